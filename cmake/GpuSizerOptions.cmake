@@ -1,0 +1,17 @@
+# Shared compile flags and definitions for every GPU Sizer target.
+add_library(gpusizer_options INTERFACE)
+target_compile_features(gpusizer_options INTERFACE cxx_std_20)
+target_compile_options(gpusizer_options INTERFACE -Wall -Wextra -Wpedantic)
+if(GPUSIZER_WERROR)
+  target_compile_options(gpusizer_options INTERFACE -Werror)
+endif()
+target_compile_definitions(gpusizer_options INTERFACE
+  QT_NO_CAST_FROM_ASCII
+  QT_USE_QSTRINGBUILDER
+  QT_DISABLE_DEPRECATED_BEFORE=0x060400
+  GPUSIZER_VERSION="${PROJECT_VERSION}"
+  GPUSIZER_BUILD_TYPE="$<IF:$<BOOL:${CMAKE_BUILD_TYPE}>,${CMAKE_BUILD_TYPE},Default>")
+if(GPUSIZER_SANITIZE)
+  target_compile_options(gpusizer_options INTERFACE -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+  target_link_options(gpusizer_options INTERFACE -fsanitize=address,undefined)
+endif()

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "model/dtype.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace gpusizer::core {
+
+enum class GpuGeneration { Volta, Turing, Ampere, Ada, Hopper, Blackwell, CDNA2, CDNA3, Gaudi };
+enum class LinkKind { None, PCIe, NVLinkBridge, NVSwitch, InfinityFabric, RoCE };
+
+// One accelerator of the catalog (resources/gpus.json).
+struct GpuSpec {
+    std::string id;              // same ids as shared/data/gpus.csv
+    std::string vendor;
+    std::string name;
+    GpuGeneration generation = GpuGeneration::Ampere;
+    double memoryBytes = 0;      // as marketed (80 GB -> 80e9 bytes; 16 GiB cards -> 16 GiB)
+    double usableBytes = 0;      // what the driver leaves for allocations
+    double memoryBandwidthGBs = 0;
+    double bf16Tflops = 0;       // dense tensor TFLOP/s; 0 = unsupported
+    double fp16Tflops = 0;
+    double fp8Tflops = 0;
+    double tf32Tflops = 0;
+    double fp32Tflops = 0;
+    LinkKind link = LinkKind::PCIe;
+    double linkBandwidthGBs = 0; // intra-node, per GPU, one direction
+    int maxLinkedGpus = 8;       // GPUs sharing the fast link in a typical node
+    int pcieGen = 4;
+    int typicalNodeSize = 8;
+    double tdpWatts = 0;
+    int releaseYear = 0;
+    double rentPerHour = 0;      // dated default, USD per GPU-hour
+    std::string rentPriceDate;   // YYYY-MM-DD of that price
+    std::string rentPriceSource;
+    double purchasePrice = 0;    // indicative, USD per GPU
+    std::string source;
+
+    // Peak dense TFLOP/s for a compute type (falls back to the next supported type).
+    double peakTflops(DType compute) const;
+};
+
+std::string_view toString(GpuGeneration value);
+std::optional<GpuGeneration> parseGpuGeneration(std::string_view text);
+std::string_view toString(LinkKind value);
+std::optional<LinkKind> parseLinkKind(std::string_view text);
+
+} // namespace gpusizer::core

@@ -1,0 +1,11 @@
+#pragma once
+
+#include "model/architecture.h"
+
+namespace gpusizer::core {
+
+// A plausible dense decoder with about `paramsB` billion parameters, interpolated between
+// real model families (see docs/estimation.md for the rule). Valid for 0.05 .. 2000.
+Architecture synthesiseArchitecture(double paramsB);
+
+} // namespace gpusizer::core

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "model/architecture.h"
+#include "model/dtype.h"
+#include "model/lora.h"
+#include "model/method.h"
+#include "model/optimizer.h"
+#include "model/parallelism.h"
+#include "model/training.h"
+
+#include <optional>
+#include <string>
+
+namespace gpusizer::core {
+
+// How much data a training run processes.
+struct Workload {
+    double datasetTokens = 100e6;  // tokens in one epoch
+    double epochs = 1.0;
+    // Inference: prompt tokens before generation and a static cache length (0 = grows).
+    int promptLen = 0;
+    int kvCacheLen = 0;
+    bool operator==(const Workload &) const = default;
+};
+
+// Prices the user can edit; NaN-free by construction of the loaders.
+struct Prices {
+    std::optional<double> rentPerGpuHour;      // nullopt: the catalog's dated default
+    std::optional<double> purchasePerGpu;      // nullopt: the catalog's indicative price
+    double lifetimeYears = 4.0;
+    double powerPricePerKwh = 0.15;
+    double pue = 1.3;
+    double hostingPerGpuYear = 1500.0;         // rack space, cooling, admin share
+    double usageHoursPerYear = 2000.0;         // for the yearly cost comparison
+    std::string currency = "USD";
+    bool operator==(const Prices &) const = default;
+};
+
+// Everything the user set: one plain value, serialised to *.gpusizer.json.
+struct Scenario {
+    Architecture model;
+    Method method = Method::LoRA;
+    DType weightDtype = DType::BF16;    // storage type of the (frozen or trained) weights
+    DType computeDtype = DType::BF16;   // matrix-product type
+    std::optional<bool> masterWeights;  // fp32 master copy; nullopt: the method's default
+    Optimizer optimizer = Optimizer::AdamW;
+    LoraSettings lora;
+
+    int seqLen = 2048;                   // tokens per sequence (inference: generated tokens)
+    int microBatch = 1;
+    int gradAccum = 1;
+    Checkpointing checkpointing = Checkpointing::None;
+    AttentionKernel attention = AttentionKernel::Flash;
+    bool chunkedCrossEntropy = false;
+
+    std::string gpuId = "h100-sxm";
+    Parallelism parallel;
+    double interNodeBandwidthGBs = 50.0;  // per GPU, one direction (400 Gb/s InfiniBand)
+
+    Workload workload;
+    Prices prices;
+
+    bool operator==(const Scenario &) const = default;
+};
+
+// Defaults that depend on other fields, resolved in one place.
+bool usesMasterWeights(const Scenario &s);
+
+} // namespace gpusizer::core
