@@ -1,13 +1,82 @@
-// gpu-sizer-cli: the command-line twin of the desktop app.
+// gpu-sizer-cli: the command-line twin of the desktop app. Same core, same numbers.
+#include "estimatecommand.h"
+#include "listcommands.h"
+#include "scenarioargs.h"
+
+#include "util/logging.h"
+
 #include <cstdio>
 #include <cstring>
+#include <functional>
+#include <map>
+
+#include <QStringList>
+
+namespace {
+
+const char *kUsage =
+    "Usage: gpu-sizer-cli COMMAND [options]\n"
+    "\n"
+    "How much GPU an AI workload needs, how long it takes and what it costs.\n"
+    "\n"
+    "Commands:\n"
+    "  estimate [scenario flags] [--json]      memory breakdown, time and cost of one scenario\n"
+    "  models [--json]                         list the model presets\n"
+    "  gpus [--json]                           list the GPU catalog\n"
+    "\n"
+    "Global options:\n"
+    "  -h, --help            show this help (COMMAND --help for a command's flags)\n"
+    "  -v, --version         show the version\n"
+    "  --log-level LEVEL     trace, debug, info, warn, error, critical, off (also GPU_SIZER_LOG)\n"
+    "\n";
+
+using Command = std::function<int(QStringList)>;
+
+const std::map<std::string, Command> &commands()
+{
+    static const std::map<std::string, Command> table{
+        {"estimate", gpusizer::cli::runEstimateCommand},
+        {"models", gpusizer::cli::runModelsCommand},
+        {"gpus", gpusizer::cli::runGpusCommand},
+    };
+    return table;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
-    if (argc > 1 && (std::strcmp(argv[1], "--version") == 0)) {
+    QStringList args;
+    std::string logLevel;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--log-level") == 0 && i + 1 < argc) {
+            logLevel = argv[++i];
+            continue;
+        }
+        args << QString::fromLocal8Bit(argv[i]);
+    }
+    gpusizer::core::logging::initialise(logLevel, std::string());
+
+    if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h") ||
+        args.first() == QLatin1String("help")) {
+        std::fputs(kUsage, stdout);
+        std::fputs(gpusizer::cli::scenarioArgsHelp(), stdout);
+        return args.isEmpty() ? 2 : 0;
+    }
+    if (args.first() == QLatin1String("--version") || args.first() == QLatin1String("-v")) {
         std::printf("gpu-sizer-cli %s\n", GPUSIZER_VERSION);
         return 0;
     }
-    std::puts("usage: gpu-sizer-cli --version");
-    return 0;
+    const std::string name = args.takeFirst().toStdString();
+    const auto it = commands().find(name);
+    if (it == commands().end()) {
+        std::fprintf(stderr, "gpu-sizer-cli: unknown command '%s' (see gpu-sizer-cli --help)\n", name.c_str());
+        return 2;
+    }
+    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
+        std::fputs(kUsage, stdout);
+        std::fputs(gpusizer::cli::scenarioArgsHelp(), stdout);
+        return 0;
+    }
+    return it->second(args);
 }

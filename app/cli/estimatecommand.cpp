@@ -1,0 +1,115 @@
+#include "estimatecommand.h"
+
+#include "estimatejson.h"
+#include "scenarioargs.h"
+
+#include "catalog/gpucatalog.h"
+#include "estimate/estimator.h"
+
+#include <cstdio>
+
+#include <QJsonDocument>
+
+namespace gpusizer::cli {
+
+using namespace gpusizer::core;
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+const char *componentLabel(MemoryComponent c)
+{
+    switch (c) {
+    case MemoryComponent::Weights: return "weights";
+    case MemoryComponent::Adapters: return "LoRA adapters";
+    case MemoryComponent::MasterWeights: return "fp32 master weights";
+    case MemoryComponent::Gradients: return "gradients";
+    case MemoryComponent::OptimizerState: return "optimizer state";
+    case MemoryComponent::Activations: return "activations";
+    case MemoryComponent::Logits: return "logits and loss";
+    case MemoryComponent::KvCache: return "KV cache";
+    case MemoryComponent::Buffers: return "temporary buffers";
+    case MemoryComponent::CudaContext: return "CUDA context";
+    case MemoryComponent::AllocatorReserve: return "allocator reserve";
+    case MemoryComponent::Count: break;
+    }
+    return "?";
+}
+
+void printHuman(const Scenario &s, const GpuSpec &gpu, const Estimate &e)
+{
+    const std::string name = s.model.displayName.empty() ? s.model.id : s.model.displayName;
+    std::printf("Model      %s: %.2f B parameters (%.2f B active, %.1f M trainable)\n", name.c_str(),
+                e.totalParams / 1e9, e.activeParams / 1e9, e.trainableParams / 1e6);
+    std::printf("Method     %s, weights %s, compute %s, optimizer %s\n", std::string(toString(s.method)).c_str(),
+                std::string(toString(s.weightDtype)).c_str(), std::string(toString(s.computeDtype)).c_str(),
+                std::string(toString(s.optimizer)).c_str());
+    std::printf("Batch      seq %d x micro-batch %d x accumulation %d, checkpointing %s, attention %s\n", s.seqLen,
+                s.microBatch, s.gradAccum, std::string(toString(s.checkpointing)).c_str(),
+                std::string(toString(s.attention)).c_str());
+    std::printf("Cluster    %d x %s, sharding %s, tp %d, pp %d, cp %d, offload %s\n\n", s.parallel.gpus,
+                gpu.name.c_str(), std::string(toString(s.parallel.sharding)).c_str(), s.parallel.tp, s.parallel.pp,
+                s.parallel.cp, std::string(toString(s.parallel.offload)).c_str());
+
+    std::printf("%-32s %10s\n", "Memory per GPU", "GiB");
+    for (std::size_t i = 0; i < kMemoryComponentCount; ++i) {
+        const auto c = static_cast<MemoryComponent>(i);
+        std::printf("  %-30s %10.2f\n", componentLabel(c), e.memory[c] / kGiB);
+    }
+    std::printf("  %-30s %10.2f\n", "allocated (torch peak)", e.memory.allocatedBytes() / kGiB);
+    std::printf("  %-30s %10.2f\n", "reserved (torch)", e.memory.reservedBytes() / kGiB);
+    std::printf("  %-30s %10.2f\n", "device used (nvidia-smi)", e.memory.deviceUsedBytes() / kGiB);
+    std::printf("  %-30s %10.2f\n", "usable capacity", e.capacityBytes / kGiB);
+    std::printf("  %-30s %10.2f  %s\n", "headroom", e.headroomBytes / kGiB, e.fits ? "fits" : "DOES NOT FIT");
+    if (e.memory.hostBytes > 0)
+        std::printf("  %-30s %10.2f\n", "host RAM for offload", e.memory.hostBytes / kGiB);
+
+    const TimeEstimate &t = e.time;
+    if (t.tokensPerSecondPerGpu > 0) {
+        std::printf("\nThroughput %.0f tokens/s per GPU, %.0f tokens/s in all (assumed MFU %.0f %%)\n",
+                    t.tokensPerSecondPerGpu, t.tokensPerSecondCluster, t.mfu * 100.0);
+        if (s.method == Method::Inference)
+            std::printf("Decode     %.1f tokens/s per stream, %.0f tokens/s aggregate\n",
+                        t.decodeTokensPerSecondPerStream, t.decodeTokensPerSecondAggregate);
+        else
+            std::printf("Time       %.1f h wall clock, %.1f GPU-hours, %.0f steps\n", t.wallSeconds / 3600.0,
+                        t.gpuHours, t.totalSteps);
+        std::printf("Cost       %.0f %s rent (%.2f per GPU-hour), %.0f %s own; owning pays off above %.0f h/year\n",
+                    e.cost.rentTotal, s.prices.currency.c_str(), e.cost.rentPerGpuHour, e.cost.ownTotal,
+                    s.prices.currency.c_str(), e.cost.breakEvenHoursPerYear);
+    }
+}
+
+} // namespace
+
+int runEstimateCommand(QStringList args)
+{
+    Scenario scenario = defaultScenario();
+    if (auto error = parseScenarioArgs(args, scenario)) {
+        std::fprintf(stderr, "gpu-sizer-cli estimate: %s\n", error->c_str());
+        return 2;
+    }
+    const bool json = args.removeAll(QStringLiteral("--json")) > 0;
+    if (!args.isEmpty()) {
+        std::fprintf(stderr, "gpu-sizer-cli estimate: unknown argument '%s' (see --help)\n",
+                     args.first().toLocal8Bit().constData());
+        return 2;
+    }
+    const GpuCatalog &catalog = GpuCatalog::builtIn();
+    auto result = estimate(scenario, catalog);
+    if (!result) {
+        std::fprintf(stderr, "gpu-sizer-cli estimate: %s\n", describe(result.error()).c_str());
+        return 1;
+    }
+    const GpuSpec &gpu = *catalog.find(scenario.gpuId);
+    if (json) {
+        const QByteArray text = QJsonDocument(estimateToJson(scenario, gpu, result.value())).toJson(QJsonDocument::Indented);
+        std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout);
+    } else {
+        printHuman(scenario, gpu, result.value());
+    }
+    return 0;
+}
+
+} // namespace gpusizer::cli

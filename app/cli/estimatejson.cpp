@@ -1,0 +1,74 @@
+#include "estimatejson.h"
+
+#include "model/architecture.h"
+
+#include <QJsonArray>
+#include <QString>
+
+namespace gpusizer::cli {
+
+using namespace gpusizer::core;
+
+namespace {
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+} // namespace
+
+QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate &e)
+{
+    QJsonObject components;
+    for (std::size_t i = 0; i < kMemoryComponentCount; ++i)
+        components.insert(q(toString(static_cast<MemoryComponent>(i))), e.memory.bytes[i]);
+
+    const QJsonObject memory{
+        {QStringLiteral("components_bytes"), components},
+        {QStringLiteral("allocated_bytes"), e.memory.allocatedBytes()},
+        {QStringLiteral("reserved_bytes"), e.memory.reservedBytes()},
+        {QStringLiteral("device_used_bytes"), e.memory.deviceUsedBytes()},
+        {QStringLiteral("host_bytes"), e.memory.hostBytes},
+        {QStringLiteral("capacity_bytes"), e.capacityBytes},
+        {QStringLiteral("headroom_bytes"), e.headroomBytes},
+        {QStringLiteral("fits"), e.fits},
+    };
+    const TimeEstimate &t = e.time;
+    const QJsonObject time{
+        {QStringLiteral("flops_per_token"), t.flopsPerToken},
+        {QStringLiteral("mfu"), t.mfu},
+        {QStringLiteral("tokens_per_s_per_gpu"), t.tokensPerSecondPerGpu},
+        {QStringLiteral("tokens_per_s_cluster"), t.tokensPerSecondCluster},
+        {QStringLiteral("step_seconds"), t.stepSeconds},
+        {QStringLiteral("comm_seconds_per_step"), t.commSecondsPerStep},
+        {QStringLiteral("scaling_efficiency"), t.scalingEfficiency},
+        {QStringLiteral("steps"), t.totalSteps},
+        {QStringLiteral("wall_hours"), t.wallSeconds / 3600.0},
+        {QStringLiteral("gpu_hours"), t.gpuHours},
+        {QStringLiteral("decode_tokens_per_s_per_stream"), t.decodeTokensPerSecondPerStream},
+        {QStringLiteral("decode_tokens_per_s_aggregate"), t.decodeTokensPerSecondAggregate},
+    };
+    const CostEstimate &c = e.cost;
+    const QJsonObject cost{
+        {QStringLiteral("currency"), q(s.prices.currency)},
+        {QStringLiteral("rent_per_gpu_hour"), c.rentPerGpuHour},
+        {QStringLiteral("rent_total"), c.rentTotal},
+        {QStringLiteral("own_total"), c.ownTotal},
+        {QStringLiteral("own_yearly_per_gpu"), c.ownYearlyPerGpu},
+        {QStringLiteral("break_even_hours_per_year"), c.breakEvenHoursPerYear},
+    };
+    QJsonArray notes;
+    for (const auto &n : e.notes)
+        notes.append(q(n));
+    return QJsonObject{
+        {QStringLiteral("model"), q(s.model.id.empty() ? s.model.displayName : s.model.id)},
+        {QStringLiteral("method"), q(toString(s.method))},
+        {QStringLiteral("gpu"), q(gpu.id)},
+        {QStringLiteral("gpus"), s.parallel.gpus},
+        {QStringLiteral("total_params"), e.totalParams},
+        {QStringLiteral("active_params"), e.activeParams},
+        {QStringLiteral("trainable_params"), e.trainableParams},
+        {QStringLiteral("memory"), memory},
+        {QStringLiteral("time"), time},
+        {QStringLiteral("cost"), cost},
+        {QStringLiteral("notes"), notes},
+    };
+}
+
+} // namespace gpusizer::cli

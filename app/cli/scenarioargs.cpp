@@ -1,0 +1,265 @@
+#include "scenarioargs.h"
+
+#include "catalog/hfconfigimport.h"
+#include "catalog/modelcatalog.h"
+#include "catalog/sizesynthesis.h"
+#include "io/scenariofile.h"
+
+#include <cmath>
+#include <functional>
+#include <map>
+
+#include <QFile>
+
+namespace gpusizer::cli {
+
+using namespace gpusizer::core;
+
+namespace {
+
+using Apply = std::function<std::optional<std::string>(const QString &value, Scenario &)>;
+
+// Appliers return a detail ("expected 1 to 65536"); the caller names the flag and the value.
+std::string expecting(const char *expected)
+{
+    return std::string("expected ") + expected;
+}
+
+std::optional<double> toNumber(const QString &text, double min, double max)
+{
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < min || v > max)
+        return std::nullopt;
+    return v;
+}
+
+// An integer flag with its range.
+Apply intFlag(const char *expected, long long min, long long max, std::function<void(Scenario &, int)> set)
+{
+    return [=](const QString &value, Scenario &s) -> std::optional<std::string> {
+        bool ok = false;
+        const long long v = value.toLongLong(&ok);
+        if (!ok || v < min || v > max)
+            return expecting(expected);
+        set(s, static_cast<int>(v));
+        return std::nullopt;
+    };
+}
+
+Apply numberFlag(const char *expected, double min, double max, std::function<void(Scenario &, double)> set)
+{
+    return [=](const QString &value, Scenario &s) -> std::optional<std::string> {
+        const auto v = toNumber(value, min, max);
+        if (!v)
+            return expecting(expected);
+        set(s, *v);
+        return std::nullopt;
+    };
+}
+
+template <typename E>
+Apply enumFlag(const char *expected, std::optional<E> (*parse)(std::string_view), std::function<void(Scenario &, E)> set)
+{
+    return [=](const QString &value, Scenario &s) -> std::optional<std::string> {
+        const std::string text = value.toLower().toStdString();
+        const auto v = parse(text);
+        if (!v)
+            return expecting(expected);
+        set(s, *v);
+        return std::nullopt;
+    };
+}
+
+std::optional<std::string> applyModel(const QString &value, Scenario &s)
+{
+    const Architecture *preset = ModelCatalog::builtIn().find(value.toLower().toStdString());
+    if (!preset)
+        return std::string("unknown model preset (gpu-sizer-cli models lists them)");
+    s.model = *preset;
+    return std::nullopt;
+}
+
+std::optional<std::string> applyHfConfig(const QString &path, Scenario &s)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return "cannot read the file: " + file.errorString().toStdString();
+    constexpr qint64 kMaxConfigBytes = 16 * 1024 * 1024;
+    if (file.size() > kMaxConfigBytes)
+        return std::string("file too large for a config.json");
+    auto result = importHfConfig(file.readAll().toStdString(), path.toStdString());
+    if (!result)
+        return describe(result.error());
+    s.model = std::move(result).value();
+    return std::nullopt;
+}
+
+std::optional<std::string> applyParamsB(const QString &value, Scenario &s)
+{
+    const auto v = toNumber(value, 0.05, 2000.0);
+    if (!v)
+        return expecting("a parameter count in billions, 0.05 to 2000");
+    s.model = synthesiseArchitecture(*v);
+    return std::nullopt;
+}
+
+const std::map<QString, Apply> &valueFlags()
+{
+    static const std::map<QString, Apply> flags{
+        {QStringLiteral("--model"), applyModel},
+        {QStringLiteral("--hf-config"), applyHfConfig},
+        {QStringLiteral("--params-b"), applyParamsB},
+        {QStringLiteral("--method"), enumFlag<Method>("inference|full|lora|qlora|pretrain", parseMethod,
+                                                      [](Scenario &s, Method m) { s.method = m; })},
+        {QStringLiteral("--weight-dtype"), enumFlag<DType>("fp32|bf16|fp16|fp8|nf4|int8|int4", parseDType,
+                                                           [](Scenario &s, DType d) { s.weightDtype = d; })},
+        {QStringLiteral("--compute-dtype"), enumFlag<DType>("fp32|bf16|fp16|fp8", parseDType,
+                                                            [](Scenario &s, DType d) { s.computeDtype = d; })},
+        {QStringLiteral("--optimizer"),
+         enumFlag<Optimizer>("adamw|adamw8bit|paged_adamw8bit|sgd|adafactor|lion|none", parseOptimizer,
+                             [](Scenario &s, Optimizer o) { s.optimizer = o; })},
+        {QStringLiteral("--seq-len"), intFlag("1 to 16777216", 1, 16777216, [](Scenario &s, int v) { s.seqLen = v; })},
+        {QStringLiteral("--micro-batch"), intFlag("1 to 65536", 1, 65536, [](Scenario &s, int v) { s.microBatch = v; })},
+        {QStringLiteral("--grad-accum"), intFlag("1 to 65536", 1, 65536, [](Scenario &s, int v) { s.gradAccum = v; })},
+        {QStringLiteral("--grad-ckpt"), enumFlag<Checkpointing>("none|selective|full", parseCheckpointing,
+                                                                [](Scenario &s, Checkpointing c) { s.checkpointing = c; })},
+        {QStringLiteral("--attention"), enumFlag<AttentionKernel>("eager|sdpa|flash", parseAttentionKernel,
+                                                                  [](Scenario &s, AttentionKernel a) { s.attention = a; })},
+        {QStringLiteral("--lora-rank"), intFlag("1 to 65536", 1, 65536, [](Scenario &s, int v) { s.lora.rank = v; })},
+        {QStringLiteral("--lora-targets"),
+         [](const QString &value, Scenario &s) -> std::optional<std::string> {
+             const auto mask = parseLoraTargets(value.toLower().toStdString());
+             if (!mask)
+                 return expecting("names joined by '+': q, k, v, o, gate, up, down, lm_head, embed");
+             s.lora.targets = *mask;
+             return std::nullopt;
+         }},
+        {QStringLiteral("--gpu"),
+         [](const QString &value, Scenario &s) -> std::optional<std::string> {
+             s.gpuId = value.toLower().toStdString();
+             return std::nullopt;
+         }},
+        {QStringLiteral("--gpus"), intFlag("1 to 100000", 1, 100000, [](Scenario &s, int v) { s.parallel.gpus = v; })},
+        {QStringLiteral("--gpus-per-node"),
+         intFlag("1 to 72", 1, 72, [](Scenario &s, int v) { s.parallel.gpusPerNode = v; })},
+        {QStringLiteral("--sharding"),
+         enumFlag<Sharding>("none|ddp|zero1|zero2|zero3|fsdp|fsdp_hybrid|fsdp_grad_op", parseSharding,
+                            [](Scenario &s, Sharding v) { s.parallel.sharding = v; })},
+        {QStringLiteral("--tp"), intFlag("1 to 1024", 1, 1024, [](Scenario &s, int v) { s.parallel.tp = v; })},
+        {QStringLiteral("--pp"), intFlag("1 to 1024", 1, 1024, [](Scenario &s, int v) { s.parallel.pp = v; })},
+        {QStringLiteral("--cp"), intFlag("1 to 1024", 1, 1024, [](Scenario &s, int v) { s.parallel.cp = v; })},
+        {QStringLiteral("--offload"), enumFlag<Offload>("none|optimizer|params", parseOffload,
+                                                        [](Scenario &s, Offload o) { s.parallel.offload = o; })},
+        {QStringLiteral("--dataset-tokens"),
+         numberFlag("tokens, 1 to 1e15", 1, 1e15, [](Scenario &s, double v) { s.workload.datasetTokens = v; })},
+        {QStringLiteral("--epochs"), numberFlag("0.01 to 1000", 0.01, 1000, [](Scenario &s, double v) { s.workload.epochs = v; })},
+        {QStringLiteral("--prompt-len"),
+         intFlag("0 to 16777216", 0, 16777216, [](Scenario &s, int v) { s.workload.promptLen = v; })},
+        {QStringLiteral("--rent"), numberFlag("a price per GPU-hour, 0 to 1000", 0, 1000,
+                                              [](Scenario &s, double v) { s.prices.rentPerGpuHour = v; })},
+        {QStringLiteral("--purchase"), numberFlag("a price per GPU, 0 to 10000000", 0, 1e7,
+                                                  [](Scenario &s, double v) { s.prices.purchasePerGpu = v; })},
+        {QStringLiteral("--inter-node-gbs"),
+         numberFlag("GB/s per GPU, 0.1 to 10000", 0.1, 1e4, [](Scenario &s, double v) { s.interNodeBandwidthGBs = v; })},
+    };
+    return flags;
+}
+
+} // namespace
+
+Scenario defaultScenario()
+{
+    Scenario s;
+    if (const Architecture *preset = ModelCatalog::builtIn().find("llama-3.1-8b"))
+        s.model = *preset;
+    else
+        s.model = synthesiseArchitecture(8.0);
+    return s;
+}
+
+std::optional<std::string> parseScenarioArgs(QStringList &args, Scenario &scenario)
+{
+    // A scenario file, when given, is the base the other flags modify.
+    const qsizetype scenarioAt = args.indexOf(QStringLiteral("--scenario"));
+    if (scenarioAt >= 0) {
+        if (scenarioAt + 1 >= args.size())
+            return std::string("--scenario needs a file name");
+        const QString path = args.at(scenarioAt + 1);
+        auto loaded = readScenarioFile(path.toStdString());
+        if (!loaded)
+            return describe(loaded.error());
+        scenario = std::move(loaded).value();
+        args.remove(scenarioAt, 2);
+    }
+
+    bool weightDtypeGiven = false;
+    bool optimizerGiven = false;
+    QStringList rest;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args.at(i);
+        if (arg == QLatin1String("--chunked-ce")) {
+            scenario.chunkedCrossEntropy = true;
+            continue;
+        }
+        const auto it = valueFlags().find(arg);
+        if (it == valueFlags().end()) {
+            rest << arg;
+            continue;
+        }
+        if (i + 1 >= args.size())
+            return arg.toStdString() + " needs a value";
+        const QString value = args.at(++i);
+        if (auto detail = it->second(value, scenario))
+            return "invalid value '" + value.toStdString() + "' for " + arg.toStdString() + ": " + *detail;
+        weightDtypeGiven |= arg == QLatin1String("--weight-dtype");
+        optimizerGiven |= arg == QLatin1String("--optimizer");
+    }
+    args = rest;
+
+    // Method-dependent defaults, unless set explicitly.
+    if (!weightDtypeGiven && scenarioAt < 0) {
+        if (scenario.method == Method::QLoRA)
+            scenario.weightDtype = DType::NF4;
+        else if (scenario.method == Method::Pretrain)
+            scenario.weightDtype = DType::BF16;
+    }
+    if (!optimizerGiven && scenarioAt < 0 && scenario.method == Method::Inference)
+        scenario.optimizer = Optimizer::None;
+    return std::nullopt;
+}
+
+const char *scenarioArgsHelp()
+{
+    return "Scenario flags:\n"
+           "  --scenario FILE          start from a saved *.gpusizer.json scenario\n"
+           "  --model PRESET           model preset id (gpu-sizer-cli models lists them)\n"
+           "  --hf-config FILE         a Hugging Face config.json\n"
+           "  --params-b N             a dense decoder of N billion parameters\n"
+           "  --method M               inference | full | lora | qlora | pretrain\n"
+           "  --weight-dtype T         fp32 | bf16 | fp16 | fp8 | nf4 | int8 | int4\n"
+           "  --compute-dtype T        fp32 | bf16 | fp16 | fp8\n"
+           "  --optimizer O            adamw | adamw8bit | paged_adamw8bit | sgd | adafactor | lion | none\n"
+           "  --seq-len N              tokens per sequence (inference: generated tokens)\n"
+           "  --prompt-len N           inference: prompt tokens\n"
+           "  --micro-batch N          sequences per GPU per step\n"
+           "  --grad-accum N           gradient accumulation steps\n"
+           "  --grad-ckpt C            none | selective | full\n"
+           "  --attention A            eager | sdpa | flash\n"
+           "  --chunked-ce             chunked (fused) cross-entropy\n"
+           "  --lora-rank N            LoRA rank\n"
+           "  --lora-targets LIST      e.g. q+k+v+o or q+k+v+o+gate+up+down\n"
+           "  --gpu ID                 GPU id (gpu-sizer-cli gpus lists them)\n"
+           "  --gpus N                 GPUs in total\n"
+           "  --gpus-per-node N        GPUs per node\n"
+           "  --sharding S             none | ddp | zero1 | zero2 | zero3 | fsdp | fsdp_hybrid | fsdp_grad_op\n"
+           "  --tp N, --pp N, --cp N   tensor, pipeline and context parallel degree\n"
+           "  --offload O              none | optimizer | params\n"
+           "  --dataset-tokens N       tokens per epoch\n"
+           "  --epochs N               epochs\n"
+           "  --rent PRICE             rent per GPU-hour (default: the catalog's dated price)\n"
+           "  --purchase PRICE         purchase price per GPU (default: indicative catalog price)\n"
+           "  --inter-node-gbs N       inter-node bandwidth per GPU, GB/s (default 50)\n";
+}
+
+} // namespace gpusizer::cli

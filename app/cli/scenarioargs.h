@@ -1,0 +1,23 @@
+#pragma once
+
+#include "model/scenario.h"
+
+#include <optional>
+#include <string>
+
+#include <QStringList>
+
+namespace gpusizer::cli {
+
+// Consumes the scenario flags shared by `estimate`, `recommend` and `report` from `args`
+// (leaving every other argument in place) and applies them to `scenario`.
+// Returns an English error message naming the flag, or nullopt.
+std::optional<std::string> parseScenarioArgs(QStringList &args, core::Scenario &scenario);
+
+// Help text of those flags, for the commands' --help.
+const char *scenarioArgsHelp();
+
+// A scenario with the CLI's defaults (Llama 3.1 8B, LoRA, bf16, one H100 SXM).
+core::Scenario defaultScenario();
+
+} // namespace gpusizer::cli

@@ -1,0 +1,178 @@
+#include "io/scenariofile.h"
+
+#include "io/architecturejson.h"
+#include "io/jsonreader.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace gpusizer::core {
+
+namespace {
+
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+constexpr qsizetype kMaxScenarioBytes = 4 * 1024 * 1024;
+
+QJsonValue optionalValue(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
+
+} // namespace
+
+QByteArray scenarioToJson(const Scenario &s)
+{
+    const QJsonObject cluster{
+        {QStringLiteral("gpu"), q(s.gpuId)},
+        {QStringLiteral("gpus"), s.parallel.gpus},
+        {QStringLiteral("gpus_per_node"), s.parallel.gpusPerNode},
+        {QStringLiteral("sharding"), q(toString(s.parallel.sharding))},
+        {QStringLiteral("tp"), s.parallel.tp},
+        {QStringLiteral("pp"), s.parallel.pp},
+        {QStringLiteral("cp"), s.parallel.cp},
+        {QStringLiteral("ep"), s.parallel.ep},
+        {QStringLiteral("offload"), q(toString(s.parallel.offload))},
+        {QStringLiteral("inter_node_gbs"), s.interNodeBandwidthGBs},
+    };
+    const QJsonObject workload{
+        {QStringLiteral("dataset_tokens"), s.workload.datasetTokens},
+        {QStringLiteral("epochs"), s.workload.epochs},
+        {QStringLiteral("prompt_len"), s.workload.promptLen},
+        {QStringLiteral("kv_cache_len"), s.workload.kvCacheLen},
+    };
+    const QJsonObject prices{
+        {QStringLiteral("rent_per_gpu_hour"), optionalValue(s.prices.rentPerGpuHour)},
+        {QStringLiteral("purchase_per_gpu"), optionalValue(s.prices.purchasePerGpu)},
+        {QStringLiteral("lifetime_years"), s.prices.lifetimeYears},
+        {QStringLiteral("power_price_per_kwh"), s.prices.powerPricePerKwh},
+        {QStringLiteral("pue"), s.prices.pue},
+        {QStringLiteral("hosting_per_gpu_year"), s.prices.hostingPerGpuYear},
+        {QStringLiteral("usage_hours_per_year"), s.prices.usageHoursPerYear},
+        {QStringLiteral("currency"), q(s.prices.currency)},
+    };
+    const QJsonObject lora{
+        {QStringLiteral("rank"), s.lora.rank},
+        {QStringLiteral("targets"), q(loraTargetsToString(s.lora.targets))},
+        {QStringLiteral("alpha"), s.lora.alpha},
+    };
+    const QJsonObject root{
+        {QStringLiteral("format"), QLatin1String(kScenarioFileFormat)},
+        {QStringLiteral("version"), kScenarioFileVersion},
+        {QStringLiteral("model"), architectureToJson(s.model)},
+        {QStringLiteral("method"), q(toString(s.method))},
+        {QStringLiteral("weight_dtype"), q(toString(s.weightDtype))},
+        {QStringLiteral("compute_dtype"), q(toString(s.computeDtype))},
+        {QStringLiteral("master_weights"), s.masterWeights ? QJsonValue(*s.masterWeights) : QJsonValue()},
+        {QStringLiteral("optimizer"), q(toString(s.optimizer))},
+        {QStringLiteral("lora"), lora},
+        {QStringLiteral("seq_len"), s.seqLen},
+        {QStringLiteral("micro_batch"), s.microBatch},
+        {QStringLiteral("grad_accum"), s.gradAccum},
+        {QStringLiteral("grad_ckpt"), q(toString(s.checkpointing))},
+        {QStringLiteral("attention"), q(toString(s.attention))},
+        {QStringLiteral("chunked_ce"), s.chunkedCrossEntropy},
+        {QStringLiteral("cluster"), cluster},
+        {QStringLiteral("workload"), workload},
+        {QStringLiteral("prices"), prices},
+    };
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fileName)
+{
+    auto parsed = parseJsonObject(data, fileName, kMaxScenarioBytes);
+    if (!parsed)
+        return parsed.error();
+    JsonReader r(parsed.value(), fileName);
+    if (r.string("format", std::string()) != kScenarioFileFormat)
+        return Error{ErrorCode::InvalidJson, "format", "not a GPU Sizer scenario file", fileName};
+    const int version = r.integer("version", 1, 1000000);
+    if (r.error())
+        return *r.error();
+    if (version > kScenarioFileVersion)
+        return Error{ErrorCode::UnsupportedVersion, "version", std::to_string(version), fileName};
+
+    Scenario s;
+    JsonReader model = r.child("model");
+    s.model = architectureFromJson(model);
+    s.method = r.enumeration<Method>("method", parseMethod, std::nullopt);
+    s.weightDtype = r.enumeration<DType>("weight_dtype", parseDType, DType::BF16);
+    s.computeDtype = r.enumeration<DType>("compute_dtype", parseDType, DType::BF16);
+    if (!isComputeCapable(s.computeDtype))
+        r.fail(ErrorCode::UnknownValue, "compute_dtype", "not a compute type");
+    s.masterWeights = r.optionalBoolean("master_weights");
+    s.optimizer = r.enumeration<Optimizer>("optimizer", parseOptimizer, Optimizer::AdamW);
+    JsonReader lora = r.child("lora", false);
+    s.lora.rank = lora.integer("rank", 1, 65536, 16);
+    const std::string targets = lora.string("targets", std::string("q+k+v+o+gate+up+down"), 128);
+    if (const auto mask = parseLoraTargets(targets))
+        s.lora.targets = *mask;
+    else
+        lora.fail(ErrorCode::UnknownValue, "targets", "'" + targets + "'");
+    s.lora.alpha = lora.number("alpha", 0, 1e6, 32.0);
+    s.seqLen = r.integer("seq_len", 1, 16777216);
+    s.microBatch = r.integer("micro_batch", 1, 65536, 1);
+    s.gradAccum = r.integer("grad_accum", 1, 65536, 1);
+    s.checkpointing = r.enumeration<Checkpointing>("grad_ckpt", parseCheckpointing, Checkpointing::None);
+    s.attention = r.enumeration<AttentionKernel>("attention", parseAttentionKernel, AttentionKernel::Flash);
+    s.chunkedCrossEntropy = r.boolean("chunked_ce", false);
+
+    JsonReader c = r.child("cluster");
+    s.gpuId = c.string("gpu", std::nullopt, 64);
+    s.parallel.gpus = c.integer("gpus", 1, 100000, 1);
+    s.parallel.gpusPerNode = c.integer("gpus_per_node", 1, 72, 8);
+    s.parallel.sharding = c.enumeration<Sharding>("sharding", parseSharding, Sharding::None);
+    s.parallel.tp = c.integer("tp", 1, 1024, 1);
+    s.parallel.pp = c.integer("pp", 1, 1024, 1);
+    s.parallel.cp = c.integer("cp", 1, 1024, 1);
+    s.parallel.ep = c.integer("ep", 1, 1024, 1);
+    s.parallel.offload = c.enumeration<Offload>("offload", parseOffload, Offload::None);
+    s.interNodeBandwidthGBs = c.number("inter_node_gbs", 0.1, 1e4, 50.0);
+
+    JsonReader w = r.child("workload", false);
+    s.workload.datasetTokens = w.number("dataset_tokens", 1, 1e15, s.workload.datasetTokens);
+    s.workload.epochs = w.number("epochs", 0.01, 1000, 1.0);
+    s.workload.promptLen = w.integer("prompt_len", 0, 16777216, 0);
+    s.workload.kvCacheLen = w.integer("kv_cache_len", 0, 16777216, 0);
+
+    JsonReader p = r.child("prices", false);
+    s.prices.rentPerGpuHour = p.optionalNumber("rent_per_gpu_hour", 0, 1000);
+    s.prices.purchasePerGpu = p.optionalNumber("purchase_per_gpu", 0, 1e7);
+    s.prices.lifetimeYears = p.number("lifetime_years", 0.1, 50, s.prices.lifetimeYears);
+    s.prices.powerPricePerKwh = p.number("power_price_per_kwh", 0, 100, s.prices.powerPricePerKwh);
+    s.prices.pue = p.number("pue", 1, 5, s.prices.pue);
+    s.prices.hostingPerGpuYear = p.number("hosting_per_gpu_year", 0, 1e7, s.prices.hostingPerGpuYear);
+    s.prices.usageHoursPerYear = p.number("usage_hours_per_year", 0, 8784, s.prices.usageHoursPerYear);
+    s.prices.currency = p.string("currency", s.prices.currency, 8);
+
+    if (r.error())
+        return *r.error();
+    return s;
+}
+
+Result<Scenario> readScenarioFile(const std::string &path)
+{
+    QFile file(QString::fromStdString(path));
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{ErrorCode::FileUnreadable, {}, file.errorString().toStdString(), path};
+    if (file.size() > kMaxScenarioBytes)
+        return Error{ErrorCode::FileTooLarge, {}, std::to_string(file.size()) + " bytes", path};
+    return scenarioFromJson(file.read(kMaxScenarioBytes + 1), path);
+}
+
+std::optional<Error> writeScenarioFile(const Scenario &scenario, const std::string &path)
+{
+    QSaveFile file(QString::fromStdString(path));
+    if (!file.open(QIODevice::WriteOnly))
+        return Error{ErrorCode::WriteFailed, {}, file.errorString().toStdString(), path};
+    const QByteArray data = scenarioToJson(scenario);
+    if (file.write(data) != data.size()) {
+        const std::string reason = file.errorString().toStdString();
+        file.cancelWriting();
+        return Error{ErrorCode::WriteFailed, {}, reason, path};
+    }
+    if (!file.commit())
+        return Error{ErrorCode::WriteFailed, {}, file.errorString().toStdString(), path};
+    return std::nullopt;
+}
+
+} // namespace gpusizer::core

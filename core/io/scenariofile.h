@@ -1,0 +1,24 @@
+#pragma once
+
+#include "model/scenario.h"
+#include "util/result.h"
+
+#include <optional>
+#include <string>
+
+#include <QByteArray>
+
+namespace gpusizer::core {
+
+// *.gpusizer.json: a versioned JSON scenario file.
+inline constexpr int kScenarioFileVersion = 1;
+inline constexpr const char *kScenarioFileFormat = "gpu-sizer-scenario";
+
+QByteArray scenarioToJson(const Scenario &scenario);
+Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fileName);
+
+Result<Scenario> readScenarioFile(const std::string &path);
+// Writes atomically (QSaveFile): on failure the old file is intact and an Error says why.
+std::optional<Error> writeScenarioFile(const Scenario &scenario, const std::string &path);
+
+} // namespace gpusizer::core
