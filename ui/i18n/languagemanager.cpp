@@ -1,0 +1,123 @@
+#include "languagemanager.h"
+
+#include "util/logging.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QTranslator>
+
+#include <spdlog/spdlog.h>
+
+namespace gpusizer::ui {
+
+LanguageManager::LanguageManager(QObject *parent)
+    : QObject(parent)
+    , m_current(QStringLiteral("en"))
+{
+}
+
+LanguageManager::~LanguageManager() { removeTranslators(); }
+
+QStringList LanguageManager::availableLanguages()
+{
+    return {QStringLiteral("en"), QStringLiteral("nb"), QStringLiteral("de")};
+}
+
+QString LanguageManager::nativeName(const QString &code)
+{
+    // Language names are written in their own language on purpose: a reader finds theirs.
+    if (code == QLatin1String("nb"))
+        return QStringLiteral("Norsk bokmål");
+    if (code == QLatin1String("de"))
+        return QStringLiteral("Deutsch");
+    return QStringLiteral("English");
+}
+
+QString LanguageManager::languageForLocale(const QLocale &locale)
+{
+    switch (locale.language()) {
+    case QLocale::NorwegianBokmal:
+    case QLocale::NorwegianNynorsk:
+        return QStringLiteral("nb");
+    case QLocale::German:
+        return QStringLiteral("de");
+    default:
+        break;
+    }
+    // "no" (macrolanguage) parses as Bokmål in Qt; keep the explicit check for safety.
+    if (locale.name().startsWith(QLatin1String("no")))
+        return QStringLiteral("nb");
+    return QStringLiteral("en");
+}
+
+QLocale LanguageManager::localeFor(const QString &code)
+{
+    if (code == QLatin1String("nb"))
+        return QLocale(QLocale::NorwegianBokmal, QLocale::Norway);
+    if (code == QLatin1String("de"))
+        return QLocale(QLocale::German, QLocale::Germany);
+    return QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
+void LanguageManager::removeTranslators()
+{
+    for (QTranslator **t : {&m_ours, &m_qt}) {
+        if (*t) {
+            QCoreApplication::removeTranslator(*t);
+            delete *t;
+            *t = nullptr;
+        }
+    }
+}
+
+bool LanguageManager::setLanguage(const QString &code)
+{
+    auto log = core::logging::get("ui");
+    if (!availableLanguages().contains(code)) {
+        log->warn("unknown language '{}' ignored", code.toStdString());
+        return false;
+    }
+    auto ours = std::make_unique<QTranslator>();
+    if (code != QLatin1String("en") &&
+        !ours->load(QStringLiteral(":/i18n/gpusizer_%1.qm").arg(code))) {
+        log->error("translation for '{}' missing from the build", code.toStdString());
+        return false;
+    }
+    removeTranslators();
+    QLocale::setDefault(localeFor(code));
+    if (code != QLatin1String("en")) {
+        // Qt's own strings (standard buttons, file dialogs). Debian has no qtbase_nb.qm; our
+        // catalog translates the few standard strings we show (qtstandardstrings.cpp).
+        auto qt = std::make_unique<QTranslator>();
+        if (qt->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            m_qt = qt.release();
+            QCoreApplication::installTranslator(m_qt);
+        }
+        m_ours = ours.release();
+        QCoreApplication::installTranslator(m_ours);
+    }
+    const bool changed = m_current != code;
+    m_current = code;
+    log->info("language set to {}", code.toStdString());
+    // install/removeTranslator sent QEvent::LanguageChange: widgets retranslate themselves.
+    if (changed)
+        emit languageChanged(code);
+    return true;
+}
+
+ScopedLanguage::ScopedLanguage(LanguageManager &manager, const QString &code)
+    : m_manager(manager)
+    , m_previous(manager.currentLanguage())
+{
+    if (code != m_previous)
+        m_manager.setLanguage(code);
+}
+
+ScopedLanguage::~ScopedLanguage()
+{
+    if (m_manager.currentLanguage() != m_previous)
+        m_manager.setLanguage(m_previous);
+}
+
+} // namespace gpusizer::ui
