@@ -15,3 +15,12 @@ if(GPUSIZER_SANITIZE)
   target_compile_options(gpusizer_options INTERFACE -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
   target_link_options(gpusizer_options INTERFACE -fsanitize=address,undefined)
 endif()
+
+# libFuzzer builds (clang only): instrument every library, link fuzz targets with the fuzzer main.
+if(GPUSIZER_FUZZ)
+  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    message(FATAL_ERROR "GPUSIZER_FUZZ needs clang: -DCMAKE_CXX_COMPILER=clang++")
+  endif()
+  target_compile_options(gpusizer_options INTERFACE -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer)
+  target_link_options(gpusizer_options INTERFACE -fsanitize=address,undefined)
+endif()

@@ -1,11 +1,11 @@
 #include "io/scenariofile.h"
 
 #include "io/architecturejson.h"
+#include "io/atomicfile.h"
 #include "io/jsonreader.h"
 
 #include <QFile>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace gpusizer::core {
 
@@ -159,20 +159,9 @@ Result<Scenario> readScenarioFile(const std::string &path)
     return scenarioFromJson(file.read(kMaxScenarioBytes + 1), path);
 }
 
-std::optional<Error> writeScenarioFile(const Scenario &scenario, const std::string &path)
+std::optional<Error> writeScenarioFile(const Scenario &scenario, const std::string &path, const WriteFault &fault)
 {
-    QSaveFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::WriteOnly))
-        return Error{ErrorCode::WriteFailed, {}, file.errorString().toStdString(), path};
-    const QByteArray data = scenarioToJson(scenario);
-    if (file.write(data) != data.size()) {
-        const std::string reason = file.errorString().toStdString();
-        file.cancelWriting();
-        return Error{ErrorCode::WriteFailed, {}, reason, path};
-    }
-    if (!file.commit())
-        return Error{ErrorCode::WriteFailed, {}, file.errorString().toStdString(), path};
-    return std::nullopt;
+    return writeFileAtomically(path, scenarioToJson(scenario), fault);
 }
 
 } // namespace gpusizer::core

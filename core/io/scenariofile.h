@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/atomicfile.h"
 #include "model/scenario.h"
 #include "util/result.h"
 
@@ -19,6 +20,7 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
 
 Result<Scenario> readScenarioFile(const std::string &path);
 // Writes atomically (QSaveFile): on failure the old file is intact and an Error says why.
-std::optional<Error> writeScenarioFile(const Scenario &scenario, const std::string &path);
+std::optional<Error> writeScenarioFile(const Scenario &scenario, const std::string &path,
+                                       const WriteFault &fault = {});
 
 } // namespace gpusizer::core

@@ -1,0 +1,193 @@
+#include "io/validation/validationcase.h"
+
+#include "io/validation/csvtable.h"
+#include "model/lora.h"
+#include "util/enumnames.h"
+
+#include <charconv>
+#include <cmath>
+#include <functional>
+
+namespace gpusizer::core {
+
+namespace {
+
+constexpr auto kMetrics = makeEnumNames<ValidationMetric>({
+    {ValidationMetric::Allocated, "allocated"},
+    {ValidationMetric::Reserved, "reserved"},
+    {ValidationMetric::Active, "active"},
+    {ValidationMetric::DeviceUsed, "device_used"},
+    {ValidationMetric::Unknown, "unknown"},
+});
+
+// Reads one row; every setter returns false when the cell is malformed.
+class RowReader {
+public:
+    RowReader(const CsvTable &table, const std::vector<std::string> &row) : m_table(table), m_row(row) {}
+
+    const std::string &text(std::string_view column) const
+    {
+        return m_row[*m_table.column(column)];
+    }
+
+    template <typename T>
+    bool integer(std::string_view column, std::optional<T> &out) const
+    {
+        const std::string &cell = text(column);
+        if (cell.empty())
+            return true;
+        T value{};
+        const auto [end, ec] = std::from_chars(cell.data(), cell.data() + cell.size(), value);
+        if (ec != std::errc() || end != cell.data() + cell.size())
+            return false;
+        out = value;
+        return true;
+    }
+
+    bool number(std::string_view column, std::optional<double> &out) const
+    {
+        const std::string &cell = text(column);
+        if (cell.empty())
+            return true;
+        double value = 0;
+        const auto [end, ec] = std::from_chars(cell.data(), cell.data() + cell.size(), value);
+        if (ec != std::errc() || end != cell.data() + cell.size() || !std::isfinite(value))
+            return false;
+        out = value;
+        return true;
+    }
+
+    bool boolean(std::string_view column, std::optional<bool> &out) const
+    {
+        const std::string &cell = text(column);
+        if (cell.empty())
+            return true;
+        if (cell != "true" && cell != "false")
+            return false;
+        out = cell == "true";
+        return true;
+    }
+
+    template <typename T, typename Parser>
+    bool enumeration(std::string_view column, std::optional<T> &out, Parser parse) const
+    {
+        const std::string &cell = text(column);
+        if (cell.empty())
+            return true;
+        const auto value = parse(cell);
+        if (!value)
+            return false;
+        out = *value;
+        return true;
+    }
+
+private:
+    const CsvTable &m_table;
+    const std::vector<std::string> &m_row;
+};
+
+std::optional<std::string_view> readRow(const RowReader &r, ValidationCase &c)
+{
+    c.id = r.text("id");
+    c.source = r.text("source");
+    c.model = r.text("model");
+    c.gpu = r.text("gpu");
+    c.notes = r.text("notes");
+    const std::string &quality = r.text("quality");
+    if (quality.size() != 1 || (quality[0] != 'A' && quality[0] != 'B' && quality[0] != 'C'))
+        return "quality";
+    c.quality = quality[0];
+
+    using Check = std::pair<std::string_view, std::function<bool()>>;
+    const Check checks[] = {
+        {"params_b", [&] { return r.number("params_b", c.paramsB); }},
+        {"layers", [&] { return r.integer("layers", c.layers); }},
+        {"hidden", [&] { return r.integer("hidden", c.hidden); }},
+        {"intermediate", [&] { return r.integer("intermediate", c.intermediate); }},
+        {"heads", [&] { return r.integer("heads", c.heads); }},
+        {"kv_heads", [&] { return r.integer("kv_heads", c.kvHeads); }},
+        {"head_dim", [&] { return r.integer("head_dim", c.headDim); }},
+        {"vocab", [&] { return r.integer("vocab", c.vocab); }},
+        {"tied_embeddings", [&] { return r.boolean("tied_embeddings", c.tiedEmbeddings); }},
+        {"mlp", [&] { return r.enumeration("mlp", c.mlp, parseMlpKind); }},
+        {"experts", [&] { return r.integer("experts", c.experts); }},
+        {"experts_per_token", [&] { return r.integer("experts_per_token", c.expertsPerToken); }},
+        {"mode", [&] { return r.enumeration("mode", c.mode, parseMethod); }},
+        {"weight_dtype", [&] { return r.enumeration("weight_dtype", c.weightDtype, parseDType); }},
+        {"compute_dtype", [&] { return r.enumeration("compute_dtype", c.computeDtype, parseDType); }},
+        {"master_weights", [&] { return r.boolean("master_weights", c.masterWeights); }},
+        {"optimizer", [&] { return r.enumeration("optimizer", c.optimizer, parseOptimizer); }},
+        {"lora_rank", [&] { return r.integer("lora_rank", c.loraRank); }},
+        {"lora_targets", [&] { return r.enumeration("lora_targets", c.loraTargets, parseLoraTargets); }},
+        {"seq_len", [&] { return r.integer("seq_len", c.seqLen); }},
+        {"prompt_len", [&] { return r.integer("prompt_len", c.promptLen); }},
+        {"kv_cache_len", [&] { return r.integer("kv_cache_len", c.kvCacheLen); }},
+        {"micro_batch", [&] { return r.integer("micro_batch", c.microBatch); }},
+        {"grad_accum", [&] { return r.integer("grad_accum", c.gradAccum); }},
+        {"grad_ckpt", [&] { return r.enumeration("grad_ckpt", c.gradCkpt, parseCheckpointing); }},
+        {"attention", [&] { return r.enumeration("attention", c.attention, parseAttentionKernel); }},
+        {"chunked_ce", [&] { return r.boolean("chunked_ce", c.chunkedCe); }},
+        {"num_gpus", [&] { return r.integer("num_gpus", c.numGpus); }},
+        {"gpus_per_node", [&] { return r.integer("gpus_per_node", c.gpusPerNode); }},
+        {"sharding", [&] { return r.enumeration("sharding", c.sharding, parseSharding); }},
+        {"tp", [&] { return r.integer("tp", c.tp); }},
+        {"pp", [&] { return r.integer("pp", c.pp); }},
+        {"cp", [&] { return r.integer("cp", c.cp); }},
+        {"ep", [&] { return r.integer("ep", c.ep); }},
+        {"offload", [&] { return r.enumeration("offload", c.offload, parseOffload); }},
+        {"mem_metric", [&] { return r.enumeration("mem_metric", c.memMetric, parseValidationMetric); }},
+        {"measured_mem_gib", [&] { return r.number("measured_mem_gib", c.measuredMemGib); }},
+        {"measured_tokens_per_s_per_gpu",
+         [&] { return r.number("measured_tokens_per_s_per_gpu", c.measuredTokensPerSecPerGpu); }},
+        {"measured_mfu", [&] { return r.number("measured_mfu", c.measuredMfu); }},
+    };
+    for (const auto &[column, check] : checks)
+        if (!check())
+            return column;
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string_view toString(ValidationMetric v) { return kMetrics.name(v); }
+std::optional<ValidationMetric> parseValidationMetric(std::string_view t) { return kMetrics.parse(t); }
+
+const std::vector<std::string_view> &validationColumns()
+{
+    static const std::vector<std::string_view> columns = {
+        "id", "source", "model", "params_b", "layers", "hidden", "intermediate", "heads",
+        "kv_heads", "head_dim", "vocab", "tied_embeddings", "mlp", "experts",
+        "experts_per_token", "mode", "weight_dtype", "compute_dtype", "master_weights",
+        "optimizer", "lora_rank", "lora_targets", "seq_len", "prompt_len", "kv_cache_len",
+        "micro_batch", "grad_accum", "grad_ckpt", "attention", "chunked_ce", "num_gpus",
+        "gpus_per_node", "gpu", "sharding", "tp", "pp", "cp", "ep", "offload", "mem_metric",
+        "measured_mem_gib", "measured_tokens_per_s_per_gpu", "measured_mfu", "quality", "notes"};
+    return columns;
+}
+
+Result<std::vector<ValidationCase>> readValidationCases(std::string_view csvText,
+                                                        const std::string &fileName)
+{
+    auto table = CsvTable::parse(csvText, fileName);
+    if (!table)
+        return table.error();
+    for (std::string_view column : validationColumns())
+        if (!table.value().column(column))
+            return Error{ErrorCode::MissingField, std::string(column), "column missing", fileName};
+
+    std::vector<ValidationCase> cases;
+    cases.reserve(table.value().rows().size());
+    for (const auto &row : table.value().rows()) {
+        ValidationCase c;
+        const RowReader reader(table.value(), row);
+        if (const auto bad = readRow(reader, c)) {
+            const std::string column(*bad);
+            return Error{ErrorCode::WrongType, column,
+                         "row " + c.id + ": '" + reader.text(column) + "'", fileName};
+        }
+        cases.push_back(std::move(c));
+    }
+    return cases;
+}
+
+} // namespace gpusizer::core

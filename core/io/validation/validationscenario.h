@@ -1,0 +1,25 @@
+#pragma once
+
+#include "catalog/modelcatalog.h"
+#include "estimate/memorybreakdown.h"
+#include "io/validation/validationcase.h"
+#include "model/scenario.h"
+#include "util/result.h"
+
+namespace gpusizer::core {
+
+// The architecture a row describes. A preset of `presets` with the same id supplies what the
+// row cannot express (norm kind, biases, learned positions, MLA, sliding windows) when its
+// layers, hidden size, heads and vocabulary match the row; otherwise plain MLPs are taken as
+// LayerNorm models (GPT-2/BERT/BLOOM family) and gated MLPs as RMSNorm decoders.
+Result<Architecture> architectureOf(const ValidationCase &row, const ModelCatalog *presets);
+
+// The scenario a row describes. Errors name the column that is missing or unusable.
+Result<Scenario> scenarioOf(const ValidationCase &row, const ModelCatalog *presets);
+
+// The metric the estimate is compared with: `active` counts like `allocated` (the peak of
+// live tensors); `unknown` (or empty) is compared with `reserved`, what the frameworks'
+// own memory logs (torchtune, HF/DeepSpeed, ms-swift, torchtitan) most often print.
+MemoryMetric comparedMetric(const ValidationCase &row);
+
+} // namespace gpusizer::core

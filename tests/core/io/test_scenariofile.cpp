@@ -1,0 +1,135 @@
+#include "io/scenariofile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace gpusizer::core;
+
+namespace {
+
+Scenario sampleScenario()
+{
+    Scenario s;
+    s.model.id = "llama-3.1-8b";
+    s.model.displayName = "Llama 3.1 8B";
+    s.model.layers = 32;
+    s.model.hidden = 4096;
+    s.model.intermediate = 14336;
+    s.model.heads = 32;
+    s.model.kvHeads = 8;
+    s.model.headDim = 128;
+    s.model.vocab = 128256;
+    s.model.maxPositions = 131072;
+    s.method = Method::QLoRA;
+    s.weightDtype = DType::NF4;
+    s.masterWeights = false;
+    s.optimizer = Optimizer::PagedAdamW8bit;
+    s.lora.rank = 64;
+    s.lora.targets = kLoraAttentionTargets;
+    s.seqLen = 8192;
+    s.microBatch = 4;
+    s.gradAccum = 8;
+    s.checkpointing = Checkpointing::Full;
+    s.chunkedCrossEntropy = true;
+    s.gpuId = "a100-80gb-sxm";
+    s.parallel.gpus = 16;
+    s.parallel.sharding = Sharding::FSDPHybrid;
+    s.parallel.tp = 2;
+    s.prices.rentPerGpuHour = 1.89;
+    s.prices.currency = "EUR";
+    s.workload.datasetTokens = 5e8;
+    return s;
+}
+
+QByteArray replaced(const QByteArray &json, const char *from, const char *to)
+{
+    QByteArray copy = json;
+    copy.replace(from, to);
+    return copy;
+}
+
+} // namespace
+
+TEST(ScenarioFile, JsonRoundTripKeepsEveryField)
+{
+    const Scenario s = sampleScenario();
+    auto back = scenarioFromJson(scenarioToJson(s), "x.gpusizer.json");
+    ASSERT_TRUE(back.ok()) << describe(back.error());
+    EXPECT_EQ(back.value(), s);
+}
+
+TEST(ScenarioFile, WriteThenReadFromDisk)
+{
+    QTemporaryDir dir;
+    const std::string path = QDir(dir.path()).filePath(QStringLiteral("a.gpusizer.json")).toStdString();
+    ASSERT_FALSE(writeScenarioFile(sampleScenario(), path).has_value());
+    auto back = readScenarioFile(path);
+    ASSERT_TRUE(back.ok());
+    EXPECT_EQ(back.value().parallel.sharding, Sharding::FSDPHybrid);
+}
+
+TEST(ScenarioFile, FailedWriteLeavesTheOldFileIntact)
+{
+    QTemporaryDir dir;
+    const QString path = QDir(dir.path()).filePath(QStringLiteral("a.gpusizer.json"));
+    ASSERT_FALSE(writeScenarioFile(sampleScenario(), path.toStdString()).has_value());
+    Scenario changed = sampleScenario();
+    changed.seqLen = 128;
+    for (const WriteFault fault : {WriteFault{100, false}, WriteFault{-1, true}}) {
+        const auto error = writeScenarioFile(changed, path.toStdString(), fault);
+        ASSERT_TRUE(error.has_value());
+        EXPECT_EQ(error->code, ErrorCode::WriteFailed);
+        EXPECT_FALSE(error->detail.empty());
+        EXPECT_EQ(readScenarioFile(path.toStdString()).value().seqLen, 8192);
+        EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("a.gpusizer.json")})
+            << "a temporary file was left behind";
+    }
+}
+
+TEST(ScenarioFile, UnwritableFolderGivesAnError)
+{
+    const auto error = writeScenarioFile(sampleScenario(), "/nonexistent-folder/x.gpusizer.json");
+    ASSERT_TRUE(error.has_value());
+    EXPECT_EQ(error->code, ErrorCode::WriteFailed);
+    EXPECT_EQ(error->file, "/nonexistent-folder/x.gpusizer.json");
+}
+
+TEST(ScenarioFile, BadContentNamesTheField)
+{
+    const QByteArray good = scenarioToJson(sampleScenario());
+    struct Case {
+        const char *from;
+        const char *to;
+        ErrorCode code;
+        const char *field;
+    };
+    const Case cases[] = {
+        {"\"seq_len\": 8192", "\"seq_len\": -5", ErrorCode::OutOfRange, "seq_len"},
+        {"\"method\": \"qlora\"", "\"method\": \"dpo\"", ErrorCode::UnknownValue, "method"},
+        {"\"gpus\": 16", "\"gpus\": \"many\"", ErrorCode::WrongType, "cluster.gpus"},
+        {"\"hidden_size\": 4096", "\"hidden_size\": 0", ErrorCode::OutOfRange, "model.hidden_size"},
+        {"\"version\": 1", "\"version\": 99", ErrorCode::UnsupportedVersion, "version"},
+        {"\"targets\": \"q+k+v+o\"", "\"targets\": \"q+x\"", ErrorCode::UnknownValue, "lora.targets"},
+        {"\"format\": \"gpu-sizer-scenario\"", "\"format\": \"other\"", ErrorCode::InvalidJson, "format"},
+    };
+    for (const Case &c : cases) {
+        const QByteArray bad = replaced(good, c.from, c.to);
+        ASSERT_NE(bad, good) << c.from;
+        auto r = scenarioFromJson(bad, "bad.gpusizer.json");
+        ASSERT_FALSE(r.ok()) << c.from;
+        EXPECT_EQ(r.error().code, c.code) << c.from;
+        EXPECT_EQ(r.error().field, c.field) << c.from;
+        EXPECT_EQ(r.error().file, "bad.gpusizer.json");
+    }
+}
+
+TEST(ScenarioFile, NanAndTruncatedFilesAreRejected)
+{
+    const QByteArray good = scenarioToJson(sampleScenario());
+    EXPECT_FALSE(scenarioFromJson(good.left(good.size() / 2), "t").ok());
+    EXPECT_FALSE(scenarioFromJson(replaced(good, "\"epochs\": 1", "\"epochs\": NaN"), "t").ok());
+    EXPECT_EQ(readScenarioFile("/nonexistent/dir/x.gpusizer.json").error().code, ErrorCode::FileUnreadable);
+}
