@@ -16,6 +16,9 @@ struct Architecture {
     std::string displayName;   // e.g. "Llama 3.1 8B"
     std::string source;        // where the shape comes from
     double publishedParamsB = 0; // published total parameter count in billions (0 = unknown)
+    double publishedActiveParamsB = 0; // published per-token count for MoE models (0 = unknown/dense)
+    std::string family;        // preset family for grouping, e.g. "Llama 3"
+    std::string hfRepo;        // Hugging Face repository, empty when none
 
     int layers = 0;            // num_hidden_layers
     int hidden = 0;            // hidden_size

@@ -20,6 +20,10 @@ struct Workload {
     // Inference: prompt tokens before generation and a static cache length (0 = grows).
     int promptLen = 0;
     int kvCacheLen = 0;
+    // Inference: the decode loop runs eager PyTorch (Hugging Face transformers `generate`
+    // without CUDA graphs or torch.compile): per-layer launch overhead on the host dominates.
+    // false: vLLM, TGI, TensorRT-LLM, llama.cpp, compiled or graph-captured decoders.
+    bool eagerDecode = false;
     bool operator==(const Workload &) const = default;
 };
 

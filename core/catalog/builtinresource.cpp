@@ -1,0 +1,26 @@
+#include "catalog/builtinresource.h"
+
+#include "catalog/jsonfields.h"
+
+#include <mutex>
+
+#include <QFile>
+#include <QString>
+
+// Q_INIT_RESOURCE must be expanded outside any namespace.
+static void registerCoreResources()
+{
+    Q_INIT_RESOURCE(gpusizer_core_data);
+}
+
+namespace gpusizer::core {
+
+Result<std::string> readBuiltInResource(const std::string &resourcePath)
+{
+    static std::once_flag registered;
+    if (!QFile::exists(QString::fromStdString(resourcePath)))
+        std::call_once(registered, registerCoreResources);
+    return jsonfields::readFile(resourcePath);
+}
+
+} // namespace gpusizer::core

@@ -1,0 +1,156 @@
+#include "catalog/gpucatalog.h"
+
+#include "catalog/builtinresource.h"
+#include "catalog/jsonfields.h"
+#include "util/logging.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+
+#include <spdlog/spdlog.h>
+
+namespace gpusizer::core {
+
+namespace {
+
+constexpr int kMaxGpus = 10000;
+constexpr double kMaxMemoryBytes = 64.0 * 1024 * 1024 * 1024 * 1024; // 64 TiB
+constexpr double kMaxTflops = 1.0e6;
+constexpr double kMaxBandwidth = 1.0e6;
+
+// YYYY-MM-DD with a plausible month and day.
+bool isIsoDate(const std::string &text)
+{
+    if (text.size() != 10 || text[4] != '-' || text[7] != '-')
+        return false;
+    for (const std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
+        if (!std::isdigit(static_cast<unsigned char>(text[i])))
+            return false;
+    const int month = std::stoi(text.substr(5, 2));
+    const int day = std::stoi(text.substr(8, 2));
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+Result<GpuSpec> readGpu(const QJsonObject &obj, const std::string &file, const std::string &prefix)
+{
+    jsonfields::FieldReader r(obj, file, prefix);
+    GpuSpec g;
+    g.id = r.string("id");
+    g.vendor = r.string("vendor");
+    g.name = r.string("name");
+    g.generation = r.enumeration<GpuGeneration>("generation", parseGpuGeneration, std::nullopt);
+    g.memoryBytes = r.number("memory_bytes", 1.0, kMaxMemoryBytes);
+    g.usableBytes = r.number("usable_bytes", 1.0, kMaxMemoryBytes);
+    g.memoryBandwidthGBs = r.number("memory_bandwidth_gbs", 1.0, kMaxBandwidth);
+    g.bf16Tflops = r.number("bf16_tflops", 0.0, kMaxTflops, 0.0);
+    g.fp16Tflops = r.number("fp16_tflops", 0.0, kMaxTflops, 0.0);
+    g.fp8Tflops = r.number("fp8_tflops", 0.0, kMaxTflops, 0.0);
+    g.tf32Tflops = r.number("tf32_tflops", 0.0, kMaxTflops, 0.0);
+    g.fp32Tflops = r.number("fp32_tflops", 0.0, kMaxTflops, 0.0);
+    g.link = r.enumeration<LinkKind>("link", parseLinkKind, std::nullopt);
+    g.linkBandwidthGBs = r.number("link_bandwidth_gbs", 0.0, kMaxBandwidth);
+    g.maxLinkedGpus = r.integer("max_linked_gpus", 1, 100000, 8);
+    g.pcieGen = r.integer("pcie_gen", 1, 10, 4);
+    g.typicalNodeSize = r.integer("typical_node_size", 1, 100000, 8);
+    g.tdpWatts = r.number("tdp_watts", 1.0, 100000.0);
+    g.releaseYear = r.integer("release_year", 1990, 2100);
+    g.rentPerHour = r.number("rent_per_hour", 0.0, 10000.0, 0.0);
+    g.rentPriceDate = r.string("rent_price_date", std::string());
+    g.rentPriceSource = r.string("rent_price_source", std::string());
+    g.purchasePrice = r.number("purchase_price", 0.0, 1.0e8, 0.0);
+    g.source = r.string("source");
+    if (!r.ok())
+        return r.error();
+    // Usable memory can exceed the marketed GB figure (80 GB cards expose 80 GiB) but not by much.
+    if (g.usableBytes > 1.1 * g.memoryBytes)
+        return Error{ErrorCode::OutOfRange, jsonfields::fieldPath(prefix, "usable_bytes"),
+                     "more than 110 % of memory_bytes", file};
+    if (!g.rentPriceDate.empty() && !isIsoDate(g.rentPriceDate))
+        return Error{ErrorCode::OutOfRange, jsonfields::fieldPath(prefix, "rent_price_date"),
+                     g.rentPriceDate, file};
+    if (g.bf16Tflops <= 0 && g.fp16Tflops <= 0 && g.fp32Tflops <= 0)
+        return Error{ErrorCode::MissingField, jsonfields::fieldPath(prefix, "bf16_tflops"),
+                     "no throughput given", file};
+    return g;
+}
+
+} // namespace
+
+const GpuSpec *GpuCatalog::find(std::string_view id) const
+{
+    for (const GpuSpec &gpu : m_gpus)
+        if (gpu.id == id)
+            return &gpu;
+    return nullptr;
+}
+
+Result<GpuCatalog> GpuCatalog::fromJson(const std::string &json, const std::string &fileName)
+{
+    Result<QJsonObject> root = jsonfields::parseObject(json, fileName);
+    if (!root)
+        return root.error();
+    Result<int> version = jsonfields::requireInt(root.value(), "version", 1, 1000000, fileName);
+    if (!version)
+        return version.error();
+    if (version.value() > 1)
+        return Error{ErrorCode::UnsupportedVersion, "version", std::to_string(version.value()), fileName};
+    const QJsonValue list = root.value().value(QLatin1String("gpus"));
+    if (list.isUndefined() || list.isNull())
+        return Error{ErrorCode::MissingField, "gpus", {}, fileName};
+    if (!list.isArray())
+        return Error{ErrorCode::WrongType, "gpus", {}, fileName};
+    const QJsonArray array = list.toArray();
+    if (array.size() > kMaxGpus)
+        return Error{ErrorCode::OutOfRange, "gpus", std::to_string(array.size()), fileName};
+
+    std::vector<GpuSpec> gpus;
+    std::set<std::string> ids;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const std::string prefix = "gpus[" + std::to_string(i) + "]";
+        if (!array.at(i).isObject())
+            return Error{ErrorCode::WrongType, prefix, {}, fileName};
+        Result<GpuSpec> gpu = readGpu(array.at(i).toObject(), fileName, prefix);
+        if (!gpu)
+            return gpu.error();
+        if (!ids.insert(gpu.value().id).second)
+            return Error{ErrorCode::OutOfRange, prefix + ".id", "duplicate id " + gpu.value().id, fileName};
+        gpus.push_back(std::move(gpu).value());
+    }
+    return GpuCatalog(std::move(gpus));
+}
+
+const GpuCatalog &GpuCatalog::builtIn()
+{
+    static const GpuCatalog catalog = [] {
+        const std::string path = ":/data/gpus.json";
+        Result<std::string> text = readBuiltInResource(path);
+        Result<GpuCatalog> parsed = text ? fromJson(text.value(), path) : Result<GpuCatalog>(text.error());
+        if (!parsed) {
+            logging::get("catalog")->error("built-in GPU catalog unusable: {}", describe(parsed.error()));
+            return GpuCatalog();
+        }
+        return std::move(parsed).value();
+    }();
+    return catalog;
+}
+
+GpuCatalog GpuCatalog::merged(const GpuCatalog &base, const GpuCatalog &overrides)
+{
+    std::vector<GpuSpec> gpus = base.gpus();
+    for (const GpuSpec &extra : overrides.gpus()) {
+        auto same = std::find_if(gpus.begin(), gpus.end(),
+                                 [&](const GpuSpec &g) { return g.id == extra.id; });
+        if (same != gpus.end())
+            *same = extra;
+        else
+            gpus.push_back(extra);
+    }
+    return GpuCatalog(std::move(gpus));
+}
+
+} // namespace gpusizer::core
