@@ -165,7 +165,7 @@ Result<bool> requireBool(const QJsonObject &obj, const char *key, const std::str
 }
 
 Result<std::string> requireString(const QJsonObject &obj, const char *key, const std::string &file,
-                                  const std::string &prefix, bool allowEmpty)
+                                  const std::string &prefix, bool allowEmpty, std::size_t maxLength)
 {
     const QJsonValue value = obj.value(QLatin1String(key));
     if (value.isUndefined() || value.isNull())
@@ -173,7 +173,7 @@ Result<std::string> requireString(const QJsonObject &obj, const char *key, const
     if (!value.isString())
         return makeError(ErrorCode::WrongType, prefix, key, file, jsonTypeName(value));
     std::string text = value.toString().toStdString();
-    if ((!allowEmpty && text.empty()) || text.size() > std::size_t(kMaxStringLength))
+    if ((!allowEmpty && text.empty()) || text.size() > maxLength)
         return makeError(ErrorCode::OutOfRange, prefix, key, file,
                          "length " + std::to_string(text.size()));
     return text;
@@ -225,17 +225,52 @@ Result<bool> optionalBool(const QJsonObject &obj, const char *key, bool fallback
 
 Result<std::string> optionalString(const QJsonObject &obj, const char *key,
                                    const std::string &fallback, const std::string &file,
-                                   const std::string &prefix)
+                                   const std::string &prefix, std::size_t maxLength)
 {
     if (absent(obj, key))
         return fallback;
-    return requireString(obj, key, file, prefix, true);
+    return requireString(obj, key, file, prefix, true, maxLength);
+}
+
+FieldReader::FieldReader(QJsonObject obj, std::string file, std::string prefix)
+    : FieldReader(std::move(obj), std::move(file), std::move(prefix),
+                  std::make_shared<std::optional<Error>>())
+{
+}
+
+FieldReader::FieldReader(QJsonObject obj, std::string file, std::string prefix,
+                         std::shared_ptr<std::optional<Error>> error)
+    : m_obj(std::move(obj)), m_file(std::move(file)), m_prefix(std::move(prefix)), m_error(std::move(error))
+{
+}
+
+bool FieldReader::has(const char *key) const
+{
+    return !absent(m_obj, key);
+}
+
+FieldReader FieldReader::child(const char *key, bool required)
+{
+    QJsonObject object;
+    if (required || has(key)) {
+        Result<QJsonObject> found = requireObject(m_obj, key, m_file, m_prefix);
+        if (found)
+            object = std::move(found).value();
+        else
+            fail(found.error());
+    }
+    return FieldReader(std::move(object), m_file, fieldPath(m_prefix, key), m_error);
 }
 
 void FieldReader::fail(Error error)
 {
-    if (!m_error)
-        m_error = std::move(error);
+    if (ok())
+        *m_error = std::move(error);
+}
+
+void FieldReader::fail(ErrorCode code, std::string_view key, std::string detail)
+{
+    fail(makeError(code, m_prefix, key, m_file, std::move(detail)));
 }
 
 template <typename T>
@@ -244,7 +279,7 @@ T FieldReader::take(Result<T> result, T fallback)
     if (!ok())
         return fallback;
     if (!result) {
-        m_error = result.error();
+        *m_error = result.error();
         return fallback;
     }
     return std::move(result).value();
@@ -275,6 +310,16 @@ double FieldReader::number(const char *key, double min, double max, double fallb
     return take(optionalDouble(m_obj, key, fallback, min, max, m_file, m_prefix), fallback);
 }
 
+std::optional<double> FieldReader::optionalNumber(const char *key, double min, double max)
+{
+    if (!has(key))
+        return std::nullopt;
+    const double value = number(key, min, max);
+    if (!ok())
+        return std::nullopt;
+    return value;
+}
+
 bool FieldReader::boolean(const char *key)
 {
     return take(requireBool(m_obj, key, m_file, m_prefix), false);
@@ -285,6 +330,16 @@ bool FieldReader::boolean(const char *key, bool fallback)
     return take(optionalBool(m_obj, key, fallback, m_file, m_prefix), fallback);
 }
 
+std::optional<bool> FieldReader::optionalBoolean(const char *key)
+{
+    if (!has(key))
+        return std::nullopt;
+    const bool value = boolean(key);
+    if (!ok())
+        return std::nullopt;
+    return value;
+}
+
 std::string FieldReader::string(const char *key)
 {
     return take(requireString(m_obj, key, m_file, m_prefix), std::string());
@@ -293,6 +348,14 @@ std::string FieldReader::string(const char *key)
 std::string FieldReader::string(const char *key, const std::string &fallback)
 {
     return take(optionalString(m_obj, key, fallback, m_file, m_prefix), fallback);
+}
+
+std::string FieldReader::string(const char *key, const std::optional<std::string> &fallback,
+                                std::size_t maxLength)
+{
+    if (!fallback)
+        return take(requireString(m_obj, key, m_file, m_prefix, false, maxLength), std::string());
+    return take(optionalString(m_obj, key, *fallback, m_file, m_prefix, maxLength), *fallback);
 }
 
 } // namespace gpusizer::core::jsonfields

@@ -2,7 +2,9 @@
 
 #include "util/result.h"
 
+#include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -40,9 +42,11 @@ Result<double> requireDouble(const QJsonObject &obj, const char *key, double min
                              const std::string &file, const std::string &prefix = {});
 Result<bool> requireBool(const QJsonObject &obj, const char *key, const std::string &file,
                          const std::string &prefix = {});
-// OutOfRange for strings that are empty (when `allowEmpty` is false) or longer than kMaxStringLength.
+// OutOfRange for strings that are empty (when `allowEmpty` is false) or longer than `maxLength`
+// bytes (UTF-8).
 Result<std::string> requireString(const QJsonObject &obj, const char *key, const std::string &file,
-                                  const std::string &prefix = {}, bool allowEmpty = false);
+                                  const std::string &prefix = {}, bool allowEmpty = false,
+                                  std::size_t maxLength = kMaxStringLength);
 Result<QJsonObject> requireObject(const QJsonObject &obj, const char *key, const std::string &file,
                                   const std::string &prefix = {});
 
@@ -56,55 +60,79 @@ Result<double> optionalDouble(const QJsonObject &obj, const char *key, double fa
                               double max, const std::string &file, const std::string &prefix = {});
 Result<bool> optionalBool(const QJsonObject &obj, const char *key, bool fallback,
                           const std::string &file, const std::string &prefix = {});
+// Present strings may be empty.
 Result<std::string> optionalString(const QJsonObject &obj, const char *key,
                                    const std::string &fallback, const std::string &file,
-                                   const std::string &prefix = {});
+                                   const std::string &prefix = {},
+                                   std::size_t maxLength = kMaxStringLength);
 
 // Reads many fields of one object and keeps the first error; later reads return their
-// fallback and do not replace it. Check ok() once at the end.
+// fallback and do not replace it. Child readers (nested objects) share that first error and
+// name their fields by the full key path ("cluster.gpus"), so a caller reads a whole document
+// and checks ok() once at the end. Overloads without a fallback read required fields.
 class FieldReader final {
 public:
-    FieldReader(const QJsonObject &obj, std::string file, std::string prefix = {})
-        : m_obj(obj), m_file(std::move(file)), m_prefix(std::move(prefix)) {}
+    FieldReader(QJsonObject obj, std::string file, std::string prefix = {});
+
+    // True when `key` is present and not null.
+    bool has(const char *key) const;
+    // Reader of the object under `key`. MissingField when required and absent (or null),
+    // WrongType for another JSON type; an optional absent object reads as empty, so every
+    // field of it takes its fallback.
+    FieldReader child(const char *key, bool required = true);
 
     int integer(const char *key, int min, int max);
     int integer(const char *key, int min, int max, int fallback);
     std::int64_t integer64(const char *key, std::int64_t min, std::int64_t max);
     double number(const char *key, double min, double max);
     double number(const char *key, double min, double max, double fallback);
+    // nullopt when absent or null; otherwise checked like number().
+    std::optional<double> optionalNumber(const char *key, double min, double max);
     bool boolean(const char *key);
     bool boolean(const char *key, bool fallback);
+    std::optional<bool> optionalBoolean(const char *key);
     std::string string(const char *key);
     std::string string(const char *key, const std::string &fallback);
+    // Required (non-empty) without a fallback, optional with one; at most `maxLength` bytes.
+    std::string string(const char *key, const std::optional<std::string> &fallback, std::size_t maxLength);
 
     // Enum spelled as a string; UnknownValue (detail: the spelling) when `parse` rejects it.
     template <typename E, typename Parse>
     E enumeration(const char *key, Parse parse, std::optional<E> fallback)
     {
-        const QJsonValue value = m_obj.value(QLatin1String(key));
-        if (fallback && (value.isUndefined() || value.isNull()))
+        if (fallback && !has(key))
             return *fallback;
         const std::string text = string(key);
         if (!ok())
             return fallback.value_or(E{});
         if (const std::optional<E> value = parse(text))
             return *value;
-        fail(Error{ErrorCode::UnknownValue, fieldPath(m_prefix, key), text, m_file});
+        fail(ErrorCode::UnknownValue, key, text);
         return fallback.value_or(E{});
     }
 
-    bool ok() const { return !m_error.has_value(); }
-    const Error &error() const { return *m_error; }
+    bool ok() const { return !m_error->has_value(); }
+    // The first error; only valid when !ok().
+    const Error &error() const { return **m_error; }
+    // Records `error` unless an earlier one is kept.
     void fail(Error error);
+    // Records an error about the field `key` of this reader's object.
+    void fail(ErrorCode code, std::string_view key, std::string detail = {});
+
+    const std::string &file() const { return m_file; }
+    const std::string &prefix() const { return m_prefix; }
 
 private:
+    FieldReader(QJsonObject obj, std::string file, std::string prefix,
+                std::shared_ptr<std::optional<Error>> error);
+
     template <typename T>
     T take(Result<T> result, T fallback);
 
-    const QJsonObject &m_obj;
+    QJsonObject m_obj;
     std::string m_file;
     std::string m_prefix;
-    std::optional<Error> m_error;
+    std::shared_ptr<std::optional<Error>> m_error; // shared with child readers
 };
 
 } // namespace gpusizer::core::jsonfields

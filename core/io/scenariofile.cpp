@@ -1,10 +1,9 @@
 #include "io/scenariofile.h"
 
-#include "io/architecturejson.h"
+#include "catalog/architecturejson.h"
+#include "catalog/jsonfields.h"
 #include "io/atomicfile.h"
-#include "io/jsonreader.h"
 
-#include <QFile>
 #include <QJsonDocument>
 
 namespace gpusizer::core {
@@ -13,7 +12,7 @@ namespace {
 
 QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
-constexpr qsizetype kMaxScenarioBytes = 4 * 1024 * 1024;
+constexpr std::int64_t kMaxScenarioBytes = 4 * 1024 * 1024;
 
 QJsonValue optionalValue(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
 
@@ -79,21 +78,21 @@ QByteArray scenarioToJson(const Scenario &s)
 
 Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fileName)
 {
-    auto parsed = parseJsonObject(data, fileName, kMaxScenarioBytes);
+    auto parsed = jsonfields::parseObject(data.toStdString(), fileName, kMaxScenarioBytes);
     if (!parsed)
         return parsed.error();
-    JsonReader r(parsed.value(), fileName);
+    jsonfields::FieldReader r(std::move(parsed).value(), fileName);
     if (r.string("format", std::string()) != kScenarioFileFormat)
         return Error{ErrorCode::InvalidJson, "format", "not a GPU Sizer scenario file", fileName};
     const int version = r.integer("version", 1, 1000000);
-    if (r.error())
-        return *r.error();
+    if (!r.ok())
+        return r.error();
     if (version > kScenarioFileVersion)
         return Error{ErrorCode::UnsupportedVersion, "version", std::to_string(version), fileName};
 
     Scenario s;
-    JsonReader model = r.child("model");
-    s.model = architectureFromJson(model);
+    jsonfields::FieldReader model = r.child("model");
+    s.model = architectureFromJson(model, ArchitectureIdentity::Optional);
     s.method = r.enumeration<Method>("method", parseMethod, std::nullopt);
     s.weightDtype = r.enumeration<DType>("weight_dtype", parseDType, DType::BF16);
     s.computeDtype = r.enumeration<DType>("compute_dtype", parseDType, DType::BF16);
@@ -101,13 +100,13 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
         r.fail(ErrorCode::UnknownValue, "compute_dtype", "not a compute type");
     s.masterWeights = r.optionalBoolean("master_weights");
     s.optimizer = r.enumeration<Optimizer>("optimizer", parseOptimizer, Optimizer::AdamW);
-    JsonReader lora = r.child("lora", false);
+    jsonfields::FieldReader lora = r.child("lora", false);
     s.lora.rank = lora.integer("rank", 1, 65536, 16);
     const std::string targets = lora.string("targets", std::string("q+k+v+o+gate+up+down"), 128);
     if (const auto mask = parseLoraTargets(targets))
         s.lora.targets = *mask;
     else
-        lora.fail(ErrorCode::UnknownValue, "targets", "'" + targets + "'");
+        lora.fail(ErrorCode::UnknownValue, "targets", targets);
     s.lora.alpha = lora.number("alpha", 0, 1e6, 32.0);
     s.seqLen = r.integer("seq_len", 1, 16777216);
     s.microBatch = r.integer("micro_batch", 1, 65536, 1);
@@ -116,7 +115,7 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
     s.attention = r.enumeration<AttentionKernel>("attention", parseAttentionKernel, AttentionKernel::Flash);
     s.chunkedCrossEntropy = r.boolean("chunked_ce", false);
 
-    JsonReader c = r.child("cluster");
+    jsonfields::FieldReader c = r.child("cluster");
     s.gpuId = c.string("gpu", std::nullopt, 64);
     s.parallel.gpus = c.integer("gpus", 1, 100000, 1);
     s.parallel.gpusPerNode = c.integer("gpus_per_node", 1, 72, 8);
@@ -128,13 +127,13 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
     s.parallel.offload = c.enumeration<Offload>("offload", parseOffload, Offload::None);
     s.interNodeBandwidthGBs = c.number("inter_node_gbs", 0.1, 1e4, 50.0);
 
-    JsonReader w = r.child("workload", false);
+    jsonfields::FieldReader w = r.child("workload", false);
     s.workload.datasetTokens = w.number("dataset_tokens", 1, 1e15, s.workload.datasetTokens);
     s.workload.epochs = w.number("epochs", 0.01, 1000, 1.0);
     s.workload.promptLen = w.integer("prompt_len", 0, 16777216, 0);
     s.workload.kvCacheLen = w.integer("kv_cache_len", 0, 16777216, 0);
 
-    JsonReader p = r.child("prices", false);
+    jsonfields::FieldReader p = r.child("prices", false);
     s.prices.rentPerGpuHour = p.optionalNumber("rent_per_gpu_hour", 0, 1000);
     s.prices.purchasePerGpu = p.optionalNumber("purchase_per_gpu", 0, 1e7);
     s.prices.lifetimeYears = p.number("lifetime_years", 0.1, 50, s.prices.lifetimeYears);
@@ -144,19 +143,17 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
     s.prices.usageHoursPerYear = p.number("usage_hours_per_year", 0, 8784, s.prices.usageHoursPerYear);
     s.prices.currency = p.string("currency", s.prices.currency, 8);
 
-    if (r.error())
-        return *r.error();
+    if (!r.ok())
+        return r.error();
     return s;
 }
 
 Result<Scenario> readScenarioFile(const std::string &path)
 {
-    QFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{ErrorCode::FileUnreadable, {}, file.errorString().toStdString(), path};
-    if (file.size() > kMaxScenarioBytes)
-        return Error{ErrorCode::FileTooLarge, {}, std::to_string(file.size()) + " bytes", path};
-    return scenarioFromJson(file.read(kMaxScenarioBytes + 1), path);
+    Result<std::string> text = jsonfields::readFile(path, kMaxScenarioBytes);
+    if (!text)
+        return text.error();
+    return scenarioFromJson(QByteArray::fromStdString(text.value()), path);
 }
 
 std::optional<Error> writeScenarioFile(const Scenario &scenario, const std::string &path, const WriteFault &fault)

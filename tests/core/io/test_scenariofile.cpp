@@ -15,6 +15,10 @@ Scenario sampleScenario()
     Scenario s;
     s.model.id = "llama-3.1-8b";
     s.model.displayName = "Llama 3.1 8B";
+    s.model.source = "meta-llama/Llama-3.1-8B config.json";
+    s.model.family = "Llama 3";
+    s.model.hfRepo = "meta-llama/Llama-3.1-8B";
+    s.model.publishedParamsB = 8.03;
     s.model.layers = 32;
     s.model.hidden = 4096;
     s.model.intermediate = 14336;
@@ -59,6 +63,39 @@ TEST(ScenarioFile, JsonRoundTripKeepsEveryField)
     auto back = scenarioFromJson(scenarioToJson(s), "x.gpusizer.json");
     ASSERT_TRUE(back.ok()) << describe(back.error());
     EXPECT_EQ(back.value(), s);
+}
+
+TEST(ScenarioFile, CustomModelWithoutIdentityRoundTrips)
+{
+    Scenario s = sampleScenario();
+    s.model.id.clear();
+    s.model.displayName.clear();
+    s.model.source.clear();
+    s.model.family.clear();
+    s.model.hfRepo.clear();
+    s.model.publishedParamsB = 0;
+    s.model.experts = 8;
+    s.model.expertsPerToken = 2;
+    s.model.expertIntermediate = 14336;
+    auto back = scenarioFromJson(scenarioToJson(s), "custom.gpusizer.json");
+    ASSERT_TRUE(back.ok()) << describe(back.error());
+    EXPECT_EQ(back.value(), s);
+}
+
+TEST(ScenarioFile, BundledExamplesReadAndRewriteUnchanged)
+{
+    const QDir dir(QStringLiteral(GPUSIZER_EXAMPLES_DIR));
+    const QStringList names = dir.entryList({QStringLiteral("*.gpusizer.json")}, QDir::Files);
+    ASSERT_GE(names.size(), 2);
+    for (const QString &name : names) {
+        const std::string path = dir.filePath(name).toStdString();
+        auto scenario = readScenarioFile(path);
+        ASSERT_TRUE(scenario.ok()) << describe(scenario.error());
+        EXPECT_FALSE(scenario.value().model.id.empty()) << path;
+        auto again = scenarioFromJson(scenarioToJson(scenario.value()), path);
+        ASSERT_TRUE(again.ok()) << path;
+        EXPECT_EQ(again.value(), scenario.value()) << path;
+    }
 }
 
 TEST(ScenarioFile, WriteThenReadFromDisk)
@@ -110,7 +147,8 @@ TEST(ScenarioFile, BadContentNamesTheField)
         {"\"seq_len\": 8192", "\"seq_len\": -5", ErrorCode::OutOfRange, "seq_len"},
         {"\"method\": \"qlora\"", "\"method\": \"dpo\"", ErrorCode::UnknownValue, "method"},
         {"\"gpus\": 16", "\"gpus\": \"many\"", ErrorCode::WrongType, "cluster.gpus"},
-        {"\"hidden_size\": 4096", "\"hidden_size\": 0", ErrorCode::OutOfRange, "model.hidden_size"},
+        {"\"hidden\": 4096", "\"hidden\": 0", ErrorCode::OutOfRange, "model.hidden"},
+        {"\"kv_heads\": 8", "\"kv_heads\": 5", ErrorCode::OutOfRange, "model.kv_heads"},
         {"\"version\": 1", "\"version\": 99", ErrorCode::UnsupportedVersion, "version"},
         {"\"targets\": \"q+k+v+o\"", "\"targets\": \"q+x\"", ErrorCode::UnknownValue, "lora.targets"},
         {"\"format\": \"gpu-sizer-scenario\"", "\"format\": \"other\"", ErrorCode::InvalidJson, "format"},
