@@ -202,6 +202,10 @@ std::optional<std::string> parseScenarioArgs(QStringList &args, Scenario &scenar
             scenario.chunkedCrossEntropy = true;
             continue;
         }
+        if (arg == QLatin1String("--eager-decode")) {
+            scenario.workload.eagerDecode = true;
+            continue;
+        }
         const auto it = valueFlags().find(arg);
         if (it == valueFlags().end()) {
             rest << arg;
@@ -242,6 +246,7 @@ const char *scenarioArgsHelp()
            "  --optimizer O            adamw | adamw8bit | paged_adamw8bit | sgd | adafactor | lion | none\n"
            "  --seq-len N              tokens per sequence (inference: generated tokens)\n"
            "  --prompt-len N           inference: prompt tokens\n"
+           "  --eager-decode           inference: eager PyTorch generate (no CUDA graphs, not vLLM)\n"
            "  --micro-batch N          sequences per GPU per step\n"
            "  --grad-accum N           gradient accumulation steps\n"
            "  --grad-ckpt C            none | selective | full\n"

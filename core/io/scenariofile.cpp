@@ -37,6 +37,7 @@ QByteArray scenarioToJson(const Scenario &s)
         {QStringLiteral("epochs"), s.workload.epochs},
         {QStringLiteral("prompt_len"), s.workload.promptLen},
         {QStringLiteral("kv_cache_len"), s.workload.kvCacheLen},
+        {QStringLiteral("eager_decode"), s.workload.eagerDecode},
     };
     const QJsonObject prices{
         {QStringLiteral("rent_per_gpu_hour"), optionalValue(s.prices.rentPerGpuHour)},
@@ -132,6 +133,7 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
     s.workload.epochs = w.number("epochs", 0.01, 1000, 1.0);
     s.workload.promptLen = w.integer("prompt_len", 0, 16777216, 0);
     s.workload.kvCacheLen = w.integer("kv_cache_len", 0, 16777216, 0);
+    s.workload.eagerDecode = w.boolean("eager_decode", false);
 
     jsonfields::FieldReader p = r.child("prices", false);
     s.prices.rentPerGpuHour = p.optionalNumber("rent_per_gpu_hour", 0, 1000);

@@ -45,6 +45,7 @@ Scenario sampleScenario()
     s.prices.rentPerGpuHour = 1.89;
     s.prices.currency = "EUR";
     s.workload.datasetTokens = 5e8;
+    s.workload.eagerDecode = true;
     return s;
 }
 

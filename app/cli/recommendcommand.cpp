@@ -1,0 +1,226 @@
+#include "recommendcommand.h"
+
+#include "estimatejson.h"
+#include "scenarioargs.h"
+
+#include "catalog/gpucatalog.h"
+#include "estimate/estimator.h"
+#include "estimate/time/timemodel.h"
+#include "recommend/recommender.h"
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace gpusizer::cli {
+
+using namespace gpusizer::core;
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+std::string join(const std::vector<std::string> &items)
+{
+    std::string out;
+    for (const std::string &item : items)
+        out += (out.empty() ? "" : ",") + item;
+    return out;
+}
+
+std::string limitsText(const std::vector<Limiter> &limits)
+{
+    std::string out;
+    for (Limiter l : limits)
+        out += (out.empty() ? "" : ",") + std::string(toString(l));
+    return out;
+}
+
+QJsonObject candidateToJson(const Candidate &c, const GpuSpec &gpu)
+{
+    QJsonObject o = estimateToJson(c.scenario, gpu, c.estimate);
+    const Scenario &s = c.scenario;
+    o.insert(QStringLiteral("strategy"), q(toString(c.strategy)));
+    o.insert(QStringLiteral("gpus_per_node"), s.parallel.gpusPerNode);
+    o.insert(QStringLiteral("nodes"), s.parallel.nodes());
+    o.insert(QStringLiteral("sharding"), q(toString(s.parallel.sharding)));
+    o.insert(QStringLiteral("tp"), s.parallel.tp);
+    o.insert(QStringLiteral("pp"), s.parallel.pp);
+    o.insert(QStringLiteral("offload"), q(toString(s.parallel.offload)));
+    o.insert(QStringLiteral("checkpointing"), q(toString(s.checkpointing)));
+    o.insert(QStringLiteral("micro_batch"), s.microBatch);
+    o.insert(QStringLiteral("grad_accum"), s.gradAccum);
+    QJsonArray limits;
+    for (Limiter l : c.limits)
+        limits.append(q(toString(l)));
+    QJsonArray reasons;
+    for (const std::string &r : c.reasons)
+        reasons.append(q(r));
+    o.insert(QStringLiteral("limits"), limits);
+    o.insert(QStringLiteral("reasons"), reasons);
+    return o;
+}
+
+QJsonObject suggestionToJson(const FitSuggestion &f, const GpuSpec &gpu)
+{
+    QJsonObject o = estimateToJson(f.scenario, gpu, f.estimate);
+    QJsonArray changes;
+    for (FitChange c : f.changes)
+        changes.append(q(toString(c)));
+    o.insert(QStringLiteral("changes"), changes);
+    o.insert(QStringLiteral("checkpointing"), q(toString(f.scenario.checkpointing)));
+    o.insert(QStringLiteral("seq_len"), f.scenario.seqLen);
+    o.insert(QStringLiteral("micro_batch"), f.scenario.microBatch);
+    o.insert(QStringLiteral("grad_accum"), f.scenario.gradAccum);
+    o.insert(QStringLiteral("optimizer"), q(toString(f.scenario.optimizer)));
+    o.insert(QStringLiteral("sharding"), q(toString(f.scenario.parallel.sharding)));
+    o.insert(QStringLiteral("offload"), q(toString(f.scenario.parallel.offload)));
+    return o;
+}
+
+void printCandidates(const Recommendation &r, const Scenario &s)
+{
+    std::printf("%-3s %-15s %5s %-18s %-9s %8s %15s %9s %9s %6s %10s %10s  %-28s %s\n", "#", "gpu", "count",
+                "strategy", "ckpt", "mb x ga", "memory GiB", "hours", "tok/s/gpu", "mfu", "rent", "own", "limits",
+                "reasons");
+    int rank = 1;
+    for (const Candidate &c : r.candidates) {
+        const Estimate &e = c.estimate;
+        char batch[32];
+        std::snprintf(batch, sizeof batch, "%dx%d", c.scenario.microBatch, c.scenario.gradAccum);
+        char memory[32];
+        std::snprintf(memory, sizeof memory, "%.1f/%.1f", e.requiredBytes / kGiB, e.capacityBytes / kGiB);
+        std::printf("%-3d %-15s %5d %-18s %-9s %8s %15s %9.2f %9.0f %5.0f%% %10.0f %10.0f  %-28s %s\n", rank++,
+                    c.scenario.gpuId.c_str(), c.scenario.parallel.gpus, std::string(toString(c.strategy)).c_str(),
+                    std::string(toString(c.scenario.checkpointing)).c_str(), batch, memory,
+                    e.time.wallSeconds / 3600.0, e.time.tokensPerSecondPerGpu, e.time.mfu * 100.0, e.cost.rentTotal,
+                    e.cost.ownTotal, limitsText(c.limits).c_str(), join(c.reasons).c_str());
+    }
+    std::printf("\n%zu configurations shown (%zu memory estimates); costs in %s.\n", r.candidates.size(), r.evaluated,
+                s.prices.currency.c_str());
+}
+
+void printSuggestions(const std::vector<FitSuggestion> &list, const Scenario &s)
+{
+    std::printf("\nThe scenario does not fit %d x %s. What makes it fit:\n", s.parallel.gpus, s.gpuId.c_str());
+    for (const FitSuggestion &f : list) {
+        std::string changes;
+        for (FitChange c : f.changes)
+            changes += (changes.empty() ? "" : " + ") + std::string(toString(c));
+        std::printf("  %-40s %3d x %-15s seq %-6d mb %-3d ga %-4d ckpt %-9s %7.1f GiB of %6.1f  %8.2f h\n",
+                    changes.c_str(), f.scenario.parallel.gpus, f.scenario.gpuId.c_str(), f.scenario.seqLen,
+                    f.scenario.microBatch, f.scenario.gradAccum,
+                    std::string(toString(f.scenario.checkpointing)).c_str(), f.estimate.requiredBytes / kGiB,
+                    f.estimate.capacityBytes / kGiB, f.estimate.time.wallSeconds / 3600.0);
+    }
+    if (list.empty())
+        std::printf("  nothing in the catalog makes it fit\n");
+}
+
+} // namespace
+
+const char *recommendArgsHelp()
+{
+    return "Recommend options:\n"
+           "  --rank gpus|time|rent|own   order: fewest GPUs (default), fastest, cheapest to rent, cheapest to own\n"
+           "  --top N                     show the first N configurations (default 15; 0 = all)\n"
+           "  --json                      machine-readable output\n";
+}
+
+int runRecommendCommand(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    Scenario scenario = defaultScenario();
+    if (auto error = parseScenarioArgs(args, scenario)) {
+        std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n", error->c_str());
+        return 2;
+    }
+    RecommendOptions options;
+    options.top = 15;
+    const bool json = args.removeAll(QStringLiteral("--json")) > 0;
+    for (int i = 0; i < args.size();) {
+        const QString flag = args.at(i);
+        if ((flag == QLatin1String("--rank") || flag == QLatin1String("--top")) && i + 1 < args.size()) {
+            const QString value = args.at(i + 1);
+            if (flag == QLatin1String("--rank")) {
+                const auto rank = parseRankBy(value.toStdString());
+                if (!rank) {
+                    std::fprintf(stderr, "gpu-sizer-cli recommend: --rank must be gpus, time, rent or own, not '%s'\n",
+                                 value.toLocal8Bit().constData());
+                    return 2;
+                }
+                options.rankBy = *rank;
+            } else {
+                bool ok = false;
+                const int top = value.toInt(&ok);
+                if (!ok || top < 0) {
+                    std::fprintf(stderr, "gpu-sizer-cli recommend: --top must be a whole number >= 0, not '%s'\n",
+                                 value.toLocal8Bit().constData());
+                    return 2;
+                }
+                options.top = std::size_t(top);
+            }
+            args.removeAt(i);
+            args.removeAt(i);
+            continue;
+        }
+        std::fprintf(stderr, "gpu-sizer-cli recommend: unknown argument '%s' (see --help)\n",
+                     flag.toLocal8Bit().constData());
+        return 2;
+    }
+
+    const GpuCatalog &catalog = GpuCatalog::builtIn();
+    if (auto error = validateScenario(scenario)) {
+        std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n", describe(*error).c_str());
+        return 1;
+    }
+    const GpuSpec *own = catalog.find(scenario.gpuId);
+    if (own == nullptr) {
+        std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n",
+                     describe(Error{ErrorCode::UnknownGpu, "--gpu", scenario.gpuId, {}}).c_str());
+        return 1;
+    }
+    if (auto error = validateTimeInputs(scenario, *own)) {
+        std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n", describe(*error).c_str());
+        return 1;
+    }
+
+    const Recommendation r = recommend(scenario, catalog, options);
+    auto fit = whatMakesItFit(scenario, catalog, options.safetyMargin);
+    const std::vector<FitSuggestion> suggestions = fit ? fit.value() : std::vector<FitSuggestion>{};
+
+    if (json) {
+        QJsonArray candidates;
+        for (const Candidate &c : r.candidates)
+            candidates.append(candidateToJson(c, *catalog.find(c.scenario.gpuId)));
+        QJsonArray fixes;
+        for (const FitSuggestion &f : suggestions)
+            fixes.append(suggestionToJson(f, *catalog.find(f.scenario.gpuId)));
+        const QJsonObject root{
+            {QStringLiteral("rank"), q(toString(options.rankBy))},
+            {QStringLiteral("safety_margin"), options.safetyMargin},
+            {QStringLiteral("memory_estimates"), double(r.evaluated)},
+            {QStringLiteral("candidates"), candidates},
+            {QStringLiteral("what_makes_it_fit"), fixes},
+        };
+        const QByteArray text = QJsonDocument(root).toJson(QJsonDocument::Indented);
+        std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout);
+        return r.candidates.empty() ? 3 : 0;
+    }
+    if (r.candidates.empty())
+        std::printf("No catalog GPU and count up to %d nodes fits this scenario with a %.0f %% margin.\n",
+                    options.maxNodes, options.safetyMargin * 100.0);
+    else
+        printCandidates(r, scenario);
+    if (!suggestions.empty())
+        printSuggestions(suggestions, scenario);
+    return r.candidates.empty() ? 3 : 0;
+}
+
+} // namespace gpusizer::cli

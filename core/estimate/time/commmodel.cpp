@@ -1,0 +1,125 @@
+// Communication volumes per GPU and optimizer step (ring collectives move (n-1)/n of the data):
+//   DDP / ZeRO-1 / ZeRO-2     all-reduce of 16-bit gradients once per step: 2·(n-1)/n·2·P bytes
+//                             (adapters only for LoRA: fp32 adapter gradients)
+//   ZeRO-3 / FSDP full shard  per micro-batch: all-gather weights in forward and again in
+//                             backward, reduce-scatter gradients: 3·(n-1)/n·2·P bytes
+//   FSDP hybrid               the gathers stay inside the node; gradients all-reduced across nodes
+//   tensor parallel           4 all-reduces of the activations (b·s·h) per layer and micro-batch
+//                             (one more forward's worth under recomputation)
+//   expert parallel           dispatch + combine all-to-all of top-k token copies, forward and backward
+//   pipeline parallel         bubble (pp-1)/(m+pp-1) with m micro-batches per step (1F1B)
+//   offload                   optimizer: fp32 gradients down and 16-bit weights up over PCIe per
+//                             step; params: weights streamed per micro-batch and pass
+#include "estimate/time/commmodel.h"
+
+#include "estimate/time/utilisationmodel.h"
+
+#include <algorithm>
+
+namespace gpusizer::core::timing {
+
+namespace {
+
+double pcieBytesPerSecond(const GpuSpec &gpu)
+{
+    switch (gpu.pcieGen) {
+    case 3: return 12e9;
+    case 4: return 25e9;
+    case 5: return 50e9;
+    default: return gpu.pcieGen > 5 ? 100e9 : 6e9;
+    }
+}
+
+} // namespace
+
+int fastLinkDomain(const Scenario &s, const GpuSpec &gpu)
+{
+    const int perNode = std::max(1, s.parallel.gpusPerNode);
+    // Rack-scale NVLink (GB200 NVL72): the switch domain is larger than the compute tray.
+    if (gpu.link == LinkKind::NVSwitch && gpu.maxLinkedGpus > gpu.typicalNodeSize)
+        return std::max(perNode, gpu.maxLinkedGpus);
+    return perNode;
+}
+
+double collectiveBandwidth(const Scenario &s, const GpuSpec &gpu, bool crossesNodes, Collective kind)
+{
+    const double efficiency = calibration().linkEfficiency;
+    const double intra = std::max(1.0, gpu.linkBandwidthGBs) * 1e9;
+    if (!crossesNodes)
+        return intra * efficiency;
+    const double inter = std::max(0.0, s.interNodeBandwidthGBs) * 1e9;
+    const int perNode = kind == Collective::Ring ? std::max(1, s.parallel.gpusPerNode) : 1;
+    return std::max(1.0, std::min(intra, perNode * inter)) * efficiency;
+}
+
+CommTimes communicationPerStep(const Scenario &s, const GpuSpec &gpu, const MatmulParams &p)
+{
+    CommTimes c;
+    const Parallelism &par = s.parallel;
+    const Architecture &a = s.model;
+    const int tp = std::max(1, par.tp);
+    const int pp = std::max(1, par.pp);
+    const int ep = std::max(1, par.ep);
+    const int dp = par.dataParallel();
+    const double microBatches = std::max(1, s.gradAccum);
+    const double tokensPerMicroBatch = double(s.microBatch) * s.seqLen;
+    const bool adapters = isAdapterMethod(s.method);
+
+    if (pp > 1)
+        c.pipelineBubbleFraction = (pp - 1.0) / (microBatches + pp - 1.0);
+
+    // Parameters one data-parallel rank is responsible for (experts split by EP).
+    const double expertShare = p.expertTotal * (1.0 - 1.0 / ep);
+    const double slice = (p.layersTotal() - expertShare + p.lmHead) / (double(tp) * pp);
+    // Data-parallel peers are strided by tp·pp·cp: they span nodes as soon as the job does.
+    const int domainSize = fastLinkDomain(s, gpu);
+    c.crossesNodes = par.gpus > domainSize;
+    const double link = collectiveBandwidth(s, gpu, c.crossesNodes, Collective::Ring);
+    c.dataParallelBytesPerSecond = link;
+    if (dp > 1 && isTraining(s.method)) {
+        const double ring = (dp - 1.0) / dp;
+        if (adapters && !shardsWeights(par.sharding)) {
+            c.dataParallelSeconds = 2.0 * ring * p.adapters * 4.0 / link;
+        } else if (par.sharding == Sharding::FSDPHybrid) {
+            const int domain = std::max(1, std::min(dp, domainSize));
+            const double inner = (domain - 1.0) / domain;
+            const double intra = collectiveBandwidth(s, gpu, false, Collective::Ring);
+            const int replicas = std::max(1, dp / domain);
+            const double outer = (replicas - 1.0) / replicas;
+            c.dataParallelSeconds = microBatches * inner * slice * 6.0 / intra
+                + 2.0 * outer * slice / std::max(1, domain) * 2.0 / link;
+        } else if (shardsWeights(par.sharding)) {
+            c.dataParallelSeconds = microBatches * ring * slice * 6.0 / link;
+        } else {
+            c.dataParallelSeconds = 2.0 * ring * slice * 2.0 / link;
+        }
+    }
+
+    const double passes = s.checkpointing == Checkpointing::None ? 2.0 : 3.0;
+    const double layersPerStage = double(a.layers) / pp;
+    if (tp > 1) {
+        const double bytes = 4.0 * layersPerStage * 2.0 * (tp - 1.0) / tp * tokensPerMicroBatch
+            * a.hidden * 2.0 * (passes / 2.0);
+        c.tensorParallelSeconds = microBatches * bytes / collectiveBandwidth(s, gpu, tp > domainSize, Collective::Ring);
+    }
+    if (ep > 1 && a.isMoE()) {
+        const double copies = a.expertsPerToken;
+        const double bytes = tokensPerMicroBatch / tp * copies * a.hidden * 2.0 * 4.0
+            * (ep - 1.0) / ep * double(a.moeLayers()) / pp;
+        c.expertParallelSeconds = microBatches * bytes / collectiveBandwidth(s, gpu, ep > domainSize, Collective::AllToAll);
+    }
+
+    const double pcie = pcieBytesPerSecond(gpu);
+    const int shard = shardsOptimizer(par.sharding) ? std::max(1, dp) : 1;
+    const double trained = adapters ? p.adapters : p.layersTotal() + p.lmHead;
+    const double trainedHere = trained / shard / (double(tp) * pp);
+    // CPU optimizer step (DeepSpeed CPU-Adam class): about 2e9 parameters per second per GPU's share of cores.
+    constexpr double kCpuOptimizerParamsPerSecond = 2e9;
+    if (par.offload != Offload::None && isTraining(s.method))
+        c.offloadSeconds = trainedHere * (4.0 + 2.0) / pcie + trainedHere / kCpuOptimizerParamsPerSecond;
+    if (par.offload == Offload::Params)
+        c.offloadSeconds += microBatches * passes * slice / shard * 2.0 / pcie;
+    return c;
+}
+
+} // namespace gpusizer::core::timing

@@ -1,0 +1,174 @@
+// Training step time of one data-parallel replica (docs/estimation.md "Time and cost model"):
+//   device time per micro-batch = matmul FLOPs / (peak · efficiency · GEMM-size factor)
+//                               + attention FLOPs / (16-bit peak · attention efficiency)
+//                               + elementwise and logit bytes / memory bandwidth
+//                               + QLoRA dequantisation bytes / memory bandwidth
+//   host time per micro-batch   = launch overhead per layer and pass (+ ZeRO-3 hooks, adapters)
+//   micro-batch time            = (device^k + host^k)^(1/k)   (host work overlaps the GPU)
+//   step                        = micro-batch time · (m + pp − 1)   (pipeline bubble)
+//                               + communication not hidden behind compute
+#include "estimate/time/timemodel.h"
+
+#include "estimate/time/commmodel.h"
+#include "estimate/time/decodemodel.h"
+#include "estimate/time/flopsmodel.h"
+#include "estimate/time/utilisationmodel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpusizer::core {
+
+using namespace timing;
+
+namespace {
+
+double combine(double device, double host)
+{
+    const double k = calibration().overlapSharpness;
+    if (host <= 0) return device;
+    if (device <= 0) return host;
+    return std::pow(std::pow(device, k) + std::pow(host, k), 1.0 / k);
+}
+
+void estimateTraining(const Scenario &s, const GpuSpec &gpu, const MatmulParams &p, TimeEstimate &out)
+{
+    const Calibration &cal = calibration();
+    const Architecture &a = s.model;
+    const Parallelism &par = s.parallel;
+    const int tp = std::max(1, par.tp);
+    const int pp = std::max(1, par.pp);
+    const int cp = std::max(1, par.cp);
+    const int ep = std::max(1, par.ep);
+    const double modelParallel = double(tp) * pp * cp;
+    const double microBatches = std::max(1, s.gradAccum);
+    const double tokensPerMicroBatch = double(s.microBatch) * s.seqLen;  // one replica
+
+    const TrainingFlops flops = trainingFlops(s, p);
+    const double peak = matmulPeakTflops(gpu, s.computeDtype) * 1e12;
+    const double attentionPeak = attentionPeakTflops(gpu, s.computeDtype) * 1e12;
+    const double efficiency = matmulEfficiency(gpu, s.computeDtype);
+    const double denseEff = efficiency * gemmSizeFactor(tokensPerMicroBatch);
+    double expertEff = denseEff;
+    if (a.isMoE() && a.experts > 0)
+        expertEff = efficiency * gemmSizeFactor(tokensPerMicroBatch * a.expertsPerToken / a.experts * ep);
+    const double attentionEff = cal.matmulEfficiency(gpu.generation) * cal.attentionEfficiency(gpu.generation);
+
+    const double bandwidth = gpu.memoryBandwidthGBs * 1e9;
+    const double passes = s.checkpointing == Checkpointing::None ? 2.0 : 3.0;
+    const double activationBytes = s.computeDtype == DType::FP32 ? 4.0 : 2.0;
+
+    const double matmulSeconds = tokensPerMicroBatch
+        * (flops.denseMatmulPerToken / (peak * denseEff) + flops.expertMatmulPerToken / (peak * expertEff));
+    const double attentionSeconds = tokensPerMicroBatch * flops.attentionPerToken / (attentionPeak * attentionEff);
+    const double elementwiseSeconds = tokensPerMicroBatch
+        * (a.layers * cal.elementwiseBytesPerHidden * a.hidden * activationBytes * (passes + 1.0)
+           + double(a.vocab) * cal.logitBytesPerVocab) / bandwidth;
+    double dequantSeconds = 0;
+    if (isQuantised(s.weightDtype))
+        dequantSeconds = cal.dequantBytesPerWeightPass * p.layersTotal() * passes / bandwidth;
+
+    double hostSeconds = cal.launchSecondsPerLayerPass * passes * a.layers;
+    if (par.sharding == Sharding::ZeRO3)
+        hostSeconds += cal.zero3HookSecondsPerLayerPass * passes * a.layers;
+    if (isAdapterMethod(s.method))
+        hostSeconds *= 1.0 + cal.adapterLaunchFactor;
+
+    const double deviceSeconds = (matmulSeconds + attentionSeconds + elementwiseSeconds) / modelParallel
+        + dequantSeconds / (double(tp) * pp);
+    const double microBatchSeconds = combine(deviceSeconds, hostSeconds / pp);
+    const double computeSeconds = microBatchSeconds * (microBatches + pp - 1.0);
+
+    const CommTimes comm = communicationPerStep(s, gpu, p);
+    const double commSeconds = comm.total();
+    const double exposed = std::max(commSeconds * (1.0 - cal.commOverlap), commSeconds - computeSeconds);
+    const double stepSeconds = computeSeconds + exposed;
+
+    const double tokensPerStepPerReplica = tokensPerMicroBatch * microBatches;
+    const int replicas = par.dataParallel();
+    out.flopsPerToken = flops.modelPerToken;
+    out.hardwareFlopsPerToken = flops.hardwarePerToken();
+    out.stepSeconds = stepSeconds;
+    out.computeSecondsPerStep = computeSeconds;
+    out.commSecondsPerStep = exposed;
+    out.pipelineBubbleFraction = comm.pipelineBubbleFraction;
+    out.tokensPerSecondPerGpu = tokensPerStepPerReplica / (stepSeconds * modelParallel);
+    out.tokensPerSecondCluster = tokensPerStepPerReplica * replicas / stepSeconds;
+    out.mfu = flops.modelPerToken * out.tokensPerSecondPerGpu / peak;
+
+    // Scaling: the same replica alone on the GPUs of one model slice, without DP communication.
+    const double aloneSeconds = computeSeconds
+        + std::max(0.0, (commSeconds - comm.dataParallelSeconds) * (1.0 - cal.commOverlap));
+    out.scalingEfficiency = std::clamp(aloneSeconds / stepSeconds, 0.0, 1.0);
+
+    const double tokens = s.workload.datasetTokens * s.workload.epochs;
+    out.totalSteps = std::ceil(tokens / (tokensPerStepPerReplica * replicas));
+    out.wallSeconds = out.totalSteps * stepSeconds;
+    out.gpuHours = out.wallSeconds * par.gpus / 3600.0;
+
+    if (exposed > 0.25 * stepSeconds)
+        out.bottleneck = Bottleneck::Network;
+    else if (elementwiseSeconds + dequantSeconds > matmulSeconds + attentionSeconds)
+        out.bottleneck = Bottleneck::MemoryBandwidth;
+    else
+        out.bottleneck = Bottleneck::Compute;
+}
+
+bool positiveFinite(double v) { return std::isfinite(v) && v > 0; }
+
+} // namespace
+
+TimeEstimate estimateTime(const Scenario &s, const GpuSpec &gpu)
+{
+    TimeEstimate out;
+    if (s.model.layers <= 0 || s.model.hidden <= 0 || s.seqLen <= 0 || s.microBatch <= 0
+        || gpu.memoryBandwidthGBs <= 0 || matmulPeakTflops(gpu, s.computeDtype) <= 0)
+        return out;
+    const MatmulParams p = matmulParams(s);
+    if (isTraining(s.method))
+        estimateTraining(s, gpu, p, out);
+    else
+        estimateInference(s, gpu, p, out);
+    return out;
+}
+
+std::optional<Error> validateTimeInputs(const Scenario &s, const GpuSpec &gpu)
+{
+    auto bad = [](const char *field, double value) {
+        return Error{ErrorCode::OutOfRange, field, std::to_string(value), {}};
+    };
+    // A training run needs data; an inference scenario may ask for rates only (0 tokens).
+    if (isTraining(s.method) ? !positiveFinite(s.workload.datasetTokens)
+                             : !(std::isfinite(s.workload.datasetTokens) && s.workload.datasetTokens >= 0))
+        return bad("workload.datasetTokens", s.workload.datasetTokens);
+    if (!positiveFinite(s.workload.epochs))
+        return bad("workload.epochs", s.workload.epochs);
+    if (s.seqLen <= 0)
+        return bad("seqLen", s.seqLen);
+    if (s.microBatch <= 0)
+        return bad("microBatch", s.microBatch);
+    if (s.gradAccum <= 0)
+        return bad("gradAccum", s.gradAccum);
+    if (!std::isfinite(s.interNodeBandwidthGBs) || s.interNodeBandwidthGBs <= 0)
+        return bad("interNodeBandwidthGBs", s.interNodeBandwidthGBs);
+    const Prices &pr = s.prices;
+    if (pr.rentPerGpuHour && !(std::isfinite(*pr.rentPerGpuHour) && *pr.rentPerGpuHour >= 0))
+        return bad("prices.rentPerGpuHour", *pr.rentPerGpuHour);
+    if (pr.purchasePerGpu && !(std::isfinite(*pr.purchasePerGpu) && *pr.purchasePerGpu >= 0))
+        return bad("prices.purchasePerGpu", *pr.purchasePerGpu);
+    if (!positiveFinite(pr.lifetimeYears))
+        return bad("prices.lifetimeYears", pr.lifetimeYears);
+    if (!(std::isfinite(pr.powerPricePerKwh) && pr.powerPricePerKwh >= 0))
+        return bad("prices.powerPricePerKwh", pr.powerPricePerKwh);
+    if (!(std::isfinite(pr.pue) && pr.pue >= 1.0))
+        return bad("prices.pue", pr.pue);
+    if (!(std::isfinite(pr.hostingPerGpuYear) && pr.hostingPerGpuYear >= 0))
+        return bad("prices.hostingPerGpuYear", pr.hostingPerGpuYear);
+    if (!(std::isfinite(pr.usageHoursPerYear) && pr.usageHoursPerYear > 0 && pr.usageHoursPerYear <= 8784))
+        return bad("prices.usageHoursPerYear", pr.usageHoursPerYear);
+    if (gpu.memoryBandwidthGBs <= 0 || matmulPeakTflops(gpu, s.computeDtype) <= 0)
+        return Error{ErrorCode::OutOfRange, "gpu", gpu.id, {}};
+    return std::nullopt;
+}
+
+} // namespace gpusizer::core

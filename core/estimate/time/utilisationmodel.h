@@ -1,0 +1,48 @@
+#pragma once
+
+#include "catalog/gpuspec.h"
+#include "model/dtype.h"
+
+namespace gpusizer::core::timing {
+
+// The global constants of the throughput model, calibrated once on the quality A+B throughput
+// rows of the public validation cases (docs/estimation.md "Time and cost model"). Never per case.
+struct Calibration {
+    // Fraction of the dense tensor peak that large matrix products reach, per GPU family.
+    double matmulEfficiency(GpuGeneration generation) const;
+    // Fraction of matmulEfficiency the fused causal attention kernel reaches.
+    double attentionEfficiency(GpuGeneration generation) const;
+
+    double fp8Gain = 1.19;             // FP8 GEMMs reach this multiple of the 16-bit efficiency (of the FP8 peak)
+    double fp32CudaCoreGain = 2.63;    // plain FP32 (no tensor cores) is easier to saturate
+    double gemmHalfTokens = 54.0;      // tokens per GEMM at which a product runs at half speed
+    double elementwiseBytesPerHidden = 21.0; // norms, activations, residuals, casts: bytes per hidden unit, layer and pass
+    double logitBytesPerVocab = 64.0;  // softmax, cross-entropy and their gradient per vocab entry
+    double launchSecondsPerLayerPass = 0.96e-3; // host-side (Python/launch) time per layer and pass
+    double zero3HookSecondsPerLayerPass = 2.5e-3; // DeepSpeed ZeRO-3 fetch/release hooks
+    double adapterLaunchFactor = 0.58; // LoRA adds this fraction of extra host work per layer
+    double dequantBytesPerWeightPass = 25.0; // QLoRA/GPTQ dequantisation traffic per frozen weight and pass
+    double commOverlap = 0.51;         // fraction of communication hidden behind compute
+    double linkEfficiency = 0.9;       // achieved fraction of the nominal link bandwidth
+    double overlapSharpness = 1.154;   // host and device time combine as (a^k + b^k)^(1/k)
+    // Inference decode.
+    double decodeBandwidthEfficiency = 0.90;  // achieved fraction of the memory bandwidth
+    double eagerSecondsPerLayerToken = 0.907e-3; // eager PyTorch generate (HF transformers)
+    double graphSecondsPerLayerToken = 0.103e-3; // CUDA graphs / compiled / custom kernels
+    double eagerSecondsPerExpertLayerToken = 0.068e-3; // eager per-expert loop of MoE layers
+};
+
+const Calibration &calibration();
+
+// Peak dense TFLOP/s the matrix products of `compute` run against: FP32 means plain FP32 CUDA
+// cores (PyTorch disables TF32 matmuls by default since 1.12); FP8 falls back to 16-bit where
+// the GPU has no FP8 units.
+double matmulPeakTflops(const GpuSpec &gpu, DType compute);
+// Peak for the attention core: FP8 training still runs attention in 16-bit.
+double attentionPeakTflops(const GpuSpec &gpu, DType compute);
+// Efficiency of the matrix products for `compute` on `gpu` (before the GEMM-size factor).
+double matmulEfficiency(const GpuSpec &gpu, DType compute);
+// GEMM-size factor: products with few rows (tokens) cannot fill the GPU.
+double gemmSizeFactor(double tokensPerGemm);
+
+} // namespace gpusizer::core::timing

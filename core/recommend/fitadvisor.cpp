@@ -1,0 +1,238 @@
+// "What makes it fit": single changes to a scenario that does not fit its GPU, least invasive
+// first (settings, then method, then sharding and offload, then hardware), and pairs of the
+// settings and method changes when no single one is enough.
+#include "recommend/recommender.h"
+
+#include "recommend/layout.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace gpusizer::core {
+
+using namespace layout;
+
+namespace {
+
+using Change = std::function<std::optional<Scenario>(const Scenario &)>;
+
+struct Advisor {
+    const GpuCatalog &catalog;
+    const GpuSpec &gpu;
+    double margin;
+
+    bool fits(const Scenario &s) const { return fitsWithMargin(s, gpu, margin); }
+
+    // The first of `variants` that fits (each a smaller step than the next).
+    std::optional<Scenario> firstFitting(const std::vector<Scenario> &variants) const
+    {
+        for (const Scenario &v : variants)
+            if (fits(v))
+                return v;
+        return std::nullopt;
+    }
+
+    std::vector<Scenario> checkpointing(const Scenario &s) const
+    {
+        std::vector<Scenario> out;
+        if (!isTraining(s.method))
+            return out;
+        for (Checkpointing c : {Checkpointing::Selective, Checkpointing::Full}) {
+            if (int(c) <= int(s.checkpointing))
+                continue;
+            Scenario v = s;
+            v.checkpointing = c;
+            out.push_back(v);
+        }
+        return out;
+    }
+
+    std::vector<Scenario> smallerMicroBatch(const Scenario &s) const
+    {
+        std::vector<Scenario> out;
+        if (!isTraining(s.method))
+            return out;
+        const int global = globalBatch(s);
+        const int dp = std::max(1, s.parallel.dataParallel());
+        for (int mb = s.microBatch / 2; mb >= 1; mb /= 2) {
+            Scenario v = s;
+            v.microBatch = mb;
+            v.gradAccum = (global + dp * mb - 1) / (dp * mb);
+            out.push_back(v);
+        }
+        return out;
+    }
+
+    std::vector<Scenario> shorterSequence(const Scenario &s) const
+    {
+        std::vector<Scenario> out;
+        for (int len = s.seqLen / 2; len >= 128; len /= 2) {
+            Scenario v = s;
+            v.seqLen = len;
+            out.push_back(v);
+        }
+        return out;
+    }
+
+    std::vector<Scenario> optimizer8bit(const Scenario &s) const
+    {
+        if (!isTraining(s.method) || s.optimizer == Optimizer::AdamW8bit || s.optimizer == Optimizer::PagedAdamW8bit
+            || s.optimizer == Optimizer::Adafactor || s.optimizer == Optimizer::None)
+            return {};
+        Scenario v = s;
+        v.optimizer = Optimizer::AdamW8bit;
+        return {v};
+    }
+
+    std::vector<Scenario> lora(const Scenario &s) const
+    {
+        if (!trainsAllWeights(s.method))
+            return {};
+        Scenario v = s;
+        v.method = Method::LoRA;
+        if (isQuantised(v.weightDtype) || v.weightDtype == DType::FP32)
+            v.weightDtype = DType::BF16;
+        v.masterWeights.reset();
+        return {v};
+    }
+
+    std::vector<Scenario> qlora(const Scenario &s) const
+    {
+        if (!isTraining(s.method) || s.method == Method::QLoRA)
+            return {};
+        Scenario v = s;
+        v.method = Method::QLoRA;
+        v.weightDtype = DType::NF4;
+        v.masterWeights.reset();
+        return {v};
+    }
+
+    std::vector<Scenario> shardingStage(const Scenario &s) const
+    {
+        std::vector<Scenario> out;
+        if (!isTraining(s.method) || s.parallel.dataParallel() < 2)
+            return out;
+        for (Sharding stage : {Sharding::ZeRO1, Sharding::ZeRO2, Sharding::FSDP}) {
+            if (shardsWeights(s.parallel.sharding) || (stage == Sharding::ZeRO1 && shardsOptimizer(s.parallel.sharding))
+                || (stage == Sharding::ZeRO2 && shardsGradients(s.parallel.sharding)))
+                continue;
+            Scenario v = s;
+            v.parallel.sharding = stage;
+            out.push_back(v);
+        }
+        return out;
+    }
+
+    std::vector<Scenario> offload(const Scenario &s) const
+    {
+        std::vector<Scenario> out;
+        for (Offload o : {Offload::Optimizer, Offload::Params}) {
+            if (int(o) <= int(s.parallel.offload) || (o == Offload::Optimizer && !isTraining(s.method)))
+                continue;
+            Scenario v = s;
+            v.parallel.offload = o;
+            out.push_back(v);
+        }
+        return out;
+    }
+
+    // The same GPU type and settings on more GPUs: the smallest count at which sharding every
+    // state (training) or splitting the weights (inference) fits, global batch kept.
+    std::optional<Scenario> moreGpus(const Scenario &s) const
+    {
+        const int global = globalBatch(s);
+        const int node = std::max(1, gpu.typicalNodeSize);
+        const Strategy strategy = isTraining(s.method) ? Strategy::FullShard : Strategy::ModelParallel;
+        for (long long gpus = 2; gpus <= 512LL * node; gpus *= 2) {
+            if (gpus <= s.parallel.gpus)
+                continue;
+            auto v = applyLayout(s, gpu, int(gpus), strategy, s.checkpointing, s.microBatch, global);
+            if (!v)
+                continue;
+            if (fits(*v))
+                return v;
+        }
+        // Sharding cannot shrink activations: let the recommender add memory savers as well.
+        RecommendOptions options;
+        options.safetyMargin = margin;
+        options.gpuIds = {gpu.id};
+        options.rankBy = RankBy::Gpus;
+        for (const Candidate &c : recommend(s, catalog, options).candidates)
+            if (c.scenario.parallel.gpus > s.parallel.gpus)
+                return c.scenario;
+        return std::nullopt;
+    }
+
+    std::optional<Scenario> biggerGpu(const Scenario &s) const
+    {
+        std::vector<const GpuSpec *> bigger;
+        for (const GpuSpec &g : catalog.gpus())
+            if (g.usableBytes > gpu.usableBytes && g.peakTflops(s.computeDtype) > 0)
+                bigger.push_back(&g);
+        std::sort(bigger.begin(), bigger.end(),
+                  [](const GpuSpec *a, const GpuSpec *b) { return a->usableBytes < b->usableBytes; });
+        for (const GpuSpec *g : bigger) {
+            Scenario v = s;
+            v.gpuId = g->id;
+            v.parallel.gpusPerNode = std::min(s.parallel.gpusPerNode, std::max(1, g->typicalNodeSize));
+            if (fitsWithMargin(v, *g, margin))
+                return v;
+        }
+        return std::nullopt;
+    }
+};
+
+} // namespace
+
+Result<std::vector<FitSuggestion>> whatMakesItFit(const Scenario &base, const GpuCatalog &catalog, double safetyMargin)
+{
+    const GpuSpec *gpu = catalog.find(base.gpuId);
+    if (gpu == nullptr)
+        return Error{ErrorCode::UnknownGpu, "gpuId", base.gpuId, {}};
+    const Advisor advisor{catalog, *gpu, safetyMargin};
+    std::vector<FitSuggestion> out;
+    if (advisor.fits(base))
+        return out;
+
+    using Variants = std::vector<Scenario> (Advisor::*)(const Scenario &) const;
+    const std::vector<std::pair<FitChange, Variants>> settings = {
+        {FitChange::EnableCheckpointing, &Advisor::checkpointing},
+        {FitChange::SmallerMicroBatch, &Advisor::smallerMicroBatch},
+        {FitChange::ShorterSequence, &Advisor::shorterSequence},
+        {FitChange::Optimizer8bit, &Advisor::optimizer8bit},
+        {FitChange::UseLora, &Advisor::lora},
+        {FitChange::UseQlora, &Advisor::qlora},
+        {FitChange::ShardingStage, &Advisor::shardingStage},
+        {FitChange::Offload, &Advisor::offload},
+    };
+    auto add = [&](std::vector<FitChange> changes, const Scenario &s) {
+        const GpuSpec *g = catalog.find(s.gpuId);
+        out.push_back(FitSuggestion{std::move(changes), s, fullEstimate(s, *g)});
+    };
+    for (const auto &[change, variants] : settings)
+        if (auto s = advisor.firstFitting((advisor.*variants)(base)))
+            add({change}, *s);
+
+    if (out.empty()) {
+        // No single setting or method change is enough: pairs, each with the mildest first
+        // step that lets the second change make it fit.
+        for (std::size_t i = 0; i < settings.size(); ++i) {
+            const auto firstSteps = (advisor.*settings[i].second)(base);
+            for (std::size_t j = i + 1; j < settings.size(); ++j) {
+                for (const Scenario &step : firstSteps) {
+                    if (auto s = advisor.firstFitting((advisor.*settings[j].second)(step))) {
+                        add({settings[i].first, settings[j].first}, *s);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    if (auto s = advisor.moreGpus(base))
+        add({FitChange::MoreGpus}, *s);
+    if (auto s = advisor.biggerGpu(base))
+        add({FitChange::BiggerGpu}, *s);
+    return out;
+}
+
+} // namespace gpusizer::core

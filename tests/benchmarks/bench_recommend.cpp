@@ -1,0 +1,65 @@
+// A full recommendation sweep over the whole GPU catalog (every GPU type, counts up to 512
+// nodes, every strategy, checkpointing and micro-batch choice), as the panel reruns it on
+// every slider tick. Target: <= 2 ms.
+#include "catalog/gpucatalog.h"
+#include "catalog/modelcatalog.h"
+#include "recommend/recommender.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace gpusizer::core;
+
+namespace {
+
+Scenario training(const char *modelId, Method method)
+{
+    Scenario s;
+    s.model = *ModelCatalog::builtIn().find(modelId);
+    s.method = method;
+    s.weightDtype = method == Method::QLoRA ? DType::NF4 : DType::BF16;
+    s.computeDtype = DType::BF16;
+    s.lora.targets = kLoraAllLinearTargets;
+    s.seqLen = 2048;
+    s.microBatch = 4;
+    s.gradAccum = 8;
+    s.gpuId = "h100-sxm";
+    s.workload.datasetTokens = 100e6;
+    return s;
+}
+
+void BM_RecommendFullFineTune70B(benchmark::State &state)
+{
+    const Scenario s = training("llama-3.1-70b", Method::Full);
+    std::size_t evaluated = 0;
+    for (auto _ : state) {
+        Recommendation r = recommend(s, GpuCatalog::builtIn());
+        evaluated = r.evaluated;
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["memory_estimates"] = double(evaluated);
+}
+BENCHMARK(BM_RecommendFullFineTune70B)->Unit(benchmark::kMillisecond);
+
+void BM_RecommendLora8B(benchmark::State &state)
+{
+    const Scenario s = training("llama-3.1-8b", Method::LoRA);
+    std::size_t evaluated = 0;
+    for (auto _ : state) {
+        Recommendation r = recommend(s, GpuCatalog::builtIn());
+        evaluated = r.evaluated;
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["memory_estimates"] = double(evaluated);
+}
+BENCHMARK(BM_RecommendLora8B)->Unit(benchmark::kMillisecond);
+
+void BM_WhatMakesItFit8BFullOn4090(benchmark::State &state)
+{
+    Scenario s = training("llama-3.1-8b", Method::Full);
+    s.gpuId = "rtx-4090";
+    for (auto _ : state)
+        benchmark::DoNotOptimize(whatMakesItFit(s, GpuCatalog::builtIn()));
+}
+BENCHMARK(BM_WhatMakesItFit8BFullOn4090)->Unit(benchmark::kMillisecond);
+
+} // namespace

@@ -1,0 +1,51 @@
+// Rent versus own, hand-computed with the catalog's H100 SXM (rent 3.99 $/h, purchase 30,000 $,
+// 700 W) and the default prices (4 years, 0.15 $/kWh, PUE 1.3, hosting 1,500 $/year, 2,000 h/year).
+#include "estimate/time/costmodel.h"
+#include "timetestscenarios.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace gpusizer::core;
+using namespace gpusizer::core::testing;
+
+TEST(CostModel, RentAndOwnForOneHundredGpuHours)
+{
+    const Scenario s = scenario("llama-2-7b", Method::LoRA, "h100-sxm");
+    TimeEstimate t;
+    t.gpuHours = 100;
+    const CostEstimate c = estimateCost(s, gpu("h100-sxm"), t);
+    EXPECT_DOUBLE_EQ(c.rentPerGpuHour, 3.99);
+    EXPECT_DOUBLE_EQ(c.rentTotal, 399.0);
+    const double power = 0.7 * 1.3 * 0.15;                      // 0.1365 $/h
+    const double yearly = 30000.0 / 4.0 + 1500.0 + power * 2000; // 9,273 $
+    EXPECT_NEAR(c.ownYearlyPerGpu, yearly, 1e-9);
+    EXPECT_NEAR(c.ownPerGpuHour, yearly / 2000.0, 1e-12);     // 4.6365 $/h
+    EXPECT_NEAR(c.ownTotal, 100.0 * yearly / 2000.0, 1e-9);
+    EXPECT_NEAR(c.rentYearlyPerGpu, 3.99 * 2000.0, 1e-9);
+    EXPECT_NEAR(c.breakEvenHoursPerYear, 9000.0 / (3.99 - power), 1e-9);  // 2,335.5 h
+}
+
+TEST(CostModel, UserPricesReplaceTheCatalogDefaults)
+{
+    Scenario s = scenario("llama-2-7b", Method::LoRA, "rtx-4090");
+    s.prices.rentPerGpuHour = 0.34;
+    s.prices.purchasePerGpu = 1600.0;
+    s.prices.hostingPerGpuYear = 0.0;
+    s.prices.lifetimeYears = 3.0;
+    TimeEstimate t;
+    t.gpuHours = 10;
+    const CostEstimate c = estimateCost(s, gpu("rtx-4090"), t);
+    EXPECT_DOUBLE_EQ(c.rentTotal, 3.4);
+    const double power = 0.45 * 1.3 * 0.15;
+    EXPECT_NEAR(c.breakEvenHoursPerYear, (1600.0 / 3.0) / (0.34 - power), 1e-9);  // 2,016 h
+}
+
+TEST(CostModel, RentingBelowThePowerBillNeverBreaksEven)
+{
+    Scenario s = scenario("llama-2-7b", Method::LoRA, "h100-sxm");
+    s.prices.rentPerGpuHour = 0.10;  // below 0.1365 $/h of electricity
+    const CostEstimate c = estimateCost(s, gpu("h100-sxm"), TimeEstimate{});
+    EXPECT_TRUE(std::isinf(c.breakEvenHoursPerYear));
+}
