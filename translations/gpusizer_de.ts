@@ -2,374 +2,536 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <source>Turn on gradient checkpointing</source>
+        <translation>Gradient-Checkpointing einschalten</translation>
+    </message>
+    <message>
+        <source>Sequence length %1 → %2</source>
+        <translation>Sequenzlänge %1 → %2</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1 → %2 (accumulation %3 → %4)</source>
+        <translation>Mikro-Batch %1 → %2 (Akkumulation %3 → %4)</translation>
+    </message>
+    <message>
+        <source>8-bit optimizer states</source>
+        <translation>8-Bit-Optimierungszustand</translation>
+    </message>
+    <message>
+        <source>LoRA instead of training every weight</source>
+        <translation>LoRA statt Training aller Gewichte</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base weights)</source>
+        <translation>QLoRA (4-Bit-Basisgewichte)</translation>
+    </message>
+    <message>
+        <source>Shard with %1</source>
+        <translation>Sharding mit %1</translation>
+    </message>
+    <message>
+        <source>Offload weights and optimizer to CPU memory</source>
+        <translation>Gewichte und Optimierer in den CPU-Speicher auslagern</translation>
+    </message>
+    <message>
+        <source>Offload the optimizer to CPU memory</source>
+        <translation>Optimierer in den CPU-Speicher auslagern</translation>
+    </message>
+    <message>
+        <source>%1 GPUs instead of %2</source>
+        <translation>%1 GPUs statt %2</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <translation>%1 statt %2</translation>
+    </message>
+</context>
+<context>
     <name>Applicability</name>
     <message>
         <source>Full fine-tuning, LoRA and pre-training keep the weights in the training precision; a separate weight format applies to QLoRA and inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voll-Feintuning, LoRA und Training von Grund auf behalten die Gewichte in der Trainingsgenauigkeit; ein eigenes Gewichtsformat gilt nur für QLoRA und Inferenz.</translation>
     </message>
     <message>
         <source>Inference trains nothing, so there is no optimizer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der Inferenz wird nichts trainiert, daher gibt es keinen Optimierer.</translation>
     </message>
     <message>
         <source>Only LoRA and QLoRA train adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur LoRA und QLoRA trainieren Adapter.</translation>
     </message>
     <message>
         <source>Inference has no backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der Inferenz gibt es keinen Rückwärtsdurchlauf.</translation>
     </message>
     <message>
         <source>Data-parallel sharding is a training technique; inference splits a model with tensor or pipeline parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenparalleles Sharding ist eine Trainingstechnik; bei der Inferenz wird ein Modell per Tensor- oder Pipeline-Parallelität aufgeteilt.</translation>
     </message>
     <message>
         <source>Sharding needs more than one GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sharding erfordert mehr als eine GPU.</translation>
     </message>
     <message>
         <source>CPU offload of optimizer state and parameters is a training technique.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auslagerung von Optimierungszustand und Parametern auf die CPU ist eine Trainingstechnik.</translation>
     </message>
     <message>
         <source>Inference does not go through a training dataset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der Inferenz wird kein Trainingsdatensatz durchlaufen.</translation>
     </message>
 </context>
 <context>
     <name>EnumText</name>
     <message>
         <source>Inference</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferenz</translation>
     </message>
     <message>
         <source>Full</source>
-        <translation type="unfinished"></translation>
+        <translation>Voll</translation>
     </message>
     <message>
         <source>LoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA</translation>
     </message>
     <message>
         <source>QLoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA</translation>
     </message>
     <message>
         <source>Pre-train</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Grund auf</translation>
     </message>
     <message>
         <source>fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32</translation>
     </message>
     <message>
         <source>bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16</translation>
     </message>
     <message>
         <source>fp16</source>
-        <translation type="unfinished"></translation>
+        <translation>fp16</translation>
     </message>
     <message>
         <source>fp8</source>
-        <translation type="unfinished"></translation>
+        <translation>fp8</translation>
     </message>
     <message>
         <source>NF4 (4-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>NF4 (4 Bit)</translation>
     </message>
     <message>
         <source>int8</source>
-        <translation type="unfinished"></translation>
+        <translation>int8</translation>
     </message>
     <message>
         <source>int4</source>
-        <translation type="unfinished"></translation>
+        <translation>int4</translation>
     </message>
     <message>
         <source>AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW</translation>
     </message>
     <message>
         <source>AdamW 8-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW 8 Bit</translation>
     </message>
     <message>
         <source>Paged AdamW 8-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>Paged AdamW 8 Bit</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD mit Momentum</translation>
     </message>
     <message>
         <source>Adafactor</source>
-        <translation type="unfinished"></translation>
+        <translation>Adafactor</translation>
     </message>
     <message>
         <source>Lion</source>
-        <translation type="unfinished"></translation>
+        <translation>Lion</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>Off (keep all activations)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus (Aktivierungen behalten)</translation>
     </message>
     <message>
         <source>Selective (recompute attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>Selektiv (Attention neu berechnen)</translation>
     </message>
     <message>
         <source>Full (recompute every layer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voll (jede Schicht neu berechnen)</translation>
     </message>
     <message>
         <source>Eager (materialised scores)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager (materialisierte Scores)</translation>
     </message>
     <message>
         <source>PyTorch SDPA</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch SDPA</translation>
     </message>
     <message>
         <source>FlashAttention</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention</translation>
     </message>
     <message>
         <source>DDP (replicas)</source>
-        <translation type="unfinished"></translation>
+        <translation>DDP (Replikate)</translation>
     </message>
     <message>
         <source>ZeRO-1 (optimizer)</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1 (Optimierer)</translation>
     </message>
     <message>
         <source>ZeRO-2 (+ gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2 (+ Gradienten)</translation>
     </message>
     <message>
         <source>ZeRO-3 (+ weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 (+ Gewichte)</translation>
     </message>
     <message>
         <source>FSDP (full shard)</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP (volles Sharding)</translation>
     </message>
     <message>
         <source>FSDP hybrid (shard in node)</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP hybrid (Sharding im Knoten)</translation>
     </message>
     <message>
         <source>FSDP grad-op (like ZeRO-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP grad-op (wie ZeRO-2)</translation>
     </message>
     <message>
         <source>Optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimierungszustand</translation>
     </message>
     <message>
         <source>Optimizer state and weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimierungszustand und Gewichte</translation>
     </message>
 </context>
 <context>
     <name>ErrorText</name>
     <message>
         <source>The file %1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei %1 kann nicht gelesen werden.</translation>
     </message>
     <message>
         <source>The file %1 is too large to be a GPU Sizer file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei %1 ist zu groß für eine Datei von GPU Sizer.</translation>
     </message>
     <message>
         <source>The file %1 is not valid JSON (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei %1 enthält kein gültiges JSON (%2).</translation>
     </message>
     <message>
         <source>The file %1 is not a valid CSV table (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei %1 ist keine gültige CSV-Tabelle (%2).</translation>
     </message>
     <message>
         <source>The required field “%1” is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Pflichtfeld „%1“ fehlt.</translation>
     </message>
     <message>
         <source>The field “%1” has the wrong type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ hat den falschen Typ.</translation>
     </message>
     <message>
         <source>The value of “%1” is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert von „%1“ liegt außerhalb des gültigen Bereichs.</translation>
     </message>
     <message>
         <source>The value “%2” of “%1” is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert „%2“ von „%1“ ist unbekannt.</translation>
     </message>
     <message>
         <source>This model type (%1) cannot be imported yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Modelltyp (%1) kann noch nicht importiert werden.</translation>
     </message>
     <message>
         <source>The GPU “%1” is not in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die GPU „%1“ ist nicht im Katalog.</translation>
     </message>
     <message>
         <source>The model “%1” is not in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell „%1“ ist nicht im Katalog.</translation>
     </message>
     <message>
         <source>The file %1 was written by a newer version of GPU Sizer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei %1 wurde mit einer neueren Version von GPU Sizer geschrieben.</translation>
     </message>
     <message>
         <source>The file %1 could not be written (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei %1 konnte nicht geschrieben werden (%2).</translation>
     </message>
     <message>
         <source>The scenario cannot be estimated: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario lässt sich nicht berechnen: %1.</translation>
     </message>
     <message>
         <source>Unknown error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Fehler.</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbenannt)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>QFileDialog</name>
     <message>
         <source>Look in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen in:</translation>
     </message>
     <message>
         <source>File &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei&amp;name:</translation>
     </message>
     <message>
         <source>Files of type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien des Typs:</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;peichern</translation>
     </message>
     <message>
         <source>All Files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Directory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzeichnis:</translation>
     </message>
     <message>
         <source>New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Verzeichnis</translation>
     </message>
     <message>
         <source>%1 already exists.
 Do you want to replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei %1 existiert bereits.
+Soll sie überschrieben werden?</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern unter</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles speichern</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ja</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nein</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorieren</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <source>Don&apos;t Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht speichern</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfe</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwenden</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Voreinstellungen</translation>
+    </message>
+</context>
+<context>
+    <name>QuickStarts</name>
+    <message>
+        <source>QLoRA fine-tuning of a 7B model</source>
+        <translation>QLoRA-Feintuning eines 7B-Modells</translation>
+    </message>
+    <message>
+        <source>Article: 1 × A100 40 GB or 80 GB; 24 GB can be enough</source>
+        <translation>Artikel: 1 × A100 40 GB oder 80 GB; 24 GB können reichen</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning of a 7B model</source>
+        <translation>Voll-Feintuning eines 7B-Modells</translation>
+    </message>
+    <message>
+        <source>Article: 1Ĳ × A100 80 GB, gradient checkpointing</source>
+        <translation>Artikel: 1–2 × A100 80 GB, Gradient-Checkpointing</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning of a 13B model</source>
+        <translation>Voll-Feintuning eines 13B-Modells</translation>
+    </message>
+    <message>
+        <source>Article: 2Ĵ × A100 80 GB with NVLink</source>
+        <translation>Artikel: 2–4 × A100 80 GB mit NVLink</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning of a 70B model</source>
+        <translation>Voll-Feintuning eines 70B-Modells</translation>
+    </message>
+    <message>
+        <source>Article: 8 × H100 80 GB (HGX) with NVLink</source>
+        <translation>Artikel: 8 × H100 80 GB (HGX) mit NVLink</translation>
+    </message>
+    <message>
+        <source>Inference of a 7ㄻ model</source>
+        <translation>Inferenz mit einem 7–13B-Modell</translation>
+    </message>
+    <message>
+        <source>Article: 1 × A100 40 GB</source>
+        <translation>Artikel: 1 × A100 40 GB</translation>
+    </message>
+    <message>
+        <source>Inference of a 70B+ model</source>
+        <translation>Inferenz mit einem 70B+-Modell</translation>
+    </message>
+    <message>
+        <source>Article: 2Ĵ × A100 80 GB or 1Ĳ × H100 80 GB; consider int8/int4</source>
+        <translation>Artikel: 2–4 × A100 80 GB oder 1–2 × H100 80 GB; int8/int4 erwägen</translation>
+    </message>
+    <message>
+        <source>Training a small model (&lt;1B) from scratch</source>
+        <translation>Training eines kleinen Modells (&lt;1B) von Grund auf</translation>
+    </message>
+    <message>
+        <source>Article: 1Ĳ × A100 40 GB</source>
+        <translation>Artikel: 1–2 × A100 40 GB</translation>
+    </message>
+    <message>
+        <source>Training a large model (7B+) from scratch</source>
+        <translation>Training eines großen Modells (7B+) von Grund auf</translation>
+    </message>
+    <message>
+        <source>Article: 8 × H100 80 GB or a multi-node A100 cluster</source>
+        <translation>Artikel: 8 × H100 80 GB oder ein A100-Cluster mit mehreren Knoten</translation>
+    </message>
+    <message>
+        <source>Startup adapting a model</source>
+        <translation>Start-up, das ein Modell anpasst</translation>
+    </message>
+    <message>
+        <source>Article: 1Ĳ GPUs with 40ᎀ GB; one A100 80 GB covers most fine-tuning up to 13B with efficient techniques</source>
+        <translation>Artikel: 1–2 GPUs mit 40–80 GB; eine A100 80 GB deckt mit effizienten Techniken das meiste Feintuning bis 13B ab</translation>
+    </message>
+    <message>
+        <source>Research group</source>
+        <translation>Forschungsgruppe</translation>
+    </message>
+    <message>
+        <source>Article: 4ĸ GPUs; a 4 × A100 node</source>
+        <translation>Artikel: 4–8 GPUs; ein Knoten mit 4 × A100</translation>
+    </message>
+    <message>
+        <source>Production inference</source>
+        <translation>Inferenz im Produktivbetrieb</translation>
+    </message>
+    <message>
+        <source>Article: 1Ĳ GPUs per instance, e.g. A100 40 GB</source>
+        <translation>Artikel: 1–2 GPUs pro Instanz, z. B. A100 40 GB</translation>
+    </message>
+    <message>
+        <source>Large-model lab</source>
+        <translation>Labor für große Modelle</translation>
+    </message>
+    <message>
+        <source>Article: multi-node clusters of H100 with NVLink</source>
+        <translation>Artikel: Cluster aus mehreren Knoten mit H100 und NVLink</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadGroup</name>
+    <message>
+        <source>%1 T tokens</source>
+        <translation>%1 Bio. Token</translation>
+    </message>
+    <message>
+        <source>%1 B tokens</source>
+        <translation>%1 Mrd. Token</translation>
+    </message>
+    <message>
+        <source>%1 M tokens</source>
+        <translation>%1 Mio. Token</translation>
     </message>
 </context>
 <context>
     <name>gpusizer::ui::AboutDialog</name>
     <message>
         <source>About %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Über %1</translation>
     </message>
     <message>
         <source>Sizes GPU memory, training time and cost for AI workloads.
@@ -377,115 +539,1828 @@ Do you want to replace it?</source>
 Version: %1
 Qt version: %2
 Build type: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ermittelt GPU-Speicher, Trainingszeit und Kosten für KI-Workloads.
+
+Version: %1
+Qt-Version: %2
+Build-Typ: %3</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::AssumptionsLabel</name>
+    <message>
+        <source>Memory = peak per GPU as nvidia-smi shows it (PyTorch reserved + CUDA context)</source>
+        <translation>Speicher = Spitzenwert pro GPU laut nvidia-smi (von PyTorch reserviert + CUDA-Kontext)</translation>
+    </message>
+    <message>
+        <source>assumed MFU %1</source>
+        <translation>angenommene MFU %1</translation>
+    </message>
+    <message>
+        <source>assumed utilisation %1</source>
+        <translation>angenommene Auslastung %1</translation>
+    </message>
+    <message>
+        <source>incl. CUDA context %1 and allocator reserve %2</source>
+        <translation>inkl. CUDA-Kontext %1 und Allokator-Reserve %2</translation>
+    </message>
+    <message>
+        <source>rental prices as of %1</source>
+        <translation>Mietpreise, Stand %1</translation>
+    </message>
+    <message>
+        <source>MFU: the share of the GPU&apos;s peak tensor throughput a run achieves. Time and cost scale with its inverse. The allocator reserve covers the caching allocator&apos;s fragmentation.</source>
+        <translation>MFU: der Anteil des maximalen Tensor-Durchsatzes der GPU, den ein Lauf erreicht. Zeit und Kosten sind umgekehrt proportional dazu. Die Allokator-Reserve deckt die Fragmentierung des Caching-Allokators ab.</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
     </message>
 </context>
 <context>
     <name>gpusizer::ui::BreakdownChart</name>
     <message>
         <source>%1: %2 usable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 nutzbar</translation>
     </message>
     <message>
         <source>%1 free (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 frei (%2)</translation>
     </message>
     <message>
         <source>%1 over (+%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zu viel (+%2)</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher pro GPU</translation>
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB pro GPU</translation>
     </message>
     <message>
         <source>GPU capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Kapazität</translation>
     </message>
     <message>
         <source>Memory per GPU chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm: Speicher pro GPU</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ClusterGroup</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Sharding %1</source>
+        <translation>Sharding %1</translation>
+    </message>
+    <message>
+        <source>Tensor parallel %1</source>
+        <translation>Tensor-Parallelität %1</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel %1</source>
+        <translation>Pipeline-Parallelität %1</translation>
+    </message>
+    <message>
+        <source>CPU offload %1</source>
+        <translation>CPU-Auslagerung %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>GP&amp;U</source>
+        <translation>GP&amp;U</translation>
+    </message>
+    <message>
+        <source>GPUs pe&amp;r node</source>
+        <translation>GPUs p&amp;ro Knoten</translation>
+    </message>
+    <message>
+        <source>Node&amp;s</source>
+        <translation>&amp;Knoten</translation>
+    </message>
+    <message>
+        <source>Shardin&amp;g</source>
+        <translation>Shardin&amp;g</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <source>CPU offloa&amp;d</source>
+        <translation>CPU-Aus&amp;lagerung</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU-Typ</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <source>Number of nodes</source>
+        <translation>Anzahl der Knoten</translation>
+    </message>
+    <message>
+        <source>Data-parallel sharding</source>
+        <translation>Datenparalleles Sharding</translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree</source>
+        <translation>Grad der Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>GPUs that split every layer&apos;s matrices (best within one NVLink domain)</source>
+        <translation>GPUs, die die Matrizen jeder Schicht aufteilen (am besten innerhalb einer NVLink-Domäne)</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel degree</source>
+        <translation>Grad der Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <source>Stages the layers are split into</source>
+        <translation>Anzahl der Stufen, auf die die Schichten verteilt werden</translation>
+    </message>
+    <message>
+        <source>CPU offload</source>
+        <translation>CPU-Auslagerung</translation>
+    </message>
+    <message>
+        <source>%1 GiB usable · %2 GB/s · %3 TFLOP/s bf16</source>
+        <translation>%1 GiB nutzbar · %2 GB/s · %3 TFLOP/s bf16</translation>
+    </message>
+    <message>
+        <source>%1 (not in catalog)</source>
+        <translation>%1 (nicht im Katalog)</translation>
+    </message>
+    <message>
+        <source>1 GPU in total</source>
+        <translation>1 GPU insgesamt</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in total</source>
+        <translation>%1 GPUs insgesamt</translation>
+    </message>
+    <message>
+        <source>Keep optimizer state (and weights) in host memory; saves GPU memory, costs time</source>
+        <translation>Optimierungszustand (und Gewichte) im Hauptspeicher halten; spart GPU-Speicher, kostet Zeit</translation>
     </message>
 </context>
 <context>
     <name>gpusizer::ui::DisplayFormat</name>
     <message>
         <source>– h</source>
-        <translation type="unfinished"></translation>
+        <translation>– h</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Token</translation>
     </message>
     <message>
         <source>no sharding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>single GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Sharding</translation>
     </message>
     <message>
         <source> + optimizer offload</source>
-        <translation type="unfinished"></translation>
+        <translation> + Optimierer-Auslagerung</translation>
     </message>
     <message>
         <source> + CPU offload</source>
-        <translation type="unfinished"></translation>
+        <translation> + CPU-Auslagerung</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation>Von Grund auf</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>eine GPU</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ExportDialog</name>
+    <message>
+        <source>Export Sizing Report</source>
+        <translation>Dimensionierungsbericht exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Customer:</source>
+        <translation>&amp;Kunde:</translation>
+    </message>
+    <message>
+        <source>&amp;Project:</source>
+        <translation>&amp;Projekt:</translation>
+    </message>
+    <message>
+        <source>Consultant&apos;s &amp;name:</source>
+        <translation>Erstellt &amp;von:</translation>
+    </message>
+    <message>
+        <source>C&amp;ompany:</source>
+        <translation>&amp;Firma:</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>&amp;Anmerkungen:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;per size:</source>
+        <translation>Papierfor&amp;mat:</translation>
+    </message>
+    <message>
+        <source>Report &amp;language:</source>
+        <translation>Berichts&amp;sprache:</translation>
+    </message>
+    <message>
+        <source>Who the report is for</source>
+        <translation>Für wen der Bericht bestimmt ist</translation>
+    </message>
+    <message>
+        <source>Printed under the cover block, e.g. the validity of a quote</source>
+        <translation>Erscheint auf dem Deckblatt, z. B. die Gültigkeit eines Angebots</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US-Letter</translation>
+    </message>
+    <message>
+        <source>Open the PDF &amp;afterwards</source>
+        <translation>PDF &amp;danach öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::FileController</name>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>GPU Sizer scenarios (*.gpusizer.json);;All files (*)</source>
+        <translation>Szenarien für GPU Sizer (*.gpusizer.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import Model Configuration</source>
+        <translation>Modellkonfiguration importieren</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (config.json *.json);;All files (*)</source>
+        <translation>Konfiguration von Hugging Face (config.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Import config.json…</source>
+        <translation>config.json &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>Beispie&amp;le</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has changes that are not saved. Save them?</source>
+        <translation>Das Szenario „%1“ enthält nicht gespeicherte Änderungen. Möchten Sie sie speichern?</translation>
+    </message>
+    <message>
+        <source>Cannot Open Scenario</source>
+        <translation>Szenario kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot Open Example</source>
+        <translation>Beispiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot Save Scenario</source>
+        <translation>Szenario kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>Szenario speichern unter</translation>
+    </message>
+    <message>
+        <source>GPU Sizer scenarios (*.gpusizer.json)</source>
+        <translation>Szenarien für GPU Sizer (*.gpusizer.json)</translation>
+    </message>
+    <message>
+        <source>Cannot Import Model</source>
+        <translation>Modell kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::FitSuggestionText</name>
+    <message>
+        <source>%1 per GPU (%2 used)</source>
+        <translation>%1 pro GPU (%2 belegt)</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::HeadlineStrip</name>
+    <message>
+        <source>%1 (%2) fits: %3 used, %4, %5 rent</source>
+        <translation>%1 (%2) passt: %3 belegt, %4, %5 Miete</translation>
+    </message>
+    <message>
+        <source>No estimate for this scenario</source>
+        <translation>Keine Schätzung für dieses Szenario</translation>
+    </message>
+    <message>
+        <source>Check the highlighted settings.</source>
+        <translation>Prüfen Sie die hervorgehobenen Einstellungen.</translation>
+    </message>
+    <message>
+        <source>✔ Fits on %1</source>
+        <translation>✔ Passt auf %1</translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation>%1 belegt</translation>
+    </message>
+    <message>
+        <source>%1 (rent)</source>
+        <translation>%1 (Miete)</translation>
+    </message>
+    <message>
+        <source>✘ Does not fit on %1</source>
+        <translation>✘ Passt nicht auf %1</translation>
+    </message>
+    <message>
+        <source>needs %1 of %2 per GPU</source>
+        <translation>benötigt %1 von %2 pro GPU</translation>
+    </message>
+    <message>
+        <source>%1 of %2 per GPU (peak, as nvidia-smi shows it)</source>
+        <translation>%1 von %2 pro GPU (Spitzenwert laut nvidia-smi)</translation>
+    </message>
+    <message>
+        <source>%1 if owned</source>
+        <translation>%1 mit eigenen GPUs</translation>
+    </message>
+    <message>
+        <source>Over by %1. See the suggestions for what makes it fit.</source>
+        <translation>%1 zu viel. Die Vorschläge zeigen, womit es passt.</translation>
+    </message>
+    <message>
+        <source>Result headline</source>
+        <translation>Ergebnisüberschrift</translation>
     </message>
 </context>
 <context>
     <name>gpusizer::ui::MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About GPU Sizer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über GPU Sizer</translation>
+    </message>
+    <message>
+        <source>Use configuration</source>
+        <translation>Konfiguration übernehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Export Sizing Report…</source>
+        <translation>Dimensionierungsbericht &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Large type and fewer panels for a projector</source>
+        <translation>Große Schrift und weniger Bereiche für den Beamer</translation>
+    </message>
+    <message>
+        <source>&amp;Quick start…</source>
+        <translation>S&amp;chnellstart…</translation>
+    </message>
+    <message>
+        <source>Quick start scenarios</source>
+        <translation>Schnellstart-Szenarien</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Starts</source>
+        <translation>S&amp;chnellstarts</translation>
+    </message>
+    <message>
+        <source>Memory per GPU by component</source>
+        <translation>Speicher pro GPU nach Komponente</translation>
+    </message>
+    <message>
+        <source>Memory per GPU for each method</source>
+        <translation>Speicher pro GPU je Methode</translation>
+    </message>
+    <message>
+        <source>Memory per GPU versus sequence length</source>
+        <translation>Speicher pro GPU nach Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Time and cost of the top configurations</source>
+        <translation>Zeit und Kosten der besten Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Recommended configurations</source>
+        <translation>Empfohlene Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Headline</source>
+        <translation>Überschrift</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <source>Quick start: %1</source>
+        <translation>Schnellstart: %1</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::MethodComparisonChart</name>
+    <message>
+        <source>%1: %2 usable</source>
+        <translation>%1: %2 nutzbar</translation>
+    </message>
+    <message>
+        <source>%1 ✘</source>
+        <translation>%1 ✘</translation>
+    </message>
+    <message>
+        <source>Methods compared (memory per GPU)</source>
+        <translation>Methodenvergleich (Speicher pro GPU)</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GiB pro GPU</translation>
+    </message>
+    <message>
+        <source>GPU capacity</source>
+        <translation>GPU-Kapazität</translation>
+    </message>
+    <message>
+        <source>Method comparison chart</source>
+        <translation>Diagramm: Methodenvergleich</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::MethodGroup</name>
+    <message>
+        <source>Method %1</source>
+        <translation>Methode %1</translation>
+    </message>
+    <message>
+        <source>Precision %1</source>
+        <translation>Genauigkeit %1</translation>
+    </message>
+    <message>
+        <source>Weight format %1</source>
+        <translation>Gewichtsformat %1</translation>
+    </message>
+    <message>
+        <source>Optimizer %1</source>
+        <translation>Optimierer %1</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1</source>
+        <translation>LoRA-Rang %1</translation>
+    </message>
+    <message>
+        <source>LoRA targets %1</source>
+        <translation>LoRA-Ziele %1</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>&amp;Method</source>
+        <translation>&amp;Methode</translation>
+    </message>
+    <message>
+        <source>&amp;Precision</source>
+        <translation>&amp;Genauigkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Weight format</source>
+        <translation>Ge&amp;wichte</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer</source>
+        <translation>&amp;Optimierer</translation>
+    </message>
+    <message>
+        <source>LoRA ran&amp;k</source>
+        <translation>LoRA-&amp;Rang</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;targets</source>
+        <translation>LoRA-&amp;Ziele</translation>
+    </message>
+    <message>
+        <source>Method: %1</source>
+        <translation>Methode: %1</translation>
+    </message>
+    <message>
+        <source>Compute precision</source>
+        <translation>Rechengenauigkeit</translation>
+    </message>
+    <message>
+        <source>Number format of the matrix products (mixed precision keeps fp32 master weights where the method needs them)</source>
+        <translation>Zahlenformat der Matrixprodukte (gemischte Genauigkeit behält FP32-Masterkopien der Gewichte, wo die Methode sie braucht)</translation>
+    </message>
+    <message>
+        <source>Weight storage format</source>
+        <translation>Speicherformat der Gewichte</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA-Rang</translation>
+    </message>
+    <message>
+        <source>LoRA target layers</source>
+        <translation>LoRA-Zielschichten</translation>
+    </message>
+    <message>
+        <source>Unquantised (as precision)</source>
+        <translation>Unquantisiert (wie Genauigkeit)</translation>
+    </message>
+    <message>
+        <source>q and v projections</source>
+        <translation>q- und v-Projektionen</translation>
+    </message>
+    <message>
+        <source>Attention (q, k, v, o)</source>
+        <translation>Attention (q, k, v, o)</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>Alle linearen Schichten</translation>
+    </message>
+    <message>
+        <source>All linear + embeddings and LM head</source>
+        <translation>Alle linearen + Embeddings, LM-Head</translation>
+    </message>
+    <message>
+        <source>How the frozen base weights are stored (QLoRA: 4-bit NF4; inference: int8/int4 halve or quarter the weights)</source>
+        <translation>Wie die eingefrorenen Basisgewichte gespeichert werden (QLoRA: 4-Bit-NF4; Inferenz: int8/int4 halbieren oder vierteln die Gewichte)</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ModelGroup</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Mo&amp;del</source>
+        <translation>Mo&amp;dell</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>&amp;Größe</translation>
+    </message>
+    <message>
+        <source>&amp;Import config.json…</source>
+        <translation>config.json &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Model preset</source>
+        <translation>Modellvorlage</translation>
+    </message>
+    <message>
+        <source>Type to search the presets by name</source>
+        <translation>Namen eingeben, um die Vorlagen zu durchsuchen</translation>
+    </message>
+    <message>
+        <source>Model size in billions of parameters</source>
+        <translation>Modellgröße in Milliarden Parametern</translation>
+    </message>
+    <message>
+        <source>Any size from 0.1 to 1,000 billion parameters: a plausible dense architecture is derived from real model families</source>
+        <translation>Beliebige Größe von 0,1 bis 1.000 Milliarden Parametern: Eine plausible dichte Architektur wird aus realen Modellfamilien abgeleitet</translation>
+    </message>
+    <message>
+        <source>Read the architecture from a Hugging Face config.json (or drop one on the window)</source>
+        <translation>Architektur aus einer config.json von Hugging Face lesen (oder eine auf das Fenster ziehen)</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>Eigene Größe</translation>
+    </message>
+    <message>
+        <source>Custom (%1)</source>
+        <translation>Eigene Größe (%1)</translation>
+    </message>
+    <message>
+        <source>%1 layers · hidden %2 · %3 heads (%4 KV)</source>
+        <translation>%1 Schichten · Hidden %2 · %3 Heads (%4 KV)</translation>
+    </message>
+    <message>
+        <source> · %1 experts, %2 active</source>
+        <translation> · %1 Experten, %2 aktiv</translation>
+    </message>
+    <message>
+        <source>Choose model %1</source>
+        <translation>Modell %1 wählen</translation>
+    </message>
+    <message>
+        <source>Change model size</source>
+        <translation>Modellgröße ändern</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::PricesGroup</name>
+    <message>
+        <source>Rent price</source>
+        <translation>Mietpreis</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Lifetime</source>
+        <translation>Nutzungsdauer</translation>
+    </message>
+    <message>
+        <source>Power price</source>
+        <translation>Strompreis</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>&amp;Rent per GPU-hour</source>
+        <translation>&amp;Miete pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>P&amp;urchase per GPU</source>
+        <translation>&amp;Kauf pro GPU</translation>
+    </message>
+    <message>
+        <source>L&amp;ifetime</source>
+        <translation>&amp;Nutzungsdauer</translation>
+    </message>
+    <message>
+        <source>Po&amp;wer price</source>
+        <translation>&amp;Strompreis</translation>
+    </message>
+    <message>
+        <source>Rent per GPU-hour</source>
+        <translation>Miete pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>Purchase price per GPU</source>
+        <translation>Kaufpreis pro GPU</translation>
+    </message>
+    <message>
+        <source>Hardware lifetime in years</source>
+        <translation>Nutzungsdauer der Hardware in Jahren</translation>
+    </message>
+    <message>
+        <source>Electricity price per kilowatt-hour</source>
+        <translation>Strompreis pro Kilowattstunde</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> Jahre</translation>
+    </message>
+    <message>
+        <source>Set to 0 for the catalog&apos;s dated default price of the chosen GPU</source>
+        <translation>Auf 0 setzen, um den datierten Standardpreis des Katalogs für die gewählte GPU zu verwenden</translation>
+    </message>
+    <message>
+        <source>Set to 0 for the catalog&apos;s indicative price of the chosen GPU</source>
+        <translation>Auf 0 setzen, um den Richtpreis des Katalogs für die gewählte GPU zu verwenden</translation>
+    </message>
+    <message>
+        <source>Catalog: %1</source>
+        <translation>Katalog: %1</translation>
+    </message>
+    <message>
+        <source> per kWh</source>
+        <translation> pro kWh</translation>
+    </message>
+    <message>
+        <source>Catalog price of %1 dated %2 (%3)</source>
+        <translation>Katalogpreis für %1, Stand %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::RecommendationPanel</name>
+    <message>
+        <source>Apply this change to the scenario</source>
+        <translation>Diese Änderung in das Szenario übernehmen</translation>
+    </message>
+    <message>
+        <source>Recommended configurations</source>
+        <translation>Empfohlene Konfigurationen</translation>
+    </message>
+    <message>
+        <source>&amp;Rank by:</source>
+        <translation>&amp;Sortieren nach:</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Empfohlen</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs</source>
+        <translation>Wenigste GPUs</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Schnellste</translation>
+    </message>
+    <message>
+        <source>Cheapest to rent</source>
+        <translation>Günstigste Miete</translation>
+    </message>
+    <message>
+        <source>Cheapest to own</source>
+        <translation>Günstigster Kauf</translation>
+    </message>
+    <message>
+        <source>&amp;Use this configuration</source>
+        <translation>Diese Konfiguration &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Apply the selected configuration to the scenario</source>
+        <translation>Die gewählte Konfiguration in das Szenario übernehmen</translation>
+    </message>
+    <message>
+        <source>What makes it fit</source>
+        <translation>So passt es</translation>
+    </message>
+    <message>
+        <source>Rank configurations by</source>
+        <translation>Konfigurationen sortieren nach</translation>
+    </message>
+    <message>
+        <source>Recommendations</source>
+        <translation>Empfehlungen</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::RecommendationTableModel</name>
+    <message>
+        <source>%1 over</source>
+        <translation>%1 zu viel</translation>
+    </message>
+    <message>
+        <source>%1 of %2 per GPU</source>
+        <translation>%1 von %2 pro GPU</translation>
+    </message>
+    <message>
+        <source>The configuration you have set now</source>
+        <translation>Die aktuell eingestellte Konfiguration</translation>
+    </message>
+    <message>
+        <source>GPUs and GPU type</source>
+        <translation>Anzahl und Typ der GPUs</translation>
+    </message>
+    <message>
+        <source>How the work is spread over the GPUs</source>
+        <translation>Wie die Arbeit auf die GPUs verteilt wird</translation>
+    </message>
+    <message>
+        <source>Peak memory per GPU as nvidia-smi shows it, and the share of the GPU&apos;s usable memory</source>
+        <translation>Spitzenspeicher pro GPU laut nvidia-smi und Anteil am nutzbaren Speicher der GPU</translation>
+    </message>
+    <message>
+        <source>Usable memory left on each GPU at the peak (headroom)</source>
+        <translation>Nutzbarer Speicher, der auf jeder GPU beim Spitzenwert frei bleibt (Reserve)</translation>
+    </message>
+    <message>
+        <source>Wall-clock time of the whole run</source>
+        <translation>Reale Laufzeit des gesamten Laufs</translation>
+    </message>
+    <message>
+        <source>Cost of the run when renting: GPU-hours times the rental price</source>
+        <translation>Kosten des Laufs bei Miete: GPU-Stunden mal Mietpreis</translation>
+    </message>
+    <message>
+        <source>Cost of the run on owned GPUs: amortisation, power and hosting</source>
+        <translation>Kosten des Laufs auf eigenen GPUs: Abschreibung, Strom und Hosting</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>Miete</translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation>Kauf</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportExport</name>
+    <message>
+        <source>Save Sizing Report</source>
+        <translation>Dimensionierungsbericht speichern</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Report Not Saved</source>
+        <translation>Bericht nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Sizing report saved as %1</source>
+        <translation>Dimensionierungsbericht gespeichert als %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportText</name>
+    <message>
+        <source>Memory figures are the peak per GPU as nvidia-smi reports it (memory used on the device): %1 that PyTorch allocates (max_memory_allocated), plus %2 that its caching allocator holds in reserve, plus %3 for the CUDA context and kernels.</source>
+        <translation>Die Speicherangaben sind der Spitzenwert pro GPU, wie ihn nvidia-smi meldet (belegter Gerätespeicher): %1, die PyTorch alloziert (max_memory_allocated), plus %2, die sein Caching-Allokator in Reserve hält, plus %3 für CUDA-Kontext und Kernel.</translation>
+    </message>
+    <message>
+        <source>Each %1 can use %2: what the driver leaves for allocations, not the memory size printed on the box.</source>
+        <translation>Jede %1 kann %2 nutzen: das, was der Treiber für Allokationen übrig lässt, nicht die auf der Verpackung angegebene Speichergröße.</translation>
+    </message>
+    <message>
+        <source>Speed assumes the GPUs reach %1 of their peak dense %2 throughput (%3 TFLOP/s per GPU) on the model&apos;s arithmetic (model FLOPs utilisation, MFU). Well-tuned training reaches 35–55 %; small batches, small models and slow links reach less.</source>
+        <translation>Die Geschwindigkeit setzt voraus, dass die GPUs bei den Rechenoperationen des Modells %1 ihres maximalen dichten %2-Durchsatzes (%3 TFLOP/s pro GPU) erreichen (Model FLOPs Utilization, MFU). Gut abgestimmtes Training erreicht 35–55 %; kleine Batches, kleine Modelle und langsame Verbindungen erreichen weniger.</translation>
+    </message>
+    <message>
+        <source>Work per token: %1 GFLOP for the model&apos;s forward and backward passes, %2 GFLOP with recomputation and dequantisation.</source>
+        <translation>Rechenaufwand pro Token: %1 GFLOP für Vorwärts- und Rückwärtsdurchlauf des Modells, %2 GFLOP mit Neuberechnung und Dequantisierung.</translation>
+    </message>
+    <message>
+        <source>With %1 GPUs, communication not hidden behind computation takes %2 s of each %3 s step; the GPUs together run at %4 of %1 times one GPU&apos;s speed.</source>
+        <translation>Mit %1 GPUs beansprucht die nicht hinter der Berechnung verborgene Kommunikation %2 s jedes Schritts von %3 s; zusammen erreichen die GPUs %4 der %1-fachen Geschwindigkeit einer GPU.</translation>
+    </message>
+    <message>
+        <source>Prices change often: rent defaults to the catalog price of %1 (%2) unless the scenario sets one; purchase prices are indicative.</source>
+        <translation>Preise ändern sich häufig: Die Miete entspricht dem Katalogpreis mit Stand %1 (%2), sofern das Szenario keinen eigenen festlegt; Kaufpreise sind Richtwerte.</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Model shape of %1: %2</source>
+        <translation>Modellarchitektur von %1: %2</translation>
+    </message>
+    <message>
+        <source>GPU data of %1: %2</source>
+        <translation>GPU-Daten von %1: %2</translation>
+    </message>
+    <message>
+        <source>Rent price (%1): %2</source>
+        <translation>Mietpreis (%1): %2</translation>
+    </message>
+    <message>
+        <source>Memory model: Korthikanti et al., “Reducing Activation Recomputation in Large Transformer Models” (2022); Rajbhandari et al., “ZeRO” (2019); Dettmers et al., “QLoRA” (2023); EleutherAI, “Transformer Math 101”.</source>
+        <translation>Speichermodell: Korthikanti et al., „Reducing Activation Recomputation in Large Transformer Models“ (2022); Rajbhandari et al., „ZeRO“ (2019); Dettmers et al., „QLoRA“ (2023); EleutherAI, „Transformer Math 101“.</translation>
+    </message>
+    <message>
+        <source>Time model: NVIDIA Megatron-LM; Isaev et al., “Calculon” (SC&apos;23); cli99/llm-analysis.</source>
+        <translation>Zeitmodell: NVIDIA Megatron-LM; Isaev et al., „Calculon“ (SC&apos;23); cli99/llm-analysis.</translation>
+    </message>
+    <message>
+        <source>Calculated with %1 %2. The estimate is a planning aid, not a guarantee: measure a short run before committing to hardware.</source>
+        <translation>Berechnet mit %1 %2. Die Schätzung ist eine Planungshilfe, keine Garantie: Messen Sie einen kurzen Lauf, bevor Sie sich auf Hardware festlegen.</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>turn on activation checkpointing (%1)</source>
+        <translation>Gradient-Checkpointing einschalten (%1)</translation>
+    </message>
+    <message>
+        <source>shorten the sequences to %1</source>
+        <translation>Sequenzen auf %1 kürzen</translation>
+    </message>
+    <message>
+        <source>%1 sequences per GPU with %2 accumulation steps (same global batch)</source>
+        <translation>%1 Sequenzen pro GPU mit %2 Akkumulationsschritten (gleiche globale Batchgröße)</translation>
+    </message>
+    <message>
+        <source>use the %1 optimizer</source>
+        <translation>Optimierer %1 verwenden</translation>
+    </message>
+    <message>
+        <source>switch to %1</source>
+        <translation>auf %1 umstellen</translation>
+    </message>
+    <message>
+        <source>shard the model states (%1)</source>
+        <translation>Modellzustände per Sharding verteilen (%1)</translation>
+    </message>
+    <message>
+        <source>move states to host memory (%1)</source>
+        <translation>Zustände in den Hauptspeicher auslagern (%1)</translation>
+    </message>
+    <message>
+        <source>use %1 (%2)</source>
+        <translation>%1 verwenden (%2)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>communication between GPUs</source>
+        <translation>Kommunikation zwischen den GPUs</translation>
+    </message>
+    <message>
+        <source>Configurations that were considered, best first. Memory is per GPU (required of usable); time and cost are for the whole dataset.</source>
+        <translation>Geprüfte Konfigurationen, die beste zuerst. Speicher pro GPU (benötigt von nutzbar); Zeit und Kosten gelten für den gesamten Datensatz.</translation>
+    </message>
+    <message>
+        <source>The configuration of this scenario. Memory is per GPU (required of usable); time and cost are for the whole dataset.</source>
+        <translation>Die Konfiguration dieses Szenarios. Speicher pro GPU (benötigt von nutzbar); Zeit und Kosten gelten für den gesamten Datensatz.</translation>
+    </message>
+    <message>
+        <source>%1 (this scenario)</source>
+        <translation>%1 (dieses Szenario)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 (does not fit)</source>
+        <translation>%1 (passt nicht)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Speicher pro GPU</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>Miete</translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation>Kauf</translation>
+    </message>
+    <message>
+        <source>Tokens to process</source>
+        <translation>Zu verarbeitende Token</translation>
+    </message>
+    <message>
+        <source>%1 (%2 epochs of %3)</source>
+        <translation>%1 (%2 Epochen à %3)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>%1 tokens per second per GPU, %2 for all GPUs; limited by %3</source>
+        <translation>%1 Token pro Sekunde und GPU, %2 für alle GPUs; begrenzt durch %3</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Trainingszeit</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GPU-hours)</source>
+        <translation>%1 (%2 GPU-Stunden)</translation>
+    </message>
+    <message>
+        <source>%1 tokens per second per request, %2 for the batch; limited by %3</source>
+        <translation>%1 Token pro Sekunde und Anfrage, %2 für den ganzen Batch; begrenzt durch %3</translation>
+    </message>
+    <message>
+        <source>set in the scenario</source>
+        <translation>im Szenario festgelegt</translation>
+    </message>
+    <message>
+        <source>catalog price of %1</source>
+        <translation>Katalogpreis, Stand %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cost when renting</source>
+        <translation>Kosten bei Miete</translation>
+    </message>
+    <message>
+        <source>Cost on owned GPUs</source>
+        <translation>Kosten mit eigenen GPUs</translation>
+    </message>
+    <message>
+        <source>Per GPU and year</source>
+        <translation>Pro GPU und Jahr</translation>
+    </message>
+    <message>
+        <source>renting %1, owning %2 at %3 hours of use</source>
+        <translation>Miete %1, Kauf %2 bei %3 Nutzungsstunden</translation>
+    </message>
+    <message>
+        <source>Rent or own: owning a GPU becomes cheaper than renting it above %1 hours of use a year (%2 of the time).</source>
+        <translation>Mieten oder kaufen: Ab %1 Nutzungsstunden pro Jahr (%2 der Zeit) ist eine eigene GPU günstiger als eine gemietete.</translation>
+    </message>
+    <message>
+        <source>At the assumed %1 hours a year, owning is cheaper.</source>
+        <translation>Bei den angenommenen %1 Stunden pro Jahr ist Kaufen günstiger.</translation>
+    </message>
+    <message>
+        <source>At the assumed %1 hours a year, renting is cheaper.</source>
+        <translation>Bei den angenommenen %1 Stunden pro Jahr ist Mieten günstiger.</translation>
+    </message>
+    <message>
+        <source>Rent or own: at these prices renting stays cheaper at any amount of use.</source>
+        <translation>Mieten oder kaufen: Bei diesen Preisen bleibt Mieten bei jeder Nutzungsdauer günstiger.</translation>
+    </message>
+    <message>
+        <source>%1: %2 per GPU of %3, about %4 and %5 when renting.</source>
+        <translation>%1: %2 pro GPU von %3, etwa %4 und %5 bei Miete.</translation>
+    </message>
+    <message>
+        <source>Switch to %1: it needs %2 per GPU and fits on %3.</source>
+        <translation>Auf %1 umstellen: Das benötigt %2 pro GPU und passt auf %3.</translation>
+    </message>
+    <message>
+        <source>Shorten the sequences from %1 to at most %2.</source>
+        <translation>Sequenzen von %1 auf höchstens %2 kürzen.</translation>
+    </message>
+    <message>
+        <source>Use %1 with %2: %3 per GPU of %4, about %5 and %6 when renting.</source>
+        <translation>%1 mit %2 verwenden: %3 pro GPU von %4, etwa %5 und %6 bei Miete.</translation>
+    </message>
+    <message>
+        <source>No single change among those tried (another method, shorter sequences, other GPU configurations) makes this scenario fit. More GPUs with sharding of the model states, or a smaller model, are needed.</source>
+        <translation>Keine der geprüften Einzeländerungen (andere Methode, kürzere Sequenzen, andere GPU-Konfigurationen) bringt dieses Szenario in den Speicher. Nötig sind mehr GPUs mit Sharding der Modellzustände oder ein kleineres Modell.</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 Milliarden</translation>
+    </message>
+    <message>
+        <source>mixture of experts: %1 experts, %2 active per token</source>
+        <translation>Mixture of Experts: %1 Experten, %2 aktiv pro Token</translation>
+    </message>
+    <message>
+        <source>dense transformer</source>
+        <translation>dichter Transformer</translation>
+    </message>
+    <message>
+        <source>%1 layers</source>
+        <translation>%1 Schichten</translation>
+    </message>
+    <message>
+        <source>hidden size %1</source>
+        <translation>verborgene Dimension %1</translation>
+    </message>
+    <message>
+        <source>%1 attention heads (%2 key/value heads)</source>
+        <translation>%1 Attention-Heads (%2 Key/Value-Heads)</translation>
+    </message>
+    <message>
+        <source>vocabulary %1</source>
+        <translation>Vokabular %1</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 Parameter</translation>
+    </message>
+    <message>
+        <source>%1 parameters, %2 active per token</source>
+        <translation>%1 Parameter, davon %2 aktiv pro Token</translation>
+    </message>
+    <message>
+        <source>%1 (%2; %3)</source>
+        <translation>%1 (%2; %3)</translation>
+    </message>
+    <message>
+        <source>%1 with rank %2, alpha %3, on %4 (%5 trainable parameters)</source>
+        <translation>%1 mit Rang %2, Alpha %3, auf %4 (%5 trainierbare Parameter)</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 Millionen</translation>
+    </message>
+    <message>
+        <source>weights stored as %1, computed in %2</source>
+        <translation>Gewichte gespeichert als %1, berechnet in %2</translation>
+    </message>
+    <message>
+        <source>; fp32 master copy of the trained weights</source>
+        <translation>; FP32-Masterkopie der trainierten Gewichte</translation>
+    </message>
+    <message>
+        <source>; no separate fp32 master copy</source>
+        <translation>; keine separate FP32-Masterkopie</translation>
+    </message>
+    <message>
+        <source>%1 sequences per GPU × %2 accumulation steps × %3 data-parallel replicas = %4 sequences per step</source>
+        <translation>%1 Sequenzen pro GPU × %2 Akkumulationsschritte × %3 datenparallele Replikate = %4 Sequenzen pro Schritt</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 needs %3 of memory per GPU and fits on %4, with %5 to spare.</source>
+        <translation>%1 für %2 benötigt %3 Speicher pro GPU und passt auf %4, mit %5 Reserve.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 needs %3 of memory per GPU, %4 more than the %5 each GPU of %6 can use, so it does not fit as configured.</source>
+        <translation>%1 für %2 benötigt %3 Speicher pro GPU, %4 mehr als die %5, die jede GPU von %6 nutzen kann; in dieser Konfiguration passt es daher nicht.</translation>
+    </message>
+    <message>
+        <source>Training on %1 takes about %2 (%3 GPU-hours) and costs about %4 when renting, or %5 on owned GPUs.</source>
+        <translation>Das Training mit %1 dauert etwa %2 (%3 GPU-Stunden) und kostet etwa %4 bei Miete oder %5 mit eigenen GPUs.</translation>
+    </message>
+    <message>
+        <source>It generates about %1 tokens per second per request (%2 per second for the batch).</source>
+        <translation>Das Modell erzeugt etwa %1 Token pro Sekunde und Anfrage (%2 pro Sekunde für den ganzen Batch).</translation>
+    </message>
+    <message>
+        <source>The best-ranked configuration that fits is %1 (%2), at about %3 and %4.</source>
+        <translation>Die bestplatzierte passende Konfiguration ist %1 (%2): etwa %3 und %4 Miete.</translation>
+    </message>
+    <message>
+        <source>The section “%1” lists changes that bring it within the GPU&apos;s memory.</source>
+        <translation>Der Abschnitt „%1“ nennt Änderungen, mit denen es in den GPU-Speicher passt.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Memory savers</source>
+        <translation>Speicheroptimierung</translation>
+    </message>
+    <message>
+        <source>activation checkpointing: %1; attention: %2</source>
+        <translation>Gradient-Checkpointing: %1; Attention: %2</translation>
+    </message>
+    <message>
+        <source>Generated tokens</source>
+        <translation>Erzeugte Token</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Concurrent requests</source>
+        <translation>Gleichzeitige Anfragen</translation>
+    </message>
+    <message>
+        <source>%1 (%2 usable per GPU)</source>
+        <translation>%1 (%2 nutzbar pro GPU)</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>Parallelität</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <source>%1 per epoch × %2 epochs</source>
+        <translation>%1 pro Epoche × %2 Epochen</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GiB pro GPU</translation>
+    </message>
+    <message>
+        <source>usable on %1: %2</source>
+        <translation>nutzbar auf %1: %2</translation>
+    </message>
+    <message>
+        <source>Peak memory of one GPU by what occupies it. The dashed line is the memory the GPU can use; the part of the bar beyond it does not fit.</source>
+        <translation>Spitzenspeicher einer GPU, aufgeteilt nach Belegung. Die gestrichelte Linie ist der nutzbare Speicher der GPU; der Teil des Balkens darüber passt nicht.</translation>
+    </message>
+    <message>
+        <source>Required per GPU</source>
+        <translation>Benötigt pro GPU</translation>
+    </message>
+    <message>
+        <source>Usable memory of the GPU</source>
+        <translation>Nutzbarer Speicher der GPU</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Fehlt</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <source>Per GPU</source>
+        <translation>Pro GPU</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Host memory (RAM) needed as well: %1 per GPU.</source>
+        <translation>Zusätzlich benötigter Hauptspeicher (RAM): %1 pro GPU.</translation>
+    </message>
+    <message>
+        <source>The same model, data and GPUs with each fine-tuning method (and inference for comparison): memory per GPU, and time and rent for the whole dataset.</source>
+        <translation>Dasselbe Modell, dieselben Daten und GPUs mit jeder Feintuning-Methode (und Inferenz zum Vergleich): Speicher pro GPU sowie Zeit und Miete für den gesamten Datensatz.</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>On %1</source>
+        <translation>Auf %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>Voll-Feintuning</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA-Feintuning</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA-Feintuning</translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation>Training von Grund auf</translation>
+    </message>
+    <message>
+        <source>GPU sizing report</source>
+        <translation>GPU-Dimensionierungsbericht</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>What was sized</source>
+        <translation>Was dimensioniert wurde</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning, LoRA and QLoRA compared</source>
+        <translation>Voll-Feintuning, LoRA und QLoRA im Vergleich</translation>
+    </message>
+    <message>
+        <source>GPU configurations</source>
+        <translation>GPU-Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Time and cost</source>
+        <translation>Zeit und Kosten</translation>
+    </message>
+    <message>
+        <source>What would make it fit</source>
+        <translation>So könnte es passen</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>Accuracy of the estimate</source>
+        <translation>Genauigkeit der Schätzung</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>Erstellt von</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Calculated with</source>
+        <translation>Berechnet mit</translation>
+    </message>
+    <message>
+        <source>The estimator was checked against %1 published memory measurements of real training, fine-tuning and inference runs: its peak memory per GPU is off by %2 on average (median %3).</source>
+        <translation>Das Schätzverfahren wurde mit %1 veröffentlichten Speichermessungen realer Trainings-, Feintuning- und Inferenzläufe abgeglichen: Der Spitzenspeicher pro GPU weicht im Mittel um %2 ab (Median %3).</translation>
+    </message>
+    <message>
+        <source>Its speed was checked against %1 measured throughputs: off by %2 on average (median %3).</source>
+        <translation>Die Geschwindigkeit wurde mit %1 gemessenen Durchsätzen abgeglichen: Sie weicht im Mittel um %2 ab (Median %3).</translation>
+    </message>
+    <message>
+        <source>Treat the figures in this report accordingly, and keep a margin of memory.</source>
+        <translation>Bewerten Sie die Zahlen dieses Berichts entsprechend und planen Sie eine Speicherreserve ein.</translation>
+    </message>
+    <message>
+        <source>%1 (one epoch)</source>
+        <translation>%1 (eine Epoche)</translation>
+    </message>
+    <message>
+        <source>purchase %1 per GPU over %2 years, power at %3 per kWh (PUE %4), hosting %5 per GPU and year, used %6 hours a year</source>
+        <translation>Kauf %1 pro GPU über %2 Jahre, Strom zu %3 pro kWh (PUE %4), Hosting %5 pro GPU und Jahr, Nutzung %6 Stunden pro Jahr</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No training time could be estimated for this configuration.</source>
+        <translation>Für diese Konfiguration ließ sich keine Trainingszeit berechnen.</translation>
+    </message>
+    <message>
+        <source>%1, one epoch</source>
+        <translation>%1, eine Epoche</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 of memory missing on each GPU.</source>
+        <translation>Passt nicht: Auf jeder GPU fehlen %1 Speicher.</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportWriter</name>
+    <message>
+        <source>The scenario cannot be estimated, so there is no report to write: %1</source>
+        <translation>Das Szenario lässt sich nicht berechnen, daher gibt es keinen Bericht: %1</translation>
+    </message>
+    <message>
+        <source>The report could not be saved as %1: %2</source>
+        <translation>Der Bericht konnte nicht als %1 gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
     <name>gpusizer::ui::ScenarioDocument</name>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importieren</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SeqLenChart</name>
+    <message>
+        <source>Does not fit at any sequence length</source>
+        <translation>Passt bei keiner Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Fits at every length up to %1</source>
+        <translation>Passt bei jeder Länge bis %1</translation>
+    </message>
+    <message>
+        <source>Fits up to %1</source>
+        <translation>Passt bis %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Memory per GPU vs sequence length</source>
+        <translation>Speicher pro GPU nach Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens, log scale)</source>
+        <translation>Sequenzlänge (Token)</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GiB pro GPU</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Speicher pro GPU</translation>
+    </message>
+    <message>
+        <source>GPU capacity</source>
+        <translation>GPU-Kapazität</translation>
+    </message>
+    <message>
+        <source>Current setting</source>
+        <translation>Aktuelle Einstellung</translation>
+    </message>
+    <message>
+        <source>Longest that fits</source>
+        <translation>Längste passende</translation>
+    </message>
+    <message>
+        <source>Memory versus sequence length chart</source>
+        <translation>Diagramm: Speicher nach Sequenzlänge</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::TimeCostChart</name>
+    <message>
+        <source>Training time</source>
+        <translation>Trainingszeit</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>hours, wall clock</source>
+        <translation>Stunden (Laufzeit)</translation>
+    </message>
+    <message>
+        <source>total cost in %1</source>
+        <translation>Kosten (%1)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>Miete</translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation>Kauf</translation>
+    </message>
+    <message>
+        <source>Time and cost of the top configurations</source>
+        <translation>Zeit und Kosten der besten Konfigurationen</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::TrainingGroup</name>
+    <message>
+        <source>Micro-batch %1</source>
+        <translation>Mikro-Batch %1</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation %1</source>
+        <translation>Gradientenakkumulation %1</translation>
+    </message>
+    <message>
+        <source>Checkpointing %1</source>
+        <translation>Checkpointing %1</translation>
+    </message>
+    <message>
+        <source>Attention %1</source>
+        <translation>Attention %1</translation>
+    </message>
+    <message>
+        <source>Chunked cross-entropy on</source>
+        <translation>Blockweise Kreuzentropie an</translation>
+    </message>
+    <message>
+        <source>Chunked cross-entropy off</source>
+        <translation>Blockweise Kreuzentropie aus</translation>
+    </message>
+    <message>
+        <source>Sequence length %1</source>
+        <translation>Sequenzlänge %1</translation>
+    </message>
+    <message>
+        <source>Sequence and batch</source>
+        <translation>Sequenz und Batch</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length</source>
+        <translation>Se&amp;quenzlänge</translation>
+    </message>
+    <message>
+        <source>Micro-&amp;batch</source>
+        <translation>Mikro-&amp;Batch</translation>
+    </message>
+    <message>
+        <source>Gradient a&amp;ccumulation</source>
+        <translation>Akkumu&amp;lation</translation>
+    </message>
+    <message>
+        <source>Checkpoi&amp;nting</source>
+        <translation>Checkpoi&amp;nting</translation>
+    </message>
+    <message>
+        <source>&amp;Attention</source>
+        <translation>&amp;Attention</translation>
+    </message>
+    <message>
+        <source>Chunked cross-entrop&amp;y</source>
+        <translation>Blockweise Kreuzentrop&amp;ie</translation>
+    </message>
+    <message>
+        <source>Sequence length slider</source>
+        <translation>Schieberegler für die Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens</source>
+        <translation>Sequenzlänge in Token</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Token</translation>
+    </message>
+    <message>
+        <source>Micro-batch size</source>
+        <translation>Mikro-Batchgröße</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps</source>
+        <translation>Schritte der Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>Gradient-Checkpointing</translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation>Attention-Kernel</translation>
+    </message>
+    <message>
+        <source>Chunked cross-entropy</source>
+        <translation>Blockweise Kreuzentropie</translation>
+    </message>
+    <message>
+        <source>Concurrent Concurrent re&amp;questsrequests</source>
+        <translation>Gleichzeitige An&amp;fragen</translation>
+    </message>
+    <message>
+        <source>Effective batch: %1 sequences (%2 tokens)</source>
+        <translation>Effektive Batchgröße: %1 Sequenzen (%2 Token)</translation>
+    </message>
+    <message>
+        <source>Micro-batch × gradient accumulation × data-parallel replicas</source>
+        <translation>Mikro-Batch × Gradientenakkumulation × datenparallele Replikate</translation>
+    </message>
+    <message>
+        <source>Recompute activations in the backward pass instead of keeping them</source>
+        <translation>Aktivierungen im Rückwärtsdurchlauf neu berechnen, statt sie zu speichern</translation>
+    </message>
+    <message>
+        <source>Compute the loss in chunks so the full fp32 logits are never held at once</source>
+        <translation>Verlust blockweise berechnen, damit die vollständigen FP32-Logits nie auf einmal im Speicher liegen</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::WorkloadGroup</name>
+    <message>
+        <source>Dataset size</source>
+        <translation>Datensatzgröße</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epochen</translation>
+    </message>
+    <message>
+        <source>Training data</source>
+        <translation>Trainingsdaten</translation>
+    </message>
+    <message>
+        <source>Datase&amp;t</source>
+        <translation>&amp;Datensatz</translation>
+    </message>
+    <message>
+        <source>E&amp;pochs</source>
+        <translation>E&amp;pochen</translation>
+    </message>
+    <message>
+        <source> M tokens</source>
+        <translation> Mio. Token</translation>
+    </message>
+    <message>
+        <source>Dataset size in millions of tokens</source>
+        <translation>Datensatzgröße in Millionen Token</translation>
+    </message>
+    <message>
+        <source>Number of epochs</source>
+        <translation>Anzahl der Epochen</translation>
+    </message>
+    <message>
+        <source>Trained: %1</source>
+        <translation>Trainiert: %1</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name></name>
+    <message>
+        <source>Turn on gradient checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch %1 → %2 (accumulation %3 → %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA instead of training every weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shard with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offload weights and optimizer to CPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offload the optimizer to CPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Applicability</name>
     <message>
         <source>Full fine-tuning, LoRA and pre-training keep the weights in the training precision; a separate weight format applies to QLoRA and inference.</source>
@@ -366,6 +413,120 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>QuickStarts</name>
+    <message>
+        <source>QLoRA fine-tuning of a 7B model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 1 × A100 40 GB or 80 GB; 24 GB can be enough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tuning of a 7B model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 1Ĳ × A100 80 GB, gradient checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tuning of a 13B model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 2Ĵ × A100 80 GB with NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tuning of a 70B model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 8 × H100 80 GB (HGX) with NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference of a 7ㄻ model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 1 × A100 40 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference of a 70B+ model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 2Ĵ × A100 80 GB or 1Ĳ × H100 80 GB; consider int8/int4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training a small model (&lt;1B) from scratch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 1Ĳ × A100 40 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training a large model (7B+) from scratch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 8 × H100 80 GB or a multi-node A100 cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Startup adapting a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 1Ĳ GPUs with 40ᎀ GB; one A100 80 GB covers most fine-tuning up to 13B with efficient techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 4ĸ GPUs; a 4 × A100 node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 1Ĳ GPUs per instance, e.g. A100 40 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large-model lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: multi-node clusters of H100 with NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadGroup</name>
+    <message>
+        <source>%1 T tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 B tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::AboutDialog</name>
     <message>
         <source>About %1</source>
@@ -377,6 +538,37 @@ Do you want to replace it?</source>
 Version: %1
 Qt version: %2
 Build type: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::AssumptionsLabel</name>
+    <message>
+        <source>Memory = peak per GPU as nvidia-smi shows it (PyTorch reserved + CUDA context)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed MFU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed utilisation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incl. CUDA context %1 and allocator reserve %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rental prices as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU: the share of the GPU&apos;s peak tensor throughput a run achieves. Time and cost scale with its inverse. The allocator reserve covers the caching allocator&apos;s fragmentation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -412,6 +604,121 @@ Build type: %3</source>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::ClusterGroup</name>
+    <message>
+        <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharding %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU offload %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GP&amp;U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs pe&amp;r node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node&amp;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shardin&amp;g</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU offloa&amp;d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel sharding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs that split every layer&apos;s matrices (best within one NVLink domain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel degree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stages the layers are split into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB usable · %2 GB/s · %3 TFLOP/s bf16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not in catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 GPU in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep optimizer state (and weights) in host memory; saves GPU memory, costs time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::DisplayFormat</name>
     <message>
         <source>– h</source>
@@ -434,15 +741,243 @@ Build type: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>single GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> + optimizer offload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source> + CPU offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ExportDialog</name>
+    <message>
+        <source>Export Sizing Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Customer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Project:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consultant&apos;s &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ompany:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pa&amp;per size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report &amp;language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who the report is for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed under the cover block, e.g. the validity of a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the PDF &amp;afterwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::FileController</name>
+    <message>
+        <source>Open Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Sizer scenarios (*.gpusizer.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Model Configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face config (config.json *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import config.json…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Sizer scenarios (*.gpusizer.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Import Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::FitSuggestionText</name>
+    <message>
+        <source>%1 per GPU (%2 used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::HeadlineStrip</name>
+    <message>
+        <source>%1 (%2) fits: %3 used, %4, %5 rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No estimate for this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the highlighted settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ Fits on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ Does not fit on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1 of %2 per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 per GPU (peak, as nvidia-smi shows it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 if owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over by %1. See the suggestions for what makes it fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result headline</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -476,6 +1011,1105 @@ Build type: %3</source>
         <source>&amp;About GPU Sizer</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Use configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Sizing Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large type and fewer panels for a projector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quick start…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick start scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quick Starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU by component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU for each method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU versus sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and cost of the top configurations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended configurations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::MethodComparisonChart</name>
+    <message>
+        <source>%1: %2 usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ✘</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Methods compared (memory per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method comparison chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::MethodGroup</name>
+    <message>
+        <source>Method %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight format %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA targets %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Weight format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA ran&amp;k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA &amp;targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number format of the matrix products (mixed precision keeps fp32 master weights where the method needs them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight storage format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA target layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unquantised (as precision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q and v projections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention (q, k, v, o)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All linear + embeddings and LM head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the frozen base weights are stored (QLoRA: 4-bit NF4; inference: int8/int4 halve or quarter the weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ModelGroup</name>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mo&amp;del</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import config.json…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type to search the presets by name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model size in billions of parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any size from 0.1 to 1,000 billion parameters: a plausible dense architecture is derived from real model families</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the architecture from a Hugging Face config.json (or drop one on the window)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 layers · hidden %2 · %3 heads (%4 KV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 experts, %2 active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change model size</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::PricesGroup</name>
+    <message>
+        <source>Rent price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lifetime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rent per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;urchase per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L&amp;ifetime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Po&amp;wer price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase price per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware lifetime in years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity price per kilowatt-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set to 0 for the catalog&apos;s dated default price of the chosen GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set to 0 for the catalog&apos;s indicative price of the chosen GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> per kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog price of %1 dated %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::RecommendationPanel</name>
+    <message>
+        <source>Apply this change to the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended configurations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rank by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest to rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest to own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use this configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the selected configuration to the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What makes it fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank configurations by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendations</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::RecommendationTableModel</name>
+    <message>
+        <source>%1 over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The configuration you have set now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs and GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the work is spread over the GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak memory per GPU as nvidia-smi shows it, and the share of the GPU&apos;s usable memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable memory left on each GPU at the peak (headroom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall-clock time of the whole run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the run when renting: GPU-hours times the rental price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the run on owned GPUs: amortisation, power and hosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportExport</name>
+    <message>
+        <source>Save Sizing Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report Not Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizing report saved as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportText</name>
+    <message>
+        <source>Memory figures are the peak per GPU as nvidia-smi reports it (memory used on the device): %1 that PyTorch allocates (max_memory_allocated), plus %2 that its caching allocator holds in reserve, plus %3 for the CUDA context and kernels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each %1 can use %2: what the driver leaves for allocations, not the memory size printed on the box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed assumes the GPUs reach %1 of their peak dense %2 throughput (%3 TFLOP/s per GPU) on the model&apos;s arithmetic (model FLOPs utilisation, MFU). Well-tuned training reaches 35–55 %; small batches, small models and slow links reach less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work per token: %1 GFLOP for the model&apos;s forward and backward passes, %2 GFLOP with recomputation and dequantisation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 GPUs, communication not hidden behind computation takes %2 s of each %3 s step; the GPUs together run at %4 of %1 times one GPU&apos;s speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices change often: rent defaults to the catalog price of %1 (%2) unless the scenario sets one; purchase prices are indicative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model shape of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU data of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent price (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory model: Korthikanti et al., “Reducing Activation Recomputation in Large Transformer Models” (2022); Rajbhandari et al., “ZeRO” (2019); Dettmers et al., “QLoRA” (2023); EleutherAI, “Transformer Math 101”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time model: NVIDIA Megatron-LM; Isaev et al., “Calculon” (SC&apos;23); cli99/llm-analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calculated with %1 %2. The estimate is a planning aid, not a guarantee: measure a short run before committing to hardware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn on activation checkpointing (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shorten the sequences to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sequences per GPU with %2 accumulation steps (same global batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the %1 optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shard the model states (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move states to host memory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>communication between GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configurations that were considered, best first. Memory is per GPU (required of usable); time and cost are for the whole dataset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The configuration of this scenario. Memory is per GPU (required of usable); time and cost are for the whole dataset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (this scenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (does not fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens to process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 epochs of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens per second per GPU, %2 for all GPUs; limited by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 GPU-hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens per second per request, %2 for the batch; limited by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set in the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog price of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost when renting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost on owned GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per GPU and year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renting %1, owning %2 at %3 hours of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent or own: owning a GPU becomes cheaper than renting it above %1 hours of use a year (%2 of the time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the assumed %1 hours a year, owning is cheaper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the assumed %1 hours a year, renting is cheaper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent or own: at these prices renting stays cheaper at any amount of use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 per GPU of %3, about %4 and %5 when renting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to %1: it needs %2 per GPU and fits on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorten the sequences from %1 to at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 with %2: %3 per GPU of %4, about %5 and %6 when renting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No single change among those tried (another method, shorter sequences, other GPU configurations) makes this scenario fit. More GPUs with sharding of the model states, or a smaller model, are needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixture of experts: %1 experts, %2 active per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense transformer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden size %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attention heads (%2 key/value heads)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vocabulary %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parameters, %2 active per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with rank %2, alpha %3, on %4 (%5 trainable parameters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights stored as %1, computed in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; fp32 master copy of the trained weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; no separate fp32 master copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sequences per GPU × %2 accumulation steps × %3 data-parallel replicas = %4 sequences per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 needs %3 of memory per GPU and fits on %4, with %5 to spare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 needs %3 of memory per GPU, %4 more than the %5 each GPU of %6 can use, so it does not fit as configured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training on %1 takes about %2 (%3 GPU-hours) and costs about %4 when renting, or %5 on owned GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It generates about %1 tokens per second per request (%2 per second for the batch).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best-ranked configuration that fits is %1 (%2), at about %3 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The section “%1” lists changes that bring it within the GPU&apos;s memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory savers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activation checkpointing: %1; attention: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 usable per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per epoch × %2 epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usable on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak memory of one GPU by what occupies it. The dashed line is the memory the GPU can use; the part of the bar beyond it does not fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable memory of the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory (RAM) needed as well: %1 per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same model, data and GPUs with each fine-tuning method (and inference for comparison): memory per GPU, and time and rent for the whole dataset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU sizing report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was sized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tuning, LoRA and QLoRA compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU configurations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would make it fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy of the estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calculated with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The estimator was checked against %1 published memory measurements of real training, fine-tuning and inference runs: its peak memory per GPU is off by %2 on average (median %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its speed was checked against %1 measured throughputs: off by %2 on average (median %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treat the figures in this report accordingly, and keep a margin of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (one epoch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purchase %1 per GPU over %2 years, power at %3 per kWh (PUE %4), hosting %5 per GPU and year, used %6 hours a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No training time could be estimated for this configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, one epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 of memory missing on each GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportWriter</name>
+    <message>
+        <source>The scenario cannot be estimated, so there is no report to write: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be saved as %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ScenarioDocument</name>
@@ -485,6 +2119,242 @@ Build type: %3</source>
     </message>
     <message>
         <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SeqLenChart</name>
+    <message>
+        <source>Does not fit at any sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits at every length up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU vs sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory versus sequence length chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::TimeCostChart</name>
+    <message>
+        <source>Training time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours, wall clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total cost in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and cost of the top configurations</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::TrainingGroup</name>
+    <message>
+        <source>Micro-batch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient accumulation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpointing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunked cross-entropy on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunked cross-entropy off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence and batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-&amp;batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient a&amp;ccumulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoi&amp;nting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunked cross-entrop&amp;y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length slider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunked cross-entropy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent Concurrent re&amp;questsrequests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective batch: %1 sequences (%2 tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch × gradient accumulation × data-parallel replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute activations in the backward pass instead of keeping them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute the loss in chunks so the full fp32 logits are never held at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::WorkloadGroup</name>
+    <message>
+        <source>Dataset size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datase&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;pochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset size in millions of tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trained: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

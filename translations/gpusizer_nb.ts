@@ -2,374 +2,536 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb_NO">
 <context>
+    <name></name>
+    <message>
+        <source>Turn on gradient checkpointing</source>
+        <translation>Slå på gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>Sequence length %1 → %2</source>
+        <translation>Sekvenslengde %1 → %2</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1 → %2 (accumulation %3 → %4)</source>
+        <translation>Mikrobatch %1 → %2 (akkumulering %3 → %4)</translation>
+    </message>
+    <message>
+        <source>8-bit optimizer states</source>
+        <translation>8-biters optimizer-tilstand</translation>
+    </message>
+    <message>
+        <source>LoRA instead of training every weight</source>
+        <translation>LoRA i stedet for å trene alle vektene</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base weights)</source>
+        <translation>QLoRA (4-biters basisvekter)</translation>
+    </message>
+    <message>
+        <source>Shard with %1</source>
+        <translation>Sharding med %1</translation>
+    </message>
+    <message>
+        <source>Offload weights and optimizer to CPU memory</source>
+        <translation>Avlast vekter og optimizer til CPU-minnet</translation>
+    </message>
+    <message>
+        <source>Offload the optimizer to CPU memory</source>
+        <translation>Avlast optimizeren til CPU-minnet</translation>
+    </message>
+    <message>
+        <source>%1 GPUs instead of %2</source>
+        <translation>%1 GPU-er i stedet for %2</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <translation>%1 i stedet for %2</translation>
+    </message>
+</context>
+<context>
     <name>Applicability</name>
     <message>
         <source>Full fine-tuning, LoRA and pre-training keep the weights in the training precision; a separate weight format applies to QLoRA and inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full finjustering, LoRA og trening fra scratch beholder vektene i treningspresisjonen; et eget vektformat gjelder bare for QLoRA og inferens.</translation>
     </message>
     <message>
         <source>Inference trains nothing, so there is no optimizer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferens trener ingenting, så det finnes ingen optimizer.</translation>
     </message>
     <message>
         <source>Only LoRA and QLoRA train adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare LoRA og QLoRA trener adaptere.</translation>
     </message>
     <message>
         <source>Inference has no backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferens har ikke noe bakover-pass.</translation>
     </message>
     <message>
         <source>Data-parallel sharding is a training technique; inference splits a model with tensor or pipeline parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dataparallell sharding er en treningsteknikk; ved inferens deles modellen med tensor- eller pipelineparallellisme.</translation>
     </message>
     <message>
         <source>Sharding needs more than one GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sharding krever mer enn én GPU.</translation>
     </message>
     <message>
         <source>CPU offload of optimizer state and parameters is a training technique.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avlasting av optimizer-tilstand og parametere til CPU er en treningsteknikk.</translation>
     </message>
     <message>
         <source>Inference does not go through a training dataset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferens går ikke gjennom et treningsdatasett.</translation>
     </message>
 </context>
 <context>
     <name>EnumText</name>
     <message>
         <source>Inference</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferens</translation>
     </message>
     <message>
         <source>Full</source>
-        <translation type="unfinished"></translation>
+        <translation>Full</translation>
     </message>
     <message>
         <source>LoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA</translation>
     </message>
     <message>
         <source>QLoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA</translation>
     </message>
     <message>
         <source>Pre-train</source>
-        <translation type="unfinished"></translation>
+        <translation>Fra scratch</translation>
     </message>
     <message>
         <source>fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32</translation>
     </message>
     <message>
         <source>bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16</translation>
     </message>
     <message>
         <source>fp16</source>
-        <translation type="unfinished"></translation>
+        <translation>fp16</translation>
     </message>
     <message>
         <source>fp8</source>
-        <translation type="unfinished"></translation>
+        <translation>fp8</translation>
     </message>
     <message>
         <source>NF4 (4-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>NF4 (4-biters)</translation>
     </message>
     <message>
         <source>int8</source>
-        <translation type="unfinished"></translation>
+        <translation>int8</translation>
     </message>
     <message>
         <source>int4</source>
-        <translation type="unfinished"></translation>
+        <translation>int4</translation>
     </message>
     <message>
         <source>AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW</translation>
     </message>
     <message>
         <source>AdamW 8-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW 8-biters</translation>
     </message>
     <message>
         <source>Paged AdamW 8-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>Paged AdamW 8-biters</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD med momentum</translation>
     </message>
     <message>
         <source>Adafactor</source>
-        <translation type="unfinished"></translation>
+        <translation>Adafactor</translation>
     </message>
     <message>
         <source>Lion</source>
-        <translation type="unfinished"></translation>
+        <translation>Lion</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen</translation>
     </message>
     <message>
         <source>Off (keep all activations)</source>
-        <translation type="unfinished"></translation>
+        <translation>Av (behold alle aktiveringer)</translation>
     </message>
     <message>
         <source>Selective (recompute attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>Selektiv (beregn attention på nytt)</translation>
     </message>
     <message>
         <source>Full (recompute every layer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Full (beregn alle lag på nytt)</translation>
     </message>
     <message>
         <source>Eager (materialised scores)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager (materialiserte scorer)</translation>
     </message>
     <message>
         <source>PyTorch SDPA</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch SDPA</translation>
     </message>
     <message>
         <source>FlashAttention</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention</translation>
     </message>
     <message>
         <source>DDP (replicas)</source>
-        <translation type="unfinished"></translation>
+        <translation>DDP (replikaer)</translation>
     </message>
     <message>
         <source>ZeRO-1 (optimizer)</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1 (optimizer)</translation>
     </message>
     <message>
         <source>ZeRO-2 (+ gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2 (+ gradienter)</translation>
     </message>
     <message>
         <source>ZeRO-3 (+ weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 (+ vekter)</translation>
     </message>
     <message>
         <source>FSDP (full shard)</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP (full sharding)</translation>
     </message>
     <message>
         <source>FSDP hybrid (shard in node)</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP hybrid (sharding i noden)</translation>
     </message>
     <message>
         <source>FSDP grad-op (like ZeRO-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP grad-op (som ZeRO-2)</translation>
     </message>
     <message>
         <source>Optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimizer-tilstand</translation>
     </message>
     <message>
         <source>Optimizer state and weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimizer-tilstand og vekter</translation>
     </message>
 </context>
 <context>
     <name>ErrorText</name>
     <message>
         <source>The file %1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen %1 kan ikke leses.</translation>
     </message>
     <message>
         <source>The file %1 is too large to be a GPU Sizer file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen %1 er for stor til å være en fil fra GPU Sizer.</translation>
     </message>
     <message>
         <source>The file %1 is not valid JSON (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen %1 er ikke gyldig JSON (%2).</translation>
     </message>
     <message>
         <source>The file %1 is not a valid CSV table (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen %1 er ikke en gyldig CSV-tabell (%2).</translation>
     </message>
     <message>
         <source>The required field “%1” is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det påkrevde feltet «%1» mangler.</translation>
     </message>
     <message>
         <source>The field “%1” has the wrong type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feltet «%1» har feil type.</translation>
     </message>
     <message>
         <source>The value of “%1” is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdien av «%1» er utenfor gyldig område.</translation>
     </message>
     <message>
         <source>The value “%2” of “%1” is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdien «%2» for «%1» er ukjent.</translation>
     </message>
     <message>
         <source>This model type (%1) cannot be imported yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne modelltypen (%1) kan ikke importeres ennå.</translation>
     </message>
     <message>
         <source>The GPU “%1” is not in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-en «%1» finnes ikke i katalogen.</translation>
     </message>
     <message>
         <source>The model “%1” is not in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellen «%1» finnes ikke i katalogen.</translation>
     </message>
     <message>
         <source>The file %1 was written by a newer version of GPU Sizer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen %1 ble skrevet av en nyere versjon av GPU Sizer.</translation>
     </message>
     <message>
         <source>The file %1 could not be written (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen %1 kunne ikke skrives (%2).</translation>
     </message>
     <message>
         <source>The scenario cannot be estimated: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenarioet kan ikke beregnes: %1.</translation>
     </message>
     <message>
         <source>Unknown error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukjent feil.</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(uten navn)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>QFileDialog</name>
     <message>
         <source>Look in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Søk i:</translation>
     </message>
     <message>
         <source>File &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fil&amp;navn:</translation>
     </message>
     <message>
         <source>Files of type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtype:</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Åpne</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lagre</translation>
     </message>
     <message>
         <source>All Files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle filer (*)</translation>
     </message>
     <message>
         <source>Directory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappe:</translation>
     </message>
     <message>
         <source>New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny mappe</translation>
     </message>
     <message>
         <source>%1 already exists.
 Do you want to replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 finnes allerede.
+Vil du erstatte den?</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre som</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Åpne</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre alle</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Åpne</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ja</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nei</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation type="unfinished"></translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Prøv igjen</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorer</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Lukk</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Forkast</translation>
     </message>
     <message>
         <source>Don&apos;t Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke lagre</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjelp</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruk</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbakestill</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjenopprett standardverdier</translation>
+    </message>
+</context>
+<context>
+    <name>QuickStarts</name>
+    <message>
+        <source>QLoRA fine-tuning of a 7B model</source>
+        <translation>QLoRA-finjustering av en 7B-modell</translation>
+    </message>
+    <message>
+        <source>Article: 1 × A100 40 GB or 80 GB; 24 GB can be enough</source>
+        <translation>Artikkel: 1 × A100 40 GB eller 80 GB; 24 GB kan holde</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning of a 7B model</source>
+        <translation>Full finjustering av en 7B-modell</translation>
+    </message>
+    <message>
+        <source>Article: 1Ĳ × A100 80 GB, gradient checkpointing</source>
+        <translation>Artikkel: 1–2 × A100 80 GB, gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning of a 13B model</source>
+        <translation>Full finjustering av en 13B-modell</translation>
+    </message>
+    <message>
+        <source>Article: 2Ĵ × A100 80 GB with NVLink</source>
+        <translation>Artikkel: 2–4 × A100 80 GB med NVLink</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning of a 70B model</source>
+        <translation>Full finjustering av en 70B-modell</translation>
+    </message>
+    <message>
+        <source>Article: 8 × H100 80 GB (HGX) with NVLink</source>
+        <translation>Artikkel: 8 × H100 80 GB (HGX) med NVLink</translation>
+    </message>
+    <message>
+        <source>Inference of a 7ㄻ model</source>
+        <translation>Inferens med en 7–13B-modell</translation>
+    </message>
+    <message>
+        <source>Article: 1 × A100 40 GB</source>
+        <translation>Artikkel: 1 × A100 40 GB</translation>
+    </message>
+    <message>
+        <source>Inference of a 70B+ model</source>
+        <translation>Inferens med en 70B+-modell</translation>
+    </message>
+    <message>
+        <source>Article: 2Ĵ × A100 80 GB or 1Ĳ × H100 80 GB; consider int8/int4</source>
+        <translation>Artikkel: 2–4 × A100 80 GB eller 1–2 × H100 80 GB; vurder int8/int4</translation>
+    </message>
+    <message>
+        <source>Training a small model (&lt;1B) from scratch</source>
+        <translation>Trening av en liten modell (&lt;1B) fra scratch</translation>
+    </message>
+    <message>
+        <source>Article: 1Ĳ × A100 40 GB</source>
+        <translation>Artikkel: 1–2 × A100 40 GB</translation>
+    </message>
+    <message>
+        <source>Training a large model (7B+) from scratch</source>
+        <translation>Trening av en stor modell (7B+) fra scratch</translation>
+    </message>
+    <message>
+        <source>Article: 8 × H100 80 GB or a multi-node A100 cluster</source>
+        <translation>Artikkel: 8 × H100 80 GB eller et multi-node A100-cluster</translation>
+    </message>
+    <message>
+        <source>Startup adapting a model</source>
+        <translation>Startup som tilpasser en modell</translation>
+    </message>
+    <message>
+        <source>Article: 1Ĳ GPUs with 40ᎀ GB; one A100 80 GB covers most fine-tuning up to 13B with efficient techniques</source>
+        <translation>Artikkel: 1–2 GPU-er med 40–80 GB; én A100 80 GB dekker det meste av finjustering opp til 13B med effektive teknikker</translation>
+    </message>
+    <message>
+        <source>Research group</source>
+        <translation>Forskningsgruppe</translation>
+    </message>
+    <message>
+        <source>Article: 4ĸ GPUs; a 4 × A100 node</source>
+        <translation>Artikkel: 4–8 GPU-er; en node med 4 × A100</translation>
+    </message>
+    <message>
+        <source>Production inference</source>
+        <translation>Inferens i produksjon</translation>
+    </message>
+    <message>
+        <source>Article: 1Ĳ GPUs per instance, e.g. A100 40 GB</source>
+        <translation>Artikkel: 1–2 GPU-er per instans, f.eks. A100 40 GB</translation>
+    </message>
+    <message>
+        <source>Large-model lab</source>
+        <translation>Laboratorium for store modeller</translation>
+    </message>
+    <message>
+        <source>Article: multi-node clusters of H100 with NVLink</source>
+        <translation>Artikkel: multi-node-cluster med H100 og NVLink</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadGroup</name>
+    <message>
+        <source>%1 T tokens</source>
+        <translation>%1 bill. tokens</translation>
+    </message>
+    <message>
+        <source>%1 B tokens</source>
+        <translation>%1 mrd. tokens</translation>
+    </message>
+    <message>
+        <source>%1 M tokens</source>
+        <translation>%1 mill. tokens</translation>
     </message>
 </context>
 <context>
     <name>gpusizer::ui::AboutDialog</name>
     <message>
         <source>About %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Om %1</translation>
     </message>
     <message>
         <source>Sizes GPU memory, training time and cost for AI workloads.
@@ -377,115 +539,1828 @@ Do you want to replace it?</source>
 Version: %1
 Qt version: %2
 Build type: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Beregner GPU-minne, treningstid og kostnad for AI-arbeidslaster.
+
+Versjon: %1
+Qt-versjon: %2
+Byggtype: %3</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::AssumptionsLabel</name>
+    <message>
+        <source>Memory = peak per GPU as nvidia-smi shows it (PyTorch reserved + CUDA context)</source>
+        <translation>Minne = topp per GPU slik nvidia-smi viser det (reservert av PyTorch + CUDA-kontekst)</translation>
+    </message>
+    <message>
+        <source>assumed MFU %1</source>
+        <translation>antatt MFU %1</translation>
+    </message>
+    <message>
+        <source>assumed utilisation %1</source>
+        <translation>antatt utnyttelse %1</translation>
+    </message>
+    <message>
+        <source>incl. CUDA context %1 and allocator reserve %2</source>
+        <translation>inkl. CUDA-kontekst %1 og allokatorreserve %2</translation>
+    </message>
+    <message>
+        <source>rental prices as of %1</source>
+        <translation>leiepriser per %1</translation>
+    </message>
+    <message>
+        <source>MFU: the share of the GPU&apos;s peak tensor throughput a run achieves. Time and cost scale with its inverse. The allocator reserve covers the caching allocator&apos;s fragmentation.</source>
+        <translation>MFU: andelen av GPU-ens maksimale tensor-gjennomstrømning som en kjøring oppnår. Tid og kostnad er omvendt proporsjonale med den. Allokatorreserven dekker fragmenteringen i caching-allokatoren.</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Forutsetninger</translation>
     </message>
 </context>
 <context>
     <name>gpusizer::ui::BreakdownChart</name>
     <message>
         <source>%1: %2 usable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 tilgjengelig</translation>
     </message>
     <message>
         <source>%1 free (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ledig (%2)</translation>
     </message>
     <message>
         <source>%1 over (+%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 for mye (+%2)</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Minne per GPU</translation>
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB per GPU</translation>
     </message>
     <message>
         <source>GPU capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-kapasitet</translation>
     </message>
     <message>
         <source>Memory per GPU chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagram over minne per GPU</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ClusterGroup</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Sharding %1</source>
+        <translation>Sharding %1</translation>
+    </message>
+    <message>
+        <source>Tensor parallel %1</source>
+        <translation>Tensorparallellisme %1</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel %1</source>
+        <translation>Pipelineparallellisme %1</translation>
+    </message>
+    <message>
+        <source>CPU offload %1</source>
+        <translation>CPU-avlasting %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU-er</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Maskinvare</translation>
+    </message>
+    <message>
+        <source>GP&amp;U</source>
+        <translation>GP&amp;U</translation>
+    </message>
+    <message>
+        <source>GPUs pe&amp;r node</source>
+        <translation>GPU-er pe&amp;r node</translation>
+    </message>
+    <message>
+        <source>Node&amp;s</source>
+        <translation>N&amp;oder</translation>
+    </message>
+    <message>
+        <source>Shardin&amp;g</source>
+        <translation>Shardin&amp;g</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensorparallellisme</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Pipelineparallellisme</translation>
+    </message>
+    <message>
+        <source>CPU offloa&amp;d</source>
+        <translation>CPU-avlas&amp;ting</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU-type</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU-er per node</translation>
+    </message>
+    <message>
+        <source>Number of nodes</source>
+        <translation>Antall noder</translation>
+    </message>
+    <message>
+        <source>Data-parallel sharding</source>
+        <translation>Dataparallell sharding</translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree</source>
+        <translation>Grad av tensorparallellisme</translation>
+    </message>
+    <message>
+        <source>GPUs that split every layer&apos;s matrices (best within one NVLink domain)</source>
+        <translation>GPU-er som deler matrisene i hvert lag mellom seg (best innenfor ett NVLink-domene)</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel degree</source>
+        <translation>Grad av pipelineparallellisme</translation>
+    </message>
+    <message>
+        <source>Stages the layers are split into</source>
+        <translation>Antall trinn lagene deles inn i</translation>
+    </message>
+    <message>
+        <source>CPU offload</source>
+        <translation>CPU-avlasting</translation>
+    </message>
+    <message>
+        <source>%1 GiB usable · %2 GB/s · %3 TFLOP/s bf16</source>
+        <translation>%1 GiB tilgjengelig · %2 GB/s · %3 TFLOP/s bf16</translation>
+    </message>
+    <message>
+        <source>%1 (not in catalog)</source>
+        <translation>%1 (ikke i katalogen)</translation>
+    </message>
+    <message>
+        <source>1 GPU in total</source>
+        <translation>1 GPU totalt</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in total</source>
+        <translation>%1 GPU-er totalt</translation>
+    </message>
+    <message>
+        <source>Keep optimizer state (and weights) in host memory; saves GPU memory, costs time</source>
+        <translation>Hold optimizer-tilstanden (og vektene) i vertsminnet; sparer GPU-minne, men koster tid</translation>
     </message>
 </context>
 <context>
     <name>gpusizer::ui::DisplayFormat</name>
     <message>
         <source>– h</source>
-        <translation type="unfinished"></translation>
+        <translation>– t</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 t</translation>
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens</translation>
     </message>
     <message>
         <source>no sharding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>single GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>uten sharding</translation>
     </message>
     <message>
         <source> + optimizer offload</source>
-        <translation type="unfinished"></translation>
+        <translation> + avlasting av optimizer</translation>
     </message>
     <message>
         <source> + CPU offload</source>
-        <translation type="unfinished"></translation>
+        <translation> + CPU-avlasting</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferens</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation>Fra scratch</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>én GPU</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ExportDialog</name>
+    <message>
+        <source>Export Sizing Report</source>
+        <translation>Eksporter dimensjoneringsrapport</translation>
+    </message>
+    <message>
+        <source>&amp;Customer:</source>
+        <translation>&amp;Kunde:</translation>
+    </message>
+    <message>
+        <source>&amp;Project:</source>
+        <translation>&amp;Prosjekt:</translation>
+    </message>
+    <message>
+        <source>Consultant&apos;s &amp;name:</source>
+        <translation>Konsulentens &amp;navn:</translation>
+    </message>
+    <message>
+        <source>C&amp;ompany:</source>
+        <translation>&amp;Firma:</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>&amp;Merknader:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;per size:</source>
+        <translation>Papir&amp;størrelse:</translation>
+    </message>
+    <message>
+        <source>Report &amp;language:</source>
+        <translation>&amp;Rapportspråk:</translation>
+    </message>
+    <message>
+        <source>Who the report is for</source>
+        <translation>Hvem rapporten er til</translation>
+    </message>
+    <message>
+        <source>Printed under the cover block, e.g. the validity of a quote</source>
+        <translation>Skrives ut på forsiden, f.eks. hvor lenge et tilbud gjelder</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <source>Open the PDF &amp;afterwards</source>
+        <translation>Åpne PDF-en e&amp;tterpå</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Eksporter…</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::FileController</name>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Åpne scenario</translation>
+    </message>
+    <message>
+        <source>GPU Sizer scenarios (*.gpusizer.json);;All files (*)</source>
+        <translation>Scenarioer for GPU Sizer (*.gpusizer.json);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Import Model Configuration</source>
+        <translation>Importer modellkonfigurasjon</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (config.json *.json);;All files (*)</source>
+        <translation>Konfigurasjon fra Hugging Face (config.json *.json);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Ny</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Åpne…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lagre</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Lagre &amp;som…</translation>
+    </message>
+    <message>
+        <source>&amp;Import config.json…</source>
+        <translation>&amp;Importer config.json…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Åpne n&amp;ylig brukte</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>E&amp;ksempler</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ulagrede endringer</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has changes that are not saved. Save them?</source>
+        <translation>Scenarioet «%1» har endringer som ikke er lagret. Vil du lagre dem?</translation>
+    </message>
+    <message>
+        <source>Cannot Open Scenario</source>
+        <translation>Kan ikke åpne scenarioet</translation>
+    </message>
+    <message>
+        <source>Cannot Open Example</source>
+        <translation>Kan ikke åpne eksempelet</translation>
+    </message>
+    <message>
+        <source>Cannot Save Scenario</source>
+        <translation>Kan ikke lagre scenarioet</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>scenario</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>Lagre scenario som</translation>
+    </message>
+    <message>
+        <source>GPU Sizer scenarios (*.gpusizer.json)</source>
+        <translation>Scenarioer for GPU Sizer (*.gpusizer.json)</translation>
+    </message>
+    <message>
+        <source>Cannot Import Model</source>
+        <translation>Kan ikke importere modellen</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Ingen nylig brukte filer</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Tøm listen</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::FitSuggestionText</name>
+    <message>
+        <source>%1 per GPU (%2 used)</source>
+        <translation>%1 per GPU (%2 brukt)</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::HeadlineStrip</name>
+    <message>
+        <source>%1 (%2) fits: %3 used, %4, %5 rent</source>
+        <translation>%1 (%2) får plass: %3 brukt, %4, %5 i leie</translation>
+    </message>
+    <message>
+        <source>No estimate for this scenario</source>
+        <translation>Ikke noe estimat for dette scenarioet</translation>
+    </message>
+    <message>
+        <source>Check the highlighted settings.</source>
+        <translation>Kontroller de markerte innstillingene.</translation>
+    </message>
+    <message>
+        <source>✔ Fits on %1</source>
+        <translation>✔ Får plass på %1</translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation>%1 brukt</translation>
+    </message>
+    <message>
+        <source>%1 (rent)</source>
+        <translation>%1 (leie)</translation>
+    </message>
+    <message>
+        <source>✘ Does not fit on %1</source>
+        <translation>✘ Får ikke plass på %1</translation>
+    </message>
+    <message>
+        <source>needs %1 of %2 per GPU</source>
+        <translation>trenger %1 av %2 per GPU</translation>
+    </message>
+    <message>
+        <source>%1 of %2 per GPU (peak, as nvidia-smi shows it)</source>
+        <translation>%1 av %2 per GPU (topp, slik nvidia-smi viser det)</translation>
+    </message>
+    <message>
+        <source>%1 if owned</source>
+        <translation>%1 med egne GPU-er</translation>
+    </message>
+    <message>
+        <source>Over by %1. See the suggestions for what makes it fit.</source>
+        <translation>%1 for mye. Se forslagene for hva som gjør at det får plass.</translation>
+    </message>
+    <message>
+        <source>Result headline</source>
+        <translation>Resultatoverskrift</translation>
     </message>
 </context>
 <context>
     <name>gpusizer::ui::MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fil</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avslutt</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vis</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fullskjerm</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Språk</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjelp</translation>
     </message>
     <message>
         <source>&amp;About GPU Sizer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om GPU Sizer</translation>
+    </message>
+    <message>
+        <source>Use configuration</source>
+        <translation>Bruk konfigurasjonen</translation>
+    </message>
+    <message>
+        <source>&amp;Export Sizing Report…</source>
+        <translation>&amp;Eksporter dimensjoneringsrapport…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Rediger</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Presentasjonsmodus</translation>
+    </message>
+    <message>
+        <source>Large type and fewer panels for a projector</source>
+        <translation>Stor skrift og færre paneler for projektor</translation>
+    </message>
+    <message>
+        <source>&amp;Quick start…</source>
+        <translation>Hurtigst&amp;art…</translation>
+    </message>
+    <message>
+        <source>Quick start scenarios</source>
+        <translation>Hurtigstartscenarioer</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Starts</source>
+        <translation>Hurtigst&amp;arter</translation>
+    </message>
+    <message>
+        <source>Memory per GPU by component</source>
+        <translation>Minne per GPU fordelt på komponenter</translation>
+    </message>
+    <message>
+        <source>Memory per GPU for each method</source>
+        <translation>Minne per GPU for hver metode</translation>
+    </message>
+    <message>
+        <source>Memory per GPU versus sequence length</source>
+        <translation>Minne per GPU mot sekvenslengde</translation>
+    </message>
+    <message>
+        <source>Time and cost of the top configurations</source>
+        <translation>Tid og kostnad for de beste konfigurasjonene</translation>
+    </message>
+    <message>
+        <source>Recommended configurations</source>
+        <translation>Anbefalte konfigurasjoner</translation>
+    </message>
+    <message>
+        <source>Headline</source>
+        <translation>Overskrift</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Profiler</translation>
+    </message>
+    <message>
+        <source>Quick start: %1</source>
+        <translation>Hurtigstart: %1</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Angre: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Angre</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Gjør om: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gjør om</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::MethodComparisonChart</name>
+    <message>
+        <source>%1: %2 usable</source>
+        <translation>%1: %2 tilgjengelig</translation>
+    </message>
+    <message>
+        <source>%1 ✘</source>
+        <translation>%1 ✘</translation>
+    </message>
+    <message>
+        <source>Methods compared (memory per GPU)</source>
+        <translation>Metoder sammenlignet (minne per GPU)</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GiB per GPU</translation>
+    </message>
+    <message>
+        <source>GPU capacity</source>
+        <translation>GPU-kapasitet</translation>
+    </message>
+    <message>
+        <source>Method comparison chart</source>
+        <translation>Diagram med metodesammenligning</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::MethodGroup</name>
+    <message>
+        <source>Method %1</source>
+        <translation>Metode %1</translation>
+    </message>
+    <message>
+        <source>Precision %1</source>
+        <translation>Presisjon %1</translation>
+    </message>
+    <message>
+        <source>Weight format %1</source>
+        <translation>Vektformat %1</translation>
+    </message>
+    <message>
+        <source>Optimizer %1</source>
+        <translation>Optimizer %1</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1</source>
+        <translation>LoRA-rang %1</translation>
+    </message>
+    <message>
+        <source>LoRA targets %1</source>
+        <translation>LoRA-mål %1</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Metode</translation>
+    </message>
+    <message>
+        <source>&amp;Method</source>
+        <translation>&amp;Metode</translation>
+    </message>
+    <message>
+        <source>&amp;Precision</source>
+        <translation>&amp;Presisjon</translation>
+    </message>
+    <message>
+        <source>&amp;Weight format</source>
+        <translation>&amp;Vektformat</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer</source>
+        <translation>&amp;Optimizer</translation>
+    </message>
+    <message>
+        <source>LoRA ran&amp;k</source>
+        <translation>LoRA-ran&amp;g</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;targets</source>
+        <translation>LoRA-m&amp;ål</translation>
+    </message>
+    <message>
+        <source>Method: %1</source>
+        <translation>Metode: %1</translation>
+    </message>
+    <message>
+        <source>Compute precision</source>
+        <translation>Beregningspresisjon</translation>
+    </message>
+    <message>
+        <source>Number format of the matrix products (mixed precision keeps fp32 master weights where the method needs them)</source>
+        <translation>Tallformatet for matriseproduktene (mixed precision beholder FP32-masterkopier av vektene der metoden trenger dem)</translation>
+    </message>
+    <message>
+        <source>Weight storage format</source>
+        <translation>Lagringsformat for vektene</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA-rang</translation>
+    </message>
+    <message>
+        <source>LoRA target layers</source>
+        <translation>LoRA-mållag</translation>
+    </message>
+    <message>
+        <source>Unquantised (as precision)</source>
+        <translation>Ukvantisert (som presisjonen)</translation>
+    </message>
+    <message>
+        <source>q and v projections</source>
+        <translation>q- og v-projeksjoner</translation>
+    </message>
+    <message>
+        <source>Attention (q, k, v, o)</source>
+        <translation>Attention (q, k, v, o)</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>Alle lineære lag</translation>
+    </message>
+    <message>
+        <source>All linear + embeddings and LM head</source>
+        <translation>Alle lineære + embeddinger og LM-hode</translation>
+    </message>
+    <message>
+        <source>How the frozen base weights are stored (QLoRA: 4-bit NF4; inference: int8/int4 halve or quarter the weights)</source>
+        <translation>Hvordan de frosne basisvektene lagres (QLoRA: 4-biters NF4; inferens: int8/int4 reduserer vektene til halvparten eller en firedel)</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ModelGroup</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Mo&amp;del</source>
+        <translation>Mo&amp;dell</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>St&amp;ørrelse</translation>
+    </message>
+    <message>
+        <source>&amp;Import config.json…</source>
+        <translation>&amp;Importer config.json…</translation>
+    </message>
+    <message>
+        <source>Model preset</source>
+        <translation>Forhåndsvalgt modell</translation>
+    </message>
+    <message>
+        <source>Type to search the presets by name</source>
+        <translation>Skriv et navn for å søke i modellene</translation>
+    </message>
+    <message>
+        <source>Model size in billions of parameters</source>
+        <translation>Modellstørrelse i milliarder parametere</translation>
+    </message>
+    <message>
+        <source>Any size from 0.1 to 1,000 billion parameters: a plausible dense architecture is derived from real model families</source>
+        <translation>Vilkårlig størrelse fra 0,1 til 1 000 milliarder parametere: en plausibel tett arkitektur utledes fra virkelige modellfamilier</translation>
+    </message>
+    <message>
+        <source>Read the architecture from a Hugging Face config.json (or drop one on the window)</source>
+        <translation>Les arkitekturen fra en config.json fra Hugging Face (eller slipp en på vinduet)</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>Egendefinert størrelse</translation>
+    </message>
+    <message>
+        <source>Custom (%1)</source>
+        <translation>Egendefinert (%1)</translation>
+    </message>
+    <message>
+        <source>%1 layers · hidden %2 · %3 heads (%4 KV)</source>
+        <translation>%1 lag · hidden %2 · %3 hoder (%4 KV)</translation>
+    </message>
+    <message>
+        <source> · %1 experts, %2 active</source>
+        <translation> · %1 eksperter, %2 aktive</translation>
+    </message>
+    <message>
+        <source>Choose model %1</source>
+        <translation>Velg modell %1</translation>
+    </message>
+    <message>
+        <source>Change model size</source>
+        <translation>Endre modellstørrelse</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::PricesGroup</name>
+    <message>
+        <source>Rent price</source>
+        <translation>Leiepris</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Innkjøpspris</translation>
+    </message>
+    <message>
+        <source>Lifetime</source>
+        <translation>Levetid</translation>
+    </message>
+    <message>
+        <source>Power price</source>
+        <translation>Strømpris</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Priser</translation>
+    </message>
+    <message>
+        <source>&amp;Rent per GPU-hour</source>
+        <translation>&amp;Leie per GPU-time</translation>
+    </message>
+    <message>
+        <source>P&amp;urchase per GPU</source>
+        <translation>&amp;Innkjøp per GPU</translation>
+    </message>
+    <message>
+        <source>L&amp;ifetime</source>
+        <translation>Le&amp;vetid</translation>
+    </message>
+    <message>
+        <source>Po&amp;wer price</source>
+        <translation>St&amp;rømpris</translation>
+    </message>
+    <message>
+        <source>Rent per GPU-hour</source>
+        <translation>Leie per GPU-time</translation>
+    </message>
+    <message>
+        <source>Purchase price per GPU</source>
+        <translation>Innkjøpspris per GPU</translation>
+    </message>
+    <message>
+        <source>Hardware lifetime in years</source>
+        <translation>Maskinvarens levetid i år</translation>
+    </message>
+    <message>
+        <source>Electricity price per kilowatt-hour</source>
+        <translation>Strømpris per kilowattime</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> år</translation>
+    </message>
+    <message>
+        <source>Set to 0 for the catalog&apos;s dated default price of the chosen GPU</source>
+        <translation>Sett til 0 for å bruke katalogens daterte standardpris for valgt GPU</translation>
+    </message>
+    <message>
+        <source>Set to 0 for the catalog&apos;s indicative price of the chosen GPU</source>
+        <translation>Sett til 0 for å bruke katalogens veiledende pris for valgt GPU</translation>
+    </message>
+    <message>
+        <source>Catalog: %1</source>
+        <translation>Katalog: %1</translation>
+    </message>
+    <message>
+        <source> per kWh</source>
+        <translation> per kWh</translation>
+    </message>
+    <message>
+        <source>Catalog price of %1 dated %2 (%3)</source>
+        <translation>Katalogpris for %1 per %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::RecommendationPanel</name>
+    <message>
+        <source>Apply this change to the scenario</source>
+        <translation>Bruk denne endringen i scenarioet</translation>
+    </message>
+    <message>
+        <source>Recommended configurations</source>
+        <translation>Anbefalte konfigurasjoner</translation>
+    </message>
+    <message>
+        <source>&amp;Rank by:</source>
+        <translation>&amp;Sorter etter:</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Anbefalt</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs</source>
+        <translation>Færrest GPU-er</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Raskest</translation>
+    </message>
+    <message>
+        <source>Cheapest to rent</source>
+        <translation>Billigst å leie</translation>
+    </message>
+    <message>
+        <source>Cheapest to own</source>
+        <translation>Billigst å eie</translation>
+    </message>
+    <message>
+        <source>&amp;Use this configuration</source>
+        <translation>&amp;Bruk denne konfigurasjonen</translation>
+    </message>
+    <message>
+        <source>Apply the selected configuration to the scenario</source>
+        <translation>Bruk den valgte konfigurasjonen i scenarioet</translation>
+    </message>
+    <message>
+        <source>What makes it fit</source>
+        <translation>Slik får det plass</translation>
+    </message>
+    <message>
+        <source>Rank configurations by</source>
+        <translation>Sorter konfigurasjonene etter</translation>
+    </message>
+    <message>
+        <source>Recommendations</source>
+        <translation>Anbefalinger</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::RecommendationTableModel</name>
+    <message>
+        <source>%1 over</source>
+        <translation>%1 for mye</translation>
+    </message>
+    <message>
+        <source>%1 of %2 per GPU</source>
+        <translation>%1 av %2 per GPU</translation>
+    </message>
+    <message>
+        <source>The configuration you have set now</source>
+        <translation>Konfigurasjonen du har valgt nå</translation>
+    </message>
+    <message>
+        <source>GPUs and GPU type</source>
+        <translation>Antall GPU-er og GPU-type</translation>
+    </message>
+    <message>
+        <source>How the work is spread over the GPUs</source>
+        <translation>Hvordan arbeidet fordeles på GPU-ene</translation>
+    </message>
+    <message>
+        <source>Peak memory per GPU as nvidia-smi shows it, and the share of the GPU&apos;s usable memory</source>
+        <translation>Toppminne per GPU slik nvidia-smi viser det, og andelen av GPU-ens tilgjengelige minne</translation>
+    </message>
+    <message>
+        <source>Usable memory left on each GPU at the peak (headroom)</source>
+        <translation>Ledig minne på hver GPU ved toppen (margin)</translation>
+    </message>
+    <message>
+        <source>Wall-clock time of the whole run</source>
+        <translation>Faktisk tidsbruk for hele kjøringen</translation>
+    </message>
+    <message>
+        <source>Cost of the run when renting: GPU-hours times the rental price</source>
+        <translation>Kostnad for kjøringen ved leie: GPU-timer ganger leieprisen</translation>
+    </message>
+    <message>
+        <source>Cost of the run on owned GPUs: amortisation, power and hosting</source>
+        <translation>Kostnad for kjøringen på egne GPU-er: avskrivning, strøm og drift</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategi</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Brukt</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Ledig</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>Leie</translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation>Eie</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU-er</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportExport</name>
+    <message>
+        <source>Save Sizing Report</source>
+        <translation>Lagre dimensjoneringsrapport</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-dokumenter (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Report Not Saved</source>
+        <translation>Rapporten ble ikke lagret</translation>
+    </message>
+    <message>
+        <source>Sizing report saved as %1</source>
+        <translation>Dimensjoneringsrapporten er lagret som %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportText</name>
+    <message>
+        <source>Memory figures are the peak per GPU as nvidia-smi reports it (memory used on the device): %1 that PyTorch allocates (max_memory_allocated), plus %2 that its caching allocator holds in reserve, plus %3 for the CUDA context and kernels.</source>
+        <translation>Minnetallene er toppen per GPU slik nvidia-smi rapporterer den (minne brukt på enheten): %1 som PyTorch allokerer (max_memory_allocated), pluss %2 som caching-allokatoren holder i reserve, pluss %3 til CUDA-konteksten og kjernene.</translation>
+    </message>
+    <message>
+        <source>Each %1 can use %2: what the driver leaves for allocations, not the memory size printed on the box.</source>
+        <translation>Hver %1 kan bruke %2: det driveren lar være igjen til allokeringer, ikke minnestørrelsen som står på esken.</translation>
+    </message>
+    <message>
+        <source>Speed assumes the GPUs reach %1 of their peak dense %2 throughput (%3 TFLOP/s per GPU) on the model&apos;s arithmetic (model FLOPs utilisation, MFU). Well-tuned training reaches 35–55 %; small batches, small models and slow links reach less.</source>
+        <translation>Hastigheten forutsetter at GPU-ene oppnår %1 av sin maksimale tette %2-gjennomstrømning (%3 TFLOP/s per GPU) på modellens beregninger (model FLOPs utilisation, MFU). Godt innstilt trening når 35–55 %; små batcher, små modeller og trege forbindelser når mindre.</translation>
+    </message>
+    <message>
+        <source>Work per token: %1 GFLOP for the model&apos;s forward and backward passes, %2 GFLOP with recomputation and dequantisation.</source>
+        <translation>Arbeid per token: %1 GFLOP for modellens forover- og bakover-pass, %2 GFLOP med reberegning og dekvantisering.</translation>
+    </message>
+    <message>
+        <source>With %1 GPUs, communication not hidden behind computation takes %2 s of each %3 s step; the GPUs together run at %4 of %1 times one GPU&apos;s speed.</source>
+        <translation>Med %1 GPU-er tar kommunikasjon som ikke skjules bak beregningene, %2 s av hvert steg på %3 s; samlet yter GPU-ene %4 av %1 ganger hastigheten til én GPU.</translation>
+    </message>
+    <message>
+        <source>Prices change often: rent defaults to the catalog price of %1 (%2) unless the scenario sets one; purchase prices are indicative.</source>
+        <translation>Prisene endres ofte: Leien settes til katalogprisen per %1 (%2) med mindre scenarioet angir en egen; innkjøpsprisene er veiledende.</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Model shape of %1: %2</source>
+        <translation>Modellarkitekturen til %1: %2</translation>
+    </message>
+    <message>
+        <source>GPU data of %1: %2</source>
+        <translation>GPU-data for %1: %2</translation>
+    </message>
+    <message>
+        <source>Rent price (%1): %2</source>
+        <translation>Leiepris (%1): %2</translation>
+    </message>
+    <message>
+        <source>Memory model: Korthikanti et al., “Reducing Activation Recomputation in Large Transformer Models” (2022); Rajbhandari et al., “ZeRO” (2019); Dettmers et al., “QLoRA” (2023); EleutherAI, “Transformer Math 101”.</source>
+        <translation>Minnemodell: Korthikanti mfl., «Reducing Activation Recomputation in Large Transformer Models» (2022); Rajbhandari mfl., «ZeRO» (2019); Dettmers mfl., «QLoRA» (2023); EleutherAI, «Transformer Math 101».</translation>
+    </message>
+    <message>
+        <source>Time model: NVIDIA Megatron-LM; Isaev et al., “Calculon” (SC&apos;23); cli99/llm-analysis.</source>
+        <translation>Tidsmodell: NVIDIA Megatron-LM; Isaev mfl., «Calculon» (SC&apos;23); cli99/llm-analysis.</translation>
+    </message>
+    <message>
+        <source>Calculated with %1 %2. The estimate is a planning aid, not a guarantee: measure a short run before committing to hardware.</source>
+        <translation>Beregnet med %1 %2. Estimatet er et planleggingsverktøy, ikke en garanti: Mål en kort kjøring før du binder deg til maskinvare.</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 per GPU-time</translation>
+    </message>
+    <message>
+        <source>turn on activation checkpointing (%1)</source>
+        <translation>slå på gradient checkpointing (%1)</translation>
+    </message>
+    <message>
+        <source>shorten the sequences to %1</source>
+        <translation>kort ned sekvensene til %1</translation>
+    </message>
+    <message>
+        <source>%1 sequences per GPU with %2 accumulation steps (same global batch)</source>
+        <translation>%1 sekvenser per GPU med %2 akkumuleringssteg (samme globale batch)</translation>
+    </message>
+    <message>
+        <source>use the %1 optimizer</source>
+        <translation>bruk optimizeren %1</translation>
+    </message>
+    <message>
+        <source>switch to %1</source>
+        <translation>bytt til %1</translation>
+    </message>
+    <message>
+        <source>shard the model states (%1)</source>
+        <translation>fordel modelltilstandene med sharding (%1)</translation>
+    </message>
+    <message>
+        <source>move states to host memory (%1)</source>
+        <translation>flytt tilstandene til vertsminnet (%1)</translation>
+    </message>
+    <message>
+        <source>use %1 (%2)</source>
+        <translation>bruk %1 (%2)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> og </translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>beregning</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>minnebåndbredde</translation>
+    </message>
+    <message>
+        <source>communication between GPUs</source>
+        <translation>kommunikasjon mellom GPU-er</translation>
+    </message>
+    <message>
+        <source>Configurations that were considered, best first. Memory is per GPU (required of usable); time and cost are for the whole dataset.</source>
+        <translation>Konfigurasjoner som ble vurdert, de beste først. Minnet er per GPU (påkrevd av tilgjengelig); tid og kostnad gjelder hele datasettet.</translation>
+    </message>
+    <message>
+        <source>The configuration of this scenario. Memory is per GPU (required of usable); time and cost are for the whole dataset.</source>
+        <translation>Konfigurasjonen i dette scenarioet. Minnet er per GPU (påkrevd av tilgjengelig); tid og kostnad gjelder hele datasettet.</translation>
+    </message>
+    <message>
+        <source>%1 (this scenario)</source>
+        <translation>%1 (dette scenarioet)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 av %2</translation>
+    </message>
+    <message>
+        <source>%1 (does not fit)</source>
+        <translation>%1 (får ikke plass)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU-er</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategi</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Minne per GPU</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>Leie</translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation>Eie</translation>
+    </message>
+    <message>
+        <source>Tokens to process</source>
+        <translation>Tokens som skal behandles</translation>
+    </message>
+    <message>
+        <source>%1 (%2 epochs of %3)</source>
+        <translation>%1 (%2 epoker à %3)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Hastighet</translation>
+    </message>
+    <message>
+        <source>%1 tokens per second per GPU, %2 for all GPUs; limited by %3</source>
+        <translation>%1 tokens per sekund per GPU, %2 for alle GPU-ene; begrenset av %3</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Treningstid</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GPU-hours)</source>
+        <translation>%1 (%2 GPU-timer)</translation>
+    </message>
+    <message>
+        <source>%1 tokens per second per request, %2 for the batch; limited by %3</source>
+        <translation>%1 tokens per sekund per forespørsel, %2 for hele batchen; begrenset av %3</translation>
+    </message>
+    <message>
+        <source>set in the scenario</source>
+        <translation>angitt i scenarioet</translation>
+    </message>
+    <message>
+        <source>catalog price of %1</source>
+        <translation>katalogpris per %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cost when renting</source>
+        <translation>Kostnad ved leie</translation>
+    </message>
+    <message>
+        <source>Cost on owned GPUs</source>
+        <translation>Kostnad med egne GPU-er</translation>
+    </message>
+    <message>
+        <source>Per GPU and year</source>
+        <translation>Per GPU og år</translation>
+    </message>
+    <message>
+        <source>renting %1, owning %2 at %3 hours of use</source>
+        <translation>leie %1, eie %2 ved %3 timers bruk</translation>
+    </message>
+    <message>
+        <source>Rent or own: owning a GPU becomes cheaper than renting it above %1 hours of use a year (%2 of the time).</source>
+        <translation>Leie eller eie: Å eie en GPU blir billigere enn å leie den ved mer enn %1 timers bruk i året (%2 av tiden).</translation>
+    </message>
+    <message>
+        <source>At the assumed %1 hours a year, owning is cheaper.</source>
+        <translation>Med de antatte %1 timene i året er det billigst å eie.</translation>
+    </message>
+    <message>
+        <source>At the assumed %1 hours a year, renting is cheaper.</source>
+        <translation>Med de antatte %1 timene i året er det billigst å leie.</translation>
+    </message>
+    <message>
+        <source>Rent or own: at these prices renting stays cheaper at any amount of use.</source>
+        <translation>Leie eller eie: Med disse prisene er det billigst å leie, uansett hvor mye GPU-ene brukes.</translation>
+    </message>
+    <message>
+        <source>%1: %2 per GPU of %3, about %4 and %5 when renting.</source>
+        <translation>%1: %2 per GPU av %3, omtrent %4 og %5 ved leie.</translation>
+    </message>
+    <message>
+        <source>Switch to %1: it needs %2 per GPU and fits on %3.</source>
+        <translation>Bytt til %1: Det krever %2 per GPU og får plass på %3.</translation>
+    </message>
+    <message>
+        <source>Shorten the sequences from %1 to at most %2.</source>
+        <translation>Kort ned sekvensene fra %1 til høyst %2.</translation>
+    </message>
+    <message>
+        <source>Use %1 with %2: %3 per GPU of %4, about %5 and %6 when renting.</source>
+        <translation>Bruk %1 med %2: %3 per GPU av %4, omtrent %5 og %6 ved leie.</translation>
+    </message>
+    <message>
+        <source>No single change among those tried (another method, shorter sequences, other GPU configurations) makes this scenario fit. More GPUs with sharding of the model states, or a smaller model, are needed.</source>
+        <translation>Ingen enkeltendring blant dem som ble prøvd (en annen metode, kortere sekvenser, andre GPU-konfigurasjoner), får dette scenarioet til å få plass. Det trengs flere GPU-er med sharding av modelltilstandene, eller en mindre modell.</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 milliarder</translation>
+    </message>
+    <message>
+        <source>mixture of experts: %1 experts, %2 active per token</source>
+        <translation>mixture of experts: %1 eksperter, %2 aktive per token</translation>
+    </message>
+    <message>
+        <source>dense transformer</source>
+        <translation>tett transformer</translation>
+    </message>
+    <message>
+        <source>%1 layers</source>
+        <translation>%1 lag</translation>
+    </message>
+    <message>
+        <source>hidden size %1</source>
+        <translation>skjult dimensjon %1</translation>
+    </message>
+    <message>
+        <source>%1 attention heads (%2 key/value heads)</source>
+        <translation>%1 attention-hoder (%2 key/value-hoder)</translation>
+    </message>
+    <message>
+        <source>vocabulary %1</source>
+        <translation>vokabular %1</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 parametere</translation>
+    </message>
+    <message>
+        <source>%1 parameters, %2 active per token</source>
+        <translation>%1 parametere, %2 aktive per token</translation>
+    </message>
+    <message>
+        <source>%1 (%2; %3)</source>
+        <translation>%1 (%2; %3)</translation>
+    </message>
+    <message>
+        <source>%1 with rank %2, alpha %3, on %4 (%5 trainable parameters)</source>
+        <translation>%1 med rang %2, alfa %3, på %4 (%5 trenbare parametere)</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 millioner</translation>
+    </message>
+    <message>
+        <source>weights stored as %1, computed in %2</source>
+        <translation>vekter lagret som %1, beregnet i %2</translation>
+    </message>
+    <message>
+        <source>; fp32 master copy of the trained weights</source>
+        <translation>; FP32-masterkopi av de trente vektene</translation>
+    </message>
+    <message>
+        <source>; no separate fp32 master copy</source>
+        <translation>; ingen egen FP32-masterkopi</translation>
+    </message>
+    <message>
+        <source>%1 sequences per GPU × %2 accumulation steps × %3 data-parallel replicas = %4 sequences per step</source>
+        <translation>%1 sekvenser per GPU × %2 akkumuleringssteg × %3 dataparallelle replikaer = %4 sekvenser per steg</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 needs %3 of memory per GPU and fits on %4, with %5 to spare.</source>
+        <translation>Med %1 av %2 trengs %3 minne per GPU, og det får plass på %4 med %5 til overs.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 needs %3 of memory per GPU, %4 more than the %5 each GPU of %6 can use, so it does not fit as configured.</source>
+        <translation>Med %1 av %2 trengs %3 minne per GPU, %4 mer enn de %5 hver GPU i %6 kan bruke, så det får ikke plass slik det er konfigurert.</translation>
+    </message>
+    <message>
+        <source>Training on %1 takes about %2 (%3 GPU-hours) and costs about %4 when renting, or %5 on owned GPUs.</source>
+        <translation>Trening på %1 tar omtrent %2 (%3 GPU-timer) og koster omtrent %4 ved leie, eller %5 med egne GPU-er.</translation>
+    </message>
+    <message>
+        <source>It generates about %1 tokens per second per request (%2 per second for the batch).</source>
+        <translation>Modellen genererer omtrent %1 tokens per sekund per forespørsel (%2 per sekund for hele batchen).</translation>
+    </message>
+    <message>
+        <source>The best-ranked configuration that fits is %1 (%2), at about %3 and %4.</source>
+        <translation>Den best rangerte konfigurasjonen som får plass, er %1 (%2): omtrent %3 og %4 i leie.</translation>
+    </message>
+    <message>
+        <source>The section “%1” lists changes that bring it within the GPU&apos;s memory.</source>
+        <translation>Avsnittet «%1» viser endringer som gjør at det får plass i GPU-minnet.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Metode</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Presisjon</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sekvenslengde</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Memory savers</source>
+        <translation>Minnesparing</translation>
+    </message>
+    <message>
+        <source>activation checkpointing: %1; attention: %2</source>
+        <translation>gradient checkpointing: %1; attention: %2</translation>
+    </message>
+    <message>
+        <source>Generated tokens</source>
+        <translation>Genererte tokens</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Concurrent requests</source>
+        <translation>Samtidige forespørsler</translation>
+    </message>
+    <message>
+        <source>%1 (%2 usable per GPU)</source>
+        <translation>%1 (%2 tilgjengelig per GPU)</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>Parallellisme</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Datasett</translation>
+    </message>
+    <message>
+        <source>%1 per epoch × %2 epochs</source>
+        <translation>%1 per epoke × %2 epoker</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GiB per GPU</translation>
+    </message>
+    <message>
+        <source>usable on %1: %2</source>
+        <translation>tilgjengelig på %1: %2</translation>
+    </message>
+    <message>
+        <source>Peak memory of one GPU by what occupies it. The dashed line is the memory the GPU can use; the part of the bar beyond it does not fit.</source>
+        <translation>Toppminnet til én GPU fordelt på hva som bruker det. Den stiplede linjen er minnet GPU-en kan bruke; den delen av søylen som går forbi linjen, får ikke plass.</translation>
+    </message>
+    <message>
+        <source>Required per GPU</source>
+        <translation>Påkrevd per GPU</translation>
+    </message>
+    <message>
+        <source>Usable memory of the GPU</source>
+        <translation>Tilgjengelig minne på GPU-en</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Ledig minne</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Mangler</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponent</translation>
+    </message>
+    <message>
+        <source>Per GPU</source>
+        <translation>Per GPU</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Andel</translation>
+    </message>
+    <message>
+        <source>Host memory (RAM) needed as well: %1 per GPU.</source>
+        <translation>I tillegg trengs vertsminne (RAM): %1 per GPU.</translation>
+    </message>
+    <message>
+        <source>The same model, data and GPUs with each fine-tuning method (and inference for comparison): memory per GPU, and time and rent for the whole dataset.</source>
+        <translation>Samme modell, data og GPU-er med hver finjusteringsmetode (og inferens til sammenligning): minne per GPU, og tid og leie for hele datasettet.</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>får plass</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>får ikke plass</translation>
+    </message>
+    <message>
+        <source>On %1</source>
+        <translation>På %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Side %1 av %2</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inferens</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>full finjustering</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA-finjustering</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA-finjustering</translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation>trening fra scratch</translation>
+    </message>
+    <message>
+        <source>GPU sizing report</source>
+        <translation>GPU-dimensjoneringsrapport</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Sammendrag</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Merknader</translation>
+    </message>
+    <message>
+        <source>What was sized</source>
+        <translation>Hva som ble dimensjonert</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning, LoRA and QLoRA compared</source>
+        <translation>Full finjustering, LoRA og QLoRA sammenlignet</translation>
+    </message>
+    <message>
+        <source>GPU configurations</source>
+        <translation>GPU-konfigurasjoner</translation>
+    </message>
+    <message>
+        <source>Time and cost</source>
+        <translation>Tid og kostnad</translation>
+    </message>
+    <message>
+        <source>What would make it fit</source>
+        <translation>Slik kan det få plass</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Forutsetninger</translation>
+    </message>
+    <message>
+        <source>Accuracy of the estimate</source>
+        <translation>Estimatets nøyaktighet</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Kilder</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Prosjekt</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>Utarbeidet av</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Calculated with</source>
+        <translation>Beregnet med</translation>
+    </message>
+    <message>
+        <source>The estimator was checked against %1 published memory measurements of real training, fine-tuning and inference runs: its peak memory per GPU is off by %2 on average (median %3).</source>
+        <translation>Beregningsmodellen er kontrollert mot %1 publiserte minnemålinger fra virkelige kjøringer av trening, finjustering og inferens: Toppminnet per GPU avviker i gjennomsnitt med %2 (median %3).</translation>
+    </message>
+    <message>
+        <source>Its speed was checked against %1 measured throughputs: off by %2 on average (median %3).</source>
+        <translation>Hastigheten er kontrollert mot %1 målte gjennomstrømninger: Avviket er i gjennomsnitt %2 (median %3).</translation>
+    </message>
+    <message>
+        <source>Treat the figures in this report accordingly, and keep a margin of memory.</source>
+        <translation>Les tallene i denne rapporten i lys av dette, og sett av en margin i minnet.</translation>
+    </message>
+    <message>
+        <source>%1 (one epoch)</source>
+        <translation>%1 (én epoke)</translation>
+    </message>
+    <message>
+        <source>purchase %1 per GPU over %2 years, power at %3 per kWh (PUE %4), hosting %5 per GPU and year, used %6 hours a year</source>
+        <translation>innkjøp %1 per GPU over %2 år, strøm til %3 per kWh (PUE %4), drift %5 per GPU og år, i bruk %6 timer i året</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No training time could be estimated for this configuration.</source>
+        <translation>For denne konfigurasjonen kunne ingen treningstid beregnes.</translation>
+    </message>
+    <message>
+        <source>%1, one epoch</source>
+        <translation>%1, én epoke</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 of memory missing on each GPU.</source>
+        <translation>Får ikke plass: Det mangler %1 minne på hver GPU.</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportWriter</name>
+    <message>
+        <source>The scenario cannot be estimated, so there is no report to write: %1</source>
+        <translation>Scenarioet kan ikke beregnes, så det finnes ingen rapport å skrive: %1</translation>
+    </message>
+    <message>
+        <source>The report could not be saved as %1: %2</source>
+        <translation>Rapporten kunne ikke lagres som %1: %2</translation>
     </message>
 </context>
 <context>
     <name>gpusizer::ui::ScenarioDocument</name>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Uten navn</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SeqLenChart</name>
+    <message>
+        <source>Does not fit at any sequence length</source>
+        <translation>Får ikke plass ved noen lengde</translation>
+    </message>
+    <message>
+        <source>Fits at every length up to %1</source>
+        <translation>Får plass ved alle lengder opp til %1</translation>
+    </message>
+    <message>
+        <source>Fits up to %1</source>
+        <translation>Får plass opp til %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Memory per GPU vs sequence length</source>
+        <translation>Minne per GPU mot sekvenslengde</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens, log scale)</source>
+        <translation>Sekvenslengde (tokens)</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GiB per GPU</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Minne per GPU</translation>
+    </message>
+    <message>
+        <source>GPU capacity</source>
+        <translation>GPU-kapasitet</translation>
+    </message>
+    <message>
+        <source>Current setting</source>
+        <translation>Nåværende innstilling</translation>
+    </message>
+    <message>
+        <source>Longest that fits</source>
+        <translation>Lengste som får plass</translation>
+    </message>
+    <message>
+        <source>Memory versus sequence length chart</source>
+        <translation>Diagram over minne mot sekvenslengde</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::TimeCostChart</name>
+    <message>
+        <source>Training time</source>
+        <translation>Treningstid</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kostnad</translation>
+    </message>
+    <message>
+        <source>hours, wall clock</source>
+        <translation>timer (faktisk tid)</translation>
+    </message>
+    <message>
+        <source>total cost in %1</source>
+        <translation>totalkostnad i %1</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>Leie</translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation>Eie</translation>
+    </message>
+    <message>
+        <source>Time and cost of the top configurations</source>
+        <translation>Tid og kostnad for de beste konfigurasjonene</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::TrainingGroup</name>
+    <message>
+        <source>Micro-batch %1</source>
+        <translation>Mikrobatch %1</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation %1</source>
+        <translation>Gradientakkumulering %1</translation>
+    </message>
+    <message>
+        <source>Checkpointing %1</source>
+        <translation>Checkpointing %1</translation>
+    </message>
+    <message>
+        <source>Attention %1</source>
+        <translation>Attention %1</translation>
+    </message>
+    <message>
+        <source>Chunked cross-entropy on</source>
+        <translation>Oppdelt kryssentropi på</translation>
+    </message>
+    <message>
+        <source>Chunked cross-entropy off</source>
+        <translation>Oppdelt kryssentropi av</translation>
+    </message>
+    <message>
+        <source>Sequence length %1</source>
+        <translation>Sekvenslengde %1</translation>
+    </message>
+    <message>
+        <source>Sequence and batch</source>
+        <translation>Sekvens og batch</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length</source>
+        <translation>Se&amp;kvenslengde</translation>
+    </message>
+    <message>
+        <source>Micro-&amp;batch</source>
+        <translation>Mikro&amp;batch</translation>
+    </message>
+    <message>
+        <source>Gradient a&amp;ccumulation</source>
+        <translation>Gradientakkumu&amp;lering</translation>
+    </message>
+    <message>
+        <source>Checkpoi&amp;nting</source>
+        <translation>Checkpoi&amp;nting</translation>
+    </message>
+    <message>
+        <source>&amp;Attention</source>
+        <translation>&amp;Attention</translation>
+    </message>
+    <message>
+        <source>Chunked cross-entrop&amp;y</source>
+        <translation>Oppdelt kryssentrop&amp;i</translation>
+    </message>
+    <message>
+        <source>Sequence length slider</source>
+        <translation>Glidebryter for sekvenslengde</translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens</source>
+        <translation>Sekvenslengde i tokens</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>Micro-batch size</source>
+        <translation>Mikrobatch-størrelse</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps</source>
+        <translation>Steg med gradientakkumulering</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>Gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation>Attention-kjerne</translation>
+    </message>
+    <message>
+        <source>Chunked cross-entropy</source>
+        <translation>Oppdelt kryssentropi</translation>
+    </message>
+    <message>
+        <source>Concurrent Concurrent re&amp;questsrequests</source>
+        <translation>Samtidige fore&amp;spørsler</translation>
+    </message>
+    <message>
+        <source>Effective batch: %1 sequences (%2 tokens)</source>
+        <translation>Effektiv batch-størrelse: %1 sekvenser (%2 tokens)</translation>
+    </message>
+    <message>
+        <source>Micro-batch × gradient accumulation × data-parallel replicas</source>
+        <translation>Mikrobatch × gradientakkumulering × dataparallelle replikaer</translation>
+    </message>
+    <message>
+        <source>Recompute activations in the backward pass instead of keeping them</source>
+        <translation>Beregn aktiveringene på nytt i bakover-passet i stedet for å lagre dem</translation>
+    </message>
+    <message>
+        <source>Compute the loss in chunks so the full fp32 logits are never held at once</source>
+        <translation>Beregn tapet i biter, slik at de fullstendige FP32-logits aldri ligger i minnet samtidig</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::WorkloadGroup</name>
+    <message>
+        <source>Dataset size</source>
+        <translation>Datasettstørrelse</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epoker</translation>
+    </message>
+    <message>
+        <source>Training data</source>
+        <translation>Treningsdata</translation>
+    </message>
+    <message>
+        <source>Datase&amp;t</source>
+        <translation>Data&amp;sett</translation>
+    </message>
+    <message>
+        <source>E&amp;pochs</source>
+        <translation>E&amp;poker</translation>
+    </message>
+    <message>
+        <source> M tokens</source>
+        <translation> mill. tokens</translation>
+    </message>
+    <message>
+        <source>Dataset size in millions of tokens</source>
+        <translation>Datasettstørrelse i millioner tokens</translation>
+    </message>
+    <message>
+        <source>Number of epochs</source>
+        <translation>Antall epoker</translation>
+    </message>
+    <message>
+        <source>Trained: %1</source>
+        <translation>Trent: %1</translation>
     </message>
 </context>
 </TS>

@@ -1,7 +1,10 @@
 // gpu-sizer-cli: the command-line twin of the desktop app. Same core, same numbers.
 #include "estimatecommand.h"
 #include "listcommands.h"
+#include "recommendcommand.h"
+#include "reportcommand.h"
 #include "scenarioargs.h"
+#include "validatecommand.h"
 
 #include "util/logging.h"
 
@@ -21,6 +24,12 @@ const char *kUsage =
     "\n"
     "Commands:\n"
     "  estimate [scenario flags] [--json]      memory breakdown, time and cost of one scenario\n"
+    "  recommend [scenario flags] [--rank gpus|time|rent|own] [--top N] [--json]\n"
+    "                                          ranked GPU configurations and what makes it fit\n"
+    "  validate --cases FILE.csv [--json] [--min-quality A|B|C]\n"
+    "                                          accuracy against measured runs\n"
+    "  report --scenario FILE --out FILE.pdf [--lang en|nb|de] [--paper a4|letter]\n"
+    "                                          write the PDF sizing report\n"
     "  models [--json]                         list the model presets\n"
     "  gpus [--json]                           list the GPU catalog\n"
     "\n"
@@ -38,6 +47,9 @@ const std::map<std::string, Command> &commands()
         {"estimate", gpusizer::cli::runEstimateCommand},
         {"models", gpusizer::cli::runModelsCommand},
         {"gpus", gpusizer::cli::runGpusCommand},
+        {"recommend", [](QStringList a) { return gpusizer::cli::runRecommendCommand(a); }},
+        {"validate", gpusizer::cli::runValidateCommand},
+        {"report", gpusizer::cli::runReportCommand},
     };
     return table;
 }
@@ -75,6 +87,10 @@ int main(int argc, char *argv[])
     }
     if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
         std::fputs(kUsage, stdout);
+        if (name == "recommend")
+            std::fputs(gpusizer::cli::recommendArgsHelp(), stdout);
+        if (name == "report")
+            std::fputs(gpusizer::cli::reportArgsHelp(), stdout);
         std::fputs(gpusizer::cli::scenarioArgsHelp(), stdout);
         return 0;
     }

@@ -1,6 +1,8 @@
 #include "aboutdialog.h"
+#include "document/scenariodocument.h"
 #include "mainwindow.h"
 
+#include <QAction>
 #include <QMenuBar>
 #include <QtGlobal>
 
@@ -8,14 +10,14 @@
 
 using namespace gpusizer::ui;
 
-TEST(MainWindow, MenuBarHasFileViewLanguageHelp)
+TEST(MainWindow, MenuBarHasFileEditViewLanguageHelp)
 {
     MainWindow window;
     QStringList titles;
     for (QAction *action : window.menuBar()->actions())
         titles << action->text().remove(QLatin1Char('&'));
-    EXPECT_EQ(titles, (QStringList{QStringLiteral("File"), QStringLiteral("View"), QStringLiteral("Language"),
-                                   QStringLiteral("Help")}));
+    EXPECT_EQ(titles, (QStringList{QStringLiteral("File"), QStringLiteral("Edit"), QStringLiteral("View"),
+                                   QStringLiteral("Language"), QStringLiteral("Help")}));
 }
 
 TEST(AboutDialog, ShowsVersionQtVersionAndBuildType)
@@ -25,4 +27,54 @@ TEST(AboutDialog, ShowsVersionQtVersionAndBuildType)
     EXPECT_TRUE(text.contains(QStringLiteral(GPUSIZER_VERSION))) << text.toStdString();
     EXPECT_TRUE(text.contains(QString::fromLatin1(qVersion()))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral(GPUSIZER_BUILD_TYPE))) << text.toStdString();
+}
+
+TEST(MainWindow, ExportReportActionHasCtrlE)
+{
+    MainWindow window;
+    ASSERT_NE(window.exportReportAction(), nullptr);
+    EXPECT_EQ(window.exportReportAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_E));
+}
+
+TEST(MainWindow, LanguageActionsCarryLocaleCodesAndEmitRequest)
+{
+    MainWindow window;
+    QStringList codes;
+    QAction *german = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (!action->isCheckable() || action->data().toString().isEmpty())
+            continue;
+        codes << action->data().toString();
+        if (action->data().toString() == QStringLiteral("de"))
+            german = action;
+    }
+    codes.sort();
+    EXPECT_EQ(codes, (QStringList{QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("nb")}));
+    ASSERT_NE(german, nullptr);
+    QString requested;
+    QObject::connect(&window, &MainWindow::languageRequested, [&requested](const QString &code) { requested = code; });
+    german->trigger();
+    EXPECT_EQ(requested, QStringLiteral("de"));
+}
+
+TEST(MainWindow, PresentationModeEnlargesFontsAndHidesSidePanels)
+{
+    MainWindow window;
+    window.show();
+    const qreal normal = window.font().pointSizeF();
+    window.presentationAction()->trigger();
+    EXPECT_TRUE(window.isPresentationMode());
+    EXPECT_NEAR(window.font().pointSizeF(), normal * 1.5, 0.01);
+    EXPECT_EQ(window.presentationAction()->shortcut(), QKeySequence(Qt::Key_F5));
+    window.presentationAction()->trigger();
+    EXPECT_NEAR(window.font().pointSizeF(), normal, 0.01);
+}
+
+TEST(MainWindow, TitleShowsFileNameAndModifiedMarker)
+{
+    MainWindow window;
+    EXPECT_TRUE(window.windowTitle().startsWith(QStringLiteral("Untitled"))) << window.windowTitle().toStdString();
+    EXPECT_FALSE(window.isWindowModified());
+    window.document()->applyEdit(QStringLiteral("x"), [](gpusizer::core::Scenario &s) { s.seqLen = 999; });
+    EXPECT_TRUE(window.isWindowModified());
 }

@@ -4,7 +4,10 @@
 #include "estimate/estimate.h"
 #include "model/method.h"
 #include "model/scenario.h"
+#include "recommend/recommendation.h"
+#include "util/result.h"
 
+#include <cstddef>
 #include <vector>
 
 namespace gpusizer::ui {
@@ -21,6 +24,8 @@ struct MethodVariant {
     core::Estimate estimate;
 };
 
+inline constexpr std::size_t kMaxRecommendations = 40;
+
 // Everything the views show, computed once per scenario change by ScenarioDocument.
 // Views only display these numbers; they never call the estimator themselves.
 struct Snapshot {
@@ -31,6 +36,12 @@ struct Snapshot {
     std::vector<SeqLenPoint> seqLenCurve;    // current method, 128 .. 1M tokens (log steps)
     int maxFittingSeqLen = 0;                // largest seq len that fits (0: none)
     bool valid = false;                      // false: the scenario could not be estimated
+    core::Error error;                       // why, when !valid (ui/document/errortext.h translates it)
+    // core::recommend over the whole catalog, ranked by fewest GPUs (at most kMaxRecommendations;
+    // views re-sort for "fastest" / "cheapest").
+    core::Recommendation recommendation;
+    // core::whatMakesItFit: empty when the scenario fits.
+    std::vector<core::FitSuggestion> fitSuggestions;
 };
 
 } // namespace gpusizer::ui

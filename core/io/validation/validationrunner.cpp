@@ -39,8 +39,8 @@ void estimateRow(const ValidationCase &row, const GpuCatalog &gpus, const ModelC
     result.predictedMemGib = e.memory.bytesFor(result.comparedMetric) / kGiB;
     if (result.measuredMemGib && *result.measuredMemGib > 0)
         result.memErrorPercent = percentError(*result.predictedMemGib, *result.measuredMemGib);
-    if (e.time.tokensPerSecondPerGpu > 0)
-        result.predictedTokensPerSecPerGpu = e.time.tokensPerSecondPerGpu;
+    if (const double tps = predictedTokensPerSecond(scenario.value(), e); tps > 0)
+        result.predictedTokensPerSecPerGpu = tps;
     if (e.time.mfu > 0)
         result.predictedMfu = e.time.mfu;
     if (result.predictedTokensPerSecPerGpu && result.measuredTokensPerSecPerGpu

@@ -1,5 +1,8 @@
 #include "io/validation/validationscenario.h"
 
+#include <algorithm>
+#include <cctype>
+
 namespace gpusizer::core {
 
 namespace {
@@ -112,7 +115,22 @@ Result<Scenario> scenarioOf(const ValidationCase &row, const ModelCatalog *prese
     s.parallel.offload = row.offload.value_or(Offload::None);
     s.workload.promptLen = row.promptLen.value_or(0);
     s.workload.kvCacheLen = row.kvCacheLen.value_or(0);
+    s.workload.eagerDecode = s.method == Method::Inference && statesEagerDecode(row);
     return s;
+}
+
+bool statesEagerDecode(const ValidationCase &row)
+{
+    std::string text = row.source + " " + row.notes;
+    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return text.find("transformers") != std::string::npos && text.find("vllm") == std::string::npos &&
+           text.find("compile") == std::string::npos;
+}
+
+double predictedTokensPerSecond(const Scenario &scenario, const Estimate &estimate)
+{
+    return scenario.method == Method::Inference ? estimate.time.decodeTokensPerSecondAggregate
+                                                : estimate.time.tokensPerSecondPerGpu;
 }
 
 MemoryMetric comparedMetric(const ValidationCase &row)

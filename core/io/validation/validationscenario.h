@@ -1,5 +1,7 @@
 #pragma once
 
+#include "estimate/estimate.h"
+
 #include "catalog/modelcatalog.h"
 #include "estimate/memorybreakdown.h"
 #include "io/validation/validationcase.h"
@@ -21,5 +23,13 @@ Result<Scenario> scenarioOf(const ValidationCase &row, const ModelCatalog *prese
 // live tensors); `unknown` (or empty) is compared with `reserved`, what the frameworks'
 // own memory logs (torchtune, HF/DeepSpeed, ms-swift, torchtitan) most often print.
 MemoryMetric comparedMetric(const ValidationCase &row);
+
+// An inference row whose source ran eager Hugging Face transformers `generate` (no vLLM, no
+// torch.compile / CUDA graphs): its decode speed is bound by host launch overhead.
+bool statesEagerDecode(const ValidationCase &row);
+
+// The measured speed a row reports: training tokens/s per GPU, or for inference the decode
+// speed of the whole group (shared/validation/README.md) — the matching predicted figure.
+double predictedTokensPerSecond(const Scenario &scenario, const Estimate &estimate);
 
 } // namespace gpusizer::core

@@ -14,22 +14,7 @@
 
 namespace gpusizer::core::testing {
 
-namespace {
 
-std::string lower(std::string text)
-{
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return text;
-}
-
-} // namespace
-
-bool statesEagerDecode(const ValidationCase &row)
-{
-    const std::string text = lower(row.source + " " + row.notes);
-    return text.find("transformers") != std::string::npos && text.find("vllm") == std::string::npos
-        && text.find("compile") == std::string::npos;
-}
 
 std::vector<ThroughputCase> throughputCases()
 {
@@ -55,11 +40,10 @@ std::vector<ThroughputCase> throughputCases()
         ThroughputCase c;
         c.row = row;
         c.scenario = std::move(scenario).value();
-        if (c.scenario.method == Method::Inference && statesEagerDecode(row))
-            c.scenario.workload.eagerDecode = true;
         c.time = estimateTime(c.scenario, *gpu);
-        c.predicted = c.scenario.method == Method::Inference ? c.time.decodeTokensPerSecondAggregate
-                                                             : c.time.tokensPerSecondPerGpu;
+        Estimate forSpeed;
+        forSpeed.time = c.time;
+        c.predicted = predictedTokensPerSecond(c.scenario, forSpeed);
         c.measured = *row.measuredTokensPerSecPerGpu;
         c.errorPercent = std::abs(c.predicted - c.measured) / c.measured * 100.0;
         out.push_back(std::move(c));

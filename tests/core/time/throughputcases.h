@@ -19,10 +19,6 @@ struct ThroughputCase {
     double errorPercent = 0;
 };
 
-// Whether a row's decode loop is eager PyTorch (HF transformers generate without vLLM or
-// torch.compile), read from its source and notes.
-bool statesEagerDecode(const ValidationCase &row);
-
 // The throughput rows of tests/data/validation_cases.csv (quality A and B), each estimated.
 std::vector<ThroughputCase> throughputCases();
 

@@ -1,0 +1,129 @@
+#include "reportcommand.h"
+
+#include "scenarioargs.h"
+
+#include "catalog/gpucatalog.h"
+#include "document/snapshotbuilder.h"
+#include "report/reportinfo.h"
+#include "report/reportlanguage.h"
+#include "report/reportwriter.h"
+
+#include <cstdio>
+#include <memory>
+#include <optional>
+
+#include <QApplication>
+
+namespace gpusizer::cli {
+
+namespace {
+
+void fail(const QString &message)
+{
+    std::fprintf(stderr, "gpu-sizer-cli report: %s\n", message.toLocal8Bit().constData());
+}
+
+// Removes `flag VALUE` from args; nullopt when absent, an error when the value is missing.
+std::optional<QString> takeValue(QStringList &args, const QString &flag, bool *missingValue)
+{
+    const qsizetype at = args.indexOf(flag);
+    if (at < 0)
+        return std::nullopt;
+    if (at + 1 >= args.size()) {
+        *missingValue = true;
+        args.removeAt(at);
+        return std::nullopt;
+    }
+    QString value = args.at(at + 1);
+    args.remove(at, 2);
+    return value;
+}
+
+// Charts need a QApplication (QGraphicsWidget); the offscreen platform needs no display.
+std::unique_ptr<QApplication> ensureApplication()
+{
+    if (QCoreApplication::instance())
+        return nullptr;
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "gpu-sizer-cli";
+    static char *argv[] = { name, nullptr };
+    return std::make_unique<QApplication>(argc, argv);
+}
+
+} // namespace
+
+const char *reportArgsHelp()
+{
+    return "Report options (gpu-sizer-cli report):\n"
+           "  --out FILE.pdf           where to write the PDF (required)\n"
+           "  --lang en|nb|de          language of the report (default en)\n"
+           "  --paper a4|letter        paper size (default a4)\n"
+           "  --customer TEXT          customer on the cover\n"
+           "  --project TEXT           project on the cover\n"
+           "  --consultant TEXT        consultant's name\n"
+           "  --company TEXT           consultant's company\n"
+           "  --notes TEXT             a note printed under the cover block\n"
+           "\n";
+}
+
+int runReportCommand(QStringList args)
+{
+    using namespace gpusizer::ui;
+    ReportInfo info;
+    bool missingValue = false;
+    const auto out = takeValue(args, QStringLiteral("--out"), &missingValue);
+    const auto lang = takeValue(args, QStringLiteral("--lang"), &missingValue);
+    const auto paper = takeValue(args, QStringLiteral("--paper"), &missingValue);
+    info.customer = takeValue(args, QStringLiteral("--customer"), &missingValue).value_or(QString());
+    info.project = takeValue(args, QStringLiteral("--project"), &missingValue).value_or(QString());
+    info.consultantName = takeValue(args, QStringLiteral("--consultant"), &missingValue).value_or(QString());
+    info.consultantCompany = takeValue(args, QStringLiteral("--company"), &missingValue).value_or(QString());
+    info.notes = takeValue(args, QStringLiteral("--notes"), &missingValue).value_or(QString());
+    if (missingValue) {
+        fail(QStringLiteral("a flag is missing its value (see --help)"));
+        return 2;
+    }
+    if (!out || out->isEmpty()) {
+        fail(QStringLiteral("--out FILE.pdf is required"));
+        return 2;
+    }
+    info.language = lang.value_or(QStringLiteral("en"));
+    if (!reportLanguages().contains(info.language)) {
+        fail(QStringLiteral("unknown language '%1' for --lang (en, nb or de)").arg(info.language));
+        return 2;
+    }
+    const QString paperName = paper.value_or(QStringLiteral("a4")).toLower();
+    if (paperName != QLatin1String("a4") && paperName != QLatin1String("letter")) {
+        fail(QStringLiteral("unknown paper '%1' for --paper (a4 or letter)").arg(paperName));
+        return 2;
+    }
+    info.paper = paperName == QLatin1String("letter") ? ReportPaper::Letter : ReportPaper::A4;
+
+    core::Scenario scenario = defaultScenario();
+    if (auto error = parseScenarioArgs(args, scenario)) {
+        fail(QString::fromStdString(*error));
+        return 2;
+    }
+    if (!args.isEmpty()) {
+        fail(QStringLiteral("unknown argument '%1' (see --help)").arg(args.first()));
+        return 2;
+    }
+
+    const auto app = ensureApplication();
+    const Snapshot snapshot = buildSnapshot(scenario, core::GpuCatalog::builtIn());
+    if (!snapshot.valid) {
+        fail(QString::fromStdString(core::describe(snapshot.error)));
+        return 1;
+    }
+    QString error;
+    if (!ReportWriter::write(snapshot, info, *out, &error)) {
+        fail(error);
+        return 1;
+    }
+    std::printf("wrote %s\n", out->toLocal8Bit().constData());
+    return 0;
+}
+
+} // namespace gpusizer::cli

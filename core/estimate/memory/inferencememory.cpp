@@ -1,0 +1,73 @@
+// Inference memory: weights come from the states model; here the KV cache
+// (2 L k d T b bytes-per-element, GQA-aware; MLA caches kv_lora_rank + rope_dim per token;
+// sliding-window layers hold at most the window), the prefill workspace of one block (no
+// autograd: only one layer's temporaries live at a time), the last-position logits in fp32,
+// and the boolean T x T causal mask that static-cache generators (gpt-fast, torchao
+// generate.py) keep next to the cache (torchao measurements: one copy, built on the host).
+#include "estimate/memory/inferencememory.h"
+
+#include <algorithm>
+
+namespace gpusizer::core::memory {
+
+double cachedTokens(const Scenario &s)
+{
+    if (s.workload.kvCacheLen > 0)
+        return s.workload.kvCacheLen;
+    return double(std::max(0, s.workload.promptLen)) + s.seqLen;
+}
+
+double kvCacheBytes(const MemoryInputs &in)
+{
+    const Scenario &s = *in.scenario;
+    const Architecture &a = *in.arch;
+    const double tokens = cachedTokens(s);
+    const double bytes = s.computeDtype == DType::FP32 ? 4.0 : 2.0;
+    const double perTokenLayer = a.isMLA() ? double(a.kvLoraRank) + a.qkRopeHeadDim
+                                           : 2.0 * double(a.kvHeads) * a.headDim / in.tp;
+    const double windowed = a.slidingWindow > 0 ? std::min(double(a.slidingWindowLayers), double(a.layers))
+                                                : 0.0;
+    const double share = double(in.stageLayers) / std::max(1, a.layers);
+    const double fullLayers = (a.layers - windowed) * share;
+    const double windowLayers = windowed * share;
+    const double windowTokens = a.slidingWindow > 0 ? std::min(tokens, double(a.slidingWindow)) : tokens;
+    return perTokenLayer * bytes * s.microBatch
+        * (fullLayers * tokens + windowLayers * windowTokens);
+}
+
+void addInferenceMemory(const MemoryInputs &in, MemoryBreakdown &out)
+{
+    const Scenario &s = *in.scenario;
+    const Architecture &a = *in.arch;
+    const double B = in.activationBytes;
+    const double h = a.hidden;
+    const double b = s.microBatch;
+    const double prompt = std::max(1, s.workload.promptLen);
+    const double tokens = cachedTokens(s);
+
+    const double kv = kvCacheBytes(in);
+    out[MemoryComponent::KvCache] = kv;
+
+    // Prefill workspace of one block: residual, normed input, q/k/v, attention output and the
+    // MLP's gate, up and activation outputs, for every prompt token.
+    double f = a.intermediate;
+    if (a.isMoE())
+        f = (double(a.expertsPerToken) + a.sharedExperts) * a.expertIntermediate;
+    const double qkv = double(a.heads) * a.headDim + 2.0 * double(a.kvHeads) * a.headDim;
+    double workspace = b * prompt * (3.0 * h + qkv + double(a.heads) * a.headDim + 3.0 * f) * B / in.tp;
+    if (s.attention == AttentionKernel::Eager) // scores and fp32 softmax of one layer
+        workspace += b * double(a.heads) * prompt * tokens * (B + 4.0) / in.tp;
+    // Growing (torch.cat) caches copy one layer's cache per step.
+    if (s.workload.kvCacheLen <= 0)
+        workspace += kv / std::max(1, in.stageLayers);
+    out[MemoryComponent::Activations] = workspace;
+
+    // Logits of the last position only (fp32 for sampling), per sequence.
+    out[MemoryComponent::Logits] = b * double(a.vocab) / in.tp * (B + 4.0);
+
+    // Static cache: boolean T x T causal mask.
+    if (s.workload.kvCacheLen > 0)
+        out[MemoryComponent::Buffers] += tokens * tokens;
+}
+
+} // namespace gpusizer::core::memory

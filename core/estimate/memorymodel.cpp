@@ -1,0 +1,110 @@
+// Peak memory per GPU: the sum of the components resident at the start of the backward pass
+// (training) or during prefill (inference), plus what the CUDA caching allocator and the CUDA
+// context add. The formulas and the calibrated constants are documented in docs/estimation.md.
+#include "estimate/memorymodel.h"
+
+#include "estimate/memory/activationmemory.h"
+#include "estimate/memory/inferencememory.h"
+#include "estimate/memory/memoryinputs.h"
+#include "estimate/memory/statesmemory.h"
+
+#include <algorithm>
+
+namespace gpusizer::core {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. CUDA 11.7+ loads kernels lazily
+// (~0.5 GiB on Ampere and later); the V100/T4-era stacks measured ~1.3 GiB (HF perf docs:
+// 1343 MiB on a V100).
+double cudaContextBytes(const GpuSpec &gpu)
+{
+    switch (gpu.generation) {
+    case GpuGeneration::Volta:
+    case GpuGeneration::Turing: return 1.3 * kGiB;
+    default: return 0.5 * kGiB;
+    }
+}
+
+// Caching-allocator reserve (max_memory_reserved - max_memory_allocated): the many
+// medium-sized activation tensors fragment the cache most; the few huge logits buffers are
+// reused whole; long-lived states hardly fragment. Calibrated on the `reserved` and
+// `device_used` rows of tests/data/validation_cases.csv (docs/estimation.md).
+constexpr double kTransientReserve = 0.30;
+constexpr double kLogitsReserve = 0.10;
+constexpr double kStaticReserve = 0.05;
+// Growing (torch.cat) KV caches leave a freed block of every previous size behind.
+constexpr double kGrowingCacheReserve = 0.90;
+
+// Quantised weights are dequantised one linear layer at a time into a 16-bit buffer; the next
+// layer's buffer is allocated before the last one is released (training: the backward pass
+// needs it again): two buffers of the largest linear weight.
+double dequantBuffer(const memory::MemoryInputs &in)
+{
+    const Scenario &s = *in.scenario;
+    if (!isQuantised(s.weightDtype) && s.weightDtype != DType::FP8)
+        return 0.0;
+    const Architecture &a = *in.arch;
+    const double width = a.isMoE() ? std::max(a.expertIntermediate, a.intermediate) : a.intermediate;
+    const double largest = std::max(double(a.hidden) * width,
+                                    double(a.hidden) * a.heads * std::max(1, a.headDim));
+    return 2.0 * largest * 2.0 / in.tp;
+}
+
+} // namespace
+
+MemoryBreakdown estimateMemory(const Scenario &scenario, const GpuSpec &gpu)
+{
+    MemoryBreakdown out;
+    const memory::MemoryInputs in = memory::prepareInputs(scenario);
+    memory::addModelStates(in, out);
+    out[MemoryComponent::CudaContext] = cudaContextBytes(gpu);
+
+    if (!isTraining(scenario.method)) {
+        memory::addInferenceMemory(in, out);
+        // Quantised kernels dequantise into a 16-bit weight for multi-token inputs (prompt
+        // processing through cuBLAS, AutoGPTQ/ExLlama); single-token decoding stays fused.
+        if (double(scenario.workload.promptLen) * scenario.microBatch > 1.0)
+            out[MemoryComponent::Buffers] += dequantBuffer(in);
+        const double transient = out[MemoryComponent::Activations] + out[MemoryComponent::Logits]
+            + out[MemoryComponent::Buffers];
+        const double growingCache =
+            scenario.workload.kvCacheLen <= 0 ? out[MemoryComponent::KvCache] : 0.0;
+        out[MemoryComponent::AllocatorReserve] = kTransientReserve * transient
+            + kGrowingCacheReserve * growingCache
+            + kStaticReserve * (out.allocatedBytes() - transient);
+        return out;
+    }
+
+    memory::addTrainingActivations(in, out);
+    out[MemoryComponent::Buffers] += dequantBuffer(in);
+
+    // Two candidate peaks. Start of backward: all activations and the loss; gradients only
+    // where they outlive the step's micro-batch (accumulation, pipelining, adapters) or the
+    // LM head's, the first one produced. End of backward: every gradient, no activations.
+    const double grads = out[MemoryComponent::Gradients];
+    const double transient = out[MemoryComponent::Activations] + out[MemoryComponent::Logits];
+    const bool gradsLive = !trainsAllWeights(scenario.method) || scenario.gradAccum > 1 || in.pp > 1;
+    const double headShare = in.modelParamsPerGpu > 0 ? in.lmHeadPerGpu / in.modelParamsPerGpu : 0.0;
+    const double forwardGrads = gradsLive ? grads : grads * headShare;
+    const double statics = out.allocatedBytes() - grads - transient;
+    const double forwardPeak = statics + forwardGrads + transient;
+    const double backwardPeak = statics + grads;
+
+    const double fragmentation = kTransientReserve * out[MemoryComponent::Activations]
+        + kLogitsReserve * out[MemoryComponent::Logits];
+    const double reservedPeak = std::max(forwardPeak + fragmentation, backwardPeak)
+        + kStaticReserve * statics;
+    if (backwardPeak > forwardPeak) {
+        out[MemoryComponent::Activations] = 0;
+        out[MemoryComponent::Logits] = 0;
+    } else {
+        out[MemoryComponent::Gradients] = forwardGrads;
+    }
+    out[MemoryComponent::AllocatorReserve] = reservedPeak - out.allocatedBytes();
+    return out;
+}
+
+} // namespace gpusizer::core

@@ -1,0 +1,197 @@
+// bench_ui: the desktop window under a dragged slider, offscreen. Not a ctest test.
+// Drives the real sequence-length slider 500 steps for a 70B model (full catalog in the
+// recommender) and prints p50/p99 from the value change to every view repainted, the cold
+// start to the first painted window and the resident memory.
+#include "charts/breakdownchart.h"
+#include "charts/methodcomparisonchart.h"
+#include "charts/seqlenchart.h"
+#include "charts/timecostchart.h"
+#include "controls/logslider.h"
+#include "document/scenariodocument.h"
+#include "document/snapshotbuilder.h"
+#include "mainwindow.h"
+#include "panels/headlinestrip.h"
+#include "panels/recommendationpanel.h"
+#include "quickstarts.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QEvent>
+
+namespace {
+
+using namespace gpusizer;
+
+// Marks a (visible) view as painted when it or any widget inside it receives a paint event.
+class PaintWatch final : public QObject
+{
+public:
+    void watch(QWidget *view)
+    {
+        if (view == nullptr || !view->isVisible())
+            return;
+        const int index = static_cast<int>(m_views.size());
+        m_views.push_back(view);
+        m_painted.push_back(false);
+        view->installEventFilter(this);
+        view->setProperty("benchIndex", index);
+        for (QWidget *child : view->findChildren<QWidget *>()) {
+            child->installEventFilter(this);
+            child->setProperty("benchIndex", index);
+        }
+    }
+    void reset() { std::fill(m_painted.begin(), m_painted.end(), false); }
+    bool allPainted() const { return std::all_of(m_painted.begin(), m_painted.end(), [](bool p) { return p; }); }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint) {
+            const QVariant index = watched->property("benchIndex");
+            if (index.isValid())
+                m_painted[static_cast<std::size_t>(index.toInt())] = true;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::vector<QWidget *> m_views;
+    std::vector<bool> m_painted;
+};
+
+double percentile(std::vector<double> values, double p)
+{
+    std::sort(values.begin(), values.end());
+    const auto index = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
+    return values[std::min(index, values.size() - 1)];
+}
+
+double statusKiB(const char *field)
+{
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    const std::string key = std::string(field) + ":";
+    while (std::getline(status, line))
+        if (line.rfind(key, 0) == 0)
+            return std::stod(line.substr(key.size()));
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QElapsedTimer clock;
+    clock.start();
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    qputenv("QT_FONT_DPI", "96");
+    QApplication::setOrganizationName(QStringLiteral("GPU Sizer Bench"));
+    QApplication app(argc, argv);
+
+    ui::MainWindow window;
+    window.resize(1600, 960);
+    PaintWatch first;
+    first.watch(&window);
+    window.show();
+    while (!first.allPainted())
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    const double coldStartMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+
+    ui::ScenarioDocument *doc = window.document();
+    for (const ui::QuickStart &start : ui::quickStarts(doc->modelCatalog(), doc->scenario().prices))
+        if (start.id == QLatin1String("full-70b"))
+            doc->replaceScenario(QStringLiteral("bench"), start.scenario);
+    doc->flush();
+    QApplication::processEvents();
+
+    PaintWatch views;
+    views.watch(window.findChild<ui::HeadlineStrip *>());
+    views.watch(window.findChild<ui::BreakdownChart *>());
+    views.watch(window.findChild<ui::MethodComparisonChart *>());
+    views.watch(window.findChild<ui::SeqLenChart *>());
+    views.watch(window.findChild<ui::TimeCostChart *>());
+    views.watch(window.findChild<ui::RecommendationPanel *>());
+    auto *slider = window.findChild<ui::LogSlider *>(QStringLiteral("seqLenSlider"));
+    if (slider == nullptr) {
+        std::fputs("bench_ui: sequence-length slider not found\n", stderr);
+        return 1;
+    }
+
+    constexpr int kSteps = 500;
+    std::vector<double> repaintMs;
+    std::vector<double> computeMs;
+    repaintMs.reserve(kSteps);
+    int timeouts = 0;
+    // Sweep between 512 and 32,768 tokens and back, one slider position per step.
+    const int low = slider->positionOf(512);
+    const int high = slider->positionOf(32768);
+    int position = low;
+    int direction = 1;
+    for (int step = 0; step < kSteps; ++step) {
+        position += direction;
+        if (position >= high || position <= low)
+            direction = -direction;
+        views.reset();
+        QElapsedTimer t;
+        t.start();
+        slider->setValue(position);
+        while (!views.allPainted() && t.elapsed() < 1000)
+            QApplication::processEvents();
+        if (!views.allPainted())
+            ++timeouts;
+        repaintMs.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+    }
+    // The estimator part alone, for the record.
+    for (int step = 0; step < 100; ++step) {
+        QElapsedTimer t;
+        t.start();
+        const ui::Snapshot snap = ui::buildSnapshot(doc->scenario(), doc->gpuCatalog());
+        computeMs.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+        if (!snap.valid)
+            return 1;
+    }
+
+    // Where the time goes: each view's update and a synchronous repaint, at the last scenario.
+    const ui::Snapshot snapshot = ui::buildSnapshot(doc->scenario(), doc->gpuCatalog());
+    const auto perView = [&snapshot](const char *name, auto *view) {
+        std::vector<double> updateMs;
+        std::vector<double> paintMs;
+        for (int i = 0; i < 50; ++i) {
+            QElapsedTimer t;
+            t.start();
+            view->setSnapshot(snapshot);
+            updateMs.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+            t.restart();
+            view->repaint();
+            paintMs.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+        }
+        std::printf("  %-22s update p50 %.2f ms, repaint p50 %.2f ms\n", name, percentile(updateMs, 0.5),
+                    percentile(paintMs, 0.5));
+    };
+
+    std::printf("bench_ui: %d slider steps, %s, %s on %d x %s, %zu GPUs in the catalog\n", kSteps,
+                doc->scenario().model.displayName.c_str(), std::string(core::toString(doc->scenario().method)).c_str(),
+                doc->scenario().parallel.gpus, doc->scenario().gpuId.c_str(), doc->gpuCatalog().gpus().size());
+    std::printf("value change -> all views repainted: p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms (%d timeouts)\n",
+                percentile(repaintMs, 0.5), percentile(repaintMs, 0.9), percentile(repaintMs, 0.99),
+                percentile(repaintMs, 1.0), timeouts);
+    std::printf("snapshot computation alone: p50 %.2f ms, p99 %.2f ms\n", percentile(computeMs, 0.5),
+                percentile(computeMs, 0.99));
+    perView("headline strip", window.findChild<ui::HeadlineStrip *>());
+    perView("memory breakdown", window.findChild<ui::BreakdownChart *>());
+    perView("method comparison", window.findChild<ui::MethodComparisonChart *>());
+    perView("memory vs seq length", window.findChild<ui::SeqLenChart *>());
+    perView("time and cost", window.findChild<ui::TimeCostChart *>());
+    perView("recommendations", window.findChild<ui::RecommendationPanel *>());
+    std::printf("cold start to first painted window (in process): %.1f ms\n", coldStartMs);
+    std::printf("resident memory: %.1f MB now, %.1f MB peak\n", statusKiB("VmRSS") / 1024.0,
+                statusKiB("VmHWM") / 1024.0);
+    return timeouts == 0 ? 0 : 2;
+}

@@ -1,0 +1,30 @@
+# Runs `gpu-sizer-cli report` in German on US Letter and checks the PDF with poppler-utils:
+# page size, a German heading, the customer and no raster images.
+file(REMOVE_RECURSE "${OUT}")
+file(MAKE_DIRECTORY "${OUT}")
+set(pdf "${OUT}/report-de.pdf")
+execute_process(
+  COMMAND "${CLI}" report --scenario "${SCENARIO}" --lang de --paper letter --out "${pdf}"
+          --customer "Nordlys Analyse AS" --project "Kundenservice"
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT EXISTS "${pdf}")
+  message(FATAL_ERROR "report failed (${rc}): ${out} ${err}")
+endif()
+execute_process(COMMAND pdfinfo "${pdf}" OUTPUT_VARIABLE info)
+if(NOT info MATCHES "Page size: +612 x 792 pts \\(letter\\)")
+  message(FATAL_ERROR "not US Letter: ${info}")
+endif()
+execute_process(COMMAND pdftotext -enc UTF-8 "${pdf}" - OUTPUT_VARIABLE text)
+string(REGEX REPLACE "[ \n\r\t]+" " " text "${text}")
+foreach(expected "Nordlys Analyse AS" "Kundenservice" "Llama 3.1 70B" "GiB")
+  string(FIND "${text}" "${expected}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "'${expected}' missing from the report text")
+  endif()
+endforeach()
+execute_process(COMMAND pdfimages -list "${pdf}" OUTPUT_VARIABLE images)
+string(REGEX MATCHALL "\n" lines "${images}")
+list(LENGTH lines count)
+if(count GREATER 2)
+  message(FATAL_ERROR "raster images in the report: ${images}")
+endif()

@@ -1,0 +1,164 @@
+// Hand-computed component sizes (bytes) for the memory model.
+#include "memorytestmodels.h"
+
+#include "estimate/memory/activationmemory.h"
+#include "estimate/memory/inferencememory.h"
+#include "estimate/memory/memoryinputs.h"
+#include "estimate/memory/statesmemory.h"
+#include "estimate/memorymodel.h"
+
+#include <gtest/gtest.h>
+
+#include <optional>
+
+using namespace gpusizer::core;
+using namespace gpusizer::core::testing;
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// Llama-3.1-8B: 32 x (attention 41,943,040 + MLP 176,160,768) linear weights; embedding and
+// untied LM head 525,336,576 each; norms 32 x 8,192 + 4,096.
+constexpr double kLlama8bLinear = 6979321856.0;
+constexpr double kLlama8bOther = 2.0 * 525336576.0 + 32.0 * 8192.0 + 4096.0;
+constexpr double kLlama8bTotal = kLlama8bLinear + kLlama8bOther;
+
+TEST(MemoryComponents, StoredBytesPerWeightIncludeQuantisationScales)
+{
+    EXPECT_DOUBLE_EQ(memory::storedBytesPerWeight(DType::FP32), 4.0);
+    EXPECT_DOUBLE_EQ(memory::storedBytesPerWeight(DType::BF16), 2.0);
+    EXPECT_DOUBLE_EQ(memory::storedBytesPerWeight(DType::FP16), 2.0);
+    EXPECT_DOUBLE_EQ(memory::storedBytesPerWeight(DType::FP8), 1.0);
+    // NF4: 4 bits + int8 absmax per 64 weights + fp32 second-level scale per 256 blocks.
+    EXPECT_DOUBLE_EQ(memory::storedBytesPerWeight(DType::NF4), 0.5 + 1.0 / 64 + 4.0 / 16384);
+    EXPECT_NEAR(memory::storedBytesPerWeight(DType::NF4) * 8.0, 4.127, 0.001); // QLoRA paper
+    // Group-128 GPTQ/AWQ: fp16 scale + packed zero point per group.
+    EXPECT_DOUBLE_EQ(memory::storedBytesPerWeight(DType::INT4), 0.5 + 2.5 / 128);
+    EXPECT_DOUBLE_EQ(memory::storedBytesPerWeight(DType::INT8), 1.0 + 3.0 / 128);
+}
+
+TEST(MemoryComponents, OptimizerBytesPerParameterForEveryOptimizerAndStateType)
+{
+    struct Row {
+        Optimizer optimizer;
+        DType state;
+        double bytes;
+    };
+    const Row rows[] = {
+        {Optimizer::AdamW, DType::FP32, 8.0},         {Optimizer::AdamW, DType::BF16, 4.0},
+        {Optimizer::AdamW, DType::FP16, 4.0},         {Optimizer::AdamW8bit, DType::FP32, 2.00390625},
+        {Optimizer::AdamW8bit, DType::BF16, 2.00390625}, {Optimizer::PagedAdamW8bit, DType::FP32, 2.00390625},
+        {Optimizer::SGD, DType::FP32, 4.0},           {Optimizer::SGD, DType::BF16, 2.0},
+        {Optimizer::Lion, DType::FP32, 4.0},          {Optimizer::Lion, DType::BF16, 2.0},
+        {Optimizer::Adafactor, DType::FP32, 0.0},     {Optimizer::None, DType::FP32, 0.0},
+    };
+    for (const Row &r : rows)
+        EXPECT_DOUBLE_EQ(memory::optimizerBytesPerParam(r.optimizer, r.state), r.bytes)
+            << toString(r.optimizer) << " " << toString(r.state);
+}
+
+// Model-state bytes per parameter of full fine-tuning, per precision scheme (one GPU).
+TEST(MemoryComponents, ModelStatesPerParameterForEachPrecisionScheme)
+{
+    struct Row {
+        DType weights;
+        DType compute;
+        std::optional<bool> master;
+        Optimizer optimizer;
+        double weightBytes, masterBytes, gradBytes, optimizerBytes;
+    };
+    const Row rows[] = {
+        {DType::FP32, DType::FP32, false, Optimizer::AdamW, 4, 0, 4, 8},     // 16 B (fp32)
+        {DType::BF16, DType::BF16, true, Optimizer::AdamW, 2, 4, 2, 8},      // mixed + master
+        {DType::BF16, DType::BF16, false, Optimizer::AdamW, 2, 0, 2, 4},     // pure bf16
+        {DType::BF16, DType::BF16, std::nullopt, Optimizer::AdamW, 2, 4, 2, 8}, // default: master
+        {DType::BF16, DType::BF16, false, Optimizer::AdamW8bit, 2, 0, 2, 2.00390625},
+        {DType::BF16, DType::BF16, true, Optimizer::SGD, 2, 4, 2, 4},
+        {DType::FP16, DType::FP16, false, Optimizer::Lion, 2, 0, 2, 2},
+    };
+    for (const Row &r : rows) {
+        Scenario s = fullFineTune(llama31_8b());
+        s.weightDtype = r.weights;
+        s.computeDtype = r.compute;
+        s.masterWeights = r.master;
+        s.optimizer = r.optimizer;
+        MemoryBreakdown m;
+        memory::addModelStates(memory::prepareInputs(s), m);
+        EXPECT_NEAR(m[MemoryComponent::Weights] / kLlama8bTotal, r.weightBytes, 1e-9);
+        EXPECT_NEAR(m[MemoryComponent::MasterWeights] / kLlama8bTotal, r.masterBytes, 1e-9);
+        EXPECT_NEAR(m[MemoryComponent::Gradients] / kLlama8bTotal, r.gradBytes, 1e-9);
+        EXPECT_NEAR(m[MemoryComponent::OptimizerState] / kLlama8bTotal, r.optimizerBytes, 1e-9);
+    }
+}
+
+TEST(MemoryComponents, Nf4WeightsOfLlama31_8bKeepEmbeddingsAndHeadIn16Bit)
+{
+    Scenario s = fullFineTune(llama31_8b());
+    s.method = Method::QLoRA;
+    s.weightDtype = DType::NF4;
+    const MemoryBreakdown m = estimateMemory(s, h100());
+    // 6,979,321,856 x 0.515869140625 + 1,050,939,392 x 2 = 5,702,295,552 bytes (5.31 GiB).
+    EXPECT_NEAR(m[MemoryComponent::Weights], 5702295552.0, 1.0);
+}
+
+TEST(MemoryComponents, KvCacheOfLlama31_70bAt8kTokensTimesEightSequences)
+{
+    Scenario s;
+    s.model = llama31_70b();
+    s.method = Method::Inference;
+    s.optimizer = Optimizer::None;
+    s.microBatch = 8;
+    s.workload.promptLen = 7168;
+    s.seqLen = 1024; // 8,192 cached tokens per sequence
+    const MemoryBreakdown m = estimateMemory(s, h100());
+    // 2 (K, V) x 80 layers x 8 kv heads x 128 x 8,192 tokens x 8 sequences x 2 bytes = 20 GiB.
+    EXPECT_DOUBLE_EQ(m[MemoryComponent::KvCache], 20.0 * kGiB);
+    // A sliding window caps the windowed layers; tensor parallelism divides the kv heads.
+    s.model.slidingWindow = 4096;
+    s.model.slidingWindowLayers = 40;
+    EXPECT_DOUBLE_EQ(estimateMemory(s, h100())[MemoryComponent::KvCache], 15.0 * kGiB);
+    s.parallel.gpus = 4;
+    s.parallel.tp = 4;
+    EXPECT_DOUBLE_EQ(estimateMemory(s, h100())[MemoryComponent::KvCache], 3.75 * kGiB);
+}
+
+TEST(MemoryComponents, LogitsTermAtVocab128256)
+{
+    Scenario s = fullFineTune(llama31_8b());
+    s.seqLen = 8192;
+    const memory::MemoryInputs in = memory::prepareInputs(s);
+    // bf16 logits + fp32 saved log-softmax, incoming and outgoing gradient: 14 B per entry.
+    EXPECT_DOUBLE_EQ(memory::logitsBytesPerToken(in), 128256.0 * 14.0);
+    MemoryBreakdown m;
+    memory::addTrainingActivations(in, m);
+    EXPECT_DOUBLE_EQ(m[MemoryComponent::Logits], 128256.0 * 14.0 * 8192.0); // 13.7 GiB
+    s.chunkedCrossEntropy = true;
+    EXPECT_DOUBLE_EQ(memory::logitsBytesPerToken(memory::prepareInputs(s)), 128256.0 * (2.0 + 1.5));
+}
+
+TEST(MemoryComponents, LoraTrainableParametersPerTarget)
+{
+    LoraSettings lora;
+    lora.rank = 8;
+    lora.targets = *parseLoraTargets("q+v");
+    // 32 x 8 x ((4096 + 4096) + (4096 + 1024)) = 3,407,872 (the published PEFT count).
+    EXPECT_DOUBLE_EQ(memory::loraTrainableParams(llama31_8b(), lora), 3407872.0);
+    lora.targets = kLoraAllLinearTargets;
+    // + k 8 x 5120, o 8 x 8192, gate/up/down 3 x 8 x 18432 per layer.
+    EXPECT_DOUBLE_EQ(memory::loraTrainableParams(llama31_8b(), lora), 32.0 * 8 * (8192 + 5120 * 2 + 8192 + 3 * 18432));
+}
+
+TEST(MemoryComponents, ContextAndAllocatorReserveOrderTheMetrics)
+{
+    const MemoryBreakdown m = estimateMemory(fullFineTune(llama31_8b()), h100());
+    EXPECT_DOUBLE_EQ(m[MemoryComponent::CudaContext], 0.5 * kGiB);
+    EXPECT_GT(m[MemoryComponent::AllocatorReserve], 0.0);
+    EXPECT_LT(m.allocatedBytes(), m.reservedBytes());
+    EXPECT_LT(m.reservedBytes(), m.deviceUsedBytes());
+    GpuSpec v100 = h100();
+    v100.generation = GpuGeneration::Volta;
+    EXPECT_DOUBLE_EQ(estimateMemory(fullFineTune(llama31_8b()), v100)[MemoryComponent::CudaContext], 1.3 * kGiB);
+}
+
+} // namespace

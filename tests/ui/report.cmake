@@ -1,0 +1,10 @@
+# Tests of the PDF sizing report (ui/report): contents per language, page size, vector charts,
+# atomic writing, layout, export dialog, examples and the printed validation accuracy.
+target_sources(gpusizer_ui_tests PRIVATE
+  test_report.cpp
+  test_report_accuracy.cpp
+  test_report_export.cpp
+  test_report_fixtures.h
+  test_report_layout.cpp)
+target_compile_definitions(gpusizer_ui_tests PRIVATE
+  GPUSIZER_REPORT_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data")

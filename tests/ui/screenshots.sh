@@ -1,0 +1,21 @@
+#!/bin/sh
+# Takes the main-window screenshots shown in the README (light, dark, presentation mode)
+# under Xvfb with the default scenario.
+#   tests/ui/screenshots.sh [build-dir] [output-dir]
+# defaults: build/release and docs/screenshots.
+set -eu
+build=${1:-build/release}
+out=${2:-docs/screenshots}
+app="$build/app/gpu-sizer"
+[ -x "$app" ] || { echo "screenshots.sh: $app not built" >&2; exit 1; }
+mkdir -p "$out"
+# A private settings folder so the user's session does not leak into the pictures.
+XDG_CONFIG_HOME=$(mktemp -d)
+export XDG_CONFIG_HOME
+export QT_FONT_DPI=96
+run() { xvfb-run -a -s "-screen 0 1920x1200x24" "$app" --screenshot "$@"; }
+run "$out/main-light.png"
+run "$out/main-dark.png" --dark
+run "$out/main-presentation.png" --presentation
+rm -rf "$XDG_CONFIG_HOME"
+echo "screenshots.sh: wrote $out/main-light.png, main-dark.png, main-presentation.png"

@@ -1,0 +1,83 @@
+#include "charts/seqlenchart.h"
+#include "test_charts_fixtures.h"
+
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <gtest/gtest.h>
+
+using namespace gpusizer;
+using namespace gpusizer::ui;
+using namespace gpusizer::ui::testing;
+
+namespace {
+
+class SeqLenChartTest : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        chart.resize(480, 360);
+        chart.show();
+    }
+    void TearDown() override { QLocale::setDefault(QLocale::c()); }
+    SeqLenChart chart;
+};
+
+TEST_F(SeqLenChartTest, CurveFollowsTheSnapshotOnALogAxis)
+{
+    const Snapshot s = loraSnapshot();
+    chart.setSnapshot(s);
+    ASSERT_EQ(chart.curveSeries()->count(), static_cast<qsizetype>(s.seqLenCurve.size()));
+    EXPECT_EQ(chart.curveSeries()->count(), 14);  // 128 .. 1,048,576 in doublings
+    EXPECT_DOUBLE_EQ(chart.curveSeries()->at(0).x(), 128.0);
+    EXPECT_DOUBLE_EQ(chart.curveSeries()->at(0).y(), 20.625);  // 20 + 5 x 128/1024 GiB
+    EXPECT_DOUBLE_EQ(chart.curveSeries()->at(5).y(), 40.0);    // 4,096 tokens
+    EXPECT_DOUBLE_EQ(chart.lengthAxis()->min(), 128.0);
+    EXPECT_DOUBLE_EQ(chart.lengthAxis()->max(), 1048576.0);
+}
+
+TEST_F(SeqLenChartTest, CapacityLineAndLimitMarker)
+{
+    chart.setSnapshot(loraSnapshot());
+    EXPECT_DOUBLE_EQ(chart.capacitySeries()->at(0).y(), 79.1);
+    EXPECT_DOUBLE_EQ(chart.capacitySeries()->at(1).y(), 79.1);
+    ASSERT_EQ(chart.limitSeries()->count(), 1);
+    EXPECT_DOUBLE_EQ(chart.limitSeries()->at(0).x(), 8192.0);
+    EXPECT_DOUBLE_EQ(chart.limitSeries()->at(0).y(), 60.0);  // 20 + 5 x 8
+    EXPECT_EQ(chart.limitText(), QStringLiteral("Fits up to 8,192 tokens"));
+    ASSERT_EQ(chart.currentSeries()->count(), 1);
+    EXPECT_DOUBLE_EQ(chart.currentSeries()->at(0).x(), 4096.0);
+    EXPECT_DOUBLE_EQ(chart.currentSeries()->at(0).y(), 40.0);
+    // Twice the capacity (158.2) rounded up to a tick.
+    EXPECT_DOUBLE_EQ(chart.valueAxis()->max(), 200.0);
+}
+
+TEST_F(SeqLenChartTest, NothingFitsSaysSo)
+{
+    Snapshot s = overflowSnapshot();
+    s.maxFittingSeqLen = 0;
+    chart.setSnapshot(s);
+    EXPECT_EQ(chart.limitSeries()->count(), 0);
+    EXPECT_EQ(chart.limitText(), QStringLiteral("Does not fit at any sequence length"));
+}
+
+TEST_F(SeqLenChartTest, FitsEverywhereSaysSo)
+{
+    Snapshot s = loraSnapshot();
+    s.maxFittingSeqLen = 1048576;
+    chart.setSnapshot(s);
+    EXPECT_EQ(chart.limitText(), QStringLiteral("Fits at every length up to 1,048,576 tokens"));
+}
+
+TEST_F(SeqLenChartTest, NorwegianNumbers)
+{
+    QLocale::setDefault(QLocale(QLocale::NorwegianBokmal, QLocale::Norway));
+    chart.setSnapshot(loraSnapshot());
+    EXPECT_EQ(chart.limitText(), QStringLiteral("Fits up to 8\u00A0192 tokens"));
+}
+
+} // namespace

@@ -1,0 +1,89 @@
+#include "charts/timecostchart.h"
+#include "test_charts_fixtures.h"
+
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QLocale>
+#include <QValueAxis>
+
+#include <gtest/gtest.h>
+
+using namespace gpusizer;
+using namespace gpusizer::ui;
+using namespace gpusizer::ui::testing;
+
+namespace {
+
+class TimeCostChartTest : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        chart.resize(560, 360);
+        chart.show();
+    }
+    void TearDown() override { QLocale::setDefault(QLocale::c()); }
+    TimeCostChart chart;
+};
+
+TEST_F(TimeCostChartTest, WithoutRecommendationsShowsTheCurrentConfiguration)
+{
+    chart.setSnapshot(loraSnapshot());
+    QApplication::processEvents();
+    ASSERT_EQ(chart.hoursSet()->count(), 1);
+    EXPECT_DOUBLE_EQ(chart.hoursSet()->at(0), 6.4);
+    EXPECT_DOUBLE_EQ(chart.rentSet()->at(0), 16.0);
+    EXPECT_DOUBLE_EQ(chart.ownSet()->at(0), 9.0);
+    EXPECT_EQ(chart.rowText(0), QStringLiteral("1\u00A0×\u00A0H100 SXM 80 GB"));
+    EXPECT_EQ(chart.hoursText(0), QStringLiteral("6.4 h"));
+    EXPECT_EQ(chart.rentText(0), QStringLiteral("$16.00"));
+    EXPECT_EQ(chart.ownText(0), QStringLiteral("$9.00"));
+}
+
+TEST_F(TimeCostChartTest, TopConfigurationsBestOnTop)
+{
+    chart.setSnapshot(recommendedSnapshot());
+    QApplication::processEvents();
+    // Four candidates; Qt stacks horizontal categories bottom-up, so the best is the last value.
+    ASSERT_EQ(chart.hoursSet()->count(), 4);
+    EXPECT_DOUBLE_EQ(chart.hoursSet()->at(3), 6.4);
+    EXPECT_DOUBLE_EQ(chart.hoursSet()->at(0), 5.0);
+    EXPECT_EQ(chart.rowText(1), QStringLiteral("1\u00A0×\u00A0H200 SXM 141GB"));
+    EXPECT_EQ(chart.rowText(3), QStringLiteral("4\u00A0×\u00A0L40S · FSDP"));
+    EXPECT_EQ(chart.hoursText(2), QStringLiteral("3.3 h"));
+    EXPECT_EQ(chart.rentText(1), QStringLiteral("$22.00"));
+}
+
+TEST_F(TimeCostChartTest, AxesCarryTheirUnits)
+{
+    Snapshot s = recommendedSnapshot();
+    chart.setSnapshot(s);
+    EXPECT_EQ(chart.hoursAxis()->titleText(), QStringLiteral("hours, wall clock"));
+    EXPECT_EQ(chart.costAxis()->titleText(), QStringLiteral("total cost in USD"));
+    s.scenario.prices.currency = "EUR";
+    for (auto &c : s.recommendation.candidates)
+        c.scenario.prices.currency = "EUR";
+    chart.setSnapshot(s);
+    EXPECT_EQ(chart.costAxis()->titleText(), QStringLiteral("total cost in EUR"));
+    QApplication::processEvents();
+    EXPECT_EQ(chart.rentText(0), QStringLiteral("€16.00"));
+    // Room for the labels: 6.4 h x 1.35 = 8.64 -> 10; $22 x 1.45 = 31.9 -> 40.
+    EXPECT_DOUBLE_EQ(chart.hoursAxis()->max(), 10.0);
+    EXPECT_DOUBLE_EQ(chart.costAxis()->max(), 40.0);
+}
+
+TEST_F(TimeCostChartTest, AtMostFiveRows)
+{
+    Snapshot s = recommendedSnapshot();
+    const auto extra = s.recommendation.candidates;
+    s.recommendation.candidates.insert(s.recommendation.candidates.end(), extra.begin(), extra.end());
+    chart.setSnapshot(s);
+    EXPECT_EQ(chart.hoursSet()->count(), TimeCostChart::kMaxRows);
+    // Duplicate names (the list repeats) still get a row each.
+    EXPECT_EQ(chart.categoryAxis()->count(), TimeCostChart::kMaxRows);
+    QApplication::processEvents();
+    EXPECT_EQ(chart.rowText(0), chart.rowText(4));
+}
+
+} // namespace

@@ -1,0 +1,244 @@
+#include "charts/breakdownchart.h"
+#include "controls/applicability.h"
+#include "controls/controlpanel.h"
+#include "controls/logslider.h"
+#include "document/filecontroller.h"
+#include "document/scenariodocument.h"
+#include "estimate/estimator.h"
+#include "mainwindow.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QBarSet>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QMessageBox>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace gpusizer;
+using namespace gpusizer::ui;
+
+namespace {
+
+template <typename W>
+W *child(const QWidget &parent, const char *name)
+{
+    W *widget = parent.findChild<W *>(QString::fromLatin1(name));
+    EXPECT_NE(widget, nullptr) << name;
+    return widget;
+}
+
+core::Estimate coreEstimate(const core::Scenario &s)
+{
+    return core::estimate(s, *core::GpuCatalog::builtIn().find(s.gpuId));
+}
+
+} // namespace
+
+TEST(Controls, SeqLenSliderChangesScenarioAndBreakdownBarsEqualCoreNumbers)
+{
+    MainWindow window;
+    ScenarioDocument *doc = window.document();
+    auto *slider = child<LogSlider>(window, "seqLenSlider");
+    auto *entry = child<QSpinBox>(window, "seqLen");
+    slider->setValue(slider->positionOf(16384));
+    EXPECT_EQ(doc->scenario().seqLen, 16384);
+    EXPECT_EQ(entry->value(), 16384);
+    doc->flush();
+    auto *chart = child<BreakdownChart>(window, "breakdownChart");
+    const core::Estimate expected = coreEstimate(doc->scenario());
+    for (std::size_t i = 0; i < core::kMemoryComponentCount; ++i) {
+        const auto component = static_cast<core::MemoryComponent>(i);
+        QBarSet *set = chart->barSet(component);
+        ASSERT_NE(set, nullptr);
+        ASSERT_EQ(set->count(), 1);
+        EXPECT_NEAR(set->at(0), expected.memory[component] / (1024.0 * 1024.0 * 1024.0), 1e-9) << i;
+    }
+}
+
+TEST(Controls, TypedSequenceLengthIsAppliedExactly)
+{
+    MainWindow window;
+    auto *entry = child<QSpinBox>(window, "seqLen");
+    entry->setValue(3000);
+    EXPECT_EQ(window.document()->scenario().seqLen, 3000);
+    // The slider follows the document without editing it back.
+    auto *slider = child<LogSlider>(window, "seqLenSlider");
+    EXPECT_EQ(slider->value(), slider->positionOf(3000));
+    EXPECT_EQ(window.document()->undoStack()->count(), 1);
+}
+
+TEST(Controls, MethodButtonsSwitchMethodAndDisableWhatDoesNotApply)
+{
+    MainWindow window;
+    ScenarioDocument *doc = window.document();
+    auto *rank = child<QSpinBox>(window, "loraRank");
+    auto *optimizer = child<QComboBox>(window, "optimizer");
+    auto *gradAccum = child<QSpinBox>(window, "gradAccum");
+    auto *weight = child<QComboBox>(window, "weightFormat");
+    EXPECT_TRUE(rank->isEnabled()); // LoRA by default
+
+    child<QToolButton>(window, "method_qlora")->click();
+    EXPECT_EQ(doc->scenario().method, core::Method::QLoRA);
+    EXPECT_EQ(doc->scenario().weightDtype, core::DType::NF4);
+    EXPECT_TRUE(weight->isEnabled());
+    EXPECT_EQ(weight->currentData().toInt(), static_cast<int>(core::DType::NF4));
+
+    child<QToolButton>(window, "method_full")->click();
+    EXPECT_EQ(doc->scenario().method, core::Method::Full);
+    EXPECT_EQ(doc->scenario().weightDtype, core::DType::BF16);
+    EXPECT_FALSE(rank->isEnabled());
+    EXPECT_FALSE(rank->isHidden());
+    EXPECT_EQ(rank->toolTip(), notApplicableReason(ControlId::LoraRank, doc->scenario()));
+    EXPECT_FALSE(rank->toolTip().isEmpty());
+    EXPECT_FALSE(weight->isEnabled());
+
+    child<QToolButton>(window, "method_inference")->click();
+    EXPECT_FALSE(optimizer->isEnabled());
+    EXPECT_FALSE(gradAccum->isEnabled());
+    EXPECT_FALSE(child<QComboBox>(window, "checkpointing")->isEnabled());
+    EXPECT_FALSE(child<QDoubleSpinBox>(window, "datasetTokens")->isEnabled());
+    EXPECT_FALSE(optimizer->toolTip().isEmpty());
+    EXPECT_TRUE(weight->isEnabled());
+}
+
+TEST(Controls, ShardingNeedsMoreThanOneGpu)
+{
+    MainWindow window;
+    auto *sharding = child<QComboBox>(window, "sharding");
+    EXPECT_FALSE(sharding->isEnabled());
+    child<QSpinBox>(window, "gpusPerNode")->setValue(4);
+    EXPECT_EQ(window.document()->scenario().parallel.gpus, 4);
+    EXPECT_EQ(window.document()->scenario().parallel.sharding, core::Sharding::DDP);
+    EXPECT_TRUE(sharding->isEnabled());
+    child<QSpinBox>(window, "nodes")->setValue(2);
+    EXPECT_EQ(window.document()->scenario().parallel.gpus, 8);
+    EXPECT_EQ(window.document()->scenario().parallel.nodes(), 2);
+}
+
+TEST(Controls, UndoRedoThroughTheEditMenuRestoresControls)
+{
+    MainWindow window;
+    ScenarioDocument *doc = window.document();
+    auto *microBatch = child<QSpinBox>(window, "microBatch");
+    auto *chunked = child<QCheckBox>(window, "chunkedCrossEntropy");
+    const int start = microBatch->value();
+    microBatch->setValue(start + 3);
+    chunked->setChecked(!chunked->isChecked());
+    EXPECT_EQ(doc->undoStack()->count(), 2);
+    QAction *undo = nullptr;
+    QAction *redo = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->shortcut() == QKeySequence(QKeySequence::Undo))
+            undo = action;
+        if (action->shortcut() == QKeySequence(QKeySequence::Redo))
+            redo = action;
+    }
+    ASSERT_NE(undo, nullptr);
+    ASSERT_NE(redo, nullptr);
+    EXPECT_TRUE(undo->text().contains(QStringLiteral("Chunked"))) << undo->text().toStdString();
+    undo->trigger();
+    undo->trigger();
+    EXPECT_EQ(microBatch->value(), start);
+    EXPECT_EQ(doc->scenario().microBatch, start);
+    EXPECT_FALSE(undo->isEnabled());
+    redo->trigger();
+    EXPECT_EQ(microBatch->value(), start + 3);
+}
+
+TEST(Controls, CorruptFileShowsErrorBoxAndLeavesScenario)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("corrupt.gpusizer.json"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("not json at all");
+    file.close();
+    MainWindow window;
+    const core::Scenario before = window.document()->scenario();
+    EXPECT_FALSE(window.files()->openPath(path));
+    auto *box = window.findChild<QMessageBox *>(QStringLiteral("fileErrorBox"));
+    ASSERT_NE(box, nullptr);
+    EXPECT_TRUE(box->text().contains(QStringLiteral("corrupt.gpusizer.json"))) << box->text().toStdString();
+    EXPECT_EQ(window.document()->scenario(), before);
+    EXPECT_TRUE(window.document()->filePath().isEmpty());
+}
+
+TEST(Controls, UnsavedChangesPromptCanCancelNew)
+{
+    MainWindow window;
+    child<QSpinBox>(window, "microBatch")->setValue(7);
+    int asked = 0;
+    window.files()->setUnsavedPrompt([&asked] { ++asked; return QMessageBox::Cancel; });
+    EXPECT_FALSE(window.files()->newScenario());
+    EXPECT_EQ(asked, 1);
+    EXPECT_EQ(window.document()->scenario().microBatch, 7);
+    window.files()->setUnsavedPrompt([] { return QMessageBox::Discard; });
+    EXPECT_TRUE(window.files()->newScenario());
+    EXPECT_NE(window.document()->scenario().microBatch, 7);
+    EXPECT_FALSE(window.document()->isModified());
+}
+
+TEST(Controls, QuickStartsLoadTheArticlesScenarios)
+{
+    MainWindow window;
+    auto *action = window.findChild<QAction *>(QStringLiteral("quickStart_full-70b"));
+    ASSERT_NE(action, nullptr);
+    action->trigger();
+    const core::Scenario &s = window.document()->scenario();
+    EXPECT_EQ(s.method, core::Method::Full);
+    EXPECT_EQ(s.gpuId, "h100-sxm");
+    EXPECT_EQ(s.parallel.gpus, 8);
+    EXPECT_EQ(child<QComboBox>(window, "gpuType")->currentData().toString(), QStringLiteral("h100-sxm"));
+    window.document()->undoStack()->undo();
+    EXPECT_EQ(window.document()->scenario().method, core::Method::LoRA);
+}
+
+TEST(Controls, EveryInputIsNamedAndInTheTabChain)
+{
+    MainWindow window;
+    window.show();
+    auto *panel = window.findChild<ControlPanel *>();
+    ASSERT_NE(panel, nullptr);
+    QSet<QWidget *> chain;
+    QWidget *w = &window;
+    do {
+        chain.insert(w);
+        w = w->nextInFocusChain();
+    } while (w != &window);
+    int inputs = 0;
+    for (QWidget *widget : panel->findChildren<QWidget *>()) {
+        const bool input = qobject_cast<QAbstractSpinBox *>(widget) || qobject_cast<QComboBox *>(widget) ||
+                           qobject_cast<QAbstractSlider *>(widget) || qobject_cast<QAbstractButton *>(widget);
+        const QString name = widget->objectName();
+        if (!input || name.isEmpty() || name.startsWith(QLatin1String("qt_")))
+            continue; // parts inside Qt's own widgets (combo popups, spin box editors)
+        ++inputs;
+        EXPECT_FALSE(widget->accessibleName().isEmpty() && !qobject_cast<QAbstractButton *>(widget))
+            << widget->objectName().toStdString();
+        EXPECT_TRUE(chain.contains(widget)) << widget->objectName().toStdString();
+        EXPECT_NE(widget->focusPolicy() & Qt::TabFocus, 0) << widget->objectName().toStdString();
+    }
+    EXPECT_GE(inputs, 30);
+}
+
+TEST(Controls, BundledExamplesAreListedAndOpenAsUntitledScenarios)
+{
+    const QStringList examples = FileController::examplePaths();
+    ASSERT_GE(examples.size(), 2);
+    MainWindow window;
+    window.files()->setUnsavedPrompt([] { return QMessageBox::Discard; });
+    for (const QString &path : examples) {
+        EXPECT_TRUE(window.files()->openExample(path)) << path.toStdString();
+        EXPECT_TRUE(window.document()->filePath().isEmpty());
+        window.document()->flush();
+        EXPECT_TRUE(window.document()->snapshot().valid) << path.toStdString();
+    }
+}

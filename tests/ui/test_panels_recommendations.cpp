@@ -1,0 +1,169 @@
+#include "panels/recommendationpanel.h"
+#include "panels/recommendationtablemodel.h"
+#include "test_charts_fixtures.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+
+#include <gtest/gtest.h>
+
+#include <optional>
+
+using namespace gpusizer;
+using namespace gpusizer::ui;
+using namespace gpusizer::ui::testing;
+using Col = RecommendationTableModel::Column;
+
+namespace {
+
+class PanelTest : public ::testing::Test {
+protected:
+    void SetUp() override { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void TearDown() override { QLocale::setDefault(QLocale::c()); }
+};
+
+QString cell(const QAbstractItemModel *model, int row, int column)
+{
+    return model->data(model->index(row, column)).toString();
+}
+
+TEST_F(PanelTest, ModelRowsFromTheRecommendation)
+{
+    RecommendationTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    const Snapshot s = recommendedSnapshot();
+    model.setRows(configurationRows(s));
+    ASSERT_EQ(model.rowCount(), 4);
+    EXPECT_EQ(model.columnCount(), Col::ColumnCount);
+    EXPECT_EQ(cell(&model, 0, Col::Configuration), QStringLiteral("1\u00A0×\u00A0H100 SXM 80 GB"));
+    EXPECT_EQ(cell(&model, 1, Col::Configuration), QStringLiteral("1\u00A0×\u00A0H200 SXM 141GB"));
+    EXPECT_EQ(cell(&model, 2, Col::Strategy), QStringLiteral("DDP"));
+    EXPECT_EQ(cell(&model, 3, Col::Strategy), QStringLiteral("FSDP"));
+    // 40 of 79.1 GiB = 51 %; 39.1 GiB free.
+    EXPECT_EQ(cell(&model, 0, Col::MemoryUsed), QStringLiteral("51\u00A0%"));
+    EXPECT_EQ(cell(&model, 0, Col::Headroom), QStringLiteral("39.1\u00A0GiB"));
+    EXPECT_EQ(cell(&model, 2, Col::Time), QStringLiteral("3.3 h"));
+    EXPECT_EQ(cell(&model, 3, Col::CostRent), QStringLiteral("$21.80"));
+    EXPECT_EQ(cell(&model, 3, Col::CostOwn), QStringLiteral("$14.00"));
+    EXPECT_EQ(model.data(model.index(3, Col::Configuration), RecommendationTableModel::SortRole).toInt(), 4);
+    EXPECT_TRUE(model.rowAt(0)->current);
+    EXPECT_FALSE(model.rowAt(1)->current);
+    EXPECT_EQ(model.headerData(Col::CostRent, Qt::Horizontal).toString(), QStringLiteral("Rent"));
+}
+
+TEST_F(PanelTest, ModelSurvivesRepeatedSwapsAndRetranslation)
+{
+    RecommendationTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QSignalSpy headers(&model, &QAbstractItemModel::headerDataChanged);
+    model.setRows(configurationRows(recommendedSnapshot()));
+    model.setRows(configurationRows(loraSnapshot()));
+    EXPECT_EQ(model.rowCount(), 1);
+    model.setRows({});
+    EXPECT_EQ(model.rowCount(), 0);
+    model.setRows(configurationRows(overflowSnapshot()));
+    EXPECT_EQ(cell(&model, 0, Col::Headroom), QStringLiteral("16.0\u00A0GiB over"));
+    model.retranslate();
+    EXPECT_EQ(headers.count(), 1);
+}
+
+TEST_F(PanelTest, UseThisConfigurationEmitsTheRowsScenario)
+{
+    RecommendationPanel panel;
+    panel.show();
+    const Snapshot s = recommendedSnapshot();
+    panel.setSnapshot(s);
+    std::optional<core::Scenario> applied;
+    QObject::connect(&panel, &RecommendationPanel::applyScenarioRequested,
+                     [&applied](const core::Scenario &scenario) { applied = scenario; });
+    // The top row is the current scenario: nothing to apply.
+    EXPECT_FALSE(panel.useButton()->isEnabled());
+    panel.view()->selectRow(2);
+    ASSERT_TRUE(panel.useButton()->isEnabled());
+    panel.useButton()->click();
+    ASSERT_TRUE(applied.has_value());
+    EXPECT_EQ(*applied, s.recommendation.candidates[2].scenario);
+    EXPECT_EQ(applied->parallel.gpus, 2);
+    EXPECT_EQ(applied->parallel.sharding, core::Sharding::DDP);
+}
+
+TEST_F(PanelTest, SortKeysReorderTheView)
+{
+    RecommendationPanel panel;
+    panel.setSnapshot(recommendedSnapshot());
+    const QAbstractItemModel *view = panel.view()->model();
+    panel.setSortKey(RecommendationPanel::SortKey::Fastest);
+    EXPECT_EQ(cell(view, 0, Col::Time), QStringLiteral("3.3 h"));
+    EXPECT_EQ(cell(view, 3, Col::Time), QStringLiteral("6.4 h"));
+    panel.setSortKey(RecommendationPanel::SortKey::CheapestRent);
+    EXPECT_EQ(cell(view, 0, Col::CostRent), QStringLiteral("$16.00"));
+    EXPECT_EQ(cell(view, 3, Col::CostRent), QStringLiteral("$22.00"));
+    panel.setSortKey(RecommendationPanel::SortKey::CheapestOwn);
+    EXPECT_EQ(cell(view, 0, Col::CostOwn), QStringLiteral("$9.00"));
+    panel.setSortKey(RecommendationPanel::SortKey::FewestGpus);
+    EXPECT_EQ(cell(view, 3, Col::Configuration), QStringLiteral("4\u00A0×\u00A0L40S"));
+    panel.setSortKey(RecommendationPanel::SortKey::Recommended);
+    EXPECT_EQ(cell(view, 1, Col::Configuration), QStringLiteral("1\u00A0×\u00A0H200 SXM 141GB"));
+    // The order holds across a new snapshot.
+    panel.setSortKey(RecommendationPanel::SortKey::Fastest);
+    panel.setSnapshot(recommendedSnapshot());
+    EXPECT_EQ(cell(view, 0, Col::Time), QStringLiteral("3.3 h"));
+}
+
+TEST_F(PanelTest, SelectionFollowsTheConfigurationAcrossSnapshots)
+{
+    RecommendationPanel panel;
+    Snapshot s = recommendedSnapshot();
+    panel.setSnapshot(s);
+    panel.view()->selectRow(3);
+    // New numbers, same configurations: the L40S row stays selected.
+    s.recommendation.candidates[3].estimate.time.wallSeconds = 7200;
+    panel.setSnapshot(s);
+    std::optional<core::Scenario> applied;
+    QObject::connect(&panel, &RecommendationPanel::applyScenarioRequested,
+                     [&applied](const core::Scenario &scenario) { applied = scenario; });
+    panel.useButton()->click();
+    ASSERT_TRUE(applied.has_value());
+    EXPECT_EQ(applied->gpuId, "l40s");
+}
+
+TEST_F(PanelTest, FitSuggestionsAreClickable)
+{
+    RecommendationPanel panel;
+    Snapshot s = overflowSnapshot();
+    core::FitSuggestion shorter;
+    shorter.changes = {core::FitChange::ShorterSequence};
+    shorter.scenario = s.scenario;
+    shorter.scenario.seqLen = 512;
+    shorter.estimate = makeEstimate(breakdownGiB({{core::MemoryComponent::Weights, 22.5}}), 24.0);
+    core::FitSuggestion checkpointing;
+    checkpointing.changes = {core::FitChange::EnableCheckpointing, core::FitChange::Optimizer8bit};
+    checkpointing.scenario = s.scenario;
+    checkpointing.scenario.checkpointing = core::Checkpointing::Full;
+    checkpointing.estimate = makeEstimate(breakdownGiB({{core::MemoryComponent::Weights, 20.0}}), 24.0);
+    s.fitSuggestions = {shorter, checkpointing};
+    panel.setSnapshot(s);
+
+    const QList<QPushButton *> buttons = panel.suggestionButtons();
+    ASSERT_EQ(buttons.size(), 2);
+    // 22.5 of 24 GiB = 94 %.
+    EXPECT_EQ(buttons[0]->text(), QStringLiteral("→ Sequence length 4,096 → 512: 22.5\u00A0GiB per GPU (94\u00A0% used)"));
+    EXPECT_EQ(buttons[1]->text(),
+              QStringLiteral("→ Turn on gradient checkpointing + 8-bit optimizer states: 20.0\u00A0GiB per GPU (83\u00A0% used)"));
+    std::optional<core::Scenario> applied;
+    QObject::connect(&panel, &RecommendationPanel::applyScenarioRequested,
+                     [&applied](const core::Scenario &scenario) { applied = scenario; });
+    buttons[1]->click();
+    ASSERT_TRUE(applied.has_value());
+    EXPECT_EQ(applied->checkpointing, core::Checkpointing::Full);
+
+    // Fits now: the suggestions go away.
+    panel.setSnapshot(loraSnapshot());
+    EXPECT_TRUE(panel.suggestionButtons().isEmpty());
+}
+
+} // namespace

@@ -1,0 +1,103 @@
+// The export dialog, File → Export sizing report… and the shipped example scenarios.
+#include "test_report_fixtures.h"
+
+#include "document/scenariodocument.h"
+#include "io/scenariofile.h"
+#include "mainwindow.h"
+#include "report/exportdialog.h"
+#include "report/reportexport.h"
+#include "report/reportlanguage.h"
+#include "report/reporttext.h"
+#include "report/reportwriter.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QSettings>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace gpusizer;
+using namespace gpusizer::ui;
+using namespace reporttest;
+
+namespace {
+
+core::Scenario exampleScenario(const char *name)
+{
+    QFile file(QStringLiteral(":/examples/%1").arg(QLatin1String(name)));
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << name;
+    auto scenario = core::scenarioFromJson(file.readAll(), name);
+    EXPECT_TRUE(scenario.ok()) << (scenario.ok() ? std::string() : core::describe(scenario.error()));
+    return scenario.ok() ? scenario.value() : core::Scenario {};
+}
+
+} // namespace
+
+TEST(ReportExamples, LlamaQloraFitsOnOne80GbGpu)
+{
+    const core::Scenario s = exampleScenario("llama-3.1-70b-qlora-1xh100.gpusizer.json");
+    EXPECT_EQ(s.model.id, "llama-3.1-70b");
+    EXPECT_EQ(s.method, core::Method::QLoRA);
+    EXPECT_EQ(s.parallel.gpus, 1);
+    const Snapshot snapshot = snapshotOf(s);
+    ASSERT_TRUE(snapshot.valid);
+    EXPECT_NEAR(snapshot.gpu.memoryBytes, 80e9, 1e9);
+    EXPECT_TRUE(snapshot.estimate.fits);
+}
+
+TEST(ReportExamples, SevenBillionFullFineTuneOnTwoGpus)
+{
+    const core::Scenario s = exampleScenario("mistral-7b-full-2xh100.gpusizer.json");
+    EXPECT_EQ(s.method, core::Method::Full);
+    EXPECT_EQ(s.parallel.gpus, 2);
+    const Snapshot snapshot = snapshotOf(s);
+    ASSERT_TRUE(snapshot.valid);
+    EXPECT_NEAR(snapshot.estimate.totalParams / 1e9, 7.25, 0.1);
+    EXPECT_TRUE(snapshot.estimate.fits);
+}
+
+TEST(ExportDialog, LanguageDefaultsToTheUiLanguageAndFieldsAreRemembered)
+{
+    QSettings().remove(QStringLiteral("report"));
+    {
+        ExportDialog dialog(QStringLiteral("nb"));
+        EXPECT_EQ(dialog.info().language, QStringLiteral("nb"));
+        dialog.customerEdit()->setText(QStringLiteral("Nordlys Analyse AS"));
+        dialog.paperCombo()->setCurrentIndex(dialog.paperCombo()->findData(QStringLiteral("letter")));
+        dialog.accept();
+    }
+    ExportDialog again(QStringLiteral("de"));
+    EXPECT_EQ(again.info().customer, QStringLiteral("Nordlys Analyse AS"));
+    EXPECT_EQ(again.info().paper, ReportPaper::Letter);
+    EXPECT_EQ(again.info().language, QStringLiteral("de"));
+    QSettings().remove(QStringLiteral("report"));
+}
+
+TEST(ReportExport, ActionHasCtrlEAndWritesTheWindowsScenario)
+{
+    MainWindow window;
+    installReportExport(window);
+    ASSERT_NE(window.exportReportAction(), nullptr);
+    EXPECT_EQ(window.exportReportAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_E));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("window.pdf"));
+    ReportInfo info;
+    info.customer = QStringLiteral("Fjordkraft Data");
+    QString error;
+    ASSERT_TRUE(exportReport(window, info, path, &error)) << error.toStdString();
+    const QString text = pdfText(path);
+    EXPECT_TRUE(text.contains(QStringLiteral("Fjordkraft Data")));
+    EXPECT_TRUE(text.contains(normalised(QString::fromStdString(window.document()->scenario().model.displayName))));
+}
+
+TEST(ReportExport, CurrentUiLanguageFollowsTheHook)
+{
+    QString current = QStringLiteral("de");
+    setReportLanguageHook({ [&](const QString &code) { current = code; }, [&] { return current; } });
+    EXPECT_EQ(currentUiLanguage(), QStringLiteral("de"));
+    setReportLanguageHook({});
+}

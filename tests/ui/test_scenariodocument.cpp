@@ -1,0 +1,270 @@
+#include "document/scenariodocument.h"
+#include "document/snapshotbuilder.h"
+#include "estimate/estimator.h"
+#include "io/scenariofile.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace gpusizer;
+using namespace gpusizer::ui;
+
+namespace {
+
+core::Estimate coreEstimate(const core::Scenario &s)
+{
+    const core::GpuSpec *gpu = core::GpuCatalog::builtIn().find(s.gpuId);
+    EXPECT_NE(gpu, nullptr);
+    return core::estimate(s, *gpu);
+}
+
+} // namespace
+
+TEST(ScenarioDocument, EditChangesScenarioAndSnapshotEqualsCoreEstimate)
+{
+    ScenarioDocument doc;
+    QSignalSpy changed(&doc, &ScenarioDocument::scenarioChanged);
+    doc.applyEdit(QStringLiteral("seq"), [](core::Scenario &s) { s.seqLen = 8192; });
+    EXPECT_EQ(changed.count(), 1);
+    EXPECT_EQ(doc.scenario().seqLen, 8192);
+    doc.flush();
+    const Snapshot &snap = doc.snapshot();
+    ASSERT_TRUE(snap.valid);
+    const core::Estimate expected = coreEstimate(doc.scenario());
+    EXPECT_DOUBLE_EQ(snap.estimate.requiredBytes, expected.requiredBytes);
+    for (std::size_t i = 0; i < core::kMemoryComponentCount; ++i)
+        EXPECT_DOUBLE_EQ(snap.estimate.memory.bytes[i], expected.memory.bytes[i]) << "component " << i;
+    EXPECT_EQ(snap.gpu.id, "h100-sxm");
+}
+
+TEST(ScenarioDocument, NoOpEditPushesNothing)
+{
+    ScenarioDocument doc;
+    doc.applyEdit(QStringLiteral("same"), [](core::Scenario &) {});
+    EXPECT_EQ(doc.undoStack()->count(), 0);
+    EXPECT_FALSE(doc.isModified());
+}
+
+TEST(ScenarioDocument, SliderTicksCoalesceIntoOneComputationAndOneUndoStep)
+{
+    ScenarioDocument doc;
+    doc.flush();
+    QSignalSpy snapshots(&doc, &ScenarioDocument::snapshotChanged);
+    const int before = doc.scenario().seqLen;
+    for (int len = 1000; len < 1100; ++len)
+        doc.applyEdit(QStringLiteral("seq"), [len](core::Scenario &s) { s.seqLen = len; }, 7);
+    EXPECT_EQ(snapshots.count(), 0); // nothing computed while the ticks arrive
+    QCoreApplication::processEvents();
+    EXPECT_EQ(snapshots.count(), 1);
+    EXPECT_EQ(doc.snapshot().scenario.seqLen, 1099);
+    EXPECT_EQ(doc.undoStack()->count(), 1);
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.scenario().seqLen, before);
+    doc.undoStack()->redo();
+    EXPECT_EQ(doc.scenario().seqLen, 1099);
+}
+
+TEST(ScenarioDocument, SealEndsMergingAndDraggingBackDropsTheStep)
+{
+    ScenarioDocument doc;
+    const int start = doc.scenario().microBatch;
+    doc.applyEdit(QStringLiteral("mb"), [](core::Scenario &s) { s.microBatch = 3; }, 3);
+    doc.sealEdits();
+    doc.applyEdit(QStringLiteral("mb"), [](core::Scenario &s) { s.microBatch = 5; }, 3);
+    EXPECT_EQ(doc.undoStack()->count(), 2);
+    doc.applyEdit(QStringLiteral("mb"), [](core::Scenario &s) { s.microBatch = 3; }, 3);
+    EXPECT_EQ(doc.undoStack()->count(), 1); // back where the second drag started: no step left
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.scenario().microBatch, start);
+}
+
+TEST(ScenarioDocument, InvalidScenarioGivesTranslatedErrorAndInvalidSnapshot)
+{
+    ScenarioDocument doc;
+    QSignalSpy failed(&doc, &ScenarioDocument::estimateFailed);
+    doc.applyEdit(QStringLiteral("bad"), [](core::Scenario &s) { s.microBatch = 0; });
+    doc.flush();
+    EXPECT_FALSE(doc.snapshot().valid);
+    ASSERT_EQ(failed.count(), 1);
+    EXPECT_FALSE(failed.first().first().toString().isEmpty());
+    EXPECT_TRUE(doc.snapshot().seqLenCurve.empty());
+}
+
+TEST(ScenarioDocument, UnknownGpuIsAnError)
+{
+    ScenarioDocument doc;
+    doc.applyEdit(QStringLiteral("gpu"), [](core::Scenario &s) { s.gpuId = "no-such-gpu"; });
+    doc.flush();
+    EXPECT_FALSE(doc.snapshot().valid);
+    EXPECT_EQ(doc.snapshot().error.code, core::ErrorCode::UnknownGpu);
+}
+
+TEST(ScenarioDocument, SaveAndOpenRoundTrip)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("run.gpusizer.json"));
+    ScenarioDocument doc;
+    doc.applyEdit(QStringLiteral("edit"), [](core::Scenario &s) {
+        s.seqLen = 12345;
+        s.method = core::Method::QLoRA;
+        s.weightDtype = core::DType::NF4;
+        s.parallel.gpus = 4;
+        s.parallel.sharding = core::Sharding::ZeRO2;
+        s.prices.rentPerGpuHour = 1.75;
+    });
+    const core::Scenario saved = doc.scenario();
+    EXPECT_TRUE(doc.isModified());
+    QString error;
+    ASSERT_TRUE(doc.saveFile(path, &error)) << error.toStdString();
+    EXPECT_FALSE(doc.isModified());
+    EXPECT_EQ(doc.filePath(), path);
+
+    ScenarioDocument other;
+    ASSERT_TRUE(other.openFile(path, &error)) << error.toStdString();
+    const core::Scenario &read = other.scenario();
+    EXPECT_EQ(read.model.id, saved.model.id);
+    EXPECT_EQ(read.model.layers, saved.model.layers);
+    EXPECT_EQ(read.model.hidden, saved.model.hidden);
+    EXPECT_EQ(core::scenarioToJson(read), core::scenarioToJson(saved));
+    EXPECT_TRUE(read.lora == saved.lora);
+    EXPECT_TRUE(read.parallel == saved.parallel);
+    EXPECT_TRUE(read.workload == saved.workload);
+    EXPECT_TRUE(read.prices == saved.prices);
+    EXPECT_EQ(read.seqLen, 12345);
+    EXPECT_EQ(read.method, core::Method::QLoRA);
+    EXPECT_EQ(read.weightDtype, core::DType::NF4);
+    EXPECT_EQ(read.masterWeights, saved.masterWeights);
+    EXPECT_FALSE(other.isModified());
+    EXPECT_EQ(other.undoStack()->count(), 0);
+    EXPECT_EQ(other.displayName(), QStringLiteral("run.gpusizer.json"));
+}
+
+TEST(ScenarioDocument, CorruptFileGivesClearErrorAndChangesNothing)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.gpusizer.json"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("{ \"format\": \"gpu-sizer-scenario\", \"version\": 1, \"scenario\": { oops");
+    file.close();
+
+    ScenarioDocument doc;
+    doc.applyEdit(QStringLiteral("edit"), [](core::Scenario &s) { s.seqLen = 777; });
+    const core::Scenario before = doc.scenario();
+    QSignalSpy changed(&doc, &ScenarioDocument::scenarioChanged);
+    QString error;
+    EXPECT_FALSE(doc.openFile(path, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("broken.gpusizer.json"))) << error.toStdString();
+    EXPECT_EQ(doc.scenario(), before);
+    EXPECT_EQ(changed.count(), 0);
+    EXPECT_TRUE(doc.filePath().isEmpty());
+    EXPECT_TRUE(doc.isModified());
+    EXPECT_EQ(doc.undoStack()->count(), 1);
+}
+
+TEST(ScenarioDocument, MissingFileErrorNamesTheFile)
+{
+    ScenarioDocument doc;
+    QString error;
+    EXPECT_FALSE(doc.openFile(QStringLiteral("/nonexistent/dir/gone.gpusizer.json"), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("gone.gpusizer.json"))) << error.toStdString();
+}
+
+TEST(SnapshotBuilder, CurveHasFortyLogStepsFrom128To1M)
+{
+    const std::vector<int> &lengths = seqLenCurveLengths();
+    ASSERT_EQ(lengths.size(), 40u);
+    EXPECT_EQ(lengths.front(), 128);
+    EXPECT_EQ(lengths.back(), 1048576);
+    EXPECT_EQ(lengths[3], 256);   // three steps per doubling
+    EXPECT_EQ(lengths[1], 161);   // 128 * 2^(1/3) = 161.3
+    for (std::size_t i = 1; i < lengths.size(); ++i)
+        EXPECT_GT(lengths[i], lengths[i - 1]);
+}
+
+TEST(SnapshotBuilder, CurvePointsAreCoreEstimatesAndMaxFittingIsTheBoundary)
+{
+    core::Scenario s = ScenarioDocument::defaultScenario(core::ModelCatalog::builtIn());
+    const Snapshot snap = buildSnapshot(s, core::GpuCatalog::builtIn());
+    ASSERT_TRUE(snap.valid);
+    ASSERT_EQ(snap.seqLenCurve.size(), 40u);
+    core::Scenario probe = s;
+    probe.seqLen = snap.seqLenCurve[10].seqLen;
+    EXPECT_DOUBLE_EQ(snap.seqLenCurve[10].requiredBytes, coreEstimate(probe).requiredBytes);
+    const int maxLen = snap.maxFittingSeqLen;
+    ASSERT_GT(maxLen, 0);
+    probe.seqLen = maxLen;
+    EXPECT_TRUE(coreEstimate(probe).fits);
+    if (maxLen < kMaxCurveSeqLen) {
+        probe.seqLen = maxLen + 1;
+        EXPECT_FALSE(coreEstimate(probe).fits);
+    }
+}
+
+TEST(SnapshotBuilder, MethodVariantsUseTheSameSettings)
+{
+    core::Scenario s = ScenarioDocument::defaultScenario(core::ModelCatalog::builtIn());
+    const Snapshot snap = buildSnapshot(s, core::GpuCatalog::builtIn());
+    ASSERT_EQ(snap.methods.size(), 4u);
+    EXPECT_EQ(snap.methods[0].method, core::Method::Full);
+    EXPECT_EQ(snap.methods[2].method, core::Method::QLoRA);
+    core::Scenario qlora = s;
+    qlora.method = core::Method::QLoRA;
+    qlora.weightDtype = core::DType::NF4;
+    EXPECT_DOUBLE_EQ(snap.methods[2].estimate.requiredBytes, coreEstimate(qlora).requiredBytes);
+    // Full fine-tuning keeps gradients and optimizer state of every weight: more than LoRA.
+    EXPECT_GT(snap.methods[0].estimate.requiredBytes, snap.methods[1].estimate.requiredBytes);
+    EXPECT_LT(snap.methods[2].estimate.requiredBytes, snap.methods[1].estimate.requiredBytes);
+}
+
+namespace {
+QString writeFile(const QTemporaryDir &dir, const char *name, const char *text)
+{
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(text);
+    return path;
+}
+} // namespace
+
+TEST(ScenarioDocument, ImportsHuggingFaceConfigAsOneUndoStep)
+{
+    QTemporaryDir dir;
+    // TinyLlama 1.1B's config.json.
+    const QString path = writeFile(dir, "config.json",
+                                   R"({"model_type": "llama", "hidden_size": 2048, "intermediate_size": 5632,
+                                       "num_hidden_layers": 22, "num_attention_heads": 32,
+                                       "num_key_value_heads": 4, "vocab_size": 32000,
+                                       "max_position_embeddings": 2048, "tie_word_embeddings": false,
+                                       "hidden_act": "silu", "rms_norm_eps": 1e-05})");
+    ScenarioDocument doc;
+    const std::string before = doc.scenario().model.id;
+    QString error;
+    ASSERT_TRUE(doc.importModelConfig(path, &error)) << error.toStdString();
+    EXPECT_EQ(doc.scenario().model.hidden, 2048);
+    EXPECT_EQ(doc.scenario().model.layers, 22);
+    EXPECT_EQ(doc.scenario().model.kvHeads, 4);
+    EXPECT_EQ(doc.undoStack()->count(), 1);
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.scenario().model.id, before);
+}
+
+TEST(ScenarioDocument, ImportOfAnUnsupportedConfigFailsWithoutChange)
+{
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, "config.json", R"({"model_type": "no_such_architecture", "hidden_size": 8})");
+    ScenarioDocument doc;
+    const core::Scenario before = doc.scenario();
+    QString error;
+    EXPECT_FALSE(doc.importModelConfig(path, &error));
+    EXPECT_FALSE(error.isEmpty());
+    EXPECT_EQ(doc.undoStack()->count(), 0);
+    EXPECT_TRUE(doc.scenario() == before);
+}

@@ -1,0 +1,95 @@
+// The validation cases of shared/validation (copied unchanged to tests/data) run through the
+// same code path as `gpu-sizer-cli validate`. The bounds are the project's accuracy target
+// for quality A+B memory rows; docs/estimation.md explains every row above 35 %.
+#include "catalog/gpucatalog.h"
+#include "catalog/modelcatalog.h"
+#include "io/validation/validationcase.h"
+#include "io/validation/validationrunner.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+using namespace gpusizer::core;
+
+namespace {
+
+// Regression bounds for quality A+B memory rows: the accuracy reached (MAPE 12.4 %, median
+// 8.5 %, 10 rows above 35 %, each explained in docs/estimation.md). The issue-3 target
+// (MAPE 12 %, median 7 %, at most 5 % of rows above 35 %) is not met yet; tighten these
+// constants as the model improves, never loosen them.
+constexpr double kMaxMapePercent = 13.0;
+constexpr double kMaxMedianPercent = 9.0;
+constexpr int kMaxRowsOver35 = 10;
+
+std::string readCases()
+{
+    std::ifstream in(std::string(GPUSIZER_TEST_DATA_DIR) + "/validation_cases.csv", std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+const ValidationReport &report()
+{
+    static const ValidationReport r = [] {
+        const auto cases = readValidationCases(readCases(), "validation_cases.csv");
+        EXPECT_TRUE(cases.ok());
+        return cases.ok() ? runValidation(cases.value(), GpuCatalog::builtIn(), &ModelCatalog::builtIn())
+                          : ValidationReport{};
+    }();
+    return r;
+}
+
+void printSummary(const char *label, const ErrorSummary &s)
+{
+    std::printf("%-18s n=%3d MAPE %6.2f %% median %6.2f %% worst %6.1f %% (%s) >35 %%: %d\n", label, s.count,
+                s.meanPercent, s.medianPercent, s.worstPercent, s.worstId.c_str(), s.over35Percent);
+}
+
+} // namespace
+
+TEST(Validation, ReadsEveryRowOfTheSchema)
+{
+    const auto cases = readValidationCases(readCases(), "validation_cases.csv");
+    ASSERT_TRUE(cases.ok()) << describe(cases.error());
+    EXPECT_EQ(cases.value().size(), 388u);
+    int measured = 0;
+    for (const auto &c : cases.value())
+        if (c.measuredMemGib && c.quality != 'C')
+            ++measured;
+    EXPECT_EQ(measured, 146);
+}
+
+TEST(Validation, PrintsTheTableAndMeetsTheMemoryBounds)
+{
+    const ValidationReport &r = report();
+    std::printf("%-44s %-9s %1s %-11s %8s %9s %8s\n", "id", "mode", "Q", "metric", "measured", "predicted",
+                "error");
+    for (const auto &c : r.cases) {
+        if (!c.measuredMemGib)
+            continue;
+        if (c.error) {
+            std::printf("%-44s error: %s\n", c.id.c_str(), describe(*c.error).c_str());
+            continue;
+        }
+        const double sign = *c.predictedMemGib >= *c.measuredMemGib ? 1.0 : -1.0;
+        std::printf("%-44s %-9s %c %-11s %8.2f %9.2f %+7.1f%%\n", c.id.c_str(),
+                    std::string(toString(*c.mode)).c_str(), c.quality,
+                    std::string(toString(c.comparedMetric)).c_str(), *c.measuredMemGib, *c.predictedMemGib,
+                    sign * c.memErrorPercent.value_or(0.0));
+    }
+    printSummary("A+B", r.memoryAB);
+    for (std::size_t m = 0; m < kMethodCount; ++m)
+        printSummary(("A+B " + std::string(toString(static_cast<Method>(m)))).c_str(), r.memoryByModeAB[m]);
+    printSummary("C", r.memoryC);
+
+    // Every A+B row with a measured memory figure is estimated.
+    EXPECT_EQ(r.memoryAB.count, 146);
+    EXPECT_LE(r.memoryAB.meanPercent, kMaxMapePercent);
+    EXPECT_LE(r.memoryAB.medianPercent, kMaxMedianPercent);
+    EXPECT_LE(r.memoryAB.over35Percent, kMaxRowsOver35);
+}

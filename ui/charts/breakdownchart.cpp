@@ -1,0 +1,282 @@
+#include "charts/breakdownchart.h"
+
+#include "charts/chartstyle.h"
+#include "charts/componentcolors.h"
+#include "charts/displayformat.h"
+#include "document/snapshot.h"
+
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QFontMetricsF>
+#include <QGraphicsLineItem>
+#include <QGraphicsSimpleTextItem>
+#include <QLineSeries>
+#include <QPen>
+#include <QStackedBarSeries>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <numeric>
+
+namespace gpusizer::ui {
+
+namespace {
+
+// The bar sits at x = 0 on a hidden value axis; the space to its right holds the labels.
+constexpr double kBarWidth = 0.5;
+constexpr double kXMin = -0.35;
+constexpr double kXMax = 2.4;
+constexpr double kLabelGapPx = 16.0;
+
+core::MemoryComponent componentAt(std::size_t i) { return static_cast<core::MemoryComponent>(i); }
+
+} // namespace
+
+BreakdownChart::BreakdownChart(QWidget *parent)
+    : QWidget(parent)
+{
+    m_chart = chartstyle::createChart();
+    m_series = new QStackedBarSeries;
+    m_series->setBarWidth(kBarWidth);
+    for (std::size_t i = 0; i < kCount; ++i) {
+        auto *set = new QBarSet(QString());
+        set->setBrush(componentBrush(componentAt(i)));
+        set->setPen(QPen(Qt::NoPen));
+        set->append(0.0);
+        m_sets[i] = set;
+        m_series->append(set);
+    }
+    m_chart->addSeries(m_series);
+
+    m_capacity = new QLineSeries;
+    m_capacity->setPen(chartstyle::capacityPen());
+    m_capacity->append({QPointF(kXMin, 0.0), QPointF(kXMax, 0.0)});
+    m_chart->addSeries(m_capacity);
+
+    m_axisX = new QValueAxis;
+    m_axisX->setRange(kXMin, kXMax);
+    m_axisX->setVisible(false);
+    m_axisY = new QValueAxis;
+    m_chart->addAxis(m_axisX, Qt::AlignBottom);
+    m_chart->addAxis(m_axisY, Qt::AlignLeft);
+    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_series), static_cast<QAbstractSeries *>(m_capacity)}) {
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+    }
+
+    const QFont font = chartstyle::annotationFont(this->font());
+    for (std::size_t i = 0; i < kCount; ++i) {
+        m_leaders[i] = new QGraphicsLineItem(m_chart);
+        m_leaders[i]->setPen(QPen(componentColor(componentAt(i)), 1.5));
+        m_leaders[i]->setZValue(10);
+        m_leaders[i]->hide();
+        m_labels[i] = new QGraphicsSimpleTextItem(m_chart);
+        m_labels[i]->setFont(font);
+        m_labels[i]->setZValue(10);
+        m_labels[i]->hide();
+    }
+    QFont bold = font;
+    bold.setBold(true);
+    m_capacityLabel = new QGraphicsSimpleTextItem(m_chart);
+    m_capacityLabel->setFont(font);
+    m_capacityLabel->setBrush(capacityLineColor());
+    m_capacityLabel->setZValue(10);
+    m_headroomLabel = new QGraphicsSimpleTextItem(m_chart);
+    m_headroomLabel->setFont(bold);
+    m_headroomLabel->setZValue(10);
+
+    m_view = chartstyle::createView(m_chart, this);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+
+    connect(m_chart, &QChart::plotAreaChanged, this, &BreakdownChart::positionAnnotations);
+    chartstyle::applyPalette(m_chart, palette());
+    retranslateUi();
+}
+
+BreakdownChart::~BreakdownChart() = default;
+
+QBarSet *BreakdownChart::barSet(core::MemoryComponent component) const
+{
+    const auto i = static_cast<std::size_t>(component);
+    return i < kCount ? m_sets[i] : nullptr;
+}
+
+QString BreakdownChart::componentLabelText(core::MemoryComponent component) const
+{
+    const auto i = static_cast<std::size_t>(component);
+    return i < kCount && m_labels[i]->isVisible() ? m_labels[i]->text() : QString();
+}
+
+QString BreakdownChart::headroomText() const
+{
+    return m_headroomLabel->isVisible() ? m_headroomLabel->text() : QString();
+}
+
+QString BreakdownChart::capacityText() const
+{
+    return m_capacityLabel->isVisible() ? m_capacityLabel->text() : QString();
+}
+
+void BreakdownChart::setSnapshot(const Snapshot &snapshot)
+{
+    m_valid = snapshot.valid;
+    const core::Estimate &e = snapshot.estimate;
+    for (std::size_t i = 0; i < kCount; ++i) {
+        const double bytes = m_valid ? e.memory.bytes[i] : 0.0;
+        if (bytes == m_bytes[i] && m_sets[i]->count() == 1)
+            continue;
+        m_bytes[i] = bytes;
+        m_sets[i]->remove(0, m_sets[i]->count());
+        m_sets[i]->append(toGiB(bytes));
+    }
+    m_capacityBytes = m_valid ? e.capacityBytes : 0.0;
+    m_requiredBytes = m_valid ? std::accumulate(m_bytes.begin(), m_bytes.end(), 0.0) : 0.0;
+    m_gpuName = QString::fromStdString(snapshot.gpu.name);
+
+    const double capacityGiB = toGiB(m_capacityBytes);
+    if (m_capacity->at(0).y() != capacityGiB)
+        m_capacity->replace({QPointF(kXMin, capacityGiB), QPointF(kXMax, capacityGiB)});
+    m_capacity->setVisible(m_capacityBytes > 0);
+
+    // Room above the taller of bar and capacity line for the headroom label.
+    m_scale = niceScaleWithHysteresis(std::max(toGiB(m_requiredBytes), capacityGiB) * 1.15, m_scale);
+    chartstyle::applyScale(m_axisY, m_scale);
+    updateTexts();
+    positionAnnotations();
+}
+
+void BreakdownChart::updateTexts()
+{
+    for (std::size_t i = 0; i < kCount; ++i) {
+        const bool show = m_valid && m_bytes[i] > 0;
+        if (show) {
+            const QString text = componentName(componentAt(i)) + QStringLiteral("  ") + formatGiB(m_bytes[i]);
+            if (m_labels[i]->text() != text)
+                m_labels[i]->setText(text);
+        }
+        m_labels[i]->setVisible(show);
+        m_leaders[i]->setVisible(show);
+    }
+    const bool haveCapacity = m_valid && m_capacityBytes > 0;
+    m_capacityLabel->setVisible(haveCapacity);
+    m_headroomLabel->setVisible(haveCapacity);
+    if (!haveCapacity)
+        return;
+    m_capacityLabel->setText(tr("%1: %2 usable").arg(m_gpuName, formatGiB(m_capacityBytes)));
+    const double headroom = m_capacityBytes - m_requiredBytes;
+    if (headroom >= 0) {
+        m_headroomLabel->setText(tr("%1 free (%2)").arg(formatGiB(headroom), formatPercent(headroom / m_capacityBytes)));
+        m_headroomLabel->setBrush(palette().color(QPalette::WindowText));
+    } else {
+        m_headroomLabel->setText(
+            tr("%1 over (+%2)").arg(formatGiB(-headroom), formatPercent(-headroom / m_capacityBytes)));
+        m_headroomLabel->setBrush(capacityLineColor());
+    }
+}
+
+void BreakdownChart::positionAnnotations()
+{
+    const QRectF plot = m_chart->plotArea();
+    if (!m_valid || plot.isEmpty())
+        return;
+    const auto map = [this](double x, double y) { return m_chart->mapToPosition(QPointF(x, y), m_series); };
+    const double barLeft = map(-kBarWidth / 2, 0).x();
+    const double barRight = map(kBarWidth / 2, 0).x();
+    const double textHeight = QFontMetricsF(m_labels[0]->font()).height();
+
+    // Headroom or overflow: just above the bar, or between bar and capacity line when it fits.
+    const double barTopY = map(0, toGiB(m_requiredBytes)).y();
+    const double capacityY = map(0, toGiB(m_capacityBytes)).y();
+    double headroomY = barTopY - textHeight - 2;
+    if (m_requiredBytes <= m_capacityBytes && barTopY - capacityY < textHeight + 4)
+        headroomY = capacityY - textHeight - 2;
+    m_headroomLabel->setPos(barLeft, std::max(plot.top(), headroomY));
+    const QRectF headroomRect = m_headroomLabel->sceneBoundingRect();
+
+    // Component labels at their segment's middle, pushed apart so none overlap.
+    struct Placed {
+        std::size_t index;
+        double anchorY;
+        double top;
+    };
+    std::vector<Placed> placed;
+    double base = 0;
+    for (std::size_t i = 0; i < kCount; ++i) {
+        if (m_bytes[i] <= 0)
+            continue;
+        const double middle = map(0, toGiB(base + m_bytes[i] / 2)).y();
+        placed.push_back({i, middle, middle - textHeight / 2});
+        base += m_bytes[i];
+    }
+    // Where the column is too short for every label, the smallest parts go unlabelled.
+    double minTop = std::max(plot.top(), headroomRect.bottom() + 1);
+    const auto room = static_cast<std::size_t>(std::max(0.0, (plot.bottom() - minTop) / textHeight));
+    if (placed.size() > room) {
+        std::sort(placed.begin(), placed.end(),
+                  [this](const Placed &a, const Placed &b) { return m_bytes[a.index] > m_bytes[b.index]; });
+        for (std::size_t k = room; k < placed.size(); ++k) {
+            m_labels[placed[k].index]->hide();
+            m_leaders[placed[k].index]->hide();
+        }
+        placed.resize(room);
+    }
+    std::sort(placed.begin(), placed.end(), [](const Placed &a, const Placed &b) { return a.top < b.top; });
+    for (Placed &p : placed) {
+        p.top = std::max(p.top, minTop);
+        minTop = p.top + textHeight;
+    }
+    double maxBottom = plot.bottom();
+    for (auto it = placed.rbegin(); it != placed.rend(); ++it) {
+        it->top = std::min(it->top, maxBottom - textHeight);
+        maxBottom = it->top;
+    }
+    const double labelX = barRight + kLabelGapPx;
+    QRectF labelsRect;
+    for (const Placed &p : placed) {
+        m_labels[p.index]->setPos(labelX, p.top);
+        m_labels[p.index]->show();
+        m_leaders[p.index]->show();
+        m_labels[p.index]->setBrush(palette().color(QPalette::WindowText));
+        m_leaders[p.index]->setLine(barRight + 1, p.anchorY, labelX - 3, p.top + textHeight / 2);
+        labelsRect |= m_labels[p.index]->sceneBoundingRect();
+    }
+
+    // Capacity label at the right end of its line: above it unless a component label is there.
+    const QRectF capacityRect = m_capacityLabel->boundingRect();
+    QPointF capacityPos(plot.right() - capacityRect.width() - 2, capacityY - capacityRect.height() - 1);
+    if (QRectF(capacityPos, capacityRect.size()).intersects(labelsRect))
+        capacityPos.setY(capacityY + 2);
+    m_capacityLabel->setPos(capacityPos);
+}
+
+void BreakdownChart::retranslateUi()
+{
+    m_chart->setTitle(tr("Memory per GPU"));
+    m_axisY->setTitleText(tr("GiB per GPU"));
+    for (std::size_t i = 0; i < kCount; ++i)
+        m_sets[i]->setLabel(componentName(componentAt(i)));
+    m_capacity->setName(tr("GPU capacity"));
+    setAccessibleName(tr("Memory per GPU chart"));
+    chartstyle::applyLocale(m_chart);
+    updateTexts();
+    positionAnnotations();
+}
+
+void BreakdownChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    else if (event->type() == QEvent::PaletteChange) {
+        chartstyle::applyPalette(m_chart, palette());
+        updateTexts();
+        positionAnnotations();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace gpusizer::ui

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "charts/axisscale.h"
+#include "estimate/memorybreakdown.h"
+
+#include <QWidget>
+
+#include <array>
+
+class QBarSet;
+class QChart;
+class QChartView;
+class QGraphicsLineItem;
+class QGraphicsSimpleTextItem;
+class QLineSeries;
+class QStackedBarSeries;
+class QValueAxis;
+
+namespace gpusizer::ui {
+
+struct Snapshot;
+
+// Per-GPU peak memory as one stacked bar, each part labelled beside the bar with its name and
+// size, the GPU's usable memory as a dashed line and the headroom (or overflow) above the bar.
+class BreakdownChart final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(BreakdownChart)
+public:
+    explicit BreakdownChart(QWidget *parent = nullptr);
+    ~BreakdownChart() override;
+
+    void setSnapshot(const Snapshot &snapshot);
+
+    // For tests and the report.
+    QChart *chart() const { return m_chart; }
+    QBarSet *barSet(core::MemoryComponent component) const;
+    QLineSeries *capacitySeries() const { return m_capacity; }
+    QValueAxis *valueAxis() const { return m_axisY; }
+    QString componentLabelText(core::MemoryComponent component) const;
+    QString headroomText() const;
+    QString capacityText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void updateTexts();
+    void positionAnnotations();
+
+    static constexpr std::size_t kCount = core::kMemoryComponentCount;
+
+    QChart *m_chart = nullptr;
+    QChartView *m_view = nullptr;
+    QStackedBarSeries *m_series = nullptr;
+    std::array<QBarSet *, kCount> m_sets{};
+    QLineSeries *m_capacity = nullptr;
+    QValueAxis *m_axisX = nullptr;
+    QValueAxis *m_axisY = nullptr;
+    std::array<QGraphicsSimpleTextItem *, kCount> m_labels{};
+    std::array<QGraphicsLineItem *, kCount> m_leaders{};
+    QGraphicsSimpleTextItem *m_capacityLabel = nullptr;
+    QGraphicsSimpleTextItem *m_headroomLabel = nullptr;
+
+    std::array<double, kCount> m_bytes{};
+    double m_capacityBytes = 0;
+    double m_requiredBytes = 0;
+    QString m_gpuName;
+    bool m_valid = false;
+    AxisScale m_scale;
+};
+
+} // namespace gpusizer::ui

@@ -1,0 +1,98 @@
+#include "charts/chartstyle.h"
+
+#include "charts/axisscale.h"
+#include "charts/componentcolors.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QFont>
+#include <QLegend>
+#include <QLocale>
+#include <QPalette>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpusizer::ui::chartstyle {
+
+QChart *createChart()
+{
+    auto *chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundVisible(false);
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
+    chart->legend()->setVisible(false);
+    return chart;
+}
+
+QChartView *createView(QChart *chart, QWidget *parent)
+{
+    auto *view = new QChartView(chart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setFrameShape(QFrame::NoFrame);
+    view->setBackgroundRole(QPalette::Base);
+    view->setMinimumSize(280, 220);
+    return view;
+}
+
+void applyPalette(QChart *chart, const QPalette &palette)
+{
+    const QColor text = palette.color(QPalette::WindowText);
+    QColor grid = text;
+    grid.setAlphaF(0.15);
+    QColor axisLine = text;
+    axisLine.setAlphaF(0.45);
+    chart->setTitleBrush(text);
+    chart->legend()->setLabelColor(text);
+    const auto axes = chart->axes();
+    for (QAbstractAxis *axis : axes) {
+        axis->setLabelsBrush(text);
+        axis->setTitleBrush(text);
+        axis->setGridLineColor(grid);
+        axis->setLinePenColor(axisLine);
+    }
+}
+
+void applyLocale(QChart *chart)
+{
+    chart->setLocale(QLocale());
+}
+
+void applyScale(QValueAxis *axis, const AxisScale &scale)
+{
+    // As few decimals as the tick step needs (2.5-steps need one, 0.25-steps two). The format
+    // goes first: the axis relabels on range changes, not reliably on format changes.
+    const double step = scale.max / std::max(1, scale.tickCount - 1);
+    int decimals = 0;
+    while (decimals < 3
+           && std::abs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-6)
+        ++decimals;
+    const QString format = QStringLiteral("%.%1f").arg(decimals);
+    if (axis->labelFormat() != format)
+        axis->setLabelFormat(format);
+    if (axis->tickCount() != scale.tickCount)
+        axis->setTickCount(scale.tickCount);
+    if (axis->min() != 0.0 || axis->max() != scale.max)
+        axis->setRange(0.0, scale.max);
+}
+
+QPen capacityPen()
+{
+    QPen pen(capacityLineColor());
+    pen.setWidthF(2.0);
+    pen.setStyle(Qt::DashLine);
+    return pen;
+}
+
+QFont annotationFont(const QFont &base)
+{
+    QFont font = base;
+    font.setPointSizeF(base.pointSizeF() * 0.9);
+    return font;
+}
+
+} // namespace gpusizer::ui::chartstyle

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QPen>
+
+class QChart;
+class QChartView;
+class QFont;
+class QPalette;
+class QValueAxis;
+class QWidget;
+
+namespace gpusizer::ui {
+
+struct AxisScale;
+
+// Shared set-up of the slider-driven charts (helper functions, not a base class).
+namespace chartstyle {
+
+// A chart with no animation, no background of its own, localised numbers and a hidden legend.
+QChart *createChart();
+// A frameless, antialiased view that owns `chart`.
+QChartView *createView(QChart *chart, QWidget *parent);
+// Text, grid and title colours from the widget palette (light and dark themes).
+void applyPalette(QChart *chart, const QPalette &palette);
+// Numbers on axes in the current default locale.
+void applyLocale(QChart *chart);
+// Range and ticks of a value axis; touches the axis only when the scale changed.
+void applyScale(QValueAxis *axis, const AxisScale &scale);
+// Dashed line of the GPU's capacity.
+QPen capacityPen();
+// Font of annotations drawn over the plot (a little smaller than the widget font).
+QFont annotationFont(const QFont &base);
+
+} // namespace chartstyle
+
+} // namespace gpusizer::ui

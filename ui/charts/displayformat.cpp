@@ -1,0 +1,122 @@
+#include "charts/displayformat.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
+
+#include <cmath>
+
+namespace gpusizer::ui {
+
+namespace {
+
+struct DisplayFormat {
+    Q_DECLARE_TR_FUNCTIONS(gpusizer::ui::DisplayFormat)
+};
+
+} // namespace
+
+QString formatGiB(double bytes, int decimals)
+{
+    return QLocale().toString(toGiB(bytes), 'f', decimals) + QStringLiteral("\u00A0GiB");
+}
+
+QString formatPercent(double fraction)
+{
+    return QLocale().toString(std::lround(fraction * 100.0)) + QStringLiteral("\u00A0%");
+}
+
+QString formatHours(double seconds)
+{
+    const QLocale locale;
+    const double hours = seconds / 3600.0;
+    if (!std::isfinite(hours) || hours <= 0)
+        return DisplayFormat::tr("– h");
+    if (hours < 1.0)
+        return DisplayFormat::tr("%1 min").arg(locale.toString(std::max(1L, std::lround(hours * 60.0))));
+    if (hours < 10.0)
+        return DisplayFormat::tr("%1 h").arg(locale.toString(hours, 'f', 1));
+    return DisplayFormat::tr("%1 h").arg(locale.toString(std::llround(hours)));
+}
+
+QString currencySymbol(const std::string &currency)
+{
+    if (currency == "USD")
+        return QStringLiteral("$");
+    if (currency == "EUR")
+        return QStringLiteral("€");
+    if (currency == "GBP")
+        return QStringLiteral("£");
+    if (currency == "NOK" || currency == "SEK" || currency == "DKK")
+        return QStringLiteral("kr");
+    return QString::fromStdString(currency);
+}
+
+QString formatMoney(double amount, const std::string &currency)
+{
+    const int decimals = std::abs(amount) >= 100.0 ? 0 : 2;
+    return QLocale().toCurrencyString(amount, currencySymbol(currency), decimals);
+}
+
+QString formatTokens(double tokens)
+{
+    return DisplayFormat::tr("%1 tokens").arg(QLocale().toString(std::llround(tokens)));
+}
+
+QString methodShortName(core::Method method)
+{
+    switch (method) {
+    case core::Method::Inference: return DisplayFormat::tr("Inference");
+    case core::Method::Full: return DisplayFormat::tr("Full");
+    case core::Method::LoRA: return DisplayFormat::tr("LoRA");
+    case core::Method::QLoRA: return DisplayFormat::tr("QLoRA");
+    case core::Method::Pretrain: return DisplayFormat::tr("Pre-training");
+    }
+    return {};
+}
+
+QString configurationLabel(int gpus, const core::GpuSpec &gpu)
+{
+    return configurationLabel(gpus, QString::fromStdString(gpu.name));
+}
+
+QString configurationLabel(int gpus, const QString &gpuName)
+{
+    return QStringLiteral("%1\u00A0×\u00A0%2").arg(QLocale().toString(gpus), gpuName);
+}
+
+QString strategyLabel(const core::Parallelism &parallel)
+{
+    QStringList parts;
+    switch (parallel.sharding) {
+    case core::Sharding::None:
+        parts << (parallel.gpus > 1 && parallel.tp * parallel.pp * parallel.cp == 1 ? DisplayFormat::tr("no sharding")
+                                                                                    : DisplayFormat::tr("single"));
+        break;
+    case core::Sharding::DDP: parts << QStringLiteral("DDP"); break;
+    case core::Sharding::ZeRO1: parts << QStringLiteral("ZeRO-1"); break;
+    case core::Sharding::ZeRO2: parts << QStringLiteral("ZeRO-2"); break;
+    case core::Sharding::ZeRO3: parts << QStringLiteral("ZeRO-3"); break;
+    case core::Sharding::FSDP: parts << QStringLiteral("FSDP"); break;
+    case core::Sharding::FSDPHybrid: parts << QStringLiteral("HSDP"); break;
+    case core::Sharding::FSDPGradOp: parts << QStringLiteral("FSDP (grad-op)"); break;
+    }
+    if (parallel.tp > 1)
+        parts << QStringLiteral("TP\u00A0%1").arg(parallel.tp);
+    if (parallel.pp > 1)
+        parts << QStringLiteral("PP\u00A0%1").arg(parallel.pp);
+    if (parallel.cp > 1)
+        parts << QStringLiteral("CP\u00A0%1").arg(parallel.cp);
+    if (parallel.ep > 1)
+        parts << QStringLiteral("EP\u00A0%1").arg(parallel.ep);
+    if (parallel.sharding == core::Sharding::None && parts.size() > 1)
+        parts.removeFirst();
+    QString text = parts.join(QStringLiteral(" · "));
+    if (parallel.offload == core::Offload::Optimizer)
+        text += DisplayFormat::tr(" + optimizer offload");
+    else if (parallel.offload == core::Offload::Params)
+        text += DisplayFormat::tr(" + CPU offload");
+    return text;
+}
+
+} // namespace gpusizer::ui

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "catalog/gpuspec.h"
+#include "model/method.h"
+#include "model/parallelism.h"
+
+#include <QString>
+
+#include <string>
+
+namespace gpusizer::ui {
+
+// Number formatting shared by charts and panels. Everything goes through QLocale() so the
+// chosen language decides the decimal separator ("46,1 GiB" in nb and de).
+inline constexpr double kBytesPerGiB = 1024.0 * 1024.0 * 1024.0;
+
+inline double toGiB(double bytes) { return bytes / kBytesPerGiB; }
+
+QString formatGiB(double bytes, int decimals = 1);          // "46.1 GiB"
+QString formatPercent(double fraction);                     // 0.61 -> "61 %"
+QString formatHours(double seconds);                        // "38 h", "6.4 h", "25 min"
+QString formatMoney(double amount, const std::string &currency);  // "$2,400", "€12.50"
+QString formatTokens(double tokens);                        // "16,384 tokens"
+QString currencySymbol(const std::string &currency);        // "USD" -> "$"
+
+// Short translated method name for chart categories: "Full", "LoRA", "Inference".
+QString methodShortName(core::Method method);
+
+// "2 × H100 SXM 80 GB"
+QString configurationLabel(int gpus, const core::GpuSpec &gpu);
+QString configurationLabel(int gpus, const QString &gpuName);
+// "single", "DDP", "FSDP · TP 2 · PP 4", "ZeRO-3 + CPU offload"
+QString strategyLabel(const core::Parallelism &parallel);
+
+} // namespace gpusizer::ui

@@ -1,0 +1,281 @@
+#include "charts/methodcomparisonchart.h"
+
+#include "charts/chartstyle.h"
+#include "charts/componentcolors.h"
+#include "charts/componentlegend.h"
+#include "charts/displayformat.h"
+#include "document/snapshot.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPen>
+#include <QStackedBarSeries>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <numeric>
+
+namespace gpusizer::ui {
+
+namespace {
+
+constexpr double kBarWidth = 0.6;
+
+core::MemoryComponent componentAt(std::size_t i) { return static_cast<core::MemoryComponent>(i); }
+
+} // namespace
+
+MethodComparisonChart::MethodComparisonChart(QWidget *parent)
+    : QWidget(parent)
+{
+    m_chart = chartstyle::createChart();
+    m_series = new QStackedBarSeries;
+    m_series->setBarWidth(kBarWidth);
+    for (std::size_t i = 0; i < kCount; ++i) {
+        auto *set = new QBarSet(QString());
+        set->setBrush(componentBrush(componentAt(i)));
+        set->setPen(QPen(Qt::NoPen));
+        m_sets[i] = set;
+        m_series->append(set);
+    }
+    m_chart->addSeries(m_series);
+    m_capacity = new QLineSeries;
+    m_capacity->setPen(chartstyle::capacityPen());
+    m_chart->addSeries(m_capacity);
+
+    m_axisX = new QBarCategoryAxis;
+    m_axisX->setGridLineVisible(false);
+    m_axisX->setLabelsFont(chartstyle::annotationFont(font()));
+    m_axisY = new QValueAxis;
+    m_chart->addAxis(m_axisX, Qt::AlignBottom);
+    m_chart->addAxis(m_axisY, Qt::AlignLeft);
+    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_series), static_cast<QAbstractSeries *>(m_capacity)}) {
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+    }
+
+    m_view = chartstyle::createView(m_chart, this);
+    m_legend = new ComponentLegend(this);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 4);
+    layout->setSpacing(2);
+    layout->addWidget(m_view, 1);
+    auto *legendRow = new QHBoxLayout;
+    legendRow->setContentsMargins(12, 0, 12, 0);
+    legendRow->addWidget(m_legend);
+    layout->addLayout(legendRow);
+
+    connect(m_chart, &QChart::plotAreaChanged, this, &MethodComparisonChart::positionAnnotations);
+    chartstyle::applyPalette(m_chart, palette());
+    retranslateUi();
+}
+
+MethodComparisonChart::~MethodComparisonChart() = default;
+
+QBarSet *MethodComparisonChart::barSet(core::MemoryComponent component) const
+{
+    const auto i = static_cast<std::size_t>(component);
+    return i < kCount ? m_sets[i] : nullptr;
+}
+
+QString MethodComparisonChart::totalText(int category) const
+{
+    if (category < 0 || category >= static_cast<int>(m_methods.size()))
+        return {};
+    const auto *item = m_totals[static_cast<std::size_t>(category)];
+    return item->isVisible() ? item->text() : QString();
+}
+
+QString MethodComparisonChart::segmentText(int category, core::MemoryComponent component) const
+{
+    const auto i = static_cast<std::size_t>(component);
+    if (category < 0 || category >= static_cast<int>(m_methods.size()) || i >= kCount)
+        return {};
+    const auto *item = m_segments[static_cast<std::size_t>(category)][i];
+    return item->isVisible() ? item->text() : QString();
+}
+
+QGraphicsSimpleTextItem *MethodComparisonChart::newLabel()
+{
+    auto *item = new QGraphicsSimpleTextItem(m_chart);
+    item->setFont(chartstyle::annotationFont(font()));
+    item->setZValue(10);
+    item->hide();
+    return item;
+}
+
+void MethodComparisonChart::setSnapshot(const Snapshot &snapshot)
+{
+    std::vector<core::Method> methods;
+    if (snapshot.valid)
+        for (const MethodVariant &variant : snapshot.methods)
+            methods.push_back(variant.method);
+    const std::size_t n = methods.size();
+    while (m_totals.size() < n) {
+        m_totals.push_back(newLabel());
+        std::array<QGraphicsSimpleTextItem *, kCount> segments{};
+        for (auto &item : segments)
+            item = newLabel();
+        m_segments.push_back(segments);
+    }
+    m_bytes.assign(n, {});
+    m_capacityBytes.assign(n, 0.0);
+    for (std::size_t c = 0; c < n; ++c) {
+        m_bytes[c] = snapshot.methods[c].estimate.memory.bytes;
+        m_capacityBytes[c] = snapshot.methods[c].estimate.capacityBytes;
+    }
+
+    // Bar values: remove + append keeps the sets (and legend, colours) alive and is cheap.
+    QList<qreal> values(static_cast<qsizetype>(n));
+    for (std::size_t i = 0; i < kCount; ++i) {
+        for (std::size_t c = 0; c < n; ++c)
+            values[static_cast<qsizetype>(c)] = toGiB(m_bytes[c][i]);
+        QBarSet *set = m_sets[i];
+        bool same = set->count() == values.size();
+        for (qsizetype k = 0; same && k < values.size(); ++k)
+            same = set->at(k) == values[k];
+        if (same)
+            continue;
+        set->remove(0, set->count());
+        set->append(values);
+    }
+
+    const bool methodsChanged = methods != m_methods || snapshot.scenario.method != m_current;
+    m_methods = std::move(methods);
+    m_current = snapshot.scenario.method;
+    if (methodsChanged)
+        updateCategories();
+
+    const double capacityGiB = n > 0 ? toGiB(m_capacityBytes.front()) : 0.0;
+    const double right = static_cast<double>(std::max<std::size_t>(n, 1)) - 0.5;
+    if (m_capacity->count() != 2 || m_capacity->at(0).y() != capacityGiB || m_capacity->at(1).x() != right)
+        m_capacity->replace({QPointF(-0.5, capacityGiB), QPointF(right, capacityGiB)});
+    m_capacity->setVisible(capacityGiB > 0);
+
+    double tallest = capacityGiB;
+    std::vector<core::MemoryComponent> present;
+    for (std::size_t i = 0; i < kCount; ++i) {
+        bool any = false;
+        for (std::size_t c = 0; c < n; ++c)
+            any = any || m_bytes[c][i] > 0;
+        if (any)
+            present.push_back(componentAt(i));
+    }
+    for (std::size_t c = 0; c < n; ++c)
+        tallest = std::max(tallest, toGiB(std::accumulate(m_bytes[c].begin(), m_bytes[c].end(), 0.0)));
+    m_legend->setComponents(present);
+    m_gpuName = QString::fromStdString(snapshot.gpu.name);
+    updateLegendCapacity();
+    m_scale = niceScaleWithHysteresis(tallest * 1.1, m_scale);
+    chartstyle::applyScale(m_axisY, m_scale);
+    positionAnnotations();
+}
+
+void MethodComparisonChart::updateLegendCapacity()
+{
+    const double capacity = m_capacityBytes.empty() ? 0.0 : m_capacityBytes.front();
+    m_legend->setCapacityText(capacity > 0 ? tr("%1: %2 usable").arg(m_gpuName, formatGiB(capacity)) : QString());
+}
+
+void MethodComparisonChart::updateCategories()
+{
+    QStringList categories;
+    for (const core::Method method : m_methods) {
+        QString name = methodShortName(method);
+        if (method == m_current)
+            name = QStringLiteral("<b>%1</b>").arg(name);
+        categories << name;
+    }
+    if (categories == m_categories)
+        return;
+    m_categories = categories;
+    // Categories are replaced only when the methods or the language change, never per tick.
+    m_axisX->setCategories(categories);
+}
+
+void MethodComparisonChart::positionAnnotations()
+{
+    const QRectF plot = m_chart->plotArea();
+    const std::size_t n = m_methods.size();
+    for (std::size_t c = n; c < m_totals.size(); ++c) {
+        m_totals[c]->hide();
+        for (auto *item : m_segments[c])
+            item->hide();
+    }
+    if (plot.isEmpty() || n == 0)
+        return;
+    const QColor text = palette().color(QPalette::WindowText);
+    const double textHeight = QFontMetricsF(chartstyle::annotationFont(font())).height();
+    const auto map = [this](double x, double y) { return m_chart->mapToPosition(QPointF(x, y), m_series); };
+    const QLocale locale;
+    for (std::size_t c = 0; c < n; ++c) {
+        const auto x = static_cast<double>(c);
+        const double barWidthPx = map(x + kBarWidth / 2, 0).x() - map(x - kBarWidth / 2, 0).x();
+        double base = 0;
+        for (std::size_t i = 0; i < kCount; ++i) {
+            QGraphicsSimpleTextItem *item = m_segments[c][i];
+            const double gib = toGiB(m_bytes[c][i]);
+            const double bottomY = map(x, base).y();
+            const double topY = map(x, base + gib).y();
+            base += gib;
+            const QString label = locale.toString(gib, 'f', gib < 10 ? 1 : 0);
+            const double labelWidth = QFontMetricsF(item->font()).horizontalAdvance(label);
+            const bool fits = gib > 0 && bottomY - topY >= textHeight + 2 && barWidthPx >= labelWidth + 6;
+            item->setVisible(fits);
+            if (!fits)
+                continue;
+            if (item->text() != label)
+                item->setText(label);
+            item->setBrush(contrastingTextColor(componentColor(componentAt(i))));
+            item->setPos(map(x, 0).x() - labelWidth / 2, (topY + bottomY - textHeight) / 2);
+        }
+        QGraphicsSimpleTextItem *total = m_totals[c];
+        const double totalBytes = std::accumulate(m_bytes[c].begin(), m_bytes[c].end(), 0.0);
+        const bool over = totalBytes > m_capacityBytes[c] && m_capacityBytes[c] > 0;
+        const QString label = over ? tr("%1 ✘").arg(formatGiB(totalBytes)) : formatGiB(totalBytes);
+        if (total->text() != label)
+            total->setText(label);
+        total->setBrush(over ? capacityLineColor() : text);
+        const double width = total->boundingRect().width();
+        total->setPos(std::max(plot.left() + 1, map(x, 0).x() - width / 2),
+                      std::max(plot.top(), map(x, toGiB(totalBytes)).y() - textHeight - 1));
+        total->setVisible(totalBytes > 0);
+    }
+}
+
+void MethodComparisonChart::retranslateUi()
+{
+    m_chart->setTitle(tr("Methods compared (memory per GPU)"));
+    m_axisY->setTitleText(tr("GiB per GPU"));
+    for (std::size_t i = 0; i < kCount; ++i)
+        m_sets[i]->setLabel(componentName(componentAt(i)));
+    m_capacity->setName(tr("GPU capacity"));
+    setAccessibleName(tr("Method comparison chart"));
+    chartstyle::applyLocale(m_chart);
+    m_categories.clear();
+    updateCategories();
+    updateLegendCapacity();
+    m_legend->update();
+    positionAnnotations();
+}
+
+void MethodComparisonChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    else if (event->type() == QEvent::PaletteChange) {
+        chartstyle::applyPalette(m_chart, palette());
+        positionAnnotations();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace gpusizer::ui

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "charts/axisscale.h"
+#include "estimate/memorybreakdown.h"
+#include "model/method.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <array>
+#include <vector>
+
+class QBarCategoryAxis;
+class QBarSet;
+class QChart;
+class QChartView;
+class QGraphicsSimpleTextItem;
+class QLineSeries;
+class QStackedBarSeries;
+class QValueAxis;
+
+namespace gpusizer::ui {
+
+class ComponentLegend;
+struct Snapshot;
+
+// The per-GPU breakdown of full fine-tuning, LoRA, QLoRA and inference side by side at the
+// current settings, with the capacity line, each bar's total above it and segment sizes inside
+// the segments that are tall enough to hold them.
+class MethodComparisonChart final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MethodComparisonChart)
+public:
+    explicit MethodComparisonChart(QWidget *parent = nullptr);
+    ~MethodComparisonChart() override;
+
+    void setSnapshot(const Snapshot &snapshot);
+
+    // For tests and the report.
+    QChart *chart() const { return m_chart; }
+    QBarSet *barSet(core::MemoryComponent component) const;
+    QBarCategoryAxis *categoryAxis() const { return m_axisX; }
+    QValueAxis *valueAxis() const { return m_axisY; }
+    QLineSeries *capacitySeries() const { return m_capacity; }
+    ComponentLegend *legend() const { return m_legend; }
+    QString totalText(int category) const;
+    // Segment label of one component in one bar; empty where the segment is too small.
+    QString segmentText(int category, core::MemoryComponent component) const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void updateCategories();
+    void updateLegendCapacity();
+    void positionAnnotations();
+    QGraphicsSimpleTextItem *newLabel();
+
+    static constexpr std::size_t kCount = core::kMemoryComponentCount;
+
+    QChart *m_chart = nullptr;
+    QChartView *m_view = nullptr;
+    ComponentLegend *m_legend = nullptr;
+    QStackedBarSeries *m_series = nullptr;
+    std::array<QBarSet *, kCount> m_sets{};
+    QLineSeries *m_capacity = nullptr;
+    QBarCategoryAxis *m_axisX = nullptr;
+    QValueAxis *m_axisY = nullptr;
+    std::vector<QGraphicsSimpleTextItem *> m_totals;               // one per category
+    std::vector<std::array<QGraphicsSimpleTextItem *, kCount>> m_segments;  // per category
+
+    std::vector<core::Method> m_methods;
+    core::Method m_current = core::Method::LoRA;
+    std::vector<std::array<double, kCount>> m_bytes;               // per category
+    std::vector<double> m_capacityBytes;                           // per category
+    QStringList m_categories;
+    QString m_gpuName;
+    AxisScale m_scale;
+};
+
+} // namespace gpusizer::ui

@@ -1,0 +1,225 @@
+#include "charts/seqlenchart.h"
+
+#include "charts/chartstyle.h"
+#include "charts/componentcolors.h"
+#include "charts/displayformat.h"
+#include "document/snapshot.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QGraphicsSimpleTextItem>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPen>
+#include <QScatterSeries>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpusizer::ui {
+
+namespace {
+
+constexpr double kMinLength = 128;
+constexpr double kMaxLength = 1048576;
+
+QColor curveColor() { return componentColor(core::MemoryComponent::Weights); }
+
+// Memory at `length` on the curve, interpolated linearly in log(length).
+double interpolate(const std::vector<SeqLenPoint> &curve, double length)
+{
+    if (curve.empty())
+        return 0;
+    if (length <= curve.front().seqLen)
+        return curve.front().requiredBytes;
+    for (std::size_t i = 1; i < curve.size(); ++i) {
+        if (length <= curve[i].seqLen) {
+            const double x0 = std::log(curve[i - 1].seqLen);
+            const double x1 = std::log(curve[i].seqLen);
+            const double t = x1 > x0 ? (std::log(length) - x0) / (x1 - x0) : 0.0;
+            return curve[i - 1].requiredBytes + t * (curve[i].requiredBytes - curve[i - 1].requiredBytes);
+        }
+    }
+    return curve.back().requiredBytes;
+}
+
+} // namespace
+
+SeqLenChart::SeqLenChart(QWidget *parent)
+    : QWidget(parent)
+{
+    m_chart = chartstyle::createChart();
+    m_curve = new QLineSeries;
+    QPen curvePen(curveColor());
+    curvePen.setWidthF(2.5);
+    m_curve->setPen(curvePen);
+    m_capacity = new QLineSeries;
+    m_capacity->setPen(chartstyle::capacityPen());
+    m_current = new QScatterSeries;
+    m_current->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    m_current->setMarkerSize(11);
+    m_current->setColor(curveColor());
+    m_current->setBorderColor(Qt::white);
+    m_limit = new QScatterSeries;
+    m_limit->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_limit->setMarkerSize(12);
+    m_limit->setColor(capacityLineColor());
+    m_limit->setBorderColor(Qt::white);
+    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_curve), static_cast<QAbstractSeries *>(m_capacity),
+                                    static_cast<QAbstractSeries *>(m_current), static_cast<QAbstractSeries *>(m_limit)})
+        m_chart->addSeries(series);
+
+    m_axisX = new QLogValueAxis;
+    m_axisX->setBase(16);
+    m_axisX->setRange(kMinLength, kMaxLength);
+    m_axisX->setLabelFormat(QStringLiteral("%.0f"));
+    m_axisX->setMinorTickCount(1);
+    m_axisY = new QValueAxis;
+    m_chart->addAxis(m_axisX, Qt::AlignBottom);
+    m_chart->addAxis(m_axisY, Qt::AlignLeft);
+    for (QAbstractSeries *series : m_chart->series()) {
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+    }
+    m_capacity->append({QPointF(kMinLength, 0.0), QPointF(kMaxLength, 0.0)});
+
+    const QFont font = chartstyle::annotationFont(this->font());
+    m_limitLabel = new QGraphicsSimpleTextItem(m_chart);
+    QFont bold = font;
+    bold.setBold(true);
+    m_limitLabel->setFont(bold);
+    m_limitLabel->setZValue(10);
+    m_capacityLabel = new QGraphicsSimpleTextItem(m_chart);
+    m_capacityLabel->setFont(font);
+    m_capacityLabel->setBrush(capacityLineColor());
+    m_capacityLabel->setZValue(10);
+
+    m_view = chartstyle::createView(m_chart, this);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+
+    connect(m_chart, &QChart::plotAreaChanged, this, &SeqLenChart::positionAnnotations);
+    chartstyle::applyPalette(m_chart, palette());
+    retranslateUi();
+}
+
+SeqLenChart::~SeqLenChart() = default;
+
+QString SeqLenChart::limitText() const
+{
+    return m_limitLabel->isVisible() ? m_limitLabel->text() : QString();
+}
+
+void SeqLenChart::setSnapshot(const Snapshot &snapshot)
+{
+    m_valid = snapshot.valid && !snapshot.seqLenCurve.empty();
+    m_maxFitting = snapshot.maxFittingSeqLen;
+    m_capacityBytes = snapshot.estimate.capacityBytes;
+    m_gpuName = QString::fromStdString(snapshot.gpu.name);
+    m_lastLength = m_valid ? snapshot.seqLenCurve.back().seqLen : 0;
+
+    QList<QPointF> points;
+    if (m_valid) {
+        points.reserve(static_cast<qsizetype>(snapshot.seqLenCurve.size()));
+        for (const SeqLenPoint &p : snapshot.seqLenCurve)
+            points.append(QPointF(p.seqLen, toGiB(p.requiredBytes)));
+    }
+    m_curve->replace(points);
+
+    const double capacityGiB = toGiB(m_capacityBytes);
+    if (m_capacity->at(0).y() != capacityGiB)
+        m_capacity->replace({QPointF(kMinLength, capacityGiB), QPointF(kMaxLength, capacityGiB)});
+    m_capacity->setVisible(m_valid && m_capacityBytes > 0);
+
+    const double currentGiB = toGiB(snapshot.estimate.requiredBytes);
+    m_current->replace(m_valid ? QList<QPointF>{QPointF(snapshot.scenario.seqLen, currentGiB)} : QList<QPointF>{});
+    QList<QPointF> limit;
+    if (m_valid && m_maxFitting > 0)
+        limit.append(QPointF(m_maxFitting, toGiB(interpolate(snapshot.seqLenCurve, m_maxFitting))));
+    m_limit->replace(limit);
+
+    // The curve rises steeply at long sequences: the range centres on where it crosses the
+    // line (twice the capacity) and takes in the current point only up to four times it.
+    const double floorGiB = m_valid ? toGiB(snapshot.seqLenCurve.front().requiredBytes) : 0.0;
+    const double needed = std::max({capacityGiB * 2.0, std::min(currentGiB * 1.15, capacityGiB * 4.0), floorGiB * 1.5});
+    m_scale = niceScaleWithHysteresis(needed, m_scale);
+    chartstyle::applyScale(m_axisY, m_scale);
+    updateTexts();
+    positionAnnotations();
+}
+
+void SeqLenChart::updateTexts()
+{
+    m_limitLabel->setVisible(m_valid);
+    m_capacityLabel->setVisible(m_valid && m_capacityBytes > 0);
+    if (!m_valid)
+        return;
+    if (m_maxFitting <= 0)
+        m_limitLabel->setText(tr("Does not fit at any sequence length"));
+    else if (m_maxFitting >= m_lastLength)
+        m_limitLabel->setText(tr("Fits at every length up to %1").arg(formatTokens(m_maxFitting)));
+    else
+        m_limitLabel->setText(tr("Fits up to %1").arg(formatTokens(m_maxFitting)));
+    m_limitLabel->setBrush(m_maxFitting > 0 ? palette().color(QPalette::WindowText) : capacityLineColor());
+    m_capacityLabel->setText(tr("%1: %2").arg(m_gpuName, formatGiB(m_capacityBytes)));
+}
+
+void SeqLenChart::positionAnnotations()
+{
+    const QRectF plot = m_chart->plotArea();
+    if (!m_valid || plot.isEmpty())
+        return;
+    // Left of the point where the curve crosses the line it runs below the line, right of it
+    // above: labels go above the line on the left and below it on the right, clear of the curve.
+    const double capacityY = m_chart->mapToPosition(QPointF(kMinLength, toGiB(m_capacityBytes)), m_capacity).y();
+    const QRectF capacityRect = m_capacityLabel->boundingRect();
+    const bool fitsEverywhere = m_maxFitting >= m_lastLength;
+    m_capacityLabel->setPos(plot.right() - capacityRect.width() - 4,
+                            fitsEverywhere ? capacityY - capacityRect.height() - 1 : capacityY + 3);
+
+    const QRectF limitRect = m_limitLabel->boundingRect();
+    QPointF pos(plot.left() + 4, std::min(plot.bottom() - limitRect.height(), capacityY + 3));
+    if (m_limit->count() == 1) {
+        const QPointF marker = m_chart->mapToPosition(m_limit->at(0), m_limit);
+        if (marker.x() - 8 - limitRect.width() >= plot.left())
+            pos = QPointF(marker.x() - 8 - limitRect.width(), std::max(plot.top(), capacityY - limitRect.height() - 3));
+        else
+            pos = QPointF(marker.x() + 8, std::min(plot.bottom() - limitRect.height(), capacityY + 3));
+    }
+    if (QRectF(pos, limitRect.size()).intersects(QRectF(m_capacityLabel->pos(), capacityRect.size())))
+        m_capacityLabel->setPos(m_capacityLabel->pos().x(), capacityY - capacityRect.height() - 1);
+    m_limitLabel->setPos(pos);
+}
+
+void SeqLenChart::retranslateUi()
+{
+    m_chart->setTitle(tr("Memory per GPU vs sequence length"));
+    m_axisX->setTitleText(tr("Sequence length (tokens, log scale)"));
+    m_axisY->setTitleText(tr("GiB per GPU"));
+    m_curve->setName(tr("Memory per GPU"));
+    m_capacity->setName(tr("GPU capacity"));
+    m_current->setName(tr("Current setting"));
+    m_limit->setName(tr("Longest that fits"));
+    setAccessibleName(tr("Memory versus sequence length chart"));
+    chartstyle::applyLocale(m_chart);
+    updateTexts();
+    positionAnnotations();
+}
+
+void SeqLenChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    else if (event->type() == QEvent::PaletteChange) {
+        chartstyle::applyPalette(m_chart, palette());
+        updateTexts();
+        positionAnnotations();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace gpusizer::ui

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "charts/axisscale.h"
+
+#include <QWidget>
+
+class QChart;
+class QChartView;
+class QGraphicsSimpleTextItem;
+class QLineSeries;
+class QLogValueAxis;
+class QScatterSeries;
+class QValueAxis;
+
+namespace gpusizer::ui {
+
+struct Snapshot;
+
+// Memory per GPU versus sequence length (log axis) for the current method, with the capacity
+// line, the current setting and the longest sequence that still fits marked and labelled.
+class SeqLenChart final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SeqLenChart)
+public:
+    explicit SeqLenChart(QWidget *parent = nullptr);
+    ~SeqLenChart() override;
+
+    void setSnapshot(const Snapshot &snapshot);
+
+    // For tests and the report.
+    QChart *chart() const { return m_chart; }
+    QLineSeries *curveSeries() const { return m_curve; }
+    QLineSeries *capacitySeries() const { return m_capacity; }
+    QScatterSeries *limitSeries() const { return m_limit; }
+    QScatterSeries *currentSeries() const { return m_current; }
+    QLogValueAxis *lengthAxis() const { return m_axisX; }
+    QValueAxis *valueAxis() const { return m_axisY; }
+    QString limitText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void updateTexts();
+    void positionAnnotations();
+
+    QChart *m_chart = nullptr;
+    QChartView *m_view = nullptr;
+    QLineSeries *m_curve = nullptr;
+    QLineSeries *m_capacity = nullptr;
+    QScatterSeries *m_limit = nullptr;
+    QScatterSeries *m_current = nullptr;
+    QLogValueAxis *m_axisX = nullptr;
+    QValueAxis *m_axisY = nullptr;
+    QGraphicsSimpleTextItem *m_limitLabel = nullptr;
+    QGraphicsSimpleTextItem *m_capacityLabel = nullptr;
+
+    int m_maxFitting = 0;
+    int m_lastLength = 0;
+    double m_capacityBytes = 0;
+    bool m_valid = false;
+    QString m_gpuName;
+    AxisScale m_scale;
+};
+
+} // namespace gpusizer::ui

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "charts/axisscale.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <string>
+#include <vector>
+
+class QBarCategoryAxis;
+class QBarSet;
+class QChart;
+class QChartView;
+class QGraphicsSimpleTextItem;
+class QHorizontalBarSeries;
+class QValueAxis;
+
+namespace gpusizer::ui {
+
+struct Snapshot;
+
+// Training time (hours) and cost (rent and own, in the scenario's currency) of the top
+// configurations: two horizontal bar charts side by side sharing their rows, each with its own
+// unit on its axis and every bar labelled with its value.
+class TimeCostChart final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TimeCostChart)
+public:
+    static constexpr int kMaxRows = 5;
+
+    explicit TimeCostChart(QWidget *parent = nullptr);
+    ~TimeCostChart() override;
+
+    void setSnapshot(const Snapshot &snapshot);
+
+    // For tests and the report.
+    QChart *timeChart() const { return m_timeChart; }
+    QChart *costChart() const { return m_costChart; }
+    QBarSet *hoursSet() const { return m_hours; }
+    QBarSet *rentSet() const { return m_rent; }
+    QBarSet *ownSet() const { return m_own; }
+    QBarCategoryAxis *categoryAxis() const { return m_timeCategories; }
+    QValueAxis *hoursAxis() const { return m_hoursAxis; }
+    QValueAxis *costAxis() const { return m_costAxis; }
+    // Configuration name shown over a row's time bar (row 0 = best configuration).
+    QString rowText(int row) const;
+    // Value label at the end of a bar (row 0 = best configuration).
+    QString hoursText(int row) const;
+    QString rentText(int row) const;
+    QString ownText(int row) const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void positionAnnotations();
+    void placeRowLabels();
+    void placeLabels(QChart *chart, QHorizontalBarSeries *series, int setIndex, int setCount,
+                     const std::vector<double> &values, std::vector<QGraphicsSimpleTextItem *> &labels,
+                     const std::vector<QString> &texts);
+
+    QChart *m_timeChart = nullptr;
+    QChart *m_costChart = nullptr;
+    QChartView *m_timeView = nullptr;
+    QChartView *m_costView = nullptr;
+    QHorizontalBarSeries *m_timeSeries = nullptr;
+    QHorizontalBarSeries *m_costSeries = nullptr;
+    QBarSet *m_hours = nullptr;
+    QBarSet *m_rent = nullptr;
+    QBarSet *m_own = nullptr;
+    QBarCategoryAxis *m_timeCategories = nullptr;
+    QBarCategoryAxis *m_costCategories = nullptr;
+    QValueAxis *m_hoursAxis = nullptr;
+    QValueAxis *m_costAxis = nullptr;
+    std::vector<QGraphicsSimpleTextItem *> m_hourLabels;
+    std::vector<QGraphicsSimpleTextItem *> m_rentLabels;
+    std::vector<QGraphicsSimpleTextItem *> m_ownLabels;
+    std::vector<QGraphicsSimpleTextItem *> m_rowLabels;  // configuration names over the time bars
+
+    // Bottom-to-top, as Qt lays out horizontal categories (best configuration on top).
+    std::vector<double> m_hourValues;
+    std::vector<double> m_rentValues;
+    std::vector<double> m_ownValues;
+    std::vector<QString> m_hourTexts;
+    std::vector<QString> m_rentTexts;
+    std::vector<QString> m_ownTexts;
+    QStringList m_categories;                           // rank numbers: unique, hidden
+    QStringList m_rowNames;                             // "2 × H100 SXM 80 GB · FSDP"
+    std::string m_currency = "USD";
+    AxisScale m_hoursScale;
+    AxisScale m_costScale;
+};
+
+} // namespace gpusizer::ui

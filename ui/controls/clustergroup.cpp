@@ -1,0 +1,205 @@
+#include "controls/clustergroup.h"
+
+#include "controls/applicability.h"
+#include "controls/controlutil.h"
+#include "controls/enumtext.h"
+#include "document/scenariodocument.h"
+
+#include <algorithm>
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+namespace gpusizer::ui {
+
+namespace {
+constexpr core::Sharding kSharding[] = {core::Sharding::None,  core::Sharding::DDP,  core::Sharding::ZeRO1,
+                                        core::Sharding::ZeRO2, core::Sharding::ZeRO3, core::Sharding::FSDP,
+                                        core::Sharding::FSDPHybrid, core::Sharding::FSDPGradOp};
+constexpr core::Offload kOffload[] = {core::Offload::None, core::Offload::Optimizer, core::Offload::Params};
+} // namespace
+
+ClusterGroup::ClusterGroup(ScenarioDocument *document, QWidget *parent)
+    : QGroupBox(parent)
+    , m_document(document)
+    , m_gpuLabel(new QLabel(this))
+    , m_gpu(new QComboBox(this))
+    , m_perNodeLabel(new QLabel(this))
+    , m_perNode(new QSpinBox(this))
+    , m_nodesLabel(new QLabel(this))
+    , m_nodes(new QSpinBox(this))
+    , m_total(new QLabel(this))
+    , m_shardingLabel(new QLabel(this))
+    , m_sharding(new QComboBox(this))
+    , m_tpLabel(new QLabel(this))
+    , m_tp(new QSpinBox(this))
+    , m_ppLabel(new QLabel(this))
+    , m_pp(new QSpinBox(this))
+    , m_offloadLabel(new QLabel(this))
+    , m_offload(new QComboBox(this))
+{
+    setObjectName(QStringLiteral("clusterGroup"));
+    m_gpu->setObjectName(QStringLiteral("gpuType"));
+    m_perNode->setObjectName(QStringLiteral("gpusPerNode"));
+    m_nodes->setObjectName(QStringLiteral("nodes"));
+    m_total->setObjectName(QStringLiteral("totalGpus"));
+    m_sharding->setObjectName(QStringLiteral("sharding"));
+    m_tp->setObjectName(QStringLiteral("tensorParallel"));
+    m_pp->setObjectName(QStringLiteral("pipelineParallel"));
+    m_offload->setObjectName(QStringLiteral("offload"));
+
+    m_gpu->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_gpu->setMinimumContentsLength(12);
+    for (QSpinBox *box : {m_perNode, m_nodes, m_tp, m_pp})
+        box->setKeyboardTracking(false);
+    m_perNode->setRange(1, 72);
+    m_nodes->setRange(1, 4096);
+    m_tp->setRange(1, 64);
+    m_pp->setRange(1, 128);
+    m_total->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+
+    auto *form = new QFormLayout(this);
+    form->addRow(m_gpuLabel, m_gpu);
+    form->addRow(m_perNodeLabel, m_perNode);
+    form->addRow(m_nodesLabel, m_nodes);
+    form->addRow(m_total);
+    form->addRow(m_shardingLabel, m_sharding);
+    form->addRow(m_tpLabel, m_tp);
+    form->addRow(m_ppLabel, m_pp);
+    form->addRow(m_offloadLabel, m_offload);
+    m_gpuLabel->setBuddy(m_gpu);
+    m_perNodeLabel->setBuddy(m_perNode);
+    m_nodesLabel->setBuddy(m_nodes);
+    m_shardingLabel->setBuddy(m_sharding);
+    m_tpLabel->setBuddy(m_tp);
+    m_ppLabel->setBuddy(m_pp);
+    m_offloadLabel->setBuddy(m_offload);
+
+    connect(m_gpu, &QComboBox::activated, this, [this] {
+        const std::string id = m_gpu->currentData().toString().toStdString();
+        m_document->applyEdit(tr("GPU %1").arg(m_gpu->currentText()), [id](core::Scenario &s) { s.gpuId = id; });
+    });
+    connect(m_perNode, &QSpinBox::valueChanged, this,
+            [this](int value) { setGpuCount(value, m_nodes->value(), controlutil::GpusPerNodeEdit); });
+    connect(m_nodes, &QSpinBox::valueChanged, this,
+            [this](int value) { setGpuCount(m_perNode->value(), value, controlutil::NodesEdit); });
+    connect(m_sharding, &QComboBox::activated, this, [this] {
+        const auto value = controlutil::currentEnum<core::Sharding>(m_sharding);
+        m_document->applyEdit(tr("Sharding %1").arg(m_sharding->currentText()),
+                              [value](core::Scenario &s) { s.parallel.sharding = value; });
+    });
+    connect(m_tp, &QSpinBox::valueChanged, this, [this](int value) {
+        m_document->applyEdit(tr("Tensor parallel %1").arg(value), [value](core::Scenario &s) { s.parallel.tp = value; },
+                              controlutil::TensorParallelEdit);
+    });
+    connect(m_pp, &QSpinBox::valueChanged, this, [this](int value) {
+        m_document->applyEdit(tr("Pipeline parallel %1").arg(value),
+                              [value](core::Scenario &s) { s.parallel.pp = value; }, controlutil::PipelineParallelEdit);
+    });
+    connect(m_offload, &QComboBox::activated, this, [this] {
+        const auto value = controlutil::currentEnum<core::Offload>(m_offload);
+        m_document->applyEdit(tr("CPU offload %1").arg(m_offload->currentText()),
+                              [value](core::Scenario &s) { s.parallel.offload = value; });
+    });
+    connect(document, &ScenarioDocument::scenarioChanged, this, &ClusterGroup::updateFromScenario);
+    retranslateUi();
+}
+
+ClusterGroup::~ClusterGroup() = default;
+
+void ClusterGroup::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QGroupBox::changeEvent(event);
+}
+
+void ClusterGroup::setGpuCount(int perNode, int nodes, int mergeId)
+{
+    m_document->applyEdit(tr("%1 GPUs").arg(perNode * nodes),
+                          [perNode, nodes](core::Scenario &s) {
+                              s.parallel.gpusPerNode = perNode;
+                              s.parallel.gpus = perNode * nodes;
+                              // A single GPU has nothing to shard over; more GPUs start replicated.
+                              if (s.parallel.gpus == 1)
+                                  s.parallel.sharding = core::Sharding::None;
+                              else if (s.parallel.sharding == core::Sharding::None && core::isTraining(s.method))
+                                  s.parallel.sharding = core::Sharding::DDP;
+                          },
+                          mergeId);
+}
+
+void ClusterGroup::retranslateUi()
+{
+    setTitle(tr("Hardware"));
+    m_gpuLabel->setText(tr("GP&U"));
+    m_perNodeLabel->setText(tr("GPUs pe&r node"));
+    m_nodesLabel->setText(tr("Node&s"));
+    m_shardingLabel->setText(tr("Shardin&g"));
+    m_tpLabel->setText(tr("Tensor parallel"));
+    m_ppLabel->setText(tr("Pipeline parallel"));
+    m_offloadLabel->setText(tr("CPU offloa&d"));
+    m_gpu->setAccessibleName(tr("GPU type"));
+    m_perNode->setAccessibleName(tr("GPUs per node"));
+    m_nodes->setAccessibleName(tr("Number of nodes"));
+    m_sharding->setAccessibleName(tr("Data-parallel sharding"));
+    m_tp->setAccessibleName(tr("Tensor parallel degree"));
+    m_tp->setToolTip(tr("GPUs that split every layer's matrices (best within one NVLink domain)"));
+    m_pp->setAccessibleName(tr("Pipeline parallel degree"));
+    m_pp->setToolTip(tr("Stages the layers are split into"));
+    m_offload->setAccessibleName(tr("CPU offload"));
+    rebuildCombos();
+}
+
+void ClusterGroup::rebuildCombos()
+{
+    const QSignalBlocker b1(m_gpu), b2(m_sharding), b3(m_offload);
+    const QLocale locale;
+    m_gpu->clear();
+    for (const core::GpuSpec &gpu : m_document->gpuCatalog().gpus()) {
+        m_gpu->addItem(QString::fromStdString(gpu.name), QString::fromStdString(gpu.id));
+        m_gpu->setItemData(m_gpu->count() - 1,
+                           tr("%1 GiB usable \u00b7 %2 GB/s \u00b7 %3 TFLOP/s bf16")
+                               .arg(locale.toString(gpu.usableBytes / (1024.0 * 1024.0 * 1024.0), 'f', 1),
+                                    locale.toString(gpu.memoryBandwidthGBs, 'f', 0),
+                                    locale.toString(gpu.peakTflops(core::DType::BF16), 'f', 0)),
+                           Qt::ToolTipRole);
+    }
+    m_sharding->clear();
+    for (core::Sharding value : kSharding)
+        m_sharding->addItem(enumtext::sharding(value), static_cast<int>(value));
+    m_offload->clear();
+    for (core::Offload value : kOffload)
+        m_offload->addItem(enumtext::offload(value), static_cast<int>(value));
+    updateFromScenario();
+}
+
+void ClusterGroup::updateFromScenario()
+{
+    const core::Scenario &s = m_document->scenario();
+    const QSignalBlocker b1(m_gpu), b2(m_perNode), b3(m_nodes), b4(m_sharding), b5(m_tp), b6(m_pp), b7(m_offload);
+    const QString gpuId = QString::fromStdString(s.gpuId);
+    if (m_gpu->findData(gpuId) < 0)
+        m_gpu->addItem(tr("%1 (not in catalog)").arg(gpuId), gpuId);
+    m_gpu->setCurrentIndex(m_gpu->findData(gpuId));
+    m_gpu->setToolTip(m_gpu->currentData(Qt::ToolTipRole).toString());
+    const int perNode = std::max(1, std::min(s.parallel.gpus, s.parallel.gpusPerNode));
+    m_perNode->setValue(perNode);
+    m_nodes->setValue(s.parallel.nodes());
+    m_total->setText(s.parallel.gpus == 1 ? tr("1 GPU in total")
+                                          : tr("%1 GPUs in total").arg(QLocale().toString(s.parallel.gpus)));
+    controlutil::selectData(m_sharding, static_cast<int>(s.parallel.sharding));
+    m_tp->setValue(s.parallel.tp);
+    m_pp->setValue(s.parallel.pp);
+    controlutil::selectData(m_offload, static_cast<int>(s.parallel.offload));
+    controlutil::setApplicable(m_sharding, m_shardingLabel, notApplicableReason(ControlId::Sharding, s));
+    controlutil::setApplicable(m_offload, m_offloadLabel, notApplicableReason(ControlId::Offload, s),
+                               tr("Keep optimizer state (and weights) in host memory; saves GPU memory, costs time"));
+}
+
+} // namespace gpusizer::ui

@@ -1,0 +1,49 @@
+#include "controls/controlpanel.h"
+
+#include "controls/clustergroup.h"
+#include "controls/methodgroup.h"
+#include "controls/modelgroup.h"
+#include "controls/pricesgroup.h"
+#include "controls/traininggroup.h"
+#include "controls/workloadgroup.h"
+
+#include <algorithm>
+
+#include <QComboBox>
+#include <QVBoxLayout>
+
+namespace gpusizer::ui {
+
+ControlPanel::ControlPanel(ScenarioDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_model(new ModelGroup(document, this))
+    , m_method(new MethodGroup(document, this))
+    , m_training(new TrainingGroup(document, this))
+    , m_cluster(new ClusterGroup(document, this))
+    , m_workload(new WorkloadGroup(document, this))
+    , m_prices(new PricesGroup(document, this))
+{
+    setObjectName(QStringLiteral("controlPanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (QWidget *group : std::initializer_list<QWidget *>{m_model, m_method, m_training, m_cluster, m_workload, m_prices})
+        layout->addWidget(group);
+    layout->addStretch(1);
+    // Long choices ("Selective (recompute attention)") must not widen the column: the closed
+    // combo boxes elide, their pop-ups still show the whole text.
+    for (QComboBox *combo : findChildren<QComboBox *>()) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(std::min(combo->minimumContentsLength() > 0 ? combo->minimumContentsLength() : 12, 12));
+    }
+    connect(m_model, &ModelGroup::importConfigRequested, this, &ControlPanel::importConfigRequested);
+}
+
+ControlPanel::~ControlPanel() = default;
+
+void ControlPanel::setPresentationMode(bool on)
+{
+    m_workload->setVisible(!on);
+    m_prices->setVisible(!on);
+}
+
+} // namespace gpusizer::ui

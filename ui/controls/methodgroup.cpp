@@ -1,0 +1,220 @@
+#include "controls/methodgroup.h"
+
+#include "controls/applicability.h"
+#include "controls/controlutil.h"
+#include "controls/enumtext.h"
+#include "document/methodvariants.h"
+#include "document/scenariodocument.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QToolButton>
+
+namespace gpusizer::ui {
+
+namespace {
+
+using core::DType;
+using core::Method;
+
+constexpr Method kMethods[] = {Method::Inference, Method::Full, Method::LoRA, Method::QLoRA, Method::Pretrain};
+constexpr DType kComputeTypes[] = {DType::FP32, DType::BF16, DType::FP16, DType::FP8};
+constexpr int kUnquantised = -1;
+constexpr DType kWeightFormats[] = {DType::NF4, DType::INT8, DType::INT4};
+constexpr core::Optimizer kOptimizers[] = {core::Optimizer::AdamW, core::Optimizer::AdamW8bit,
+                                           core::Optimizer::PagedAdamW8bit, core::Optimizer::Adafactor,
+                                           core::Optimizer::Lion, core::Optimizer::SGD};
+constexpr std::uint16_t kTargetPresets[] = {0x05, core::kLoraAttentionTargets, core::kLoraAllLinearTargets, 0x1FF};
+
+} // namespace
+
+MethodGroup::MethodGroup(ScenarioDocument *document, QWidget *parent)
+    : QGroupBox(parent)
+    , m_document(document)
+    , m_methodLabel(new QLabel(this))
+    , m_methods(new QButtonGroup(this))
+    , m_precisionLabel(new QLabel(this))
+    , m_precision(new QComboBox(this))
+    , m_weightLabel(new QLabel(this))
+    , m_weight(new QComboBox(this))
+    , m_optimizerLabel(new QLabel(this))
+    , m_optimizer(new QComboBox(this))
+    , m_rankLabel(new QLabel(this))
+    , m_rank(new QSpinBox(this))
+    , m_targetsLabel(new QLabel(this))
+    , m_targets(new QComboBox(this))
+{
+    setObjectName(QStringLiteral("methodGroup"));
+    m_precision->setObjectName(QStringLiteral("precision"));
+    m_weight->setObjectName(QStringLiteral("weightFormat"));
+    m_optimizer->setObjectName(QStringLiteral("optimizer"));
+    m_rank->setObjectName(QStringLiteral("loraRank"));
+    m_targets->setObjectName(QStringLiteral("loraTargets"));
+
+    auto *segment = new QWidget(this);
+    auto *segmentLayout = new QHBoxLayout(segment);
+    segmentLayout->setContentsMargins(0, 0, 0, 0);
+    segmentLayout->setSpacing(0);
+    for (Method method : kMethods) {
+        auto *button = new QToolButton(segment);
+        button->setObjectName(QStringLiteral("method_") + QString::fromLatin1(core::toString(method)));
+        button->setCheckable(true);
+        button->setAutoRaise(false);
+        button->setFocusPolicy(Qt::StrongFocus);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        m_methods->addButton(button, static_cast<int>(method));
+        segmentLayout->addWidget(button);
+    }
+    m_methods->setExclusive(true);
+
+    m_rank->setRange(1, 1024);
+    m_rank->setKeyboardTracking(false);
+
+    auto *form = new QFormLayout(this);
+    form->addRow(m_methodLabel, segment);
+    form->addRow(m_precisionLabel, m_precision);
+    form->addRow(m_weightLabel, m_weight);
+    form->addRow(m_optimizerLabel, m_optimizer);
+    form->addRow(m_rankLabel, m_rank);
+    form->addRow(m_targetsLabel, m_targets);
+    m_methodLabel->setBuddy(m_methods->buttons().first());
+    m_precisionLabel->setBuddy(m_precision);
+    m_weightLabel->setBuddy(m_weight);
+    m_optimizerLabel->setBuddy(m_optimizer);
+    m_rankLabel->setBuddy(m_rank);
+    m_targetsLabel->setBuddy(m_targets);
+    // The segment is built after the combo boxes: put it first in the tab chain.
+    QWidget *previous = nullptr;
+    const QList<QAbstractButton *> buttons = m_methods->buttons();
+    for (QWidget *widget : buttons)
+        previous = previous ? (setTabOrder(previous, widget), widget) : widget;
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_precision, m_weight, m_optimizer, m_rank, m_targets}) {
+        setTabOrder(previous, widget);
+        previous = widget;
+    }
+
+    connect(m_methods, &QButtonGroup::idClicked, this, [this](int id) {
+        const auto method = static_cast<Method>(id);
+        m_document->replaceScenario(tr("Method %1").arg(enumtext::method(method)),
+                                    withMethod(m_document->scenario(), method));
+    });
+    connect(m_precision, &QComboBox::activated, this, [this] {
+        const auto compute = controlutil::currentEnum<DType>(m_precision);
+        m_document->replaceScenario(tr("Precision %1").arg(m_precision->currentText()),
+                                    withComputeDtype(m_document->scenario(), compute));
+    });
+    connect(m_weight, &QComboBox::activated, this, [this] {
+        const int data = m_weight->currentData().toInt();
+        m_document->applyEdit(tr("Weight format %1").arg(m_weight->currentText()), [data](core::Scenario &s) {
+            s.weightDtype = data == kUnquantised
+                                ? (s.method == Method::Inference ? s.computeDtype : trainedWeightDtype(s.computeDtype))
+                                : static_cast<DType>(data);
+        });
+    });
+    connect(m_optimizer, &QComboBox::activated, this, [this] {
+        const auto optimizer = controlutil::currentEnum<core::Optimizer>(m_optimizer);
+        m_document->applyEdit(tr("Optimizer %1").arg(m_optimizer->currentText()),
+                              [optimizer](core::Scenario &s) { s.optimizer = optimizer; });
+    });
+    connect(m_rank, &QSpinBox::valueChanged, this, [this](int rank) {
+        m_document->applyEdit(tr("LoRA rank %1").arg(rank), [rank](core::Scenario &s) { s.lora.rank = rank; },
+                              controlutil::LoraRankEdit);
+    });
+    connect(m_targets, &QComboBox::activated, this, [this] {
+        const auto mask = static_cast<std::uint16_t>(m_targets->currentData().toInt());
+        m_document->applyEdit(tr("LoRA targets %1").arg(m_targets->currentText()),
+                              [mask](core::Scenario &s) { s.lora.targets = mask; });
+    });
+    connect(document, &ScenarioDocument::scenarioChanged, this, &MethodGroup::updateFromScenario);
+    retranslateUi();
+}
+
+MethodGroup::~MethodGroup() = default;
+
+void MethodGroup::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QGroupBox::changeEvent(event);
+}
+
+void MethodGroup::retranslateUi()
+{
+    setTitle(tr("Method"));
+    m_methodLabel->setText(tr("&Method"));
+    m_precisionLabel->setText(tr("&Precision"));
+    m_weightLabel->setText(tr("&Weight format"));
+    m_optimizerLabel->setText(tr("&Optimizer"));
+    m_rankLabel->setText(tr("LoRA ran&k"));
+    m_targetsLabel->setText(tr("LoRA &targets"));
+    for (Method method : kMethods) {
+        QAbstractButton *button = m_methods->button(static_cast<int>(method));
+        button->setText(enumtext::method(method));
+        button->setAccessibleName(tr("Method: %1").arg(enumtext::method(method)));
+    }
+    m_precision->setAccessibleName(tr("Compute precision"));
+    m_precision->setToolTip(tr("Number format of the matrix products (mixed precision keeps fp32 master weights "
+                               "where the method needs them)"));
+    m_weight->setAccessibleName(tr("Weight storage format"));
+    m_optimizer->setAccessibleName(tr("Optimizer"));
+    m_rank->setAccessibleName(tr("LoRA rank"));
+    m_targets->setAccessibleName(tr("LoRA target layers"));
+    rebuildCombos();
+}
+
+void MethodGroup::rebuildCombos()
+{
+    const QSignalBlocker b1(m_precision), b2(m_weight), b3(m_optimizer), b4(m_targets);
+    m_precision->clear();
+    for (DType type : kComputeTypes)
+        m_precision->addItem(enumtext::dtype(type), static_cast<int>(type));
+    m_weight->clear();
+    m_weight->addItem(tr("Unquantised (as precision)"), kUnquantised);
+    for (DType type : kWeightFormats)
+        m_weight->addItem(enumtext::dtype(type), static_cast<int>(type));
+    m_optimizer->clear();
+    for (core::Optimizer optimizer : kOptimizers)
+        m_optimizer->addItem(enumtext::optimizer(optimizer), static_cast<int>(optimizer));
+    m_targets->clear();
+    m_targets->addItem(tr("q and v projections"), kTargetPresets[0]);
+    m_targets->addItem(tr("Attention (q, k, v, o)"), kTargetPresets[1]);
+    m_targets->addItem(tr("All linear layers"), kTargetPresets[2]);
+    m_targets->addItem(tr("All linear + embeddings and LM head"), kTargetPresets[3]);
+    updateFromScenario();
+}
+
+void MethodGroup::updateFromScenario()
+{
+    const core::Scenario &s = m_document->scenario();
+    const QSignalBlocker b1(m_precision), b2(m_weight), b3(m_optimizer), b4(m_targets), b5(m_rank);
+    if (QAbstractButton *button = m_methods->button(static_cast<int>(s.method)))
+        button->setChecked(true);
+    controlutil::selectData(m_precision, static_cast<int>(s.computeDtype));
+    controlutil::selectData(m_weight, core::isQuantised(s.weightDtype) ? static_cast<int>(s.weightDtype) : kUnquantised);
+    // QLoRA means quantised base weights: the unquantised entry is not offered there.
+    if (auto *model = qobject_cast<QStandardItemModel *>(m_weight->model()))
+        model->item(0)->setEnabled(s.method != Method::QLoRA);
+    if (m_optimizer->findData(static_cast<int>(s.optimizer)) < 0)
+        m_optimizer->addItem(enumtext::optimizer(s.optimizer), static_cast<int>(s.optimizer));
+    controlutil::selectData(m_optimizer, static_cast<int>(s.optimizer));
+    m_rank->setValue(s.lora.rank);
+    if (m_targets->findData(s.lora.targets) < 0)
+        m_targets->addItem(QString::fromStdString(core::loraTargetsToString(s.lora.targets)), s.lora.targets);
+    controlutil::selectData(m_targets, s.lora.targets);
+
+    controlutil::setApplicable(m_weight, m_weightLabel, notApplicableReason(ControlId::WeightFormat, s),
+                               tr("How the frozen base weights are stored (QLoRA: 4-bit NF4; inference: "
+                                  "int8/int4 halve or quarter the weights)"));
+    controlutil::setApplicable(m_optimizer, m_optimizerLabel, notApplicableReason(ControlId::Optimizer, s));
+    controlutil::setApplicable(m_rank, m_rankLabel, notApplicableReason(ControlId::LoraRank, s));
+    controlutil::setApplicable(m_targets, m_targetsLabel, notApplicableReason(ControlId::LoraTargets, s));
+}
+
+} // namespace gpusizer::ui

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QGroupBox>
+
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+class QSpinBox;
+class QToolButton;
+
+namespace gpusizer::ui {
+
+class ScenarioDocument;
+
+// Method (segmented choice), compute precision, weight format, optimizer, LoRA rank and targets.
+class MethodGroup final : public QGroupBox
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MethodGroup)
+public:
+    explicit MethodGroup(ScenarioDocument *document, QWidget *parent = nullptr);
+    ~MethodGroup() override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void rebuildCombos();
+    void updateFromScenario();
+
+    ScenarioDocument *m_document;
+    QLabel *m_methodLabel;
+    QButtonGroup *m_methods;
+    QLabel *m_precisionLabel;
+    QComboBox *m_precision;
+    QLabel *m_weightLabel;
+    QComboBox *m_weight;
+    QLabel *m_optimizerLabel;
+    QComboBox *m_optimizer;
+    QLabel *m_rankLabel;
+    QSpinBox *m_rank;
+    QLabel *m_targetsLabel;
+    QComboBox *m_targets;
+};
+
+} // namespace gpusizer::ui

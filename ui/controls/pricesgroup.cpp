@@ -1,0 +1,141 @@
+#include "controls/pricesgroup.h"
+
+#include "charts/displayformat.h"
+#include "controls/controlutil.h"
+#include "document/scenariodocument.h"
+
+#include <optional>
+
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
+
+namespace gpusizer::ui {
+
+namespace {
+// 0 in the spin box stands for "no override": the catalog's default price applies.
+std::optional<double> overrideFrom(double value)
+{
+    return value > 0 ? std::optional<double>(value) : std::nullopt;
+}
+} // namespace
+
+PricesGroup::PricesGroup(ScenarioDocument *document, QWidget *parent)
+    : QGroupBox(parent)
+    , m_document(document)
+    , m_rentLabel(new QLabel(this))
+    , m_rent(new QDoubleSpinBox(this))
+    , m_purchaseLabel(new QLabel(this))
+    , m_purchase(new QDoubleSpinBox(this))
+    , m_lifetimeLabel(new QLabel(this))
+    , m_lifetime(new QDoubleSpinBox(this))
+    , m_powerLabel(new QLabel(this))
+    , m_power(new QDoubleSpinBox(this))
+{
+    setObjectName(QStringLiteral("pricesGroup"));
+    m_rent->setObjectName(QStringLiteral("rentPerGpuHour"));
+    m_purchase->setObjectName(QStringLiteral("purchasePerGpu"));
+    m_lifetime->setObjectName(QStringLiteral("lifetimeYears"));
+    m_power->setObjectName(QStringLiteral("powerPrice"));
+    for (QDoubleSpinBox *box : {m_rent, m_purchase, m_lifetime, m_power}) {
+        box->setKeyboardTracking(false);
+        box->setGroupSeparatorShown(true);
+    }
+    m_rent->setRange(0, 1000);
+    m_rent->setDecimals(2);
+    m_rent->setSingleStep(0.1);
+    m_purchase->setRange(0, 10'000'000);
+    m_purchase->setDecimals(0);
+    m_purchase->setSingleStep(1000);
+    m_lifetime->setRange(0.5, 15);
+    m_lifetime->setDecimals(1);
+    m_lifetime->setSingleStep(0.5);
+    m_power->setRange(0, 5);
+    m_power->setDecimals(3);
+    m_power->setSingleStep(0.01);
+
+    auto *form = new QFormLayout(this);
+    form->addRow(m_rentLabel, m_rent);
+    form->addRow(m_purchaseLabel, m_purchase);
+    form->addRow(m_lifetimeLabel, m_lifetime);
+    form->addRow(m_powerLabel, m_power);
+    m_rentLabel->setBuddy(m_rent);
+    m_purchaseLabel->setBuddy(m_purchase);
+    m_lifetimeLabel->setBuddy(m_lifetime);
+    m_powerLabel->setBuddy(m_power);
+
+    connect(m_rent, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        m_document->applyEdit(tr("Rent price"), [value](core::Scenario &s) { s.prices.rentPerGpuHour = overrideFrom(value); },
+                              controlutil::RentEdit);
+    });
+    connect(m_purchase, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        m_document->applyEdit(tr("Purchase price"),
+                              [value](core::Scenario &s) { s.prices.purchasePerGpu = overrideFrom(value); },
+                              controlutil::PurchaseEdit);
+    });
+    connect(m_lifetime, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        m_document->applyEdit(tr("Lifetime"), [value](core::Scenario &s) { s.prices.lifetimeYears = value; },
+                              controlutil::LifetimeEdit);
+    });
+    connect(m_power, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        m_document->applyEdit(tr("Power price"), [value](core::Scenario &s) { s.prices.powerPricePerKwh = value; },
+                              controlutil::PowerPriceEdit);
+    });
+    connect(document, &ScenarioDocument::scenarioChanged, this, &PricesGroup::updateFromScenario);
+    retranslateUi();
+}
+
+PricesGroup::~PricesGroup() = default;
+
+void PricesGroup::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QGroupBox::changeEvent(event);
+}
+
+void PricesGroup::retranslateUi()
+{
+    setTitle(tr("Prices"));
+    m_rentLabel->setText(tr("&Rent per GPU-hour"));
+    m_purchaseLabel->setText(tr("P&urchase per GPU"));
+    m_lifetimeLabel->setText(tr("L&ifetime"));
+    m_powerLabel->setText(tr("Po&wer price"));
+    m_rent->setAccessibleName(tr("Rent per GPU-hour"));
+    m_purchase->setAccessibleName(tr("Purchase price per GPU"));
+    m_lifetime->setAccessibleName(tr("Hardware lifetime in years"));
+    m_power->setAccessibleName(tr("Electricity price per kilowatt-hour"));
+    m_lifetime->setSuffix(tr(" years"));
+    m_rent->setToolTip(tr("Set to 0 for the catalog's dated default price of the chosen GPU"));
+    m_purchase->setToolTip(tr("Set to 0 for the catalog's indicative price of the chosen GPU"));
+    updateFromScenario();
+}
+
+void PricesGroup::updateFromScenario()
+{
+    const core::Scenario &s = m_document->scenario();
+    const QSignalBlocker b1(m_rent), b2(m_purchase), b3(m_lifetime), b4(m_power);
+    const QString symbol = currencySymbol(s.prices.currency);
+    const QLocale locale;
+    const core::GpuSpec *gpu = m_document->gpuCatalog().find(s.gpuId);
+    const double catalogRent = gpu ? gpu->rentPerHour : 0;
+    const double catalogPurchase = gpu ? gpu->purchasePrice : 0;
+    for (QDoubleSpinBox *box : {m_rent, m_purchase, m_power})
+        box->setPrefix(symbol + QLatin1Char(' '));
+    m_rent->setSpecialValueText(tr("Catalog: %1").arg(formatMoney(catalogRent, s.prices.currency)));
+    m_purchase->setSpecialValueText(tr("Catalog: %1").arg(formatMoney(catalogPurchase, s.prices.currency)));
+    m_power->setSuffix(tr(" per kWh"));
+    m_rent->setValue(s.prices.rentPerGpuHour.value_or(0));
+    m_purchase->setValue(s.prices.purchasePerGpu.value_or(0));
+    m_lifetime->setValue(s.prices.lifetimeYears);
+    m_power->setValue(s.prices.powerPricePerKwh);
+    if (gpu && !gpu->rentPriceDate.empty())
+        m_rentLabel->setToolTip(tr("Catalog price of %1 dated %2 (%3)")
+                                    .arg(QString::fromStdString(gpu->name), QString::fromStdString(gpu->rentPriceDate),
+                                         QString::fromStdString(gpu->rentPriceSource)));
+}
+
+} // namespace gpusizer::ui

@@ -1,0 +1,198 @@
+#include "controls/traininggroup.h"
+
+#include "controls/applicability.h"
+#include "controls/controlutil.h"
+#include "controls/enumtext.h"
+#include "controls/logslider.h"
+#include "document/scenariodocument.h"
+#include "document/snapshotbuilder.h"
+
+#include <cmath>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+namespace gpusizer::ui {
+
+namespace {
+constexpr core::Checkpointing kCheckpointing[] = {core::Checkpointing::None, core::Checkpointing::Selective,
+                                                  core::Checkpointing::Full};
+constexpr core::AttentionKernel kKernels[] = {core::AttentionKernel::Flash, core::AttentionKernel::SDPA,
+                                              core::AttentionKernel::Eager};
+constexpr int kSeqLenPositions = 13 * 8; // 128 .. 2^20: eight steps per doubling, powers of two exact
+} // namespace
+
+TrainingGroup::TrainingGroup(ScenarioDocument *document, QWidget *parent)
+    : QGroupBox(parent)
+    , m_document(document)
+    , m_seqLenLabel(new QLabel(this))
+    , m_seqLenSlider(new LogSlider(kMinCurveSeqLen, kMaxCurveSeqLen, kSeqLenPositions, this))
+    , m_seqLen(new QSpinBox(this))
+    , m_microBatchLabel(new QLabel(this))
+    , m_microBatch(new QSpinBox(this))
+    , m_gradAccumLabel(new QLabel(this))
+    , m_gradAccum(new QSpinBox(this))
+    , m_effectiveBatch(new QLabel(this))
+    , m_checkpointingLabel(new QLabel(this))
+    , m_checkpointing(new QComboBox(this))
+    , m_attentionLabel(new QLabel(this))
+    , m_attention(new QComboBox(this))
+    , m_chunkedCe(new QCheckBox(this))
+{
+    setObjectName(QStringLiteral("trainingGroup"));
+    m_seqLenSlider->setObjectName(QStringLiteral("seqLenSlider"));
+    m_seqLen->setObjectName(QStringLiteral("seqLen"));
+    m_microBatch->setObjectName(QStringLiteral("microBatch"));
+    m_gradAccum->setObjectName(QStringLiteral("gradAccum"));
+    m_effectiveBatch->setObjectName(QStringLiteral("effectiveBatch"));
+    m_checkpointing->setObjectName(QStringLiteral("checkpointing"));
+    m_attention->setObjectName(QStringLiteral("attention"));
+    m_chunkedCe->setObjectName(QStringLiteral("chunkedCrossEntropy"));
+
+    m_seqLen->setRange(1, kMaxCurveSeqLen);
+    m_seqLen->setGroupSeparatorShown(true);
+    m_seqLen->setKeyboardTracking(false);
+    m_seqLen->setMinimumWidth(m_seqLen->fontMetrics().horizontalAdvance(QStringLiteral("1,048,576")) + 32);
+    m_microBatch->setRange(1, 4096);
+    m_microBatch->setKeyboardTracking(false);
+    m_gradAccum->setRange(1, 16384);
+    m_gradAccum->setKeyboardTracking(false);
+    m_effectiveBatch->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_effectiveBatch->setWordWrap(true);
+
+    auto *seqRow = new QHBoxLayout;
+    seqRow->addWidget(m_seqLenSlider, 1);
+    seqRow->addWidget(m_seqLen);
+    auto *form = new QFormLayout(this);
+    form->addRow(m_seqLenLabel, seqRow);
+    form->addRow(m_microBatchLabel, m_microBatch);
+    form->addRow(m_gradAccumLabel, m_gradAccum);
+    form->addRow(m_effectiveBatch);
+    form->addRow(m_checkpointingLabel, m_checkpointing);
+    form->addRow(m_attentionLabel, m_attention);
+    form->addRow(m_chunkedCe);
+    m_seqLenLabel->setBuddy(m_seqLenSlider);
+    m_microBatchLabel->setBuddy(m_microBatch);
+    m_gradAccumLabel->setBuddy(m_gradAccum);
+    m_checkpointingLabel->setBuddy(m_checkpointing);
+    m_attentionLabel->setBuddy(m_attention);
+
+    connect(m_seqLenSlider, &LogSlider::logValueChanged, this,
+            [this](double tokens) { setSeqLen(static_cast<int>(std::lround(tokens))); });
+    connect(m_seqLenSlider, &QSlider::sliderReleased, document, &ScenarioDocument::sealEdits);
+    connect(m_seqLen, &QSpinBox::valueChanged, this, &TrainingGroup::setSeqLen);
+    connect(m_seqLen, &QSpinBox::editingFinished, document, &ScenarioDocument::sealEdits);
+    connect(m_microBatch, &QSpinBox::valueChanged, this, [this](int value) {
+        m_document->applyEdit(tr("Micro-batch %1").arg(value), [value](core::Scenario &s) { s.microBatch = value; },
+                              controlutil::MicroBatchEdit);
+    });
+    connect(m_gradAccum, &QSpinBox::valueChanged, this, [this](int value) {
+        m_document->applyEdit(tr("Gradient accumulation %1").arg(value),
+                              [value](core::Scenario &s) { s.gradAccum = value; }, controlutil::GradAccumEdit);
+    });
+    connect(m_checkpointing, &QComboBox::activated, this, [this] {
+        const auto value = controlutil::currentEnum<core::Checkpointing>(m_checkpointing);
+        m_document->applyEdit(tr("Checkpointing %1").arg(m_checkpointing->currentText()),
+                              [value](core::Scenario &s) { s.checkpointing = value; });
+    });
+    connect(m_attention, &QComboBox::activated, this, [this] {
+        const auto value = controlutil::currentEnum<core::AttentionKernel>(m_attention);
+        m_document->applyEdit(tr("Attention %1").arg(m_attention->currentText()),
+                              [value](core::Scenario &s) { s.attention = value; });
+    });
+    connect(m_chunkedCe, &QCheckBox::toggled, this, [this](bool on) {
+        m_document->applyEdit(on ? tr("Chunked cross-entropy on") : tr("Chunked cross-entropy off"),
+                              [on](core::Scenario &s) { s.chunkedCrossEntropy = on; });
+    });
+    connect(document, &ScenarioDocument::scenarioChanged, this, &TrainingGroup::updateFromScenario);
+    retranslateUi();
+}
+
+TrainingGroup::~TrainingGroup() = default;
+
+void TrainingGroup::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QGroupBox::changeEvent(event);
+}
+
+void TrainingGroup::setSeqLen(int tokens)
+{
+    m_document->applyEdit(tr("Sequence length %1").arg(QLocale().toString(tokens)),
+                          [tokens](core::Scenario &s) { s.seqLen = tokens; }, controlutil::SeqLenEdit);
+}
+
+void TrainingGroup::retranslateUi()
+{
+    setTitle(tr("Sequence and batch"));
+    m_seqLenLabel->setText(tr("Se&quence length"));
+    m_microBatchLabel->setText(tr("Micro-&batch"));
+    m_gradAccumLabel->setText(tr("Gradient a&ccumulation"));
+    m_checkpointingLabel->setText(tr("Checkpoi&nting"));
+    m_attentionLabel->setText(tr("&Attention"));
+    m_chunkedCe->setText(tr("Chunked cross-entrop&y"));
+    m_seqLenSlider->setAccessibleName(tr("Sequence length slider"));
+    m_seqLen->setAccessibleName(tr("Sequence length in tokens"));
+    m_seqLen->setSuffix(tr(" tokens"));
+    m_microBatch->setAccessibleName(tr("Micro-batch size"));
+    m_gradAccum->setAccessibleName(tr("Gradient accumulation steps"));
+    m_checkpointing->setAccessibleName(tr("Activation checkpointing"));
+    m_attention->setAccessibleName(tr("Attention kernel"));
+    m_chunkedCe->setAccessibleName(tr("Chunked cross-entropy"));
+    rebuildCombos();
+}
+
+void TrainingGroup::rebuildCombos()
+{
+    const QSignalBlocker b1(m_checkpointing), b2(m_attention);
+    m_checkpointing->clear();
+    for (core::Checkpointing value : kCheckpointing)
+        m_checkpointing->addItem(enumtext::checkpointing(value), static_cast<int>(value));
+    m_attention->clear();
+    for (core::AttentionKernel value : kKernels)
+        m_attention->addItem(enumtext::attention(value), static_cast<int>(value));
+    updateFromScenario();
+}
+
+void TrainingGroup::updateFromScenario()
+{
+    const core::Scenario &s = m_document->scenario();
+    const QSignalBlocker b1(m_seqLenSlider), b2(m_seqLen), b3(m_microBatch), b4(m_gradAccum), b5(m_checkpointing),
+        b6(m_attention), b7(m_chunkedCe);
+    if (!m_seqLenSlider->isSliderDown())
+        m_seqLenSlider->setLogValue(s.seqLen);
+    m_seqLen->setValue(s.seqLen);
+    m_microBatch->setValue(s.microBatch);
+    m_gradAccum->setValue(s.gradAccum);
+    controlutil::selectData(m_checkpointing, static_cast<int>(s.checkpointing));
+    controlutil::selectData(m_attention, static_cast<int>(s.attention));
+    m_chunkedCe->setChecked(s.chunkedCrossEntropy);
+
+    const bool inference = s.method == core::Method::Inference;
+    m_microBatchLabel->setText(inference ? tr("Concurrent Concurrent re&questsrequests") : tr("Micro-&batch"));
+    const QLocale locale;
+    if (inference) {
+        m_effectiveBatch->clear();
+    } else {
+        const long long sequences = static_cast<long long>(s.microBatch) * s.gradAccum * s.parallel.dataParallel();
+        m_effectiveBatch->setText(tr("Effective batch: %1 sequences (%2 tokens)")
+                                      .arg(locale.toString(sequences), locale.toString(sequences * s.seqLen)));
+    }
+    m_effectiveBatch->setToolTip(tr("Micro-batch \u00d7 gradient accumulation \u00d7 data-parallel replicas"));
+    const QString noBackward = notApplicableReason(ControlId::GradAccum, s);
+    controlutil::setApplicable(m_gradAccum, m_gradAccumLabel, noBackward);
+    controlutil::setApplicable(m_checkpointing, m_checkpointingLabel, notApplicableReason(ControlId::Checkpointing, s),
+                               tr("Recompute activations in the backward pass instead of keeping them"));
+    controlutil::setApplicable(m_chunkedCe, nullptr, notApplicableReason(ControlId::ChunkedCrossEntropy, s),
+                               tr("Compute the loss in chunks so the full fp32 logits are never held at once"));
+}
+
+} // namespace gpusizer::ui

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QGroupBox>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSpinBox;
+
+namespace gpusizer::ui {
+
+class LogSlider;
+class ScenarioDocument;
+
+// Sequence length (log slider 128 .. 1,048,576 with typed entry), micro-batch, gradient
+// accumulation with the effective batch, checkpointing, attention kernel, chunked cross-entropy.
+class TrainingGroup final : public QGroupBox
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TrainingGroup)
+public:
+    explicit TrainingGroup(ScenarioDocument *document, QWidget *parent = nullptr);
+    ~TrainingGroup() override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void rebuildCombos();
+    void updateFromScenario();
+    void setSeqLen(int tokens);
+
+    ScenarioDocument *m_document;
+    QLabel *m_seqLenLabel;
+    LogSlider *m_seqLenSlider;
+    QSpinBox *m_seqLen;
+    QLabel *m_microBatchLabel;
+    QSpinBox *m_microBatch;
+    QLabel *m_gradAccumLabel;
+    QSpinBox *m_gradAccum;
+    QLabel *m_effectiveBatch;
+    QLabel *m_checkpointingLabel;
+    QComboBox *m_checkpointing;
+    QLabel *m_attentionLabel;
+    QComboBox *m_attention;
+    QCheckBox *m_chunkedCe;
+};
+
+} // namespace gpusizer::ui

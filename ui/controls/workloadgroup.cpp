@@ -1,0 +1,108 @@
+#include "controls/workloadgroup.h"
+
+#include "controls/applicability.h"
+#include "controls/controlutil.h"
+#include "document/scenariodocument.h"
+
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
+
+namespace gpusizer::ui {
+
+namespace {
+constexpr double kMillion = 1e6;
+
+QString tokensText(double tokens)
+{
+    const QLocale locale;
+    if (tokens >= 1e12)
+        return QCoreApplication::translate("WorkloadGroup", "%1 T tokens").arg(locale.toString(tokens / 1e12, 'f', 2));
+    if (tokens >= 1e9)
+        return QCoreApplication::translate("WorkloadGroup", "%1 B tokens").arg(locale.toString(tokens / 1e9, 'f', 1));
+    return QCoreApplication::translate("WorkloadGroup", "%1 M tokens").arg(locale.toString(tokens / 1e6, 'f', 1));
+}
+} // namespace
+
+WorkloadGroup::WorkloadGroup(ScenarioDocument *document, QWidget *parent)
+    : QGroupBox(parent)
+    , m_document(document)
+    , m_tokensLabel(new QLabel(this))
+    , m_tokens(new QDoubleSpinBox(this))
+    , m_epochsLabel(new QLabel(this))
+    , m_epochs(new QDoubleSpinBox(this))
+    , m_total(new QLabel(this))
+{
+    setObjectName(QStringLiteral("workloadGroup"));
+    m_tokens->setObjectName(QStringLiteral("datasetTokens"));
+    m_epochs->setObjectName(QStringLiteral("epochs"));
+    m_total->setObjectName(QStringLiteral("trainedTokens"));
+    m_tokens->setRange(0.001, 1e8);
+    m_tokens->setDecimals(3);
+    m_tokens->setGroupSeparatorShown(true);
+    m_tokens->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    m_tokens->setKeyboardTracking(false);
+    m_epochs->setRange(0.01, 1000);
+    m_epochs->setDecimals(2);
+    m_epochs->setSingleStep(0.5);
+    m_epochs->setKeyboardTracking(false);
+    m_total->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+
+    auto *form = new QFormLayout(this);
+    form->addRow(m_tokensLabel, m_tokens);
+    form->addRow(m_epochsLabel, m_epochs);
+    form->addRow(m_total);
+    m_tokensLabel->setBuddy(m_tokens);
+    m_epochsLabel->setBuddy(m_epochs);
+
+    connect(m_tokens, &QDoubleSpinBox::valueChanged, this, [this](double millions) {
+        m_document->applyEdit(tr("Dataset size"),
+                              [millions](core::Scenario &s) { s.workload.datasetTokens = millions * kMillion; },
+                              controlutil::DatasetEdit);
+    });
+    connect(m_epochs, &QDoubleSpinBox::valueChanged, this, [this](double epochs) {
+        m_document->applyEdit(tr("Epochs"), [epochs](core::Scenario &s) { s.workload.epochs = epochs; },
+                              controlutil::EpochsEdit);
+    });
+    connect(document, &ScenarioDocument::scenarioChanged, this, &WorkloadGroup::updateFromScenario);
+    retranslateUi();
+}
+
+WorkloadGroup::~WorkloadGroup() = default;
+
+void WorkloadGroup::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QGroupBox::changeEvent(event);
+}
+
+void WorkloadGroup::retranslateUi()
+{
+    setTitle(tr("Training data"));
+    m_tokensLabel->setText(tr("Datase&t"));
+    m_epochsLabel->setText(tr("E&pochs"));
+    m_tokens->setSuffix(tr(" M tokens"));
+    m_tokens->setAccessibleName(tr("Dataset size in millions of tokens"));
+    m_epochs->setAccessibleName(tr("Number of epochs"));
+    updateFromScenario();
+}
+
+void WorkloadGroup::updateFromScenario()
+{
+    const core::Scenario &s = m_document->scenario();
+    const QSignalBlocker b1(m_tokens), b2(m_epochs);
+    m_tokens->setValue(s.workload.datasetTokens / kMillion);
+    m_epochs->setValue(s.workload.epochs);
+    const QString reason = notApplicableReason(ControlId::DatasetTokens, s);
+    controlutil::setApplicable(m_tokens, m_tokensLabel, reason);
+    controlutil::setApplicable(m_epochs, m_epochsLabel, notApplicableReason(ControlId::Epochs, s));
+    m_total->setText(reason.isEmpty() ? tr("Trained: %1").arg(tokensText(s.workload.datasetTokens * s.workload.epochs))
+                                      : QString());
+}
+
+} // namespace gpusizer::ui

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QGroupBox>
+
+class QDoubleSpinBox;
+class QLabel;
+
+namespace gpusizer::ui {
+
+class ScenarioDocument;
+
+// Training data: dataset size in tokens and the number of epochs.
+class WorkloadGroup final : public QGroupBox
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(WorkloadGroup)
+public:
+    explicit WorkloadGroup(ScenarioDocument *document, QWidget *parent = nullptr);
+    ~WorkloadGroup() override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void updateFromScenario();
+
+    ScenarioDocument *m_document;
+    QLabel *m_tokensLabel;
+    QDoubleSpinBox *m_tokens;   // millions of tokens
+    QLabel *m_epochsLabel;
+    QDoubleSpinBox *m_epochs;
+    QLabel *m_total;
+};
+
+} // namespace gpusizer::ui

@@ -1,0 +1,216 @@
+#include "document/scenariodocument.h"
+
+#include "catalog/hfconfigimport.h"
+#include "catalog/sizesynthesis.h"
+#include "document/errortext.h"
+#include "document/scenarioeditcommand.h"
+#include "document/snapshotbuilder.h"
+#include "io/scenariofile.h"
+#include "util/logging.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <spdlog/spdlog.h>
+
+namespace gpusizer::ui {
+
+namespace {
+constexpr qint64 kMaxConfigBytes = 4 * 1024 * 1024;
+}
+
+ScenarioDocument::ScenarioDocument(QObject *parent)
+    : ScenarioDocument(core::GpuCatalog::builtIn(), core::ModelCatalog::builtIn(), parent)
+{
+}
+
+ScenarioDocument::ScenarioDocument(const core::GpuCatalog &gpus, const core::ModelCatalog &models, QObject *parent)
+    : QObject(parent)
+    , m_gpus(gpus)
+    , m_models(models)
+    , m_scenario(defaultScenario(models))
+    , m_undoStack(new QUndoStack(this))
+    , m_recomputeTimer(new QTimer(this))
+{
+    m_recomputeTimer->setSingleShot(true);
+    m_recomputeTimer->setInterval(0);
+    connect(m_recomputeTimer, &QTimer::timeout, this, &ScenarioDocument::recompute);
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    scheduleRecompute();
+}
+
+ScenarioDocument::~ScenarioDocument() = default;
+
+core::Scenario ScenarioDocument::defaultScenario(const core::ModelCatalog &models)
+{
+    core::Scenario s;
+    if (const core::Architecture *preset = models.find("llama-3.1-8b"))
+        s.model = *preset;
+    else
+        s.model = core::synthesiseArchitecture(8.0);
+    s.method = core::Method::LoRA;
+    s.seqLen = 4096;
+    s.microBatch = 2;
+    s.gradAccum = 8;
+    s.checkpointing = core::Checkpointing::Full;
+    s.workload.datasetTokens = 50e6;
+    s.workload.epochs = 2;
+    s.gpuId = "h100-sxm";
+    return s;
+}
+
+void ScenarioDocument::applyEdit(const QString &description, const std::function<void(core::Scenario &)> &edit,
+                                 int mergeId)
+{
+    core::Scenario next = m_scenario;
+    edit(next);
+    if (next == m_scenario)
+        return;
+    m_undoStack->push(new ScenarioEditCommand(this, m_scenario, std::move(next), description, mergeId));
+}
+
+void ScenarioDocument::replaceScenario(const QString &description, const core::Scenario &scenario)
+{
+    if (scenario == m_scenario)
+        return;
+    sealEdits();
+    m_undoStack->push(new ScenarioEditCommand(this, m_scenario, scenario, description, ScenarioEditCommand::kNoMerge));
+}
+
+void ScenarioDocument::sealEdits()
+{
+    const int top = m_undoStack->index() - 1;
+    if (top < 0)
+        return;
+    // The stack hands out const pointers; sealing changes only our own merge bookkeeping.
+    auto *command = const_cast<QUndoCommand *>(m_undoStack->command(top));
+    static_cast<ScenarioEditCommand *>(command)->seal();
+}
+
+bool ScenarioDocument::isModified() const
+{
+    return !m_undoStack->isClean();
+}
+
+QString ScenarioDocument::displayName() const
+{
+    return m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+}
+
+void ScenarioDocument::newScenario(const core::Scenario &scenario)
+{
+    m_undoStack->clear();
+    setFilePath(QString());
+    setCurrentScenario(scenario);
+    emit modifiedChanged(false);
+}
+
+bool ScenarioDocument::openFile(const QString &path, QString *errorMessage)
+{
+    core::Result<core::Scenario> read = core::readScenarioFile(path.toStdString());
+    if (!read) {
+        core::logging::get("ui")->warn("cannot open {}: {}", path.toStdString(), core::describe(read.error()));
+        if (errorMessage)
+            *errorMessage = errorText(read.error());
+        return false;
+    }
+    m_undoStack->clear();
+    setFilePath(path);
+    setCurrentScenario(read.value());
+    emit modifiedChanged(false);
+    return true;
+}
+
+bool ScenarioDocument::saveFile(const QString &path, QString *errorMessage)
+{
+    if (auto error = core::writeScenarioFile(m_scenario, path.toStdString())) {
+        core::logging::get("ui")->warn("cannot save {}: {}", path.toStdString(), core::describe(*error));
+        if (errorMessage)
+            *errorMessage = errorText(*error);
+        return false;
+    }
+    setFilePath(path);
+    sealEdits();
+    m_undoStack->setClean();
+    return true;
+}
+
+bool ScenarioDocument::importModelConfig(const QString &path, QString *errorMessage)
+{
+    QFile file(path);
+    const std::string name = QFileInfo(path).fileName().toStdString();
+    core::Error error{core::ErrorCode::FileUnreadable, {}, {}, path.toStdString()};
+    if (file.size() > kMaxConfigBytes) {
+        error.code = core::ErrorCode::FileTooLarge;
+    } else if (file.open(QIODevice::ReadOnly)) {
+        const QByteArray bytes = file.readAll();
+        core::Result<core::Architecture> arch = core::importHfConfig(bytes.toStdString(), name);
+        if (arch) {
+            core::Architecture model = arch.value();
+            if (model.displayName.empty())
+                model.displayName = name;
+            applyEdit(tr("Import %1").arg(QFileInfo(path).fileName()),
+                      [&model](core::Scenario &s) { s.model = model; });
+            sealEdits();
+            return true;
+        }
+        error = arch.error();
+        if (error.file.empty())
+            error.file = path.toStdString();
+    }
+    core::logging::get("ui")->warn("cannot import {}: {}", path.toStdString(), core::describe(error));
+    if (errorMessage)
+        *errorMessage = errorText(error);
+    return false;
+}
+
+void ScenarioDocument::restore(const core::Scenario &scenario, const QString &path, bool modified)
+{
+    newScenario(scenario);
+    setFilePath(path);
+    if (modified) {
+        m_undoStack->resetClean();
+        emit modifiedChanged(true);
+    }
+}
+
+void ScenarioDocument::flush()
+{
+    if (m_recomputeTimer->isActive()) {
+        m_recomputeTimer->stop();
+        recompute();
+    }
+}
+
+void ScenarioDocument::setCurrentScenario(const core::Scenario &scenario)
+{
+    m_scenario = scenario;
+    emit scenarioChanged();
+    scheduleRecompute();
+}
+
+void ScenarioDocument::scheduleRecompute()
+{
+    if (!m_recomputeTimer->isActive())
+        m_recomputeTimer->start();
+}
+
+void ScenarioDocument::recompute()
+{
+    m_snapshot = buildSnapshot(m_scenario, m_gpus);
+    if (!m_snapshot.valid)
+        emit estimateFailed(errorText(m_snapshot.error));
+    emit snapshotChanged(m_snapshot);
+}
+
+void ScenarioDocument::setFilePath(const QString &path)
+{
+    if (path == m_filePath)
+        return;
+    m_filePath = path;
+    emit filePathChanged(path);
+}
+
+} // namespace gpusizer::ui

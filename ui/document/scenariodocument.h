@@ -1,0 +1,91 @@
+#pragma once
+
+#include "catalog/gpucatalog.h"
+#include "catalog/modelcatalog.h"
+#include "document/snapshot.h"
+#include "model/scenario.h"
+
+#include <functional>
+
+#include <QObject>
+#include <QString>
+
+class QTimer;
+class QUndoStack;
+
+namespace gpusizer::ui {
+
+// The one owner of the current Scenario. Controls change it through applyEdit (each change an
+// undo step); it emits scenarioChanged at once and, after the event loop turns (ticks of a
+// dragged slider coalesce into one computation), snapshotChanged with every number the views
+// show. It also keeps the file state: path, modified flag, open and save.
+class ScenarioDocument final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ScenarioDocument)
+public:
+    explicit ScenarioDocument(QObject *parent = nullptr);
+    ScenarioDocument(const core::GpuCatalog &gpus, const core::ModelCatalog &models, QObject *parent = nullptr);
+    ~ScenarioDocument() override;
+
+    const core::Scenario &scenario() const { return m_scenario; }
+    // The last computed snapshot (may lag scenario() until the pending recompute runs).
+    const Snapshot &snapshot() const { return m_snapshot; }
+    const core::GpuCatalog &gpuCatalog() const { return m_gpus; }
+    const core::ModelCatalog &modelCatalog() const { return m_models; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    // Changes the scenario through `edit` as one undo step named `description`. Consecutive
+    // edits with the same `mergeId` (>= 0) merge into one step until sealEdits().
+    void applyEdit(const QString &description, const std::function<void(core::Scenario &)> &edit,
+                   int mergeId = -1);
+    // Replaces the whole scenario as one undo step (quick starts, "use this configuration").
+    void replaceScenario(const QString &description, const core::Scenario &scenario);
+    void sealEdits();
+
+    // File state.
+    QString filePath() const { return m_filePath; }
+    bool isModified() const;
+    QString displayName() const;  // file name or "Untitled"
+    // Starts over with `scenario`: no file, empty history, unmodified.
+    void newScenario(const core::Scenario &scenario);
+    // On failure `errorMessage` gets the translated reason and nothing changes.
+    bool openFile(const QString &path, QString *errorMessage);
+    bool saveFile(const QString &path, QString *errorMessage);
+    // Reads a Hugging Face config.json and makes it the model (one undo step).
+    bool importModelConfig(const QString &path, QString *errorMessage);
+    // Restores a scenario without a file (last session); `modified` marks it unsaved.
+    void restore(const core::Scenario &scenario, const QString &path, bool modified);
+
+    // Computes the snapshot now if a recompute is pending (tests, benchmark, export).
+    void flush();
+
+    // The scenario a new document starts with (Llama 3.1 8B LoRA on one H100 when the presets
+    // are there).
+    static core::Scenario defaultScenario(const core::ModelCatalog &models);
+
+signals:
+    void scenarioChanged();
+    void snapshotChanged(const gpusizer::ui::Snapshot &snapshot);
+    // The scenario cannot be estimated (translated reason); cleared by a later valid snapshot.
+    void estimateFailed(const QString &message);
+    void filePathChanged(const QString &path);
+    void modifiedChanged(bool modified);
+
+private:
+    friend class ScenarioEditCommand;
+    void setCurrentScenario(const core::Scenario &scenario);
+    void scheduleRecompute();
+    void recompute();
+    void setFilePath(const QString &path);
+
+    const core::GpuCatalog &m_gpus;
+    const core::ModelCatalog &m_models;
+    core::Scenario m_scenario;
+    Snapshot m_snapshot;
+    QUndoStack *m_undoStack;
+    QTimer *m_recomputeTimer;
+    QString m_filePath;
+};
+
+} // namespace gpusizer::ui

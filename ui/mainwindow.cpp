@@ -1,0 +1,393 @@
+#include "mainwindow.h"
+
+#include "aboutdialog.h"
+#include "appinfo.h"
+#include "charts/breakdownchart.h"
+#include "charts/methodcomparisonchart.h"
+#include "charts/seqlenchart.h"
+#include "charts/timecostchart.h"
+#include "controls/controlpanel.h"
+#include "document/filecontroller.h"
+#include "document/scenariodocument.h"
+#include "io/scenariofile.h"
+#include "panels/assumptionslabel.h"
+#include "panels/headlinestrip.h"
+#include "panels/recommendationpanel.h"
+#include "quickstarts.h"
+#include "settings/appsettings.h"
+#include "util/logging.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QToolButton>
+#include <QUrl>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <spdlog/spdlog.h>
+
+namespace gpusizer::ui {
+
+namespace {
+constexpr double kPresentationScale = 1.5;
+}
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(new ScenarioDocument(this))
+    , m_files(new FileController(m_document, this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
+    m_normalFont = font();
+    createMenus();
+    setCentralWidget(createCentralArea());
+    m_assumptions = new AssumptionsLabel(this);
+    m_assumptions->setObjectName(QStringLiteral("assumptions"));
+    statusBar()->addWidget(m_assumptions, 1);
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("estimateError"));
+    statusBar()->addPermanentWidget(m_error);
+
+    connect(m_document, &ScenarioDocument::snapshotChanged, this, &MainWindow::showSnapshot);
+    connect(m_document, &ScenarioDocument::estimateFailed, m_error, &QLabel::setText);
+    connect(m_recommendations, &RecommendationPanel::applyScenarioRequested, this,
+            [this](const core::Scenario &scenario) { m_document->replaceScenario(tr("Use configuration"), scenario); });
+    connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoTexts);
+    connect(m_controls, &ControlPanel::importConfigRequested, m_files->importAction(), &QAction::trigger);
+    retranslateUi();
+    resize(1600, 960);
+}
+
+MainWindow::~MainWindow()
+{
+    // The document and its undo stack outlive this part of the window: stop their signals first.
+    m_document->undoStack()->disconnect(this);
+    m_document->disconnect(this);
+}
+
+QWidget *MainWindow::createCentralArea()
+{
+    m_headline = new HeadlineStrip;
+    m_headline->setObjectName(QStringLiteral("headline"));
+
+    auto *controlsColumn = new QWidget;
+    auto *controlsLayout = new QVBoxLayout(controlsColumn);
+    m_quickStartButton = new QToolButton;
+    m_quickStartButton->setObjectName(QStringLiteral("quickStarts"));
+    m_quickStartButton->setPopupMode(QToolButton::InstantPopup);
+    m_quickStartButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_quickStartButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_quickStartMenu = new QMenu(this);
+    m_quickStartButton->setMenu(m_quickStartMenu);
+    m_controls = new ControlPanel(m_document);
+    controlsLayout->addWidget(m_quickStartButton);
+    controlsLayout->addWidget(m_controls);
+    m_controlsScroll = new QScrollArea;
+    m_controlsScroll->setObjectName(QStringLiteral("controlsScroll"));
+    m_controlsScroll->setWidget(controlsColumn);
+    m_controlsScroll->setWidgetResizable(true);
+    m_controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_controlsScroll->setFrameShape(QFrame::NoFrame);
+    m_controlsScroll->setMinimumWidth(controlsColumn->minimumSizeHint().width() + 24);
+
+    m_breakdown = new BreakdownChart;
+    m_methods = new MethodComparisonChart;
+    m_seqLen = new SeqLenChart;
+    m_timeCost = new TimeCostChart;
+    auto *charts = new QWidget;
+    auto *grid = new QGridLayout(charts);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(m_breakdown, 0, 0);
+    grid->addWidget(m_methods, 0, 1);
+    grid->addWidget(m_seqLen, 1, 0);
+    grid->addWidget(m_timeCost, 1, 1);
+    m_breakdown->setObjectName(QStringLiteral("breakdownChart"));
+    m_methods->setObjectName(QStringLiteral("methodChart"));
+    m_seqLen->setObjectName(QStringLiteral("seqLenChart"));
+    m_timeCost->setObjectName(QStringLiteral("timeCostChart"));
+
+    m_recommendations = new RecommendationPanel;
+    m_recommendations->setObjectName(QStringLiteral("recommendations"));
+
+    m_splitter = new QSplitter(Qt::Horizontal);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(m_controlsScroll);
+    m_splitter->addWidget(charts);
+    m_splitter->addWidget(m_recommendations);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setStretchFactor(2, 0);
+    m_splitter->setCollapsible(1, false);
+    m_splitter->setSizes({330, 850, 420}); // scaled to the window; the table needs its width
+
+    auto *central = new QWidget;
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(6, 6, 6, 0);
+    layout->addWidget(m_headline);
+    layout->addWidget(m_splitter, 1);
+    return central;
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_files->newAction());
+    m_fileMenu->addAction(m_files->openAction());
+    m_fileMenu->addMenu(m_files->recentMenu());
+    m_fileMenu->addAction(m_files->saveAction());
+    m_fileMenu->addAction(m_files->saveAsAction());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_files->importAction());
+    m_fileMenu->addMenu(m_files->examplesMenu());
+    m_fileMenu->addSeparator();
+    m_exportReportAction = m_fileMenu->addAction(QString());
+    m_exportReportAction->setObjectName(QStringLiteral("exportReport"));
+    m_exportReportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_fileMenu->addSeparator();
+    m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    QUndoStack *stack = m_document->undoStack();
+    m_undoAction = m_editMenu->addAction(QString(), stack, &QUndoStack::undo);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_editMenu->addAction(QString(), stack, &QUndoStack::redo);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    m_undoAction->setEnabled(false);
+    m_redoAction->setEnabled(false);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_presentationAction = m_viewMenu->addAction(QString());
+    m_presentationAction->setObjectName(QStringLiteral("presentationMode"));
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
+    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    m_fullScreenAction = m_viewMenu->addAction(QString());
+    m_fullScreenAction->setCheckable(true);
+    m_fullScreenAction->setShortcut(QKeySequence::FullScreen);
+    connect(m_fullScreenAction, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languages = new QActionGroup(this);
+    m_languages->setExclusive(true);
+    const std::pair<const char *, QString> languages[] = {{"en", QStringLiteral("English")},
+                                                          {"nb", QStringLiteral("Norsk bokm\u00e5l")},
+                                                          {"de", QStringLiteral("Deutsch")}};
+    const QString saved = appsettings::language().get();
+    const QString current = saved.isEmpty() ? QLocale().name().left(2) : saved;
+    for (const auto &[code, name] : languages) {
+        QAction *action = m_languageMenu->addAction(name); // each language named in itself
+        action->setCheckable(true);
+        action->setData(QString::fromLatin1(code));
+        action->setChecked(current == QLatin1String(code));
+        m_languages->addAction(action);
+    }
+    if (m_languages->checkedAction() == nullptr)
+        m_languages->actions().first()->setChecked(true);
+    connect(m_languages, &QActionGroup::triggered, this, [this](QAction *action) {
+        const QString code = action->data().toString();
+        appsettings::language().set(code);
+        emit languageRequested(code);
+    });
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_exportReportAction->setText(tr("&Export Sizing Report\u2026"));
+    m_quitAction->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_presentationAction->setText(tr("&Presentation Mode"));
+    m_presentationAction->setToolTip(tr("Large type and fewer panels for a projector"));
+    m_fullScreenAction->setText(tr("&Full Screen"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About GPU Sizer"));
+    m_quickStartButton->setText(tr("&Quick start\u2026"));
+    m_quickStartButton->setAccessibleName(tr("Quick start scenarios"));
+    m_quickStartMenu->setTitle(tr("&Quick Starts"));
+    m_breakdown->setAccessibleName(tr("Memory per GPU by component"));
+    m_methods->setAccessibleName(tr("Memory per GPU for each method"));
+    m_seqLen->setAccessibleName(tr("Memory per GPU versus sequence length"));
+    m_timeCost->setAccessibleName(tr("Time and cost of the top configurations"));
+    m_recommendations->setAccessibleName(tr("Recommended configurations"));
+    m_headline->setAccessibleName(tr("Headline"));
+    m_files->retranslateUi();
+    rebuildQuickStarts();
+    updateUndoTexts();
+    updateTitle();
+    showSnapshot(m_document->snapshot());
+}
+
+void MainWindow::rebuildQuickStarts()
+{
+    m_quickStartMenu->clear();
+    bool profiles = false;
+    for (const QuickStart &start : quickStarts(m_document->modelCatalog(), m_document->scenario().prices)) {
+        if (start.profile && !profiles) {
+            m_quickStartMenu->addSection(tr("Profiles"));
+            profiles = true;
+        }
+        QAction *action = m_quickStartMenu->addAction(start.title);
+        action->setObjectName(QStringLiteral("quickStart_") + start.id);
+        action->setToolTip(start.claim);
+        action->setStatusTip(start.claim);
+        const QString id = start.id;
+        connect(action, &QAction::triggered, this, [this, id] {
+            for (const QuickStart &s : quickStarts(m_document->modelCatalog(), m_document->scenario().prices))
+                if (s.id == id)
+                    m_document->replaceScenario(tr("Quick start: %1").arg(s.title), s.scenario);
+        });
+    }
+    m_quickStartMenu->setToolTipsVisible(true);
+}
+
+bool MainWindow::isPresentationMode() const
+{
+    return m_presentationAction->isChecked();
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    QFont big = m_normalFont;
+    if (on)
+        big.setPointSizeF(m_normalFont.pointSizeF() * kPresentationScale);
+    setFont(big);
+    m_controls->setPresentationMode(on);
+    m_recommendations->setVisible(!on);
+    statusBar()->setVisible(!on);
+    m_controlsScroll->setMinimumWidth(m_controlsScroll->widget()->minimumSizeHint().width() + 24);
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] \u2014 %2").arg(m_document->displayName(), appinfo::applicationName()));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateUndoTexts()
+{
+    const QUndoStack *stack = m_document->undoStack();
+    m_undoAction->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    m_redoAction->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+}
+
+void MainWindow::showSnapshot(const Snapshot &snapshot)
+{
+    m_headline->setSnapshot(snapshot);
+    m_breakdown->setSnapshot(snapshot);
+    m_methods->setSnapshot(snapshot);
+    m_seqLen->setSnapshot(snapshot);
+    m_timeCost->setSnapshot(snapshot);
+    m_recommendations->setSnapshot(snapshot);
+    m_assumptions->setSnapshot(snapshot);
+    if (snapshot.valid)
+        m_error->clear();
+}
+
+void MainWindow::showAbout()
+{
+    AboutDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::restoreWindowState()
+{
+    restoreGeometry(appsettings::windowGeometry().get());
+    restoreState(appsettings::windowState().get(), appsettings::kWindowStateVersion);
+    m_splitter->restoreState(appsettings::splitterState().get());
+    m_presentationAction->setChecked(appsettings::presentationMode().get());
+}
+
+void MainWindow::restoreSession()
+{
+    restoreWindowState();
+    const QString session = appsettings::sessionFile();
+    if (!QFileInfo::exists(session))
+        return;
+    core::Result<core::Scenario> read = core::readScenarioFile(session.toStdString());
+    if (!read) {
+        core::logging::get("ui")->warn("ignoring the saved session: {}", core::describe(read.error()));
+        return;
+    }
+    QString path = appsettings::lastScenarioPath().get();
+    if (!path.isEmpty() && !QFileInfo::exists(path))
+        path.clear();
+    m_document->restore(read.value(), path, appsettings::lastScenarioModified().get());
+}
+
+void MainWindow::saveSession() const
+{
+    appsettings::windowGeometry().set(saveGeometry());
+    appsettings::windowState().set(saveState(appsettings::kWindowStateVersion));
+    appsettings::splitterState().set(m_splitter->saveState());
+    appsettings::presentationMode().set(isPresentationMode());
+    if (auto error = core::writeScenarioFile(m_document->scenario(), appsettings::sessionFile().toStdString()))
+        core::logging::get("ui")->warn("cannot keep the session: {}", core::describe(*error));
+    appsettings::lastScenarioPath().set(m_document->filePath());
+    const core::Prices &prices = m_document->scenario().prices;
+    appsettings::rentPerGpuHour().set(prices.rentPerGpuHour.value_or(0));
+    appsettings::purchasePerGpu().set(prices.purchasePerGpu.value_or(0));
+    appsettings::lifetimeYears().set(prices.lifetimeYears);
+    appsettings::powerPricePerKwh().set(prices.powerPricePerKwh);
+    appsettings::lastScenarioModified().set(m_document->isModified());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveSession();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile() && urls.first().toLocalFile().endsWith(QLatin1String(".json")))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    m_files->openDropped(urls.first().toLocalFile());
+}
+
+} // namespace gpusizer::ui

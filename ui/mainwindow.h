@@ -1,0 +1,104 @@
+#pragma once
+
+#include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QScrollArea;
+class QSplitter;
+class QToolButton;
+
+namespace gpusizer::ui {
+
+class BreakdownChart;
+class ControlPanel;
+class FileController;
+class AssumptionsLabel;
+class HeadlineStrip;
+class MethodComparisonChart;
+class RecommendationPanel;
+class ScenarioDocument;
+class SeqLenChart;
+class TimeCostChart;
+struct Snapshot;
+
+// The desktop window: headline strip on top, the controls on the left, the four charts in the
+// middle, the recommendations on the right and the assumptions in the status bar.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    ScenarioDocument *document() const { return m_document; }
+    FileController *files() const { return m_files; }
+    // Created here; the report writer connects to it.
+    QAction *exportReportAction() const { return m_exportReportAction; }
+    QAction *presentationAction() const { return m_presentationAction; }
+    bool isPresentationMode() const;
+
+    // Window geometry and state, presentation mode and the last scenario from the previous run.
+    void restoreSession();
+    void restoreWindowState();
+    // Writes what restoreSession() reads (also done on close).
+    void saveSession() const;
+
+signals:
+    // A language was chosen in the menu (code in the action's data: "en", "nb", "de").
+    void languageRequested(const QString &code);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    QWidget *createCentralArea();
+    void createMenus();
+    void retranslateUi();
+    void rebuildQuickStarts();
+    void setPresentationMode(bool on);
+    void updateTitle();
+    void showSnapshot(const Snapshot &snapshot);
+    void updateUndoTexts();
+    void showAbout();
+
+    ScenarioDocument *m_document;
+    FileController *m_files;
+
+    QScrollArea *m_controlsScroll = nullptr;
+    ControlPanel *m_controls = nullptr;
+    QToolButton *m_quickStartButton = nullptr;
+    QMenu *m_quickStartMenu = nullptr;
+    HeadlineStrip *m_headline = nullptr;
+    BreakdownChart *m_breakdown = nullptr;
+    MethodComparisonChart *m_methods = nullptr;
+    SeqLenChart *m_seqLen = nullptr;
+    TimeCostChart *m_timeCost = nullptr;
+    RecommendationPanel *m_recommendations = nullptr;
+    QSplitter *m_splitter = nullptr;
+    AssumptionsLabel *m_assumptions = nullptr;
+    QLabel *m_error = nullptr;
+    QFont m_normalFont;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_exportReportAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_presentationAction = nullptr;
+    QAction *m_fullScreenAction = nullptr;
+    QActionGroup *m_languages = nullptr;
+    QAction *m_aboutAction = nullptr;
+};
+
+} // namespace gpusizer::ui

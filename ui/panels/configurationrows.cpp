@@ -1,0 +1,58 @@
+#include "panels/configurationrows.h"
+
+#include "catalog/gpucatalog.h"
+#include "charts/displayformat.h"
+#include "document/snapshot.h"
+
+namespace gpusizer::ui {
+
+namespace {
+
+ConfigurationRow rowFor(const core::Scenario &scenario, const core::GpuSpec &gpu, const core::Estimate &e)
+{
+    ConfigurationRow row;
+    row.scenario = scenario;
+    row.gpuName = QString::fromStdString(gpu.name);
+    row.gpus = scenario.parallel.gpus;
+    row.strategy = strategyLabel(scenario.parallel);
+    row.requiredBytes = e.requiredBytes;
+    row.capacityBytes = e.capacityBytes;
+    row.headroomBytes = e.headroomBytes;
+    row.fits = e.fits;
+    row.wallSeconds = e.time.wallSeconds;
+    row.rentTotal = e.cost.rentTotal;
+    row.ownTotal = e.cost.ownTotal;
+    row.currency = scenario.prices.currency;
+    return row;
+}
+
+} // namespace
+
+std::vector<ConfigurationRow> configurationRows(const Snapshot &snapshot)
+{
+    std::vector<ConfigurationRow> rows;
+    if (!snapshot.valid)
+        return rows;
+    const auto &candidates = snapshot.recommendation.candidates;
+    rows.reserve(candidates.size());
+    for (const core::Candidate &candidate : candidates) {
+        // Candidates name their GPU by id; the snapshot's own GPU spares the catalog look-up.
+        const core::GpuSpec *gpu = candidate.scenario.gpuId == snapshot.gpu.id
+                                       ? &snapshot.gpu
+                                       : core::GpuCatalog::builtIn().find(candidate.scenario.gpuId);
+        core::GpuSpec unknown;
+        unknown.name = candidate.scenario.gpuId;
+        ConfigurationRow row = rowFor(candidate.scenario, gpu ? *gpu : unknown, candidate.estimate);
+        row.current = candidate.scenario == snapshot.scenario;
+        rows.push_back(std::move(row));
+    }
+    if (rows.empty()) {
+        // Nothing recommended (nothing fits, or no recommendation run): the current configuration.
+        ConfigurationRow current = rowFor(snapshot.scenario, snapshot.gpu, snapshot.estimate);
+        current.current = true;
+        rows.push_back(std::move(current));
+    }
+    return rows;
+}
+
+} // namespace gpusizer::ui

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "model/scenario.h"
+
+#include <QString>
+
+#include <string>
+#include <vector>
+
+namespace gpusizer::ui {
+
+struct Snapshot;
+
+// One configuration as the panels and the time/cost chart show it: plain values taken from a
+// Snapshot, never computed here.
+struct ConfigurationRow {
+    core::Scenario scenario;      // applied by "Use this configuration"
+    QString gpuName;
+    int gpus = 1;
+    QString strategy;             // "FSDP · TP 2"
+    double requiredBytes = 0;     // per GPU, device used
+    double capacityBytes = 0;
+    double headroomBytes = 0;
+    bool fits = false;
+    double wallSeconds = 0;
+    double rentTotal = 0;
+    double ownTotal = 0;
+    std::string currency = "USD";
+    bool current = false;         // the scenario as it is now
+};
+
+// The configurations of a snapshot in the recommender's order: its candidates, or the current
+// configuration alone when there are none.
+std::vector<ConfigurationRow> configurationRows(const Snapshot &snapshot);
+
+} // namespace gpusizer::ui

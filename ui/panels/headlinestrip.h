@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+
+namespace gpusizer::ui {
+
+struct Snapshot;
+
+// The answer in large type across the top of the window:
+// "✔ Fits on 2 × H100 80 GB · 61 % used · 38 h · $2,400 (rent)", or, when it does not fit,
+// by how much and which configuration does.
+class HeadlineStrip final : public QFrame
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(HeadlineStrip)
+public:
+    explicit HeadlineStrip(QWidget *parent = nullptr);
+
+    void setSnapshot(const Snapshot &snapshot);
+
+    QString text() const;        // the headline as shown
+    QString detailText() const;  // the smaller second line
+    bool fits() const { return m_fits; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void updateTexts();
+    void applyColours();
+
+    QLabel *m_headline = nullptr;
+    QLabel *m_detail = nullptr;
+
+    bool m_valid = false;
+    bool m_fits = false;
+    int m_gpus = 1;
+    QString m_gpuName;
+    double m_requiredBytes = 0;
+    double m_capacityBytes = 0;
+    double m_wallSeconds = 0;
+    double m_rentTotal = 0;
+    double m_ownTotal = 0;
+    bool m_training = true;
+    std::string m_currency = "USD";
+    QString m_alternative;       // first fitting configuration from the recommendations
+};
+
+} // namespace gpusizer::ui

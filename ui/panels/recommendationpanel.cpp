@@ -1,0 +1,257 @@
+#include "panels/recommendationpanel.h"
+
+#include "document/snapshot.h"
+#include "panels/fitsuggestiontext.h"
+#include "panels/recommendationtablemodel.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace gpusizer::ui {
+
+namespace {
+
+using Column = RecommendationTableModel::Column;
+
+} // namespace
+
+RecommendationPanel::RecommendationPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    m_model = new RecommendationTableModel(this);
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(RecommendationTableModel::SortRole);
+
+    m_title = new QLabel(this);
+    QFont bold = font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_sortLabel = new QLabel(this);
+    m_sortCombo = new QComboBox(this);
+    m_sortLabel->setBuddy(m_sortCombo);
+    for (const SortKey key : {SortKey::Recommended, SortKey::FewestGpus, SortKey::Fastest, SortKey::CheapestRent,
+                              SortKey::CheapestOwn})
+        m_sortCombo->addItem(QString(), static_cast<int>(key));
+
+    m_table = new QTableView(this);
+    m_table->setModel(m_proxy);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->setVisible(false);
+    // Numbers keep their width; the configuration takes what is left and the strategy a fixed
+    // share (the user may widen it), both eliding at the end with the full text as tooltip.
+    // Widths come from sample texts, not ResizeToContents, which measures every cell on
+    // every update.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_table->horizontalHeader()->setSectionResizeMode(Column::Configuration, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->setSortingEnabled(false);
+
+    m_useButton = new QPushButton(this);
+    m_suggestionsTitle = new QLabel(this);
+    m_suggestionsTitle->setFont(bold);
+    m_suggestionsBox = new QWidget(this);
+    m_suggestionsLayout = new QVBoxLayout(m_suggestionsBox);
+    m_suggestionsLayout->setContentsMargins(0, 0, 0, 0);
+    m_suggestionsLayout->setSpacing(2);
+
+    auto *sortRow = new QHBoxLayout;
+    sortRow->addWidget(m_title, 1);
+    sortRow->addWidget(m_sortLabel);
+    sortRow->addWidget(m_sortCombo);
+    auto *buttonRow = new QHBoxLayout;
+    buttonRow->addStretch(1);
+    buttonRow->addWidget(m_useButton);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(sortRow);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(buttonRow);
+    layout->addWidget(m_suggestionsTitle);
+    layout->addWidget(m_suggestionsBox);
+
+    connect(m_sortCombo, &QComboBox::currentIndexChanged, this, &RecommendationPanel::applySort);
+    connect(m_useButton, &QPushButton::clicked, this, &RecommendationPanel::useSelected);
+    connect(m_table, &QTableView::doubleClicked, this, &RecommendationPanel::useSelected);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &RecommendationPanel::updateUseButton);
+    retranslateUi();
+    updateUseButton();
+}
+
+QList<QPushButton *> RecommendationPanel::suggestionButtons() const
+{
+    return m_suggestionsBox->findChildren<QPushButton *>(QString(), Qt::FindDirectChildrenOnly);
+}
+
+void RecommendationPanel::setSnapshot(const Snapshot &snapshot)
+{
+    const int previous = selectedSourceRow();
+    const ConfigurationRow selected = previous >= 0 ? *m_model->rowAt(previous) : ConfigurationRow{};
+    m_model->setRows(configurationRows(snapshot));
+
+    // Keep the same configuration selected, or the top one.
+    int sourceRow = 0;
+    for (int r = 0; previous >= 0 && r < m_model->rowCount(); ++r)
+        if (RecommendationTableModel::sameConfiguration(*m_model->rowAt(r), selected))
+            sourceRow = r;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(sourceRow, 0));
+    if (index.isValid())
+        m_table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    updateSuggestions(snapshot);
+    updateUseButton();
+}
+
+void RecommendationPanel::updateSuggestions(const Snapshot &snapshot)
+{
+    const auto &suggestions = snapshot.valid ? snapshot.fitSuggestions : std::vector<core::FitSuggestion>{};
+    bool same = suggestions.size() == m_suggestions.size() && snapshot.scenario == m_base;
+    for (std::size_t i = 0; same && i < suggestions.size(); ++i)
+        same = suggestions[i].scenario == m_suggestions[i].scenario
+               && suggestions[i].estimate.requiredBytes == m_suggestions[i].estimate.requiredBytes;
+    if (same)
+        return;
+    m_base = snapshot.scenario;
+    m_suggestions = suggestions;
+    QList<QPushButton *> buttons = suggestionButtons();
+    while (buttons.size() > static_cast<qsizetype>(m_suggestions.size()))
+        delete buttons.takeLast();
+    while (buttons.size() < static_cast<qsizetype>(m_suggestions.size())) {
+        auto *button = new QPushButton(m_suggestionsBox);
+        button->setFlat(true);
+        button->setStyleSheet(QStringLiteral("text-align: left; padding: 2px 6px;"));
+        button->setCursor(Qt::PointingHandCursor);
+        const auto index = buttons.size();
+        connect(button, &QPushButton::clicked, this, [this, index] {
+            if (index < static_cast<qsizetype>(m_suggestions.size()))
+                emit applyScenarioRequested(m_suggestions[static_cast<std::size_t>(index)].scenario);
+        });
+        m_suggestionsLayout->addWidget(button);
+        buttons.append(button);
+    }
+    updateSuggestionTexts();
+}
+
+void RecommendationPanel::updateSuggestionTexts()
+{
+    const QList<QPushButton *> buttons = suggestionButtons();
+    for (qsizetype i = 0; i < buttons.size(); ++i) {
+        const QString text = fitSuggestionText(m_suggestions[static_cast<std::size_t>(i)], m_base);
+        buttons[i]->setText(QStringLiteral("→ ") + text);
+        buttons[i]->setToolTip(tr("Apply this change to the scenario"));
+        buttons[i]->setAccessibleName(text);
+    }
+    m_suggestionsTitle->setVisible(!buttons.isEmpty());
+}
+
+void RecommendationPanel::setSortKey(SortKey key)
+{
+    const int i = m_sortCombo->findData(static_cast<int>(key));
+    if (i >= 0)
+        m_sortCombo->setCurrentIndex(i);
+}
+
+RecommendationPanel::SortKey RecommendationPanel::sortKey() const
+{
+    return static_cast<SortKey>(m_sortCombo->currentData().toInt());
+}
+
+void RecommendationPanel::applySort()
+{
+    switch (sortKey()) {
+    case SortKey::Recommended: m_proxy->sort(-1); break;
+    case SortKey::FewestGpus: m_proxy->sort(Column::Configuration, Qt::AscendingOrder); break;
+    case SortKey::Fastest: m_proxy->sort(Column::Time, Qt::AscendingOrder); break;
+    case SortKey::CheapestRent: m_proxy->sort(Column::CostRent, Qt::AscendingOrder); break;
+    case SortKey::CheapestOwn: m_proxy->sort(Column::CostOwn, Qt::AscendingOrder); break;
+    }
+}
+
+int RecommendationPanel::selectedSourceRow() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? -1 : m_proxy->mapToSource(rows.front()).row();
+}
+
+void RecommendationPanel::updateUseButton()
+{
+    const ConfigurationRow *row = m_model->rowAt(selectedSourceRow());
+    m_useButton->setEnabled(row && !row->current);
+}
+
+void RecommendationPanel::useSelected()
+{
+    const ConfigurationRow *row = m_model->rowAt(selectedSourceRow());
+    if (row && !row->current)
+        emit applyScenarioRequested(row->scenario);
+}
+
+void RecommendationPanel::retranslateUi()
+{
+    m_title->setText(tr("Recommended configurations"));
+    m_sortLabel->setText(tr("&Rank by:"));
+    const auto setItem = [this](SortKey key, const QString &text) {
+        m_sortCombo->setItemText(m_sortCombo->findData(static_cast<int>(key)), text);
+    };
+    setItem(SortKey::Recommended, tr("Recommended"));
+    setItem(SortKey::FewestGpus, tr("Fewest GPUs"));
+    setItem(SortKey::Fastest, tr("Fastest"));
+    setItem(SortKey::CheapestRent, tr("Cheapest to rent"));
+    setItem(SortKey::CheapestOwn, tr("Cheapest to own"));
+    m_useButton->setText(tr("&Use this configuration"));
+    m_useButton->setToolTip(tr("Apply the selected configuration to the scenario"));
+    m_suggestionsTitle->setText(tr("What makes it fit"));
+    m_table->setAccessibleName(tr("Recommended configurations"));
+    m_sortCombo->setAccessibleName(tr("Rank configurations by"));
+    setAccessibleName(tr("Recommendations"));
+    m_model->retranslate();
+    updateSuggestionTexts();
+    updateColumnWidths();
+}
+
+void RecommendationPanel::updateColumnWidths()
+{
+    const QLocale locale;
+    const QFontMetrics metrics = m_table->fontMetrics();
+    const QFontMetrics header = m_table->horizontalHeader()->fontMetrics();
+    const auto widthFor = [&](int column, const QString &sample) {
+        const QString title = m_model->headerData(column, Qt::Horizontal).toString();
+        return std::max(metrics.horizontalAdvance(sample), header.horizontalAdvance(title) + 4) + 10;
+    };
+    m_table->horizontalHeader()->resizeSection(Column::Strategy, widthFor(Column::Strategy, QStringLiteral("ZeRO-3")));
+    m_table->horizontalHeader()->resizeSection(Column::MemoryUsed, widthFor(Column::MemoryUsed, QStringLiteral("100 %")));
+    m_table->horizontalHeader()->resizeSection(Column::Headroom,
+                                               widthFor(Column::Headroom, locale.toString(888.8, 'f', 1) + QStringLiteral(" GiB")));
+    m_table->horizontalHeader()->resizeSection(Column::Time, widthFor(Column::Time, QStringLiteral("88 min")));
+    const QString money = locale.toCurrencyString(8888.0, QStringLiteral("$"), 0);
+    m_table->horizontalHeader()->resizeSection(Column::CostRent, widthFor(Column::CostRent, money));
+    m_table->horizontalHeader()->resizeSection(Column::CostOwn, widthFor(Column::CostOwn, money));
+}
+
+void RecommendationPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    else if (event->type() == QEvent::FontChange)
+        updateColumnWidths();
+    QWidget::changeEvent(event);
+}
+
+} // namespace gpusizer::ui

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "model/scenario.h"
+#include "recommend/recommendation.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+class QVBoxLayout;
+
+namespace gpusizer::ui {
+
+class RecommendationTableModel;
+struct Snapshot;
+
+// Ranked configurations (GPU, count, strategy, memory, time, cost), sortable by fewest GPUs,
+// fastest or cheapest, with "Use this configuration" and the "what makes it fit" suggestions
+// as buttons. The panel shows numbers from the snapshot only; applying is the document's job.
+class RecommendationPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RecommendationPanel)
+public:
+    enum class SortKey { Recommended, FewestGpus, Fastest, CheapestRent, CheapestOwn };
+
+    explicit RecommendationPanel(QWidget *parent = nullptr);
+
+    void setSnapshot(const Snapshot &snapshot);
+    void setSortKey(SortKey key);
+    SortKey sortKey() const;
+
+    // For tests.
+    RecommendationTableModel *model() const { return m_model; }
+    QTableView *view() const { return m_table; }
+    QPushButton *useButton() const { return m_useButton; }
+    QComboBox *sortCombo() const { return m_sortCombo; }
+    QList<QPushButton *> suggestionButtons() const;
+
+signals:
+    void applyScenarioRequested(const gpusizer::core::Scenario &scenario);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void applySort();
+    void useSelected();
+    void updateUseButton();
+    int selectedSourceRow() const;
+    void updateSuggestions(const Snapshot &snapshot);
+    void updateSuggestionTexts();
+    void updateColumnWidths();
+
+    RecommendationTableModel *m_model = nullptr;
+    QSortFilterProxyModel *m_proxy = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_sortLabel = nullptr;
+    QComboBox *m_sortCombo = nullptr;
+    QTableView *m_table = nullptr;
+    QPushButton *m_useButton = nullptr;
+    QLabel *m_suggestionsTitle = nullptr;
+    QWidget *m_suggestionsBox = nullptr;
+    QVBoxLayout *m_suggestionsLayout = nullptr;
+    core::Scenario m_base;                          // the scenario the suggestions change
+    std::vector<core::FitSuggestion> m_suggestions; // one button each, in this order
+};
+
+} // namespace gpusizer::ui

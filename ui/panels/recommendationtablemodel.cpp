@@ -1,0 +1,168 @@
+#include "panels/recommendationtablemodel.h"
+
+#include "charts/componentcolors.h"
+#include "charts/displayformat.h"
+
+#include <QFont>
+#include <QLocale>
+
+namespace gpusizer::ui {
+
+RecommendationTableModel::RecommendationTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void RecommendationTableModel::setRows(std::vector<ConfigurationRow> rows)
+{
+    // The same configurations with new numbers (a slider moved): update the values in place,
+    // which keeps the selection and is far cheaper for the view than a reset.
+    bool sameConfigurations = rows.size() == m_rows.size() && !rows.empty();
+    for (std::size_t i = 0; sameConfigurations && i < rows.size(); ++i)
+        sameConfigurations = sameConfiguration(rows[i], m_rows[i]);
+    if (sameConfigurations) {
+        m_rows = std::move(rows);
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        return;
+    }
+    beginResetModel();
+    m_rows = std::move(rows);
+    endResetModel();
+}
+
+bool RecommendationTableModel::sameConfiguration(const ConfigurationRow &a, const ConfigurationRow &b)
+{
+    return a.gpuName == b.gpuName && a.gpus == b.gpus && a.scenario.parallel == b.scenario.parallel
+           && a.current == b.current;
+}
+
+const ConfigurationRow *RecommendationTableModel::rowAt(int row) const
+{
+    return row >= 0 && row < rowCount() ? &m_rows[static_cast<std::size_t>(row)] : nullptr;
+}
+
+void RecommendationTableModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_rows.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole, Qt::ToolTipRole});
+}
+
+int RecommendationTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int RecommendationTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString RecommendationTableModel::displayText(const ConfigurationRow &row, int column) const
+{
+    switch (column) {
+    case Configuration:
+        return configurationLabel(row.gpus, row.gpuName);
+    case Strategy:
+        return row.strategy;
+    case MemoryUsed:
+        return row.capacityBytes > 0 ? formatPercent(row.requiredBytes / row.capacityBytes) : formatGiB(row.requiredBytes);
+    case Headroom:
+        return row.headroomBytes >= 0 ? formatGiB(row.headroomBytes)
+                                      : tr("%1 over").arg(formatGiB(-row.headroomBytes));
+    case Time:
+        return formatHours(row.wallSeconds);
+    case CostRent:
+        return formatMoney(row.rentTotal, row.currency);
+    case CostOwn:
+        return formatMoney(row.ownTotal, row.currency);
+    default:
+        return {};
+    }
+}
+
+QVariant RecommendationTableModel::sortValue(const ConfigurationRow &row, int column) const
+{
+    switch (column) {
+    case Configuration: return row.gpus;
+    case Strategy: return row.strategy;
+    case MemoryUsed: return row.requiredBytes;
+    case Headroom: return row.headroomBytes;
+    case Time: return row.wallSeconds;
+    case CostRent: return row.rentTotal;
+    case CostOwn: return row.ownTotal;
+    default: return {};
+    }
+}
+
+QVariant RecommendationTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const ConfigurationRow &row = m_rows[static_cast<std::size_t>(index.row())];
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayText(row, column);
+    case Qt::AccessibleTextRole:
+        return QString(headerData(column, Qt::Horizontal).toString() + QStringLiteral(": ") + displayText(row, column));
+    case SortRole:
+        return sortValue(row, column);
+    case Qt::TextAlignmentRole:
+        return column == Configuration || column == Strategy ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        if (column == Headroom && !row.fits)
+            return capacityLineColor();
+        return {};
+    case Qt::FontRole:
+        if (row.current) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case Qt::ToolTipRole:
+        if (column == Configuration || column == Strategy)
+            return QString(configurationLabel(row.gpus, row.gpuName) + QStringLiteral(" · ") + row.strategy);
+        if (column == MemoryUsed)
+            return tr("%1 of %2 per GPU").arg(formatGiB(row.requiredBytes), formatGiB(row.capacityBytes));
+        if (row.current)
+            return tr("The configuration you have set now");
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant RecommendationTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Configuration: return tr("GPUs and GPU type");
+        case Strategy: return tr("How the work is spread over the GPUs");
+        case MemoryUsed: return tr("Peak memory per GPU as nvidia-smi shows it, and the share of the GPU's usable memory");
+        case Headroom: return tr("Usable memory left on each GPU at the peak (headroom)");
+        case Time: return tr("Wall-clock time of the whole run");
+        case CostRent: return tr("Cost of the run when renting: GPU-hours times the rental price");
+        case CostOwn: return tr("Cost of the run on owned GPUs: amortisation, power and hosting");
+        default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Configuration: return tr("GPUs");
+    case Strategy: return tr("Strategy");
+    case MemoryUsed: return tr("Used");
+    case Headroom: return tr("Free");
+    case Time: return tr("Time");
+    case CostRent: return tr("Rent");
+    case CostOwn: return tr("Own");
+    default: return {};
+    }
+}
+
+} // namespace gpusizer::ui

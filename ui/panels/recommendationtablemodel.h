@@ -1,0 +1,46 @@
+#pragma once
+
+#include "panels/configurationrows.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace gpusizer::ui {
+
+// Ranked configurations as a table. A new list of configurations replaces the rows as a whole
+// (beginResetModel/endResetModel); the same configurations with new numbers are updated with
+// dataChanged. Numbers are formatted in the current locale; raw values are under SortRole.
+class RecommendationTableModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RecommendationTableModel)
+public:
+    // Configuration is "2 × H100 SXM 80 GB" and sorts by the GPU count.
+    enum Column { Configuration, Strategy, MemoryUsed, Headroom, Time, CostRent, CostOwn, ColumnCount };
+    static constexpr int SortRole = Qt::UserRole + 1;
+
+    explicit RecommendationTableModel(QObject *parent = nullptr);
+
+    void setRows(std::vector<ConfigurationRow> rows);
+    // Same GPU type, count and parallel layout (the numbers may differ).
+    static bool sameConfiguration(const ConfigurationRow &a, const ConfigurationRow &b);
+    const std::vector<ConfigurationRow> &rows() const { return m_rows; }
+    const ConfigurationRow *rowAt(int row) const;
+
+    // Header texts and number formats of a new language.
+    void retranslate();
+
+    int rowCount(const QModelIndex &parent = {}) const final;
+    int columnCount(const QModelIndex &parent = {}) const final;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const final;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const final;
+
+private:
+    QString displayText(const ConfigurationRow &row, int column) const;
+    QVariant sortValue(const ConfigurationRow &row, int column) const;
+
+    std::vector<ConfigurationRow> m_rows;
+};
+
+} // namespace gpusizer::ui

@@ -1,0 +1,167 @@
+#include "report/exportdialog.h"
+
+#include "report/reportlanguage.h"
+#include "settings/settingvalue.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace gpusizer::ui {
+
+namespace {
+
+SettingValue<QString> customerSetting()
+{
+    return SettingValue<QString>(QStringLiteral("report/customer"));
+}
+SettingValue<QString> projectSetting()
+{
+    return SettingValue<QString>(QStringLiteral("report/project"));
+}
+SettingValue<QString> consultantSetting()
+{
+    return SettingValue<QString>(QStringLiteral("report/consultant"));
+}
+SettingValue<QString> companySetting()
+{
+    return SettingValue<QString>(QStringLiteral("report/company"));
+}
+SettingValue<QString> notesSetting()
+{
+    return SettingValue<QString>(QStringLiteral("report/notes"));
+}
+SettingValue<QString> paperSetting()
+{
+    return SettingValue<QString>(QStringLiteral("report/paper"), QStringLiteral("a4"));
+}
+SettingValue<bool> openSetting()
+{
+    return SettingValue<bool>(QStringLiteral("report/openAfterwards"), true);
+}
+
+// Each language in its own name, so a reader finds theirs whatever the UI language is.
+QString nativeName(const QString &code)
+{
+    if (code == QLatin1String("nb"))
+        return QStringLiteral("Norsk bokmål");
+    if (code == QLatin1String("de"))
+        return QStringLiteral("Deutsch");
+    return QStringLiteral("English");
+}
+
+} // namespace
+
+ExportDialog::ExportDialog(const QString &uiLanguage, QWidget *parent)
+    : QDialog(parent)
+    , m_customer(new QLineEdit(this))
+    , m_project(new QLineEdit(this))
+    , m_consultant(new QLineEdit(this))
+    , m_company(new QLineEdit(this))
+    , m_notes(new QPlainTextEdit(this))
+    , m_paper(new QComboBox(this))
+    , m_language(new QComboBox(this))
+    , m_open(new QCheckBox(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setObjectName(QStringLiteral("exportReportDialog"));
+    m_notes->setTabChangesFocus(true);
+    m_notes->setMinimumHeight(80);
+    m_paper->addItem(QString(), QStringLiteral("a4"));
+    m_paper->addItem(QString(), QStringLiteral("letter"));
+    for (const QString &code : reportLanguages())
+        m_language->addItem(nativeName(code), code);
+    const int languageIndex = m_language->findData(uiLanguage);
+    m_language->setCurrentIndex(languageIndex >= 0 ? languageIndex : 0);
+
+    auto *form = new QFormLayout;
+    const std::array<QWidget *, 7> fields { m_customer, m_project, m_consultant, m_company, m_notes, m_paper,
+        m_language };
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        m_labels[i] = new QLabel(this);
+        m_labels[i]->setBuddy(fields[i]);
+        form->addRow(m_labels[i], fields[i]);
+    }
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_open);
+    layout->addWidget(m_buttons);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(this, &QDialog::accepted, this, &ExportDialog::saveSettings);
+
+    loadSettings();
+    retranslateUi();
+}
+
+void ExportDialog::loadSettings()
+{
+    m_customer->setText(customerSetting().get());
+    m_project->setText(projectSetting().get());
+    m_consultant->setText(consultantSetting().get());
+    m_company->setText(companySetting().get());
+    m_notes->setPlainText(notesSetting().get());
+    const int paper = m_paper->findData(paperSetting().get());
+    m_paper->setCurrentIndex(paper >= 0 ? paper : 0);
+    m_open->setChecked(openSetting().get());
+}
+
+void ExportDialog::saveSettings() const
+{
+    customerSetting().set(m_customer->text());
+    projectSetting().set(m_project->text());
+    consultantSetting().set(m_consultant->text());
+    companySetting().set(m_company->text());
+    notesSetting().set(m_notes->toPlainText());
+    paperSetting().set(m_paper->currentData().toString());
+    openSetting().set(m_open->isChecked());
+}
+
+ReportInfo ExportDialog::info() const
+{
+    ReportInfo info;
+    info.customer = m_customer->text();
+    info.project = m_project->text();
+    info.consultantName = m_consultant->text();
+    info.consultantCompany = m_company->text();
+    info.notes = m_notes->toPlainText();
+    info.paper = m_paper->currentData().toString() == QLatin1String("letter") ? ReportPaper::Letter : ReportPaper::A4;
+    info.language = m_language->currentData().toString();
+    return info;
+}
+
+bool ExportDialog::openAfterwards() const
+{
+    return m_open->isChecked();
+}
+
+void ExportDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void ExportDialog::retranslateUi()
+{
+    setWindowTitle(tr("Export Sizing Report"));
+    const QStringList labels { tr("&Customer:"), tr("&Project:"), tr("Consultant's &name:"), tr("C&ompany:"),
+        tr("N&otes:"), tr("Pa&per size:"), tr("Report &language:") };
+    for (std::size_t i = 0; i < m_labels.size(); ++i)
+        m_labels[i]->setText(labels.at(static_cast<qsizetype>(i)));
+    m_customer->setPlaceholderText(tr("Who the report is for"));
+    m_notes->setPlaceholderText(tr("Printed under the cover block, e.g. the validity of a quote"));
+    m_paper->setItemText(0, tr("A4"));
+    m_paper->setItemText(1, tr("US Letter"));
+    m_open->setText(tr("Open the PDF &afterwards"));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export…"));
+}
+
+} // namespace gpusizer::ui

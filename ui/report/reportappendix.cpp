@@ -1,0 +1,118 @@
+// Assumptions, accuracy and sources of the report.
+#include "report/reportsections.h"
+
+#include "report/reportbuilder.h"
+#include "report/reporttext.h"
+#include "report/validationaccuracy.h"
+
+#include "appinfo.h"
+#include "charts/componentcolors.h"
+#include "charts/displayformat.h"
+#include "controls/enumtext.h"
+
+#include <QLocale>
+
+namespace gpusizer::ui {
+
+namespace {
+
+QString number(double value, int decimals = 0)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+QString percent(double value)
+{
+    return number(value, 1) + QStringLiteral("\u00A0%");
+}
+
+} // namespace
+
+void addAssumptionsSection(ReportBuilder &builder, const ReportContext &context)
+{
+    const Snapshot &snap = context.snapshot;
+    const core::Scenario &s = snap.scenario;
+    const core::Estimate &e = snap.estimate;
+    const core::MemoryBreakdown &m = e.memory;
+    builder.heading(ReportText::assumptionsHeading());
+    builder.bullet(ReportText::tr("Memory figures are the peak per GPU as nvidia-smi reports it (memory used on the "
+                                  "device): %1 that PyTorch allocates (max_memory_allocated), plus %2 that its caching "
+                                  "allocator holds in reserve, plus %3 for the CUDA context and kernels.")
+                       .arg(formatGiB(m.allocatedBytes(), 2), formatGiB(m[core::MemoryComponent::AllocatorReserve], 2),
+                           formatGiB(m[core::MemoryComponent::CudaContext], 2)));
+    builder.bullet(ReportText::tr("Each %1 can use %2: what the driver leaves for allocations, not the memory size "
+                                  "printed on the box.")
+                       .arg(qs(snap.gpu.name), formatGiB(e.capacityBytes)));
+    if (core::isTraining(s.method) && e.time.mfu > 0) {
+        builder.bullet(
+            ReportText::tr("Speed assumes the GPUs reach %1 of their peak dense %2 throughput (%3 TFLOP/s per "
+                           "GPU) on the model's arithmetic (model FLOPs utilisation, MFU). Well-tuned "
+                           "training reaches 35–55 %; small batches, small models and slow links reach less.")
+                .arg(formatPercent(e.time.mfu), enumtext::dtype(s.computeDtype),
+                    number(snap.gpu.peakTflops(s.computeDtype))));
+        builder.bullet(ReportText::tr("Work per token: %1 GFLOP for the model's forward and backward passes, %2 GFLOP "
+                                      "with recomputation and dequantisation.")
+                           .arg(number(e.time.flopsPerToken / 1e9, 1), number(e.time.hardwareFlopsPerToken / 1e9, 1)));
+        if (s.parallel.gpus > 1 && e.time.stepSeconds > 0)
+            builder.bullet(
+                ReportText::tr("With %1 GPUs, communication not hidden behind computation takes %2 s of each "
+                               "%3 s step; the GPUs together run at %4 of %1 times one GPU's speed.")
+                    .arg(QLocale().toString(s.parallel.gpus), number(e.time.commSecondsPerStep, 2),
+                        number(e.time.stepSeconds, 2), formatPercent(e.time.scalingEfficiency)));
+    }
+    builder.bullet(
+        ReportText::tr("Prices change often: rent defaults to the catalog price of %1 (%2) unless the scenario "
+                       "sets one; purchase prices are indicative.")
+            .arg(qs(snap.gpu.rentPriceDate), qs(snap.gpu.rentPriceSource)));
+}
+
+void addAccuracySection(ReportBuilder &builder, const ReportContext &)
+{
+    const ValidationAccuracy &a = validationAccuracy();
+    builder.heading(ReportText::accuracyHeading());
+    QString text
+        = ReportText::tr("The estimator was checked against %1 published memory measurements of real "
+                         "training, fine-tuning and inference runs: its peak memory per GPU is off by %2 on "
+                         "average (median %3).")
+              .arg(QLocale().toString(a.memoryCases), percent(a.memoryMeanPercent), percent(a.memoryMedianPercent));
+    if (a.throughputCases > 0)
+        text += QLatin1Char(' ')
+            + ReportText::tr("Its speed was checked against %1 measured throughputs: off by %2 on average "
+                             "(median %3).")
+                  .arg(QLocale().toString(a.throughputCases), percent(a.throughputMeanPercent),
+                      percent(a.throughputMedianPercent));
+    text += QLatin1Char(' ')
+        + ReportText::tr("Treat the figures in this report accordingly, and keep a margin of memory.");
+    builder.paragraph(text);
+}
+
+void addSourcesSection(ReportBuilder &builder, const ReportContext &context)
+{
+    const Snapshot &snap = context.snapshot;
+    const core::Architecture &model = snap.scenario.model;
+    builder.heading(ReportText::sourcesHeading());
+    QString modelSource = qs(model.source);
+    if (!model.hfRepo.empty())
+        modelSource
+            = modelSource.isEmpty() ? qs(model.hfRepo) : ReportText::tr("%1; %2").arg(modelSource, qs(model.hfRepo));
+    if (!modelSource.isEmpty())
+        builder.bullet(ReportText::tr("Model shape of %1: %2").arg(qs(model.displayName), modelSource));
+    if (!snap.gpu.source.empty())
+        builder.bullet(ReportText::tr("GPU data of %1: %2").arg(qs(snap.gpu.name), qs(snap.gpu.source)));
+    if (!snap.gpu.rentPriceSource.empty())
+        builder.bullet(
+            ReportText::tr("Rent price (%1): %2").arg(qs(snap.gpu.rentPriceDate), qs(snap.gpu.rentPriceSource)));
+    builder.bullet(ReportText::tr("Memory model: Korthikanti et al., “Reducing Activation Recomputation in Large "
+                                  "Transformer Models” (2022); Rajbhandari et al., “ZeRO” (2019); Dettmers et al., "
+                                  "“QLoRA” (2023); EleutherAI, “Transformer Math 101”."));
+    builder.bullet(ReportText::tr("Time model: NVIDIA Megatron-LM; Isaev et al., “Calculon” (SC'23); "
+                                  "cli99/llm-analysis."));
+    builder.note(ReportText::tr("Calculated with %1 %2. The estimate is a planning aid, not a guarantee: measure a "
+                                "short run before committing to hardware.")
+                     .arg(appinfo::applicationName(), appinfo::version()));
+}
+
+} // namespace gpusizer::ui

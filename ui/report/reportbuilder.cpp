@@ -1,0 +1,102 @@
+#include "report/reportbuilder.h"
+
+#include "report/textblock.h"
+
+namespace gpusizer::ui {
+
+void ReportBuilder::addText(const QString &text, const QFont &font, const QColor &color, qreal spaceBeforeMm)
+{
+    add(std::make_unique<TextBlock>(text, font, color, m_style.device()), spaceBeforeMm);
+}
+
+void ReportBuilder::title(const QString &text, const QString &subtitle)
+{
+    auto block = std::make_unique<TextBlock>(text, m_style.titleFont(), m_style.accentColor(), m_style.device());
+    add(std::move(block), 0);
+    if (!subtitle.isEmpty()) {
+        auto sub = std::make_unique<TextBlock>(subtitle, m_style.headingFont(), m_style.textColor(), m_style.device());
+        sub->setRuleBelow(m_style.accentColor(), m_style.pt(1.2));
+        add(std::move(sub), 1.5);
+    }
+}
+
+void ReportBuilder::heading(const QString &text)
+{
+    auto block = std::make_unique<TextBlock>(text, m_style.headingFont(), m_style.accentColor(), m_style.device());
+    block->setRuleBelow(m_style.ruleColor(), m_style.pt(0.6));
+    block->keepWithNext = true;
+    add(std::move(block), 8.0);
+}
+
+void ReportBuilder::subheading(const QString &text)
+{
+    auto block = std::make_unique<TextBlock>(text, m_style.subheadingFont(), m_style.textColor(), m_style.device());
+    block->keepWithNext = true;
+    add(std::move(block), 4.0);
+}
+
+void ReportBuilder::paragraph(const QString &text)
+{
+    addText(text, m_style.bodyFont(), m_style.textColor(), 2.0);
+}
+
+void ReportBuilder::note(const QString &text)
+{
+    addText(text, m_style.smallFont(), m_style.mutedColor(), 1.5);
+}
+
+void ReportBuilder::warning(const QString &text)
+{
+    addText(text, m_style.boldFont(), m_style.warningColor(), 2.0);
+}
+
+void ReportBuilder::bullet(const QString &text)
+{
+    auto block = std::make_unique<TextBlock>(text, m_style.bodyFont(), m_style.textColor(), m_style.device());
+    block->setIndent(m_style.mm(5));
+    block->setBullet(QStringLiteral("•"));
+    add(std::move(block), 1.2);
+}
+
+void ReportBuilder::keyValues(const KeyValues &rows)
+{
+    bool first = true;
+    for (const auto &[key, value] : rows) {
+        std::vector<TableCell> cells { { key, Qt::AlignLeft, std::nullopt }, { value, Qt::AlignLeft, std::nullopt } };
+        auto row = std::make_unique<TableRowBlock>(
+            std::move(cells), std::vector<qreal> { 0.30, 0.70 }, RowKind::Body, m_style);
+        add(std::move(row), first ? 2.0 : 0.0);
+        first = false;
+    }
+}
+
+void ReportBuilder::table(std::vector<TableCell> header, const std::vector<std::vector<TableCell>> &rows,
+    const std::vector<qreal> &fractions, int totalRows)
+{
+    auto headerRow = std::make_unique<TableRowBlock>(std::move(header), fractions, RowKind::Header, m_style);
+    headerRow->keepWithNext = true;
+    const ReportBlock *headerBlock = headerRow.get();
+    add(std::move(headerRow), 2.5);
+    const int firstTotal = static_cast<int>(rows.size()) - totalRows;
+    for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
+        const RowKind kind = i >= firstTotal ? RowKind::Total : RowKind::Body;
+        auto row = std::make_unique<TableRowBlock>(rows[static_cast<std::size_t>(i)], fractions, kind, m_style);
+        row->setShaded(kind == RowKind::Body && i % 2 == 1);
+        row->repeatHeader = headerBlock;
+        add(std::move(row), 0);
+    }
+}
+
+void ReportBuilder::keepWithNext()
+{
+    if (!m_blocks.empty())
+        m_blocks.back()->keepWithNext = true;
+}
+
+void ReportBuilder::add(std::unique_ptr<ReportBlock> block, qreal spaceBeforeMm)
+{
+    block->spaceBefore = m_style.mm(spaceBeforeMm);
+    m_blocks.push_back(std::move(block));
+}
+
+} // namespace gpusizer::ui

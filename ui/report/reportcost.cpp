@@ -1,0 +1,290 @@
+// Ranked configurations, time and cost, and what would make the scenario fit.
+#include "report/reportsections.h"
+
+#include "report/reportbuilder.h"
+#include "report/reporttext.h"
+
+#include "catalog/gpucatalog.h"
+#include "charts/displayformat.h"
+#include "controls/enumtext.h"
+
+#include <QLocale>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpusizer::ui {
+
+namespace {
+
+QString number(double value, int decimals = 0)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString perHour(double amount, const std::string &currency)
+{
+    return ReportText::tr("%1 per GPU-hour").arg(QLocale().toCurrencyString(amount, currencySymbol(currency), 2));
+}
+
+// The app lists every fitting configuration; the report the best few.
+constexpr int kMaxConfigurationRows = 8;
+
+QString gpuCount(int gpus, const QString &name)
+{
+    return QStringLiteral("%1\u00A0×\u00A0%2").arg(QLocale().toString(gpus), name);
+}
+
+QString changeText(core::FitChange change, const core::FitSuggestion &suggestion, const core::GpuSpec &gpu)
+{
+    const core::Scenario &s = suggestion.scenario;
+    switch (change) {
+    case core::FitChange::EnableCheckpointing:
+        return ReportText::tr("turn on activation checkpointing (%1)").arg(enumtext::checkpointing(s.checkpointing));
+    case core::FitChange::ShorterSequence:
+        return ReportText::tr("shorten the sequences to %1").arg(formatTokens(s.seqLen));
+    case core::FitChange::SmallerMicroBatch:
+        return ReportText::tr("%1 sequences per GPU with %2 accumulation steps (same global batch)")
+            .arg(QLocale().toString(s.microBatch), QLocale().toString(s.gradAccum));
+    case core::FitChange::Optimizer8bit:
+        return ReportText::tr("use the %1 optimizer").arg(enumtext::optimizer(s.optimizer));
+    case core::FitChange::UseLora:
+        return ReportText::tr("switch to %1").arg(ReportText::methodPhrase(core::Method::LoRA));
+    case core::FitChange::UseQlora:
+        return ReportText::tr("switch to %1").arg(ReportText::methodPhrase(core::Method::QLoRA));
+    case core::FitChange::ShardingStage:
+        return ReportText::tr("shard the model states (%1)").arg(strategyLabel(s.parallel));
+    case core::FitChange::Offload:
+        return ReportText::tr("move states to host memory (%1)").arg(strategyLabel(s.parallel));
+    case core::FitChange::MoreGpus:
+    case core::FitChange::BiggerGpu:
+        return ReportText::tr("use %1 (%2)")
+            .arg(gpuCount(s.parallel.gpus, QString::fromStdString(gpu.name)), strategyLabel(s.parallel));
+    }
+    return {};
+}
+
+// "Switch to QLoRA fine-tuning + use the 8-bit AdamW optimizer", first letter capitalised.
+QString suggestionText(const core::FitSuggestion &suggestion, const core::GpuSpec &gpu)
+{
+    QStringList parts;
+    for (core::FitChange change : suggestion.changes)
+        parts << changeText(change, suggestion, gpu);
+    QString text = parts.join(ReportText::tr(" and "));
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+QString bottleneckText(core::Bottleneck b)
+{
+    switch (b) {
+    case core::Bottleneck::Compute:
+        return ReportText::tr("compute");
+    case core::Bottleneck::MemoryBandwidth:
+        return ReportText::tr("memory bandwidth");
+    case core::Bottleneck::Network:
+        return ReportText::tr("communication between GPUs");
+    }
+    return {};
+}
+
+} // namespace
+
+void addConfigurationsSection(ReportBuilder &builder, const ReportContext &context)
+{
+    if (context.configurations.empty())
+        return;
+    builder.heading(ReportText::configurationsHeading());
+    builder.paragraph(context.configurations.size() > 1
+            ? ReportText::tr("Configurations that were considered, best first. Memory is per GPU "
+                             "(required of usable); time and cost are for the whole dataset.")
+            : ReportText::tr("The configuration of this scenario. Memory is per GPU (required of "
+                             "usable); time and cost are for the whole dataset."));
+    builder.keepWithNext();
+    // The best few (a customer needs the top of the list), then this scenario when not among them.
+    const auto rankedCount = std::min<std::size_t>(kMaxConfigurationRows, context.configurations.size());
+    std::vector<ConfigurationRow> shown(
+        context.configurations.begin(), context.configurations.begin() + static_cast<std::ptrdiff_t>(rankedCount));
+    if (std::none_of(shown.begin(), shown.end(), [](const ConfigurationRow &r) { return r.current; })) {
+        // The scenario as configured, for comparison, after the ranked ones.
+        const Snapshot &snap = context.snapshot;
+        ConfigurationRow current;
+        current.gpuName = QString::fromStdString(snap.gpu.name);
+        current.gpus = snap.scenario.parallel.gpus;
+        current.strategy = strategyLabel(snap.scenario.parallel);
+        current.requiredBytes = snap.estimate.requiredBytes;
+        current.capacityBytes = snap.estimate.capacityBytes;
+        current.fits = snap.estimate.fits;
+        current.wallSeconds = snap.estimate.time.wallSeconds;
+        current.rentTotal = snap.estimate.cost.rentTotal;
+        current.ownTotal = snap.estimate.cost.ownTotal;
+        current.currency = snap.scenario.prices.currency;
+        current.current = true;
+        shown.push_back(std::move(current));
+    }
+    std::vector<std::vector<TableCell>> rows;
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        const ConfigurationRow &row = shown[i];
+        const QString rank = i < rankedCount ? QLocale().toString(static_cast<qulonglong>(i + 1)) : QStringLiteral("–");
+        const bool timed = row.wallSeconds > 0;
+        QString gpu = gpuCount(row.gpus, row.gpuName);
+        if (row.current)
+            gpu = ReportText::tr("%1 (this scenario)").arg(gpu);
+        const QString memory
+            = ReportText::tr("%1 of %2").arg(formatGiB(row.requiredBytes), formatGiB(row.capacityBytes));
+        rows.push_back({ { rank, Qt::AlignRight, std::nullopt }, { gpu, Qt::AlignLeft, std::nullopt },
+            { row.strategy, Qt::AlignLeft, std::nullopt },
+            { row.fits ? memory : ReportText::tr("%1 (does not fit)").arg(memory), Qt::AlignRight, std::nullopt },
+            { timed ? formatHours(row.wallSeconds) : QStringLiteral("–"), Qt::AlignRight, std::nullopt },
+            { timed ? formatMoney(row.rentTotal, row.currency) : QStringLiteral("–"), Qt::AlignRight, std::nullopt },
+            { timed ? formatMoney(row.ownTotal, row.currency) : QStringLiteral("–"), Qt::AlignRight, std::nullopt } });
+    }
+    builder.table({ { QStringLiteral("#"), Qt::AlignRight, std::nullopt },
+                      { ReportText::tr("GPUs"), Qt::AlignLeft, std::nullopt },
+                      { ReportText::tr("Strategy"), Qt::AlignLeft, std::nullopt },
+                      { ReportText::tr("Memory per GPU"), Qt::AlignRight, std::nullopt },
+                      { ReportText::tr("Time"), Qt::AlignRight, std::nullopt },
+                      { ReportText::tr("Rent"), Qt::AlignRight, std::nullopt },
+                      { ReportText::tr("Own"), Qt::AlignRight, std::nullopt } },
+        rows, { 0.05, 0.25, 0.15, 0.19, 0.10, 0.13, 0.13 });
+}
+
+void addTimeCostSection(ReportBuilder &builder, const ReportContext &context)
+{
+    const Snapshot &snap = context.snapshot;
+    const core::Scenario &s = snap.scenario;
+    const core::Estimate &e = snap.estimate;
+    const core::TimeEstimate &t = e.time;
+    const core::CostEstimate &c = e.cost;
+    const std::string &currency = s.prices.currency;
+    const bool training = core::isTraining(s.method);
+    builder.heading(ReportText::timeCostHeading());
+    KeyValues rows;
+    if (training) {
+        const double epochs = s.workload.epochs;
+        rows.emplace_back(ReportText::tr("Tokens to process"),
+            epochs == 1.0 ? ReportText::tr("%1 (one epoch)").arg(formatTokens(s.workload.datasetTokens))
+                          : ReportText::tr("%1 (%2 epochs of %3)")
+                                .arg(formatTokens(s.workload.datasetTokens * epochs),
+                                    number(epochs, epochs == std::floor(epochs) ? 0 : 1),
+                                    formatTokens(s.workload.datasetTokens)));
+    }
+    if (training && t.wallSeconds > 0) {
+        rows.emplace_back(ReportText::tr("Speed"),
+            ReportText::tr("%1 tokens per second per GPU, %2 for all GPUs; limited by %3")
+                .arg(number(t.tokensPerSecondPerGpu), number(t.tokensPerSecondCluster), bottleneckText(t.bottleneck)));
+        rows.emplace_back(ReportText::tr("Training time"),
+            ReportText::tr("%1 (%2 GPU-hours)")
+                .arg(formatHours(t.wallSeconds), number(t.gpuHours, t.gpuHours < 10 ? 1 : 0)));
+    } else if (!training && t.decodeTokensPerSecondPerStream > 0) {
+        rows.emplace_back(ReportText::tr("Speed"),
+            ReportText::tr("%1 tokens per second per request, %2 for the batch; limited by %3")
+                .arg(number(t.decodeTokensPerSecondPerStream), number(t.decodeTokensPerSecondAggregate),
+                    bottleneckText(t.bottleneck)));
+    }
+    const QString rentSource = s.prices.rentPerGpuHour
+        ? ReportText::tr("set in the scenario")
+        : ReportText::tr("catalog price of %1").arg(QString::fromStdString(snap.gpu.rentPriceDate));
+    const double rentPerHour
+        = c.rentPerGpuHour > 0 ? c.rentPerGpuHour : s.prices.rentPerGpuHour.value_or(snap.gpu.rentPerHour);
+    rows.emplace_back(
+        ReportText::tr("Rent"), ReportText::tr("%1 (%2)").arg(perHour(rentPerHour, currency), rentSource));
+    if (training && c.rentTotal > 0)
+        rows.emplace_back(ReportText::tr("Cost when renting"), formatMoney(c.rentTotal, currency));
+    const QString ownTerms = ReportText::tr(
+        "purchase %1 per GPU over %2 years, power at %3 per kWh (PUE %4), hosting %5 per GPU and year, "
+        "used %6 hours a year")
+                                 .arg(formatMoney(s.prices.purchasePerGpu.value_or(snap.gpu.purchasePrice), currency),
+                                     number(s.prices.lifetimeYears, 1),
+                                     QLocale().toCurrencyString(s.prices.powerPricePerKwh, currencySymbol(currency), 2),
+                                     number(s.prices.pue, 2), formatMoney(s.prices.hostingPerGpuYear, currency),
+                                     number(s.prices.usageHoursPerYear));
+    rows.emplace_back(ReportText::tr("Own"),
+        c.ownPerGpuHour > 0 ? ReportText::tr("%1: %2").arg(perHour(c.ownPerGpuHour, currency), ownTerms) : ownTerms);
+    if (training && c.ownTotal > 0)
+        rows.emplace_back(ReportText::tr("Cost on owned GPUs"), formatMoney(c.ownTotal, currency));
+    const bool yearly = c.rentYearlyPerGpu > 0 && c.ownYearlyPerGpu > 0;
+    if (yearly)
+        rows.emplace_back(ReportText::tr("Per GPU and year"),
+            ReportText::tr("renting %1, owning %2 at %3 hours of use")
+                .arg(formatMoney(c.rentYearlyPerGpu, currency), formatMoney(c.ownYearlyPerGpu, currency),
+                    number(s.prices.usageHoursPerYear)));
+    builder.keyValues(rows);
+    if (training && t.wallSeconds <= 0)
+        builder.note(ReportText::tr("No training time could be estimated for this configuration."));
+    if (!yearly)
+        return;
+    if (c.breakEvenHoursPerYear > 0 && std::isfinite(c.breakEvenHoursPerYear)) {
+        const double share = c.breakEvenHoursPerYear / (365.0 * 24.0);
+        QString text
+            = ReportText::tr("Rent or own: owning a GPU becomes cheaper than renting it above %1 hours of use a "
+                             "year (%2 of the time).")
+                  .arg(number(c.breakEvenHoursPerYear), formatPercent(share));
+        text += QLatin1Char(' ');
+        text += s.prices.usageHoursPerYear >= c.breakEvenHoursPerYear
+            ? ReportText::tr("At the assumed %1 hours a year, owning is cheaper.")
+                  .arg(number(s.prices.usageHoursPerYear))
+            : ReportText::tr("At the assumed %1 hours a year, renting is cheaper.")
+                  .arg(number(s.prices.usageHoursPerYear));
+        builder.paragraph(text);
+    } else {
+        builder.paragraph(ReportText::tr("Rent or own: at these prices renting stays cheaper at any amount of use."));
+    }
+}
+
+void addFitSection(ReportBuilder &builder, const ReportContext &context)
+{
+    const Snapshot &snap = context.snapshot;
+    if (snap.estimate.fits)
+        return;
+    builder.heading(ReportText::fitHeading());
+    const core::Scenario &s = snap.scenario;
+    int suggestions = 0;
+    for (const core::FitSuggestion &suggestion : snap.fitSuggestions) {
+        const core::GpuSpec *found = suggestion.scenario.gpuId == snap.gpu.id
+            ? &snap.gpu
+            : core::GpuCatalog::builtIn().find(suggestion.scenario.gpuId);
+        const core::GpuSpec &gpu = found ? *found : snap.gpu;
+        const core::Estimate &e = suggestion.estimate;
+        builder.bullet(ReportText::tr("%1: %2 per GPU of %3, about %4 and %5 when renting.")
+                           .arg(suggestionText(suggestion, gpu), formatGiB(e.requiredBytes), formatGiB(e.capacityBytes),
+                               formatHours(e.time.wallSeconds),
+                               formatMoney(e.cost.rentTotal, suggestion.scenario.prices.currency)));
+        if (++suggestions >= kMaxConfigurationRows)
+            return;
+    }
+    if (suggestions > 0)
+        return;
+    // Without the recommender's suggestions: what the snapshot's own variants show.
+    for (const MethodVariant &variant : snap.methods) {
+        if (variant.method == s.method || !variant.estimate.fits || !core::isTraining(variant.method))
+            continue;
+        builder.bullet(ReportText::tr("Switch to %1: it needs %2 per GPU and fits on %3.")
+                           .arg(ReportText::methodPhrase(variant.method), formatGiB(variant.estimate.requiredBytes),
+                               configurationLabel(s.parallel.gpus, snap.gpu)));
+        ++suggestions;
+    }
+    if (core::isTraining(s.method) && snap.maxFittingSeqLen > 0 && snap.maxFittingSeqLen < s.seqLen) {
+        builder.bullet(ReportText::tr("Shorten the sequences from %1 to at most %2.")
+                           .arg(formatTokens(s.seqLen), formatTokens(snap.maxFittingSeqLen)));
+        ++suggestions;
+    }
+    for (const ConfigurationRow &row : context.configurations) {
+        if (!row.fits || row.current)
+            continue;
+        builder.bullet(ReportText::tr("Use %1 with %2: %3 per GPU of %4, about %5 and %6 when renting.")
+                           .arg(gpuCount(row.gpus, row.gpuName), row.strategy, formatGiB(row.requiredBytes),
+                               formatGiB(row.capacityBytes), formatHours(row.wallSeconds),
+                               formatMoney(row.rentTotal, row.currency)));
+        if (++suggestions >= 6)
+            break;
+    }
+    if (suggestions == 0)
+        builder.paragraph(ReportText::tr("No single change among those tried (another method, shorter sequences, other "
+                                         "GPU configurations) makes this scenario fit. More GPUs with sharding of the "
+                                         "model states, or a smaller model, are needed."));
+}
+
+} // namespace gpusizer::ui

@@ -1,0 +1,99 @@
+#include "report/reportexport.h"
+
+#include "report/exportdialog.h"
+#include "report/reportlanguage.h"
+#include "report/reportwriter.h"
+
+#include "document/scenariodocument.h"
+#include "mainwindow.h"
+#include "settings/settingvalue.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDesktopServices>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QStatusBar>
+#include <QUrl>
+
+namespace gpusizer::ui {
+
+namespace {
+
+struct ExportText {
+    Q_DECLARE_TR_FUNCTIONS(gpusizer::ui::ReportExport)
+};
+
+SettingValue<QString> lastReportDirectory()
+{
+    return SettingValue<QString>(QStringLiteral("report/lastDirectory"), QDir::homePath());
+}
+
+// "Kundeservice assistent" -> "kundeservice-assistent-sizing.pdf"
+QString suggestedFileName(const ReportInfo &info, const core::Scenario &scenario)
+{
+    QString base = info.project.trimmed().isEmpty() ? QString::fromStdString(scenario.model.displayName)
+                                                    : info.project.trimmed();
+    base = base.toLower().replace(QRegularExpression(QStringLiteral("[^\\w]+")), QStringLiteral("-"));
+    base.remove(QRegularExpression(QStringLiteral("^-+|-+$")));
+    if (base.isEmpty())
+        base = QStringLiteral("gpu");
+    return base + QStringLiteral("-sizing.pdf");
+}
+
+void runExport(MainWindow &window)
+{
+    ExportDialog dialog(currentUiLanguage(), &window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const ReportInfo info = dialog.info();
+    const QString suggested
+        = QDir(lastReportDirectory().get()).filePath(suggestedFileName(info, window.document()->scenario()));
+    QString path = QFileDialog::getSaveFileName(
+        &window, ExportText::tr("Save Sizing Report"), suggested, ExportText::tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        path += QStringLiteral(".pdf");
+    lastReportDirectory().set(QFileInfo(path).absolutePath());
+    QString error;
+    if (!exportReport(window, info, path, &error)) {
+        QMessageBox::critical(&window, ExportText::tr("Report Not Saved"), error);
+        return;
+    }
+    window.statusBar()->showMessage(
+        ExportText::tr("Sizing report saved as %1").arg(QDir::toNativeSeparators(path)), 8000);
+    if (dialog.openAfterwards())
+        QDesktopServices::openUrl(QUrl::fromLocalFile(path));
+}
+
+} // namespace
+
+QString currentUiLanguage()
+{
+    if (const ReportLanguageHook &hook = reportLanguageHook(); hook.current)
+        return hook.current();
+    const QString code = QLocale().name().left(2);
+    return reportLanguages().contains(code) ? code : QStringLiteral("en");
+}
+
+bool exportReport(MainWindow &window, const ReportInfo &info, const QString &path, QString *errorMessage)
+{
+    ScenarioDocument *document = window.document();
+    document->flush();
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = ReportWriter::write(document->snapshot(), info, path, errorMessage);
+    QGuiApplication::restoreOverrideCursor();
+    return ok;
+}
+
+void installReportExport(MainWindow &window)
+{
+    QObject::connect(window.exportReportAction(), &QAction::triggered, &window, [&window] { runExport(window); });
+}
+
+} // namespace gpusizer::ui

@@ -1,0 +1,76 @@
+#include "report/reportlanguage.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QTranslator>
+
+namespace gpusizer::ui {
+
+namespace {
+
+ReportLanguageHook &hookInstance()
+{
+    static ReportLanguageHook hook;
+    return hook;
+}
+
+} // namespace
+
+QStringList reportLanguages()
+{
+    return { QStringLiteral("en"), QStringLiteral("nb"), QStringLiteral("de") };
+}
+
+QLocale reportLocale(const QString &language)
+{
+    if (language == QLatin1String("nb"))
+        return QLocale(QLocale::NorwegianBokmal, QLocale::Norway);
+    if (language == QLatin1String("de"))
+        return QLocale(QLocale::German, QLocale::Germany);
+    return QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
+void setReportLanguageHook(ReportLanguageHook hook)
+{
+    hookInstance() = std::move(hook);
+}
+
+const ReportLanguageHook &reportLanguageHook()
+{
+    return hookInstance();
+}
+
+ScopedReportLanguage::ScopedReportLanguage(const QString &language)
+    : m_language(reportLanguages().contains(language) ? language : QStringLiteral("en"))
+    , m_previousLocale(QLocale())
+{
+    QLocale::setDefault(reportLocale(m_language));
+    const ReportLanguageHook &hook = hookInstance();
+    if (hook.apply && hook.current) {
+        m_previousLanguage = hook.current();
+        m_usedHook = true;
+        if (m_previousLanguage != m_language)
+            hook.apply(m_language);
+        return;
+    }
+    if (m_language == QLatin1String("en"))
+        return;
+    const QString file = QStringLiteral(":/i18n/gpusizer_%1.qm").arg(m_language);
+    if (!QFile::exists(file))
+        return;
+    auto translator = std::make_unique<QTranslator>();
+    if (translator->load(file) && QCoreApplication::installTranslator(translator.get()))
+        m_translator = std::move(translator);
+}
+
+ScopedReportLanguage::~ScopedReportLanguage()
+{
+    if (m_translator)
+        QCoreApplication::removeTranslator(m_translator.get());
+    const ReportLanguageHook &hook = hookInstance();
+    if (m_usedHook && hook.apply && m_previousLanguage != m_language)
+        hook.apply(m_previousLanguage);
+    QLocale::setDefault(m_previousLocale);
+}
+
+} // namespace gpusizer::ui

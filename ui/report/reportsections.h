@@ -1,0 +1,40 @@
+#pragma once
+
+#include "report/reportinfo.h"
+
+#include "document/snapshot.h"
+#include "panels/configurationrows.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace gpusizer::ui {
+
+class ReportBuilder;
+
+// What every section of the report reads from.
+struct ReportContext {
+    const Snapshot &snapshot;
+    const ReportInfo &info;
+    std::vector<ConfigurationRow> configurations; // ranked, best first
+};
+
+// The sections in reading order (each appends its blocks; a section with nothing to say adds
+// nothing). All text is translated at call time: call them inside a ScopedReportLanguage.
+void addCoverSection(ReportBuilder &builder, const ReportContext &context);
+void addSummarySection(ReportBuilder &builder, const ReportContext &context);
+void addInputsSection(ReportBuilder &builder, const ReportContext &context);
+void addMemorySection(ReportBuilder &builder, const ReportContext &context);
+void addMethodsSection(ReportBuilder &builder, const ReportContext &context);
+void addConfigurationsSection(ReportBuilder &builder, const ReportContext &context);
+void addTimeCostSection(ReportBuilder &builder, const ReportContext &context);
+void addFitSection(ReportBuilder &builder, const ReportContext &context);
+void addAssumptionsSection(ReportBuilder &builder, const ReportContext &context);
+void addAccuracySection(ReportBuilder &builder, const ReportContext &context);
+void addSourcesSection(ReportBuilder &builder, const ReportContext &context);
+
+// The one-paragraph answer in plain words: what fits on what, how long it takes, what it costs.
+QString summaryText(const ReportContext &context);
+
+} // namespace gpusizer::ui

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QPalette>
+#include <QSize>
+#include <QString>
+
+namespace gpusizer::ui {
+
+class MainWindow;
+
+// Screenshots of the main window for the documentation (docs/screenshots/).
+namespace screenshot {
+
+struct Options {
+    QString path;
+    bool dark = false;
+    bool presentation = false;
+    QSize size{1600, 960};
+};
+
+// A dark palette for the Fusion style (Xvfb has no desktop theme to follow).
+QPalette darkPalette();
+// Shows `window` at the requested size, lets every view paint, and saves a PNG.
+bool capture(MainWindow &window, const Options &options);
+
+} // namespace screenshot
+} // namespace gpusizer::ui

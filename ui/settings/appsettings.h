@@ -1,0 +1,36 @@
+#pragma once
+
+#include "settings/settingvalue.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace gpusizer::ui::appsettings {
+
+// Bump when the dock/toolbar arrangement changes so an old saved state is not applied.
+inline constexpr int kWindowStateVersion = 1;
+inline constexpr int kMaxRecentFiles = 8;
+
+inline SettingValue<QByteArray> windowGeometry() { return SettingValue<QByteArray>(QStringLiteral("window/geometry")); }
+inline SettingValue<QByteArray> windowState() { return SettingValue<QByteArray>(QStringLiteral("window/state")); }
+inline SettingValue<QByteArray> splitterState() { return SettingValue<QByteArray>(QStringLiteral("window/splitter")); }
+inline SettingValue<bool> presentationMode() { return SettingValue<bool>(QStringLiteral("window/presentation"), false); }
+inline SettingValue<QString> language() { return SettingValue<QString>(QStringLiteral("ui/language")); }
+inline SettingValue<QStringList> recentFiles() { return SettingValue<QStringList>(QStringLiteral("files/recent")); }
+inline SettingValue<QString> lastDirectory() { return SettingValue<QString>(QStringLiteral("files/lastDirectory")); }
+// The file the last session had open (empty: an unsaved scenario, restored from sessionFile()).
+inline SettingValue<QString> lastScenarioPath() { return SettingValue<QString>(QStringLiteral("session/lastScenario")); }
+inline SettingValue<bool> lastScenarioModified() { return SettingValue<bool>(QStringLiteral("session/modified"), false); }
+// Prices the user set last; new scenarios start from them (0 = the catalog's default).
+inline SettingValue<double> rentPerGpuHour() { return SettingValue<double>(QStringLiteral("prices/rentPerGpuHour"), 0.0); }
+inline SettingValue<double> purchasePerGpu() { return SettingValue<double>(QStringLiteral("prices/purchasePerGpu"), 0.0); }
+inline SettingValue<double> lifetimeYears() { return SettingValue<double>(QStringLiteral("prices/lifetimeYears"), 4.0); }
+inline SettingValue<double> powerPricePerKwh() { return SettingValue<double>(QStringLiteral("prices/powerPricePerKwh"), 0.15); }
+
+// Where the current scenario is kept between sessions (the user's data directory).
+QString sessionFile();
+// `path` moved to the front of the recent list, duplicates dropped, at most kMaxRecentFiles.
+QStringList withRecentFile(QStringList recent, const QString &path);
+
+} // namespace gpusizer::ui::appsettings
