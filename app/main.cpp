@@ -1,6 +1,8 @@
 // gpu-sizer: the desktop application.
 #include "appinfo.h"
 #include "mainwindow.h"
+#include "report/reportexport.h"
+#include "report/reportlanguage.h"
 #include "document/filecontroller.h"
 #include "i18n/languagemanager.h"
 #include "screenshot.h"
@@ -13,6 +15,7 @@
 #include <string>
 
 #include <QApplication>
+#include <QIcon>
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QLocale>
@@ -126,6 +129,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(gpusizer::ui::appinfo::version());
     QApplication::setDesktopFileName(gpusizer::ui::appinfo::desktopId());
     QApplication app(argc, argv);
+    QApplication::setWindowIcon(QIcon::fromTheme(gpusizer::ui::appinfo::desktopId()));
 
     const QString logDir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
     gpusizer::core::logging::initialise(logLevel, QString(logDir + QStringLiteral("/logs")).toStdString());
@@ -142,6 +146,10 @@ int main(int argc, char *argv[])
                                   ? gpusizer::ui::LanguageManager::languageForLocale(QLocale::system())
                                   : savedLanguage);
     gpusizer::ui::MainWindow window;
+    gpusizer::ui::installReportExport(window);
+    // A report in the customer's language while the window stays in the consultant's.
+    gpusizer::ui::setReportLanguageHook({[&languages](const QString &code) { languages.setLanguage(code); },
+                                         [&languages] { return languages.currentLanguage(); }});
     QObject::connect(&window, &gpusizer::ui::MainWindow::languageRequested, &languages,
                      &gpusizer::ui::LanguageManager::setLanguage);
     if (!shot.path.isEmpty()) // the default scenario, nothing from the last session

@@ -24,3 +24,10 @@ if(GPUSIZER_FUZZ)
   target_compile_options(gpusizer_options INTERFACE -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer)
   target_link_options(gpusizer_options INTERFACE -fsanitize=address,undefined)
 endif()
+
+# Hardening for optimised builds (what Debian's dpkg-buildflags would add); not with the
+# sanitizers, which replace the checked functions themselves.
+if(NOT GPUSIZER_SANITIZE AND NOT GPUSIZER_FUZZ)
+target_compile_definitions(gpusizer_options INTERFACE $<$<CONFIG:Release,RelWithDebInfo>:_FORTIFY_SOURCE=2>)
+target_link_options(gpusizer_options INTERFACE $<$<CONFIG:Release,RelWithDebInfo>:LINKER:-z,relro,-z,now>)
+endif()

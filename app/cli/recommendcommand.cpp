@@ -29,16 +29,22 @@ QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<q
 std::string join(const std::vector<std::string> &items)
 {
     std::string out;
-    for (const std::string &item : items)
-        out += (out.empty() ? "" : ",") + item;
+    for (const std::string &item : items) {
+        if (!out.empty())
+            out += ',';
+        out += item;
+    }
     return out;
 }
 
 std::string limitsText(const std::vector<Limiter> &limits)
 {
     std::string out;
-    for (Limiter l : limits)
-        out += (out.empty() ? "" : ",") + std::string(toString(l));
+    for (Limiter l : limits) {
+        if (!out.empty())
+            out += ',';
+        out += toString(l);
+    }
     return out;
 }
 

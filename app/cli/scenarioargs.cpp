@@ -202,6 +202,15 @@ std::optional<std::string> parseScenarioArgs(QStringList &args, Scenario &scenar
             scenario.chunkedCrossEntropy = true;
             continue;
         }
+        if (arg == QLatin1String("--offload-activations")) {
+            scenario.offloadActivations = true;
+            continue;
+        }
+        if (arg == QLatin1String("--lora-train-embeddings")) {
+            scenario.lora.fullyTrained = static_cast<std::uint16_t>(LoraTarget::Embed) |
+                                         static_cast<std::uint16_t>(LoraTarget::LmHead);
+            continue;
+        }
         if (arg == QLatin1String("--eager-decode")) {
             scenario.workload.eagerDecode = true;
             continue;
@@ -252,8 +261,10 @@ const char *scenarioArgsHelp()
            "  --grad-ckpt C            none | selective | full\n"
            "  --attention A            eager | sdpa | flash\n"
            "  --chunked-ce             chunked (fused) cross-entropy\n"
+           "  --offload-activations    move checkpointed layer inputs to host memory\n"
            "  --lora-rank N            LoRA rank\n"
            "  --lora-targets LIST      e.g. q+k+v+o or q+k+v+o+gate+up+down\n"
+           "  --lora-train-embeddings  also train the embedding and LM head fully (modules_to_save)\n"
            "  --gpu ID                 GPU id (gpu-sizer-cli gpus lists them)\n"
            "  --gpus N                 GPUs in total\n"
            "  --gpus-per-node N        GPUs per node\n"

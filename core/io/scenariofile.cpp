@@ -53,6 +53,7 @@ QByteArray scenarioToJson(const Scenario &s)
         {QStringLiteral("rank"), s.lora.rank},
         {QStringLiteral("targets"), q(loraTargetsToString(s.lora.targets))},
         {QStringLiteral("alpha"), s.lora.alpha},
+        {QStringLiteral("fully_trained"), q(loraTargetsToString(s.lora.fullyTrained))},
     };
     const QJsonObject root{
         {QStringLiteral("format"), QLatin1String(kScenarioFileFormat)},
@@ -70,6 +71,7 @@ QByteArray scenarioToJson(const Scenario &s)
         {QStringLiteral("grad_ckpt"), q(toString(s.checkpointing))},
         {QStringLiteral("attention"), q(toString(s.attention))},
         {QStringLiteral("chunked_ce"), s.chunkedCrossEntropy},
+        {QStringLiteral("offload_activations"), s.offloadActivations},
         {QStringLiteral("cluster"), cluster},
         {QStringLiteral("workload"), workload},
         {QStringLiteral("prices"), prices},
@@ -109,12 +111,23 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
     else
         lora.fail(ErrorCode::UnknownValue, "targets", targets);
     s.lora.alpha = lora.number("alpha", 0, 1e6, 32.0);
+    const std::string fully = lora.string("fully_trained", std::string(), 64);
+    if (!fully.empty()) {
+        const auto mask = parseLoraTargets(fully);
+        constexpr auto allowed = static_cast<std::uint16_t>(static_cast<std::uint16_t>(LoraTarget::Embed) |
+                                                            static_cast<std::uint16_t>(LoraTarget::LmHead));
+        if (mask && (*mask & ~allowed) == 0)
+            s.lora.fullyTrained = *mask;
+        else
+            lora.fail(ErrorCode::UnknownValue, "fully_trained", fully + " (embed, lm_head or embed+lm_head)");
+    }
     s.seqLen = r.integer("seq_len", 1, 16777216);
     s.microBatch = r.integer("micro_batch", 1, 65536, 1);
     s.gradAccum = r.integer("grad_accum", 1, 65536, 1);
     s.checkpointing = r.enumeration<Checkpointing>("grad_ckpt", parseCheckpointing, Checkpointing::None);
     s.attention = r.enumeration<AttentionKernel>("attention", parseAttentionKernel, AttentionKernel::Flash);
     s.chunkedCrossEntropy = r.boolean("chunked_ce", false);
+    s.offloadActivations = r.boolean("offload_activations", false);
 
     jsonfields::FieldReader c = r.child("cluster");
     s.gpuId = c.string("gpu", std::nullopt, 64);

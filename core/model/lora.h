@@ -24,6 +24,9 @@ struct LoraSettings {
     int rank = 16;
     std::uint16_t targets = 0x7F; // q+k+v+o+gate+up+down
     double alpha = 32.0;
+    // Embed / LmHead bits of modules trained in full next to the adapters (PEFT
+    // modules_to_save: a trainable copy of the module with gradients and optimizer state).
+    std::uint16_t fullyTrained = 0;
 
     bool has(LoraTarget t) const { return (targets & static_cast<std::uint16_t>(t)) != 0; }
     void set(LoraTarget t, bool on)
@@ -33,6 +36,7 @@ struct LoraSettings {
         else
             targets &= static_cast<std::uint16_t>(~static_cast<std::uint16_t>(t));
     }
+    bool trainsFully(LoraTarget t) const { return (fullyTrained & static_cast<std::uint16_t>(t)) != 0; }
     bool operator==(const LoraSettings &) const = default;
 };
 

@@ -56,6 +56,9 @@ struct Scenario {
     Checkpointing checkpointing = Checkpointing::None;
     AttentionKernel attention = AttentionKernel::Flash;
     bool chunkedCrossEntropy = false;
+    // The activations checkpointing keeps are moved to host memory during the forward pass
+    // (torchtune enable_activation_offloading); only meaningful with full checkpointing.
+    bool offloadActivations = false;
 
     std::string gpuId = "h100-sxm";
     Parallelism parallel;

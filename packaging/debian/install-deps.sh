@@ -10,6 +10,7 @@ PACKAGES=(
   libqt6opengl6-dev libgl-dev libvulkan-dev libxkbcommon-dev
   libspdlog-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth poppler-utils
+  dpkg-dev fakeroot lintian desktop-file-utils appstream shared-mime-info
 )
 
 missing=()

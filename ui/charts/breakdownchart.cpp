@@ -148,6 +148,7 @@ void BreakdownChart::setSnapshot(const Snapshot &snapshot)
     chartstyle::applyScale(m_axisY, m_scale);
     updateTexts();
     positionAnnotations();
+    chartstyle::cacheItems(m_view);
 }
 
 void BreakdownChart::updateTexts()

@@ -6,6 +6,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QFont>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
 #include <QLegend>
 #include <QLocale>
 #include <QPalette>
@@ -36,7 +38,19 @@ QChartView *createView(QChart *chart, QWidget *parent)
     view->setFrameShape(QFrame::NoFrame);
     view->setBackgroundRole(QPalette::Base);
     view->setMinimumSize(280, 220);
+    cacheItems(view);
     return view;
+}
+
+void cacheItems(QGraphicsView *view)
+{
+    QGraphicsScene *scene = view->scene();
+    if (scene == nullptr)
+        return;
+    const QList<QGraphicsItem *> items = scene->items();
+    for (QGraphicsItem *item : items)
+        if (item->cacheMode() == QGraphicsItem::NoCache)
+            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
 void applyPalette(QChart *chart, const QPalette &palette)

@@ -177,6 +177,7 @@ void MethodComparisonChart::setSnapshot(const Snapshot &snapshot)
     m_scale = niceScaleWithHysteresis(tallest * 1.1, m_scale);
     chartstyle::applyScale(m_axisY, m_scale);
     positionAnnotations();
+    chartstyle::cacheItems(m_view);
 }
 
 void MethodComparisonChart::updateLegendCapacity()

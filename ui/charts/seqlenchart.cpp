@@ -150,6 +150,7 @@ void SeqLenChart::setSnapshot(const Snapshot &snapshot)
     chartstyle::applyScale(m_axisY, m_scale);
     updateTexts();
     positionAnnotations();
+    chartstyle::cacheItems(m_view);
 }
 
 void SeqLenChart::updateTexts()

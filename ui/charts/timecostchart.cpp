@@ -124,6 +124,12 @@ QString TimeCostChart::ownText(int row) const { return textAt(m_ownLabels, m_own
 
 void TimeCostChart::setSnapshot(const Snapshot &snapshot)
 {
+    // While a slider is dragged the sweep waits: the bars stay, faded and titled as being
+    // updated, and nothing here repaints per tick.
+    const bool pending = snapshot.valid && snapshot.recommendationPending;
+    setPending(pending);
+    if (pending)
+        return;
     std::vector<ConfigurationRow> rows = configurationRows(snapshot);
     if (rows.size() > static_cast<std::size_t>(kMaxRows))
         rows.resize(static_cast<std::size_t>(kMaxRows));
@@ -177,6 +183,8 @@ void TimeCostChart::setSnapshot(const Snapshot &snapshot)
     chartstyle::applyScale(m_hoursAxis, m_hoursScale);
     chartstyle::applyScale(m_costAxis, m_costScale);
     positionAnnotations();
+    chartstyle::cacheItems(m_timeView);
+    chartstyle::cacheItems(m_costView);
 }
 
 void TimeCostChart::placeLabels(QChart *chart, QHorizontalBarSeries *series, int setIndex, int setCount,
@@ -245,10 +253,22 @@ void TimeCostChart::positionAnnotations()
     placeLabels(m_costChart, m_costSeries, 1, 2, m_ownValues, m_ownLabels, m_ownTexts);
 }
 
+void TimeCostChart::setPending(bool pending)
+{
+    if (pending == m_pending)
+        return;
+    m_pending = pending;
+    const qreal opacity = pending ? 0.35 : 1.0;
+    m_timeSeries->setOpacity(opacity);
+    m_costSeries->setOpacity(opacity);
+    m_timeChart->setTitle(pending ? tr("Training time (updating…)") : tr("Training time"));
+    m_costChart->setTitle(pending ? tr("Cost (updating…)") : tr("Cost"));
+}
+
 void TimeCostChart::retranslateUi()
 {
-    m_timeChart->setTitle(tr("Training time"));
-    m_costChart->setTitle(tr("Cost"));
+    m_timeChart->setTitle(m_pending ? tr("Training time (updating…)") : tr("Training time"));
+    m_costChart->setTitle(m_pending ? tr("Cost (updating…)") : tr("Cost"));
     m_hoursAxis->setTitleText(tr("hours, wall clock"));
     m_costAxis->setTitleText(tr("total cost in %1").arg(QString::fromStdString(m_currency)));
     m_hours->setLabel(tr("Time"));

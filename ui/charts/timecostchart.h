@@ -56,6 +56,7 @@ protected:
 
 private:
     void retranslateUi();
+    void setPending(bool pending);
     void positionAnnotations();
     void placeRowLabels();
     void placeLabels(QChart *chart, QHorizontalBarSeries *series, int setIndex, int setCount,
@@ -89,6 +90,7 @@ private:
     std::vector<QString> m_ownTexts;
     QStringList m_categories;                           // rank numbers: unique, hidden
     QStringList m_rowNames;                             // "2 × H100 SXM 80 GB · FSDP"
+    bool m_pending = false;     // bars from before the drag, faded until the sweep has run
     std::string m_currency = "USD";
     AxisScale m_hoursScale;
     AxisScale m_costScale;

@@ -33,10 +33,14 @@ ScenarioDocument::ScenarioDocument(const core::GpuCatalog &gpus, const core::Mod
     , m_scenario(defaultScenario(models))
     , m_undoStack(new QUndoStack(this))
     , m_recomputeTimer(new QTimer(this))
+    , m_settleTimer(new QTimer(this))
 {
     m_recomputeTimer->setSingleShot(true);
     m_recomputeTimer->setInterval(0);
     connect(m_recomputeTimer, &QTimer::timeout, this, &ScenarioDocument::recompute);
+    m_settleTimer->setSingleShot(true);
+    m_settleTimer->setInterval(kSettleMs);
+    connect(m_settleTimer, &QTimer::timeout, this, &ScenarioDocument::recomputeAll);
     connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
     scheduleRecompute();
 }
@@ -178,15 +182,18 @@ void ScenarioDocument::restore(const core::Scenario &scenario, const QString &pa
 
 void ScenarioDocument::flush()
 {
-    if (m_recomputeTimer->isActive()) {
+    if (m_recomputeTimer->isActive() || m_settleTimer->isActive()) {
         m_recomputeTimer->stop();
-        recompute();
+        recomputeAll();
     }
 }
 
 void ScenarioDocument::setCurrentScenario(const core::Scenario &scenario)
 {
     m_scenario = scenario;
+    // A second change soon after the first: a slider is being dragged.
+    m_rapid = m_rapid || (m_lastChange.isValid() && m_lastChange.elapsed() < kSettleMs);
+    m_lastChange.start();
     emit scenarioChanged();
     scheduleRecompute();
 }
@@ -199,6 +206,21 @@ void ScenarioDocument::scheduleRecompute()
 
 void ScenarioDocument::recompute()
 {
+    if (m_rapid) {
+        m_rapid = false;
+        m_snapshot = buildSnapshotWithoutRecommendations(m_scenario, m_gpus);
+        if (m_snapshot.valid) {
+            m_settleTimer->start();
+            emit snapshotChanged(m_snapshot);
+            return;
+        }
+    }
+    recomputeAll();
+}
+
+void ScenarioDocument::recomputeAll()
+{
+    m_settleTimer->stop();
     m_snapshot = buildSnapshot(m_scenario, m_gpus);
     if (!m_snapshot.valid)
         emit estimateFailed(errorText(m_snapshot.error));

@@ -7,6 +7,8 @@
 
 #include <functional>
 
+#include <QElapsedTimer>
+
 #include <QObject>
 #include <QString>
 
@@ -18,7 +20,9 @@ namespace gpusizer::ui {
 // The one owner of the current Scenario. Controls change it through applyEdit (each change an
 // undo step); it emits scenarioChanged at once and, after the event loop turns (ticks of a
 // dragged slider coalesce into one computation), snapshotChanged with every number the views
-// show. It also keeps the file state: path, modified flag, open and save.
+// show. A change within kSettleMs of the one before (a dragged slider) gets a snapshot without
+// the catalog sweep (recommendationPending); the full one follows once the changes pause
+// kSettleMs. It also keeps the file state: path, modified flag, open and save.
 class ScenarioDocument final : public QObject
 {
     Q_OBJECT
@@ -57,8 +61,12 @@ public:
     // Restores a scenario without a file (last session); `modified` marks it unsaved.
     void restore(const core::Scenario &scenario, const QString &path, bool modified);
 
-    // Computes the snapshot now if a recompute is pending (tests, benchmark, export).
+    // Computes the full snapshot now if a recompute or the catalog sweep is pending (tests,
+    // benchmark, export).
     void flush();
+
+    // Pause after the last change before the catalog sweep runs while changes come quickly.
+    static constexpr int kSettleMs = 120;
 
     // The scenario a new document starts with (Llama 3.1 8B LoRA on one H100 when the presets
     // are there).
@@ -77,6 +85,7 @@ private:
     void setCurrentScenario(const core::Scenario &scenario);
     void scheduleRecompute();
     void recompute();
+    void recomputeAll();
     void setFilePath(const QString &path);
 
     const core::GpuCatalog &m_gpus;
@@ -85,6 +94,9 @@ private:
     Snapshot m_snapshot;
     QUndoStack *m_undoStack;
     QTimer *m_recomputeTimer;
+    QTimer *m_settleTimer;          // the catalog sweep after a pause
+    QElapsedTimer m_lastChange;     // since the last scenario change
+    bool m_rapid = false;           // the pending recompute follows a change within kSettleMs
     QString m_filePath;
 };
 

@@ -42,6 +42,9 @@ struct Snapshot {
     core::Recommendation recommendation;
     // core::whatMakesItFit: empty when the scenario fits.
     std::vector<core::FitSuggestion> fitSuggestions;
+    // While a slider is dragged the catalog sweep waits for a pause: recommendation and
+    // fitSuggestions are then empty and the views that show them say they are being updated.
+    bool recommendationPending = false;
 };
 
 } // namespace gpusizer::ui

@@ -52,7 +52,9 @@ int maxFittingSeqLen(const core::Scenario &scenario, const core::GpuSpec &gpu)
     return lo;
 }
 
-Snapshot buildSnapshot(const core::Scenario &scenario, const core::GpuCatalog &catalog)
+namespace {
+
+Snapshot buildSnapshot(const core::Scenario &scenario, const core::GpuCatalog &catalog, bool withRecommendations)
 {
     Snapshot snap;
     snap.scenario = scenario;
@@ -85,6 +87,11 @@ Snapshot buildSnapshot(const core::Scenario &scenario, const core::GpuCatalog &c
         snap.seqLenCurve.push_back({len, core::estimate(probe, *gpu).requiredBytes});
     }
     snap.maxFittingSeqLen = maxFittingSeqLen(scenario, *gpu);
+    snap.valid = true;
+    if (!withRecommendations) {
+        snap.recommendationPending = true;
+        return snap;
+    }
 
     core::RecommendOptions options;
     options.rankBy = core::RankBy::Gpus;
@@ -95,8 +102,19 @@ Snapshot buildSnapshot(const core::Scenario &scenario, const core::GpuCatalog &c
         if (suggestions)
             snap.fitSuggestions = std::move(suggestions).value();
     }
-    snap.valid = true;
     return snap;
+}
+
+} // namespace
+
+Snapshot buildSnapshot(const core::Scenario &scenario, const core::GpuCatalog &catalog)
+{
+    return buildSnapshot(scenario, catalog, true);
+}
+
+Snapshot buildSnapshotWithoutRecommendations(const core::Scenario &scenario, const core::GpuCatalog &catalog)
+{
+    return buildSnapshot(scenario, catalog, false);
 }
 
 } // namespace gpusizer::ui

@@ -23,5 +23,8 @@ int maxFittingSeqLen(const core::Scenario &scenario, const core::GpuSpec &gpu);
 // with the method variants and the sequence-length curve. On an invalid scenario the result
 // has valid == false and `error` says why; the other numbers are left empty.
 Snapshot buildSnapshot(const core::Scenario &scenario, const core::GpuCatalog &catalog);
+// The same without the catalog sweep and the fit suggestions (recommendationPending set): the
+// per-tick part while a slider is dragged.
+Snapshot buildSnapshotWithoutRecommendations(const core::Scenario &scenario, const core::GpuCatalog &catalog);
 
 } // namespace gpusizer::ui

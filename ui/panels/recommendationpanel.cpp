@@ -53,6 +53,8 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->verticalHeader()->setVisible(false);
+    // Rows keep the style's height: no per-row size queries when values change.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     // Numbers keep their width; the configuration takes what is left and the strategy a fixed
     // share (the user may widen it), both eliding at the end with the full text as tooltip.
     // Widths come from sample texts, not ResizeToContents, which measures every cell on
@@ -103,6 +105,19 @@ QList<QPushButton *> RecommendationPanel::suggestionButtons() const
 
 void RecommendationPanel::setSnapshot(const Snapshot &snapshot)
 {
+    // While a slider is dragged the sweep waits: the old rows stay, greyed out and titled as
+    // being updated, and nothing here repaints per tick.
+    const bool pending = snapshot.valid && snapshot.recommendationPending;
+    if (pending != m_pending) {
+        m_pending = pending;
+        m_table->setEnabled(!pending);
+        m_suggestionsBox->setEnabled(!pending);
+        retranslateTitle();
+    }
+    if (pending) {
+        m_useButton->setEnabled(false);
+        return;
+    }
     const int previous = selectedSourceRow();
     const ConfigurationRow selected = previous >= 0 ? *m_model->rowAt(previous) : ConfigurationRow{};
     m_model->setRows(configurationRows(snapshot));
@@ -192,6 +207,8 @@ int RecommendationPanel::selectedSourceRow() const
 
 void RecommendationPanel::updateUseButton()
 {
+    if (m_pending)
+        return;
     const ConfigurationRow *row = m_model->rowAt(selectedSourceRow());
     m_useButton->setEnabled(row && !row->current);
 }
@@ -203,9 +220,14 @@ void RecommendationPanel::useSelected()
         emit applyScenarioRequested(row->scenario);
 }
 
+void RecommendationPanel::retranslateTitle()
+{
+    m_title->setText(m_pending ? tr("Recommended configurations (updating…)") : tr("Recommended configurations"));
+}
+
 void RecommendationPanel::retranslateUi()
 {
-    m_title->setText(tr("Recommended configurations"));
+    retranslateTitle();
     m_sortLabel->setText(tr("&Rank by:"));
     const auto setItem = [this](SortKey key, const QString &text) {
         m_sortCombo->setItemText(m_sortCombo->findData(static_cast<int>(key)), text);

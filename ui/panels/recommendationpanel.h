@@ -41,6 +41,8 @@ public:
     QPushButton *useButton() const { return m_useButton; }
     QComboBox *sortCombo() const { return m_sortCombo; }
     QList<QPushButton *> suggestionButtons() const;
+    // True while a slider is dragged: the rows are greyed out until the sweep has run.
+    bool isPending() const { return m_pending; }
 
 signals:
     void applyScenarioRequested(const gpusizer::core::Scenario &scenario);
@@ -50,6 +52,7 @@ protected:
 
 private:
     void retranslateUi();
+    void retranslateTitle();
     void applySort();
     void useSelected();
     void updateUseButton();
@@ -68,6 +71,7 @@ private:
     QLabel *m_suggestionsTitle = nullptr;
     QWidget *m_suggestionsBox = nullptr;
     QVBoxLayout *m_suggestionsLayout = nullptr;
+    bool m_pending = false;                         // the rows are from before the drag
     core::Scenario m_base;                          // the scenario the suggestions change
     std::vector<core::FitSuggestion> m_suggestions; // one button each, in this order
 };

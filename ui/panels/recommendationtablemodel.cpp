@@ -6,6 +6,8 @@
 #include <QFont>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace gpusizer::ui {
 
 RecommendationTableModel::RecommendationTableModel(QObject *parent)
@@ -15,18 +17,44 @@ RecommendationTableModel::RecommendationTableModel(QObject *parent)
 
 void RecommendationTableModel::setRows(std::vector<ConfigurationRow> rows)
 {
+    std::vector<RowTexts> texts;
+    texts.reserve(rows.size());
+    for (const ConfigurationRow &row : rows)
+        texts.push_back(rowTexts(row));
+
     // The same configurations with new numbers (a slider moved): update the values in place,
-    // which keeps the selection and is far cheaper for the view than a reset.
+    // which keeps the selection and is far cheaper for the view than a reset; only the block
+    // of cells whose text (or colour) changed is repainted.
     bool sameConfigurations = rows.size() == m_rows.size() && !rows.empty();
     for (std::size_t i = 0; sameConfigurations && i < rows.size(); ++i)
         sameConfigurations = sameConfiguration(rows[i], m_rows[i]);
     if (sameConfigurations) {
+        int firstRow = rowCount();
+        int lastRow = -1;
+        int firstColumn = ColumnCount;
+        int lastColumn = -1;
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            for (int c = 0; c < ColumnCount; ++c) {
+                const auto column = static_cast<std::size_t>(c);
+                const bool changed = texts[r][column] != m_texts[r][column]
+                                     || (c == Headroom && rows[r].fits != m_rows[r].fits);
+                if (!changed)
+                    continue;
+                firstRow = std::min(firstRow, static_cast<int>(r));
+                lastRow = std::max(lastRow, static_cast<int>(r));
+                firstColumn = std::min(firstColumn, c);
+                lastColumn = std::max(lastColumn, c);
+            }
+        }
         m_rows = std::move(rows);
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        m_texts = std::move(texts);
+        if (lastRow >= 0)
+            emit dataChanged(index(firstRow, firstColumn), index(lastRow, lastColumn));
         return;
     }
     beginResetModel();
     m_rows = std::move(rows);
+    m_texts = std::move(texts);
     endResetModel();
 }
 
@@ -43,6 +71,8 @@ const ConfigurationRow *RecommendationTableModel::rowAt(int row) const
 
 void RecommendationTableModel::retranslate()
 {
+    for (std::size_t r = 0; r < m_rows.size(); ++r)
+        m_texts[r] = rowTexts(m_rows[r]);
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     if (!m_rows.empty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole, Qt::ToolTipRole});
@@ -81,6 +111,14 @@ QString RecommendationTableModel::displayText(const ConfigurationRow &row, int c
     }
 }
 
+RecommendationTableModel::RowTexts RecommendationTableModel::rowTexts(const ConfigurationRow &row) const
+{
+    RowTexts texts;
+    for (int c = 0; c < ColumnCount; ++c)
+        texts[static_cast<std::size_t>(c)] = displayText(row, c);
+    return texts;
+}
+
 QVariant RecommendationTableModel::sortValue(const ConfigurationRow &row, int column) const
 {
     switch (column) {
@@ -101,11 +139,12 @@ QVariant RecommendationTableModel::data(const QModelIndex &index, int role) cons
         return {};
     const ConfigurationRow &row = m_rows[static_cast<std::size_t>(index.row())];
     const int column = index.column();
+    const QString &text = m_texts[static_cast<std::size_t>(index.row())][static_cast<std::size_t>(column)];
     switch (role) {
     case Qt::DisplayRole:
-        return displayText(row, column);
+        return text;
     case Qt::AccessibleTextRole:
-        return QString(headerData(column, Qt::Horizontal).toString() + QStringLiteral(": ") + displayText(row, column));
+        return QString(headerData(column, Qt::Horizontal).toString() + QStringLiteral(": ") + text);
     case SortRole:
         return sortValue(row, column);
     case Qt::TextAlignmentRole:

@@ -4,13 +4,17 @@
 
 #include <QAbstractTableModel>
 
+#include <array>
+
 #include <vector>
 
 namespace gpusizer::ui {
 
 // Ranked configurations as a table. A new list of configurations replaces the rows as a whole
 // (beginResetModel/endResetModel); the same configurations with new numbers are updated with
-// dataChanged. Numbers are formatted in the current locale; raw values are under SortRole.
+// dataChanged over the cells whose text changed, nothing when none did (a slider tick repaints
+// only what moved). Texts are formatted once per update in the current locale and kept; raw
+// values are under SortRole.
 class RecommendationTableModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -39,8 +43,11 @@ public:
 private:
     QString displayText(const ConfigurationRow &row, int column) const;
     QVariant sortValue(const ConfigurationRow &row, int column) const;
+    using RowTexts = std::array<QString, ColumnCount>;
+    RowTexts rowTexts(const ConfigurationRow &row) const;
 
     std::vector<ConfigurationRow> m_rows;
+    std::vector<RowTexts> m_texts;      // display text of each cell, m_rows' order
 };
 
 } // namespace gpusizer::ui

@@ -23,10 +23,13 @@ namespace {
 constexpr double kRecomputedLayers = 1.0;
 
 // Cross-entropy in fp32: saved log-softmax, incoming gradient and outgoing gradient
-// (three fp32 tensors of the logits' size during its backward). Chunked losses (torchtune,
-// Liger, Unsloth) hold that for one chunk of eight only, next to the 16-bit logits.
+// (three fp32 tensors of the logits' size during its backward).
 constexpr double kChunkedFp32 = 12.0;
+// Chunked losses are compiled or fused (torch.compile in torchtune, Liger, Unsloth): no
+// log-softmax is saved and the fp32 gradient of one chunk of eight exists at a time, next to
+// the 16-bit logits.
 constexpr double kCrossEntropyChunks = 8.0;
+constexpr double kFusedChunkFp32 = 4.0;
 
 bool isDeepSpeedEngine(Sharding s)
 {
@@ -130,10 +133,10 @@ double logitsBytesPerToken(const MemoryInputs &in)
     if (s.model.encoderOnly)
         return 0.0;
     // Unchunked: logits, fp32 upcast (none when already fp32), saved fp32 log-softmax,
-    // fp32 gradient and its cast back. Chunked/fused: 16-bit logits and gradient plus the
-    // fp32 work of one chunk, which is small.
+    // fp32 gradient and its cast back. Chunked/fused: 16-bit logits plus one chunk's fp32
+    // gradient.
     if (s.chunkedCrossEntropy)
-        return vocab * (B + kChunkedFp32 / kCrossEntropyChunks);
+        return vocab * (B + kFusedChunkFp32 / kCrossEntropyChunks);
     // DeepSpeed engines run the model in its 16-bit type without autocast: the loss stays in
     // that type (held logits, saved log-softmax, gradient in and out).
     if (isDeepSpeedEngine(s.parallel.sharding))
@@ -150,24 +153,30 @@ void addTrainingActivations(const MemoryInputs &in, MemoryBreakdown &out)
     const double perLayer = (savedBytesPerTokenPerLayer(in) + eagerScoreBytesPerToken(in)) * n;
     const double layers = in.stageLayers;
 
-    auto stageActivations = [&](double microBatches) {
+    const double logits = logitsBytesPerToken(in) * n;
+    // heldLogits: the logits on this stage (none on a first pipeline stage).
+    auto stageActivations = [&](double microBatches, double heldLogits) {
         double bytes = 0;
-        if (s.checkpointing == Checkpointing::Full)
-            bytes = layers * B * h * n / in.tp * microBatches + kRecomputedLayers * perLayer;
-        else
+        if (s.checkpointing == Checkpointing::Full) {
+            // Block inputs (in host memory under activation offloading) plus the block being
+            // recomputed. The logits and their gradient are freed by the LM-head backward
+            // before the last block is recomputed, so only the excess over them counts.
+            const double checkpoints = s.offloadActivations ? 0.0 : layers * B * h * n / in.tp * microBatches;
+            bytes = checkpoints + std::max(0.0, kRecomputedLayers * perLayer - heldLogits);
+        } else {
             bytes = layers * perLayer * microBatches;
+        }
         return bytes + 2.0 * B * h * n / in.tp; // embedding output and final norm
     };
 
-    const double logits = logitsBytesPerToken(in) * n;
     if (in.pp == 1) {
-        out[MemoryComponent::Activations] = stageActivations(in.inFlightMicroBatches);
+        out[MemoryComponent::Activations] = stageActivations(in.inFlightMicroBatches, logits);
         out[MemoryComponent::Logits] = logits;
         return;
     }
     // Pipeline: stage 0 holds pp micro-batches (1F1B), the last stage one plus the logits.
-    const double first = stageActivations(in.inFlightMicroBatches);
-    const double last = stageActivations(1.0);
+    const double first = stageActivations(in.inFlightMicroBatches, 0.0);
+    const double last = stageActivations(1.0, logits);
     if (first >= last + logits) {
         out[MemoryComponent::Activations] = first;
     } else {

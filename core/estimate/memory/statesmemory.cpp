@@ -33,6 +33,18 @@ double largestGatherUnit(const MemoryInputs &in)
     return std::max({block, in.embeddingPerGpu, in.lmHeadPerGpu});
 }
 
+// Embedding and LM-head parameters of this GPU that an adapter run trains in full.
+double fullyTrainedParamsPerGpu(const MemoryInputs &in)
+{
+    const LoraSettings &lora = in.scenario->lora;
+    double n = 0;
+    if (lora.trainsFully(LoraTarget::Embed))
+        n += in.embeddingPerGpu;
+    if (lora.trainsFully(LoraTarget::LmHead))
+        n += in.lmHeadPerGpu - in.params.finalNorm;
+    return std::max(0.0, n);
+}
+
 } // namespace
 
 double optimizerBytesPerParam(Optimizer optimizer, DType stateType)
@@ -104,6 +116,12 @@ void addModelStates(const MemoryInputs &in, MemoryBreakdown &out)
     double paramBytes = 0;   // bytes per trained parameter as stored in the model
     double masterBytes = 0;  // extra fp32 copy per trained parameter
     DType stateType = DType::FP32;
+    // Modules trained in full next to adapters (PEFT modules_to_save): a trainable copy in
+    // the unquantised weight type, its gradient and optimizer state in that type (fp32
+    // master and states only when the scenario asks for a master copy).
+    double fullModules = 0;
+    double fullBytes = 0;
+    bool fullMaster = false;
     if (trainsAllWeights(s.method)) {
         trained = in.modelParamsPerGpu;
         paramBytes = storedBytesPerWeight(s.weightDtype);
@@ -123,6 +141,10 @@ void addModelStates(const MemoryInputs &in, MemoryBreakdown &out)
             stateType = DType::FP32;
         }
         out[MemoryComponent::Adapters] = trained * paramBytes;
+        fullModules = fullyTrainedParamsPerGpu(in);
+        fullBytes = storedBytesPerWeight(unquantisedType(s));
+        fullMaster = s.masterWeights.value_or(false) && fullBytes < kFp32;
+        out[MemoryComponent::Adapters] += fullModules * fullBytes;
     }
 
     // Gradients in the parameter type; DeepSpeed additionally keeps fp32 gradient partitions
@@ -145,6 +167,13 @@ void addModelStates(const MemoryInputs &in, MemoryBreakdown &out)
                                                : trained * kFp32 / std::max(1, s.lora.rank) / optShard;
     else
         optimizer = trained * optimizerBytesPerParam(s.optimizer, stateType) / optShard;
+
+    if (fullModules > 0) {
+        grads += fullModules * fullBytes / gradShard;
+        master += fullMaster ? fullModules * kFp32 / optShard : 0.0;
+        const DType fullState = fullMaster || fullBytes == kFp32 ? DType::FP32 : DType::BF16;
+        optimizer += fullModules * optimizerBytesPerParam(s.optimizer, fullState) / optShard;
+    }
 
     // Paged optimizer state lives in CUDA unified memory outside the PyTorch allocator.
     if (s.optimizer == Optimizer::PagedAdamW8bit) {

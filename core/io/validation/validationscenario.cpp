@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <string>
 
 namespace gpusizer::core {
 
@@ -10,6 +11,29 @@ namespace {
 Error missing(const ValidationCase &row, const char *column, const char *why = "missing")
 {
     return Error{ErrorCode::MissingField, column, "row " + row.id + ": " + why, {}};
+}
+
+std::string lowerNotes(const ValidationCase &row)
+{
+    std::string text = row.notes;
+    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return text;
+}
+
+// Conventions of the validation data that the schema cannot hold (shared/validation README):
+// "LoRA (emb)" rows also train the embedding and LM head fully (PEFT modules_to_save), and
+// torchtune rows state activation offloading in their notes.
+bool notesTrainEmbeddingsFully(const ValidationCase &row)
+{
+    const std::string text = lowerNotes(row);
+    return text.find("lora (emb)") != std::string::npos || text.find("modules_to_save") != std::string::npos;
+}
+
+bool notesOffloadActivations(const ValidationCase &row)
+{
+    const std::string text = lowerNotes(row);
+    return text.find("activation offloading to cpu on") != std::string::npos
+        || text.find("enable_activation_offloading=true") != std::string::npos;
 }
 
 bool presetMatches(const Architecture &preset, const Architecture &row)
@@ -97,11 +121,15 @@ Result<Scenario> scenarioOf(const ValidationCase &row, const ModelCatalog *prese
             return missing(row, "lora_rank");
         s.lora.rank = *row.loraRank;
         s.lora.targets = row.loraTargets.value_or(kLoraAttentionTargets);
+        if (notesTrainEmbeddingsFully(row))
+            s.lora.fullyTrained = static_cast<std::uint16_t>(LoraTarget::Embed)
+                | static_cast<std::uint16_t>(LoraTarget::LmHead);
     }
     s.seqLen = *row.seqLen;
     s.microBatch = row.microBatch.value_or(1);
     s.gradAccum = row.gradAccum.value_or(1);
     s.checkpointing = row.gradCkpt.value_or(Checkpointing::None);
+    s.offloadActivations = s.checkpointing == Checkpointing::Full && notesOffloadActivations(row);
     s.attention = row.attention.value_or(AttentionKernel::SDPA);
     s.chunkedCrossEntropy = row.chunkedCe.value_or(false);
     s.gpuId = row.gpu;

@@ -46,6 +46,8 @@ Scenario sampleScenario()
     s.prices.currency = "EUR";
     s.workload.datasetTokens = 5e8;
     s.workload.eagerDecode = true;
+    s.offloadActivations = true;
+    s.lora.fullyTrained = static_cast<std::uint16_t>(LoraTarget::Embed);
     return s;
 }
 

@@ -134,7 +134,8 @@ TEST(MemoryComponents, LogitsTermAtVocab128256)
     memory::addTrainingActivations(in, m);
     EXPECT_DOUBLE_EQ(m[MemoryComponent::Logits], 128256.0 * 14.0 * 8192.0); // 13.7 GiB
     s.chunkedCrossEntropy = true;
-    EXPECT_DOUBLE_EQ(memory::logitsBytesPerToken(memory::prepareInputs(s)), 128256.0 * (2.0 + 1.5));
+    // Chunked and fused: bf16 logits plus one fp32 gradient chunk of eight.
+    EXPECT_DOUBLE_EQ(memory::logitsBytesPerToken(memory::prepareInputs(s)), 128256.0 * (2.0 + 0.5));
 }
 
 TEST(MemoryComponents, LoraTrainableParametersPerTarget)
@@ -147,6 +148,56 @@ TEST(MemoryComponents, LoraTrainableParametersPerTarget)
     lora.targets = kLoraAllLinearTargets;
     // + k 8 x 5120, o 8 x 8192, gate/up/down 3 x 8 x 18432 per layer.
     EXPECT_DOUBLE_EQ(memory::loraTrainableParams(llama31_8b(), lora), 32.0 * 8 * (8192 + 5120 * 2 + 8192 + 3 * 18432));
+}
+
+TEST(MemoryComponents, FullyTrainedEmbeddingAndHeadAddCopyGradientAndState)
+{
+    Scenario s = fullFineTune(llama31_8b());
+    s.method = Method::LoRA;
+    s.lora.rank = 8;
+    s.lora.targets = *parseLoraTargets("q+v");
+    MemoryBreakdown adapted;
+    memory::addModelStates(memory::prepareInputs(s), adapted);
+    s.lora.fullyTrained = static_cast<std::uint16_t>(LoraTarget::Embed) | static_cast<std::uint16_t>(LoraTarget::LmHead);
+    MemoryBreakdown full;
+    memory::addModelStates(memory::prepareInputs(s), full);
+    // modules_to_save: a bf16 copy of embedding and LM head (2 x 525,336,576 parameters),
+    // its bf16 gradient and bf16 AdamW m and v; the frozen originals stay.
+    const double n = 2.0 * 525336576.0;
+    EXPECT_DOUBLE_EQ(full[MemoryComponent::Weights], adapted[MemoryComponent::Weights]);
+    EXPECT_DOUBLE_EQ(full[MemoryComponent::Adapters] - adapted[MemoryComponent::Adapters], 2.0 * n);
+    EXPECT_DOUBLE_EQ(full[MemoryComponent::Gradients] - adapted[MemoryComponent::Gradients], 2.0 * n);
+    EXPECT_DOUBLE_EQ(full[MemoryComponent::OptimizerState] - adapted[MemoryComponent::OptimizerState], 4.0 * n);
+    EXPECT_DOUBLE_EQ(full[MemoryComponent::MasterWeights], adapted[MemoryComponent::MasterWeights]);
+}
+
+TEST(MemoryComponents, RecomputedBlockHidesUnderLogitsAndOffloadedCheckpointsLeave)
+{
+    Scenario s = fullFineTune(llama31_8b());
+    s.method = Method::LoRA;
+    s.lora.rank = 8;
+    s.lora.targets = *parseLoraTargets("q+v");
+    s.seqLen = 8192;
+    // Frozen-base block with q+v adapters: norm-input h, q/k/v 6,144, attention output 4,096,
+    // gate/up/activation 3 x 14,336 in bf16, plus two fp32 norm inputs: 147,456 B per token.
+    EXPECT_DOUBLE_EQ(memory::savedBytesPerTokenPerLayer(memory::prepareInputs(s)), 147456.0);
+    MemoryBreakdown kept;
+    memory::addTrainingActivations(memory::prepareInputs(s), kept);
+    // 32 bf16 checkpoints of 4,096 + embedding output and final norm; the recomputed block
+    // (147,456 B) exists only after the 14 B x 128,256 logits per token are freed.
+    EXPECT_DOUBLE_EQ(kept[MemoryComponent::Activations], (32.0 * 8192.0 + 16384.0) * 8192.0);
+    s.offloadActivations = true;
+    MemoryBreakdown offloaded;
+    memory::addTrainingActivations(memory::prepareInputs(s), offloaded);
+    // Checkpoints in host memory: only the embedding output and final norm remain.
+    EXPECT_DOUBLE_EQ(offloaded[MemoryComponent::Activations], 16384.0 * 8192.0);
+    EXPECT_DOUBLE_EQ(offloaded[MemoryComponent::Logits], kept[MemoryComponent::Logits]);
+    // A 1,000-entry vocabulary (14,000 B of loss tensors per token) leaves the block's excess.
+    s.offloadActivations = false;
+    s.model.vocab = 1000;
+    MemoryBreakdown small;
+    memory::addTrainingActivations(memory::prepareInputs(s), small);
+    EXPECT_DOUBLE_EQ(small[MemoryComponent::Activations], (32.0 * 8192.0 + 147456.0 - 14000.0 + 16384.0) * 8192.0);
 }
 
 TEST(MemoryComponents, ContextAndAllocatorReserveOrderTheMetrics)
