@@ -7,6 +7,8 @@
 
 #include <QFile>
 
+#include <sstream>
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -26,11 +28,11 @@ TEST(ReportAccuracy, PrintedFiguresMatchTheValidationSuite)
     const ui::ValidationAccuracy &printed = ui::validationAccuracy();
     const auto round1 = [](double v) { return std::round(v * 10.0) / 10.0; };
     // On a mismatch, put these figures into ui/report/validationaccuracy.cpp.
-    const std::string now = "{" + std::to_string(report.memoryAB.count) + ", "
-        + std::to_string(round1(report.memoryAB.meanPercent)) + ", "
-        + std::to_string(round1(report.memoryAB.medianPercent)) + ", " + std::to_string(report.throughputAB.count)
-        + ", " + std::to_string(round1(report.throughputAB.meanPercent)) + ", "
-        + std::to_string(round1(report.throughputAB.medianPercent)) + "}";
+    std::ostringstream figures;
+    figures << "{" << report.memoryAB.count << ", " << round1(report.memoryAB.meanPercent) << ", "
+            << round1(report.memoryAB.medianPercent) << ", " << report.throughputAB.count << ", "
+            << round1(report.throughputAB.meanPercent) << ", " << round1(report.throughputAB.medianPercent) << "}";
+    const std::string now = figures.str();
     EXPECT_EQ(printed.memoryCases, report.memoryAB.count) << now;
     EXPECT_NEAR(printed.memoryMeanPercent, report.memoryAB.meanPercent, 0.051) << now;
     EXPECT_NEAR(printed.memoryMedianPercent, report.memoryAB.medianPercent, 0.051) << now;

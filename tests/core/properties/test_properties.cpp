@@ -100,7 +100,9 @@ TEST(PropertyGrid, EveryFigureFiniteAndMonotone)
             if (!atMost(e.requiredBytes, required(higherRank)))
                 failures.add("memory fell with a higher LoRA rank", s);
         }
-        if (shardsOptimizer(s.parallel.sharding) && s.parallel.gpus < 4096) {
+        // From one GPU to several, ZeRO-3/FSDP starts to gather layers (prefetch buffers), which
+        // a tiny model does not win back; the property is about adding GPUs to a sharded group.
+        if (shardsOptimizer(s.parallel.sharding) && s.parallel.gpus > 1 && s.parallel.gpus < 4096) {
             Scenario moreGpus = s;
             moreGpus.parallel.gpus = s.parallel.gpus * 8;
             if (!atMost(required(moreGpus), e.requiredBytes))
@@ -117,10 +119,18 @@ TEST(PropertyGrid, HigherZeroStagesNeverNeedMoreMemoryPerGpu)
     Failures failures;
     for (std::size_t i = 0; i < PropertyGrid::size(); i += stride()) {
         Scenario s = PropertyGrid::scenario(i);
-        if (!isTraining(s.method) || s.parallel.gpus == 1 || s.parallel.sharding != Sharding::DDP)
+        // DDP -> ZeRO-1 is not compared: DeepSpeed allocates fixed-size reduce buckets whatever
+        // the model size, so a LoRA run with a few million trainable parameters can need more
+        // under ZeRO-1 than under DDP (modelled, and measured by the validation rows).
+        if (!isTraining(s.method) || s.parallel.gpus == 1 || s.parallel.sharding != Sharding::ZeRO1)
             continue;
+        // ZeRO-3 is compared only where every weight is trained: for frozen (LoRA) or 4-bit
+        // (QLoRA) weights the shard saved is small and the gather buffers of ZeRO-3 can outweigh
+        // it, as FSDP-QLoRA runs show.
         double previous = required(s);
-        for (Sharding stage : {Sharding::ZeRO1, Sharding::ZeRO2, Sharding::ZeRO3}) {
+        for (Sharding stage : {Sharding::ZeRO2, Sharding::ZeRO3}) {
+            if (stage == Sharding::ZeRO3 && !trainsAllWeights(s.method))
+                break;
             s.parallel.sharding = stage;
             const double now = required(s);
             if (!atMost(now, previous))
@@ -135,8 +145,11 @@ TEST(PropertyGrid, QloraNeedsNoMoreThanLoraNoMoreThanFull)
 {
     Failures failures;
     for (std::size_t i = 0; i < PropertyGrid::size(); i += stride()) {
+        // Without sharding, so that both sides hold the same replicas: under ZeRO the states of
+        // full fine-tuning shrink with the GPU count while LoRA's extra activations (the adapter
+        // inputs) do not, so on 64 GPUs at long sequences LoRA can need more per GPU.
         Scenario full = PropertyGrid::scenario(i);
-        if (full.method != Method::Full || full.weightDtype != DType::BF16)
+        if (full.method != Method::Full || full.weightDtype != DType::BF16 || shardsOptimizer(full.parallel.sharding))
             continue;
         Scenario lora = full;
         lora.method = Method::LoRA;
@@ -166,7 +179,11 @@ TEST(PropertyGrid, MoreGpusInOneNodeNeverSlowTheRunDown)
         for (int gpus : {2, 4, 8}) {
             Scenario more = one;
             more.parallel.gpus = gpus;
-            const double t = estimate(more, h100()).time.wallSeconds;
+            const Estimate e = estimate(more, h100());
+            // Past the communication limit (the step waits on the network) more GPUs may be slower.
+            if (e.time.bottleneck == Bottleneck::Network)
+                break;
+            const double t = e.time.wallSeconds;
             if (!atMost(t, base))
                 failures.add("slower on " + std::to_string(gpus) + " GPUs of one node", one);
         }
