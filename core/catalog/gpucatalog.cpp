@@ -1,18 +1,13 @@
 #include "catalog/gpucatalog.h"
 
-#include "catalog/builtinresource.h"
+#include "catalog/catalogfile.h"
 #include "catalog/jsonfields.h"
-#include "util/logging.h"
 
 #include <algorithm>
 #include <cctype>
-#include <set>
 
-#include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
-
-#include <spdlog/spdlog.h>
 
 namespace gpusizer::core {
 
@@ -91,51 +86,15 @@ const GpuSpec *GpuCatalog::find(std::string_view id) const
 
 Result<GpuCatalog> GpuCatalog::fromJson(const std::string &json, const std::string &fileName)
 {
-    Result<QJsonObject> root = jsonfields::parseObject(json, fileName);
-    if (!root)
-        return root.error();
-    Result<int> version = jsonfields::requireInt(root.value(), "version", 1, 1000000, fileName);
-    if (!version)
-        return version.error();
-    if (version.value() > 1)
-        return Error{ErrorCode::UnsupportedVersion, "version", std::to_string(version.value()), fileName};
-    const QJsonValue list = root.value().value(QLatin1String("gpus"));
-    if (list.isUndefined() || list.isNull())
-        return Error{ErrorCode::MissingField, "gpus", {}, fileName};
-    if (!list.isArray())
-        return Error{ErrorCode::WrongType, "gpus", {}, fileName};
-    const QJsonArray array = list.toArray();
-    if (array.size() > kMaxGpus)
-        return Error{ErrorCode::OutOfRange, "gpus", std::to_string(array.size()), fileName};
-
-    std::vector<GpuSpec> gpus;
-    std::set<std::string> ids;
-    for (qsizetype i = 0; i < array.size(); ++i) {
-        const std::string prefix = "gpus[" + std::to_string(i) + "]";
-        if (!array.at(i).isObject())
-            return Error{ErrorCode::WrongType, prefix, {}, fileName};
-        Result<GpuSpec> gpu = readGpu(array.at(i).toObject(), fileName, prefix);
-        if (!gpu)
-            return gpu.error();
-        if (!ids.insert(gpu.value().id).second)
-            return Error{ErrorCode::OutOfRange, prefix + ".id", "duplicate id " + gpu.value().id, fileName};
-        gpus.push_back(std::move(gpu).value());
-    }
-    return GpuCatalog(std::move(gpus));
+    auto gpus = catalogfile::readList<GpuSpec>(json, fileName, "gpus", kMaxGpus, readGpu);
+    if (!gpus)
+        return gpus.error();
+    return GpuCatalog(std::move(gpus).value());
 }
 
 const GpuCatalog &GpuCatalog::builtIn()
 {
-    static const GpuCatalog catalog = [] {
-        const std::string path = ":/data/gpus.json";
-        Result<std::string> text = readBuiltInResource(path);
-        Result<GpuCatalog> parsed = text ? fromJson(text.value(), path) : Result<GpuCatalog>(text.error());
-        if (!parsed) {
-            logging::get("catalog")->error("built-in GPU catalog unusable: {}", describe(parsed.error()));
-            return GpuCatalog();
-        }
-        return std::move(parsed).value();
-    }();
+    static const GpuCatalog catalog = catalogfile::loadBuiltIn<GpuCatalog>(":/data/gpus.json", "GPU");
     return catalog;
 }
 
