@@ -7,6 +7,7 @@
 #include <QChartView>
 #include <QFont>
 #include <QGraphicsItem>
+#include <QGraphicsTextItem>
 #include <QGraphicsScene>
 #include <QLegend>
 #include <QLocale>
@@ -38,6 +39,10 @@ QChartView *createView(QChart *chart, QWidget *parent)
     view->setFrameShape(QFrame::NoFrame);
     view->setBackgroundRole(QPalette::Base);
     view->setMinimumSize(280, 220);
+    // A few dozen items, many of them moving on every tick: no BSP index to keep up to date,
+    // and one repaint rectangle around the changes instead of a region per item.
+    view->scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
+    view->setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
     cacheItems(view);
     return view;
 }
@@ -48,8 +53,10 @@ void cacheItems(QGraphicsView *view)
     if (scene == nullptr)
         return;
     const QList<QGraphicsItem *> items = scene->items();
+    // Not QtCharts' own rich-text items (titles, axis and legend labels): a narrow chart elides
+    // them to its width after they are cached and their cached pixmap stays empty (seen on 6.4).
     for (QGraphicsItem *item : items)
-        if (item->cacheMode() == QGraphicsItem::NoCache)
+        if (item->cacheMode() == QGraphicsItem::NoCache && item->type() != QGraphicsTextItem::Type)
             item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 

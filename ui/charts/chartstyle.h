@@ -21,9 +21,10 @@ namespace chartstyle {
 QChart *createChart();
 // A frameless, antialiased view that owns `chart`.
 QChartView *createView(QChart *chart, QWidget *parent);
-// Gives every item of the view's scene a device-coordinate cache (items created since the last
-// call too): an item that did not change (axes, grid, titles, unchanged labels) is blitted from
-// its pixmap instead of being drawn again, so a slider tick re-renders only what moved.
+// Gives the items of the view's scene a device-coordinate cache (items created since the last
+// call too; not QtCharts' rich-text titles and axis labels): an item that did not change (axis
+// lines, grid, markers, unchanged labels) is blitted from its pixmap instead of being drawn
+// again, so a slider tick re-renders only what moved.
 // Live views only; export charts render uncached for vectors.
 void cacheItems(QGraphicsView *view);
 // Text, grid and title colours from the widget palette (light and dark themes).
