@@ -268,3 +268,23 @@ TEST(ScenarioDocument, ImportOfAnUnsupportedConfigFailsWithoutChange)
     EXPECT_EQ(doc.undoStack()->count(), 0);
     EXPECT_TRUE(doc.scenario() == before);
 }
+
+TEST(ScenarioDocument, RecommendationsWaitForTheDragToPauseAndThenArrive)
+{
+    ScenarioDocument doc;
+    doc.flush();
+    ASSERT_FALSE(doc.snapshot().recommendation.candidates.empty());
+    // Two ticks in quick succession: the memory views update, the sweep waits.
+    doc.applyEdit(QStringLiteral("seq"), [](core::Scenario &s) { s.seqLen = 3000; }, 7);
+    QCoreApplication::processEvents();
+    doc.applyEdit(QStringLiteral("seq"), [](core::Scenario &s) { s.seqLen = 3100; }, 7);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(doc.snapshot().scenario.seqLen, 3100);
+    EXPECT_TRUE(doc.snapshot().recommendationPending);
+    EXPECT_DOUBLE_EQ(doc.snapshot().estimate.requiredBytes, coreEstimate(doc.scenario()).requiredBytes);
+    // After the pause (or an explicit flush) the full snapshot carries recommendations again.
+    doc.flush();
+    EXPECT_FALSE(doc.snapshot().recommendationPending);
+    EXPECT_FALSE(doc.snapshot().recommendation.candidates.empty());
+    EXPECT_EQ(doc.snapshot().recommendation.candidates.front().scenario.seqLen, 3100);
+}
