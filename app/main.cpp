@@ -40,6 +40,7 @@ const char *kUsage =
     "  --screenshot FILE        Save a PNG of the main window (default scenario) and exit.\n"
     "  --dark                   With --screenshot: use the dark palette.\n"
     "  --presentation           With --screenshot: presentation mode.\n"
+    "  --lang CODE              With --screenshot: en, nb or de (default en).\n"
     "  --measure-startup        Print the milliseconds from start to the first painted\n"
     "                           window and exit.\n"
     "\n"
@@ -111,6 +112,8 @@ int main(int argc, char *argv[])
             shot.dark = true;
         else if (std::strcmp(argv[i], "--presentation") == 0)
             shot.presentation = true;
+        else if (std::strcmp(argv[i], "--lang") == 0 && i + 1 < argc)
+            shot.language = QString::fromLocal8Bit(argv[++i]);
         else if (std::strcmp(argv[i], "--measure-startup") == 0)
             measureStartup = true;
         else if (argv[i][0] != '-')
@@ -141,7 +144,9 @@ int main(int argc, char *argv[])
     }
     gpusizer::ui::LanguageManager languages;
     const QString savedLanguage = gpusizer::ui::appsettings::language().get();
-    if (shot.path.isEmpty()) // screenshots are in English
+    if (!shot.path.isEmpty()) // screenshots in the language asked for, not the user's
+        languages.setLanguage(shot.language);
+    else
         languages.setLanguage(savedLanguage.isEmpty()
                                   ? gpusizer::ui::LanguageManager::languageForLocale(QLocale::system())
                                   : savedLanguage);

@@ -134,7 +134,7 @@ QWidget *MainWindow::createCentralArea()
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setStretchFactor(2, 0);
     m_splitter->setCollapsible(1, false);
-    m_splitter->setSizes({330, 850, 420}); // scaled to the window; the table needs its width
+    m_splitter->setSizes({320, 740, 540}); // scaled to the window; the table needs its width for GPU names
 
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);

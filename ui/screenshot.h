@@ -15,6 +15,7 @@ struct Options {
     QString path;
     bool dark = false;
     bool presentation = false;
+    QString language = QStringLiteral("en");  // en, nb or de
     QSize size{1600, 960};
 };
 

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Takes the main-window screenshots shown in the README (light, dark, presentation mode)
+# Takes the main-window screenshots shown in the README (light, dark, presentation mode,
+# Norwegian and German)
 # under Xvfb with the default scenario.
 #   tests/ui/screenshots.sh [build-dir] [output-dir]
 # defaults: build/release and docs/screenshots.
@@ -17,5 +18,7 @@ run() { xvfb-run -a -s "-screen 0 1920x1200x24" "$app" --screenshot "$@"; }
 run "$out/main-light.png"
 run "$out/main-dark.png" --dark
 run "$out/main-presentation.png" --presentation
+run "$out/main-nb.png" --lang nb
+run "$out/main-de.png" --lang de
 rm -rf "$XDG_CONFIG_HOME"
 echo "screenshots.sh: wrote $out/main-light.png, main-dark.png, main-presentation.png"
