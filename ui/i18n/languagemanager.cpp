@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QThread>
 #include <QTranslator>
 
 #include <spdlog/spdlog.h>
@@ -100,7 +101,13 @@ bool LanguageManager::setLanguage(const QString &code)
     const bool changed = m_current != code;
     m_current = code;
     log->info("language set to {}", code.toStdString());
-    // install/removeTranslator sent QEvent::LanguageChange: widgets retranslate themselves.
+    // install/removeTranslator send QEvent::LanguageChange only while the event loop runs;
+    // before exec() (first start, tests, the CLI's report) we send it ourselves, so switching
+    // works the same everywhere. Widgets retranslate themselves on that event.
+    if (QThread::currentThread()->loopLevel() == 0 && QCoreApplication::instance()) {
+        QEvent event(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(QCoreApplication::instance(), &event);
+    }
     if (changed)
         emit languageChanged(code);
     return true;

@@ -1,0 +1,1 @@
+target_sources(gpusizer_ui_tests PRIVATE test_language.cpp)

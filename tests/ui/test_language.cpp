@@ -1,0 +1,107 @@
+// Run-time language switching of the whole window (issue 6).
+#include "document/scenariodocument.h"
+#include "i18n/languagemanager.h"
+#include "mainwindow.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemModel>
+#include <QChartView>
+#include <QCoreApplication>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QTableView>
+
+#include <gtest/gtest.h>
+
+using namespace gpusizer::ui;
+
+namespace {
+
+// Every text a user reads in the window: menus, group titles, labels, buttons, chart titles,
+// table headers. Keyed by where it is shown, so the same place can be compared across languages.
+QMap<QString, QString> visibleTexts(MainWindow &window)
+{
+    QMap<QString, QString> texts;
+    const auto add = [&texts](const QString &where, QString text) {
+        text.remove(QLatin1Char('&'));
+        if (text.contains(QRegularExpression(QStringLiteral("[A-Za-zÆØÅæøåÄÖÜäöüß]{3,}"))))
+            texts.insert(where, text);
+    };
+    int i = 0;
+    for (QAction *a : window.menuBar()->actions())
+        add(QStringLiteral("menu%1").arg(i++), a->text());
+    for (QGroupBox *g : window.findChildren<QGroupBox *>())
+        add(QStringLiteral("group:") + g->objectName() + QString::number(i++), g->title());
+    for (QLabel *l : window.findChildren<QLabel *>())
+        add(QStringLiteral("label%1").arg(i++), l->text());
+    for (QAbstractButton *b : window.findChildren<QAbstractButton *>())
+        add(QStringLiteral("button%1").arg(i++), b->text());
+    for (QChartView *v : window.findChildren<QChartView *>())
+        add(QStringLiteral("chart%1").arg(i++), v->chart()->title());
+    for (QTableView *t : window.findChildren<QTableView *>()) {
+        QAbstractItemModel *m = t->model();
+        for (int c = 0; m && c < m->columnCount(); ++c)
+            add(QStringLiteral("header%1").arg(i++), m->headerData(c, Qt::Horizontal).toString());
+    }
+    return texts;
+}
+
+// Texts that are the same in every language: names and technical identifiers.
+bool isLanguageNeutral(const QString &text)
+{
+    static const QRegularExpression neutral(QStringLiteral(
+        "^(GPU Sizer|LoRA|QLoRA|AdamW.*|Lion|SGD.*|Adafactor|FlashAttention|SDPA|bf16|fp16|fp32|fp8|nf4|int8|int4|"
+        "NF4.*|INT8.*|INT4.*|FP8.*|BF16.*|FP16.*|FP32.*|ZeRO.*|FSDP.*|DDP|GiB|Llama.*|H100.*|A100.*|.*[0-9].*|"
+        "Pipeline|Tensor|Batch|Sharding|Logits|Token.*|Inferen[cz].*|Optimizer|English|Norsk bokmål|Deutsch|"
+        // Loanwords both glossaries keep (translations/GLOSSARY.md), and nb "full" = en "full".
+        "GPUs?|Hardware|Checkpointing|Attention|Full)$"));
+    return neutral.match(text.trimmed()).hasMatch();
+}
+
+} // namespace
+
+class LanguageSwitch : public ::testing::TestWithParam<const char *> {};
+
+TEST_P(LanguageSwitch, EveryVisibleTextChangesAndNumbersFollowTheLocale)
+{
+    LanguageManager languages;
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    MainWindow window;
+    window.resize(1600, 960);
+    window.document()->flush();
+    const QMap<QString, QString> english = visibleTexts(window);
+    ASSERT_GT(english.size(), 40);
+
+    ASSERT_TRUE(languages.setLanguage(QString::fromLatin1(GetParam())));
+    QCoreApplication::processEvents();  // a window not shown yet gets LanguageChange posted
+    window.document()->flush();
+    const QMap<QString, QString> translated = visibleTexts(window);
+
+    QStringList untranslated;
+    int changed = 0;
+    for (auto it = english.cbegin(); it != english.cend(); ++it) {
+        const QString now = translated.value(it.key());
+        if (now != it.value())
+            ++changed;
+        else if (!isLanguageNeutral(now))
+            untranslated << now;
+    }
+    EXPECT_TRUE(untranslated.isEmpty()) << "still English in " << GetParam() << ": "
+                                        << untranslated.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_GT(changed, english.size() / 2);
+
+    // Numbers: the headline shows capacity like "79,1 GiB" with a decimal comma in nb and de.
+    bool decimalComma = false;
+    for (QLabel *l : window.findChildren<QLabel *>())
+        decimalComma |= l->text().contains(QRegularExpression(QStringLiteral("\\d,\\d+[\\s\\x{00A0}\\x{202F}]?GiB")));
+    EXPECT_TRUE(decimalComma);
+
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(visibleTexts(window).value(english.firstKey()), english.first());
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, LanguageSwitch, ::testing::Values("nb", "de"));
