@@ -2,53 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <source>Turn on gradient checkpointing</source>
-        <translation>Gradient-Checkpointing einschalten</translation>
-    </message>
-    <message>
-        <source>Sequence length %1 → %2</source>
-        <translation>Sequenzlänge %1 → %2</translation>
-    </message>
-    <message>
-        <source>Micro-batch %1 → %2 (accumulation %3 → %4)</source>
-        <translation>Mikro-Batch %1 → %2 (Akkumulation %3 → %4)</translation>
-    </message>
-    <message>
-        <source>8-bit optimizer states</source>
-        <translation>8-Bit-Optimierungszustand</translation>
-    </message>
-    <message>
-        <source>LoRA instead of training every weight</source>
-        <translation>LoRA statt Training aller Gewichte</translation>
-    </message>
-    <message>
-        <source>QLoRA (4-bit base weights)</source>
-        <translation>QLoRA (4-Bit-Basisgewichte)</translation>
-    </message>
-    <message>
-        <source>Shard with %1</source>
-        <translation>Sharding mit %1</translation>
-    </message>
-    <message>
-        <source>Offload weights and optimizer to CPU memory</source>
-        <translation>Gewichte und Optimierer in den CPU-Speicher auslagern</translation>
-    </message>
-    <message>
-        <source>Offload the optimizer to CPU memory</source>
-        <translation>Optimierer in den CPU-Speicher auslagern</translation>
-    </message>
-    <message>
-        <source>%1 GPUs instead of %2</source>
-        <translation>%1 GPUs statt %2</translation>
-    </message>
-    <message>
-        <source>%1 instead of %2</source>
-        <translation>%1 statt %2</translation>
-    </message>
-</context>
-<context>
     <name>Applicability</name>
     <message>
         <source>Full fine-tuning, LoRA and pre-training keep the weights in the training precision; a separate weight format applies to QLoRA and inference.</source>
@@ -428,16 +381,8 @@ Soll sie überschrieben werden?</translation>
         <translation>Voll-Feintuning eines 7B-Modells</translation>
     </message>
     <message>
-        <source>Article: 1Ĳ × A100 80 GB, gradient checkpointing</source>
-        <translation>Artikel: 1–2 × A100 80 GB, Gradient-Checkpointing</translation>
-    </message>
-    <message>
         <source>Full fine-tuning of a 13B model</source>
         <translation>Voll-Feintuning eines 13B-Modells</translation>
-    </message>
-    <message>
-        <source>Article: 2Ĵ × A100 80 GB with NVLink</source>
-        <translation>Artikel: 2–4 × A100 80 GB mit NVLink</translation>
     </message>
     <message>
         <source>Full fine-tuning of a 70B model</source>
@@ -448,10 +393,6 @@ Soll sie überschrieben werden?</translation>
         <translation>Artikel: 8 × H100 80 GB (HGX) mit NVLink</translation>
     </message>
     <message>
-        <source>Inference of a 7ㄻ model</source>
-        <translation>Inferenz mit einem 7–13B-Modell</translation>
-    </message>
-    <message>
         <source>Article: 1 × A100 40 GB</source>
         <translation>Artikel: 1 × A100 40 GB</translation>
     </message>
@@ -460,16 +401,8 @@ Soll sie überschrieben werden?</translation>
         <translation>Inferenz mit einem 70B+-Modell</translation>
     </message>
     <message>
-        <source>Article: 2Ĵ × A100 80 GB or 1Ĳ × H100 80 GB; consider int8/int4</source>
-        <translation>Artikel: 2–4 × A100 80 GB oder 1–2 × H100 80 GB; int8/int4 erwägen</translation>
-    </message>
-    <message>
         <source>Training a small model (&lt;1B) from scratch</source>
         <translation>Training eines kleinen Modells (&lt;1B) von Grund auf</translation>
-    </message>
-    <message>
-        <source>Article: 1Ĳ × A100 40 GB</source>
-        <translation>Artikel: 1–2 × A100 40 GB</translation>
     </message>
     <message>
         <source>Training a large model (7B+) from scratch</source>
@@ -484,24 +417,12 @@ Soll sie überschrieben werden?</translation>
         <translation>Start-up, das ein Modell anpasst</translation>
     </message>
     <message>
-        <source>Article: 1Ĳ GPUs with 40ᎀ GB; one A100 80 GB covers most fine-tuning up to 13B with efficient techniques</source>
-        <translation>Artikel: 1–2 GPUs mit 40–80 GB; eine A100 80 GB deckt mit effizienten Techniken das meiste Feintuning bis 13B ab</translation>
-    </message>
-    <message>
         <source>Research group</source>
         <translation>Forschungsgruppe</translation>
     </message>
     <message>
-        <source>Article: 4ĸ GPUs; a 4 × A100 node</source>
-        <translation>Artikel: 4–8 GPUs; ein Knoten mit 4 × A100</translation>
-    </message>
-    <message>
         <source>Production inference</source>
         <translation>Inferenz im Produktivbetrieb</translation>
-    </message>
-    <message>
-        <source>Article: 1Ĳ GPUs per instance, e.g. A100 40 GB</source>
-        <translation>Artikel: 1–2 GPUs pro Instanz, z. B. A100 40 GB</translation>
     </message>
     <message>
         <source>Large-model lab</source>
@@ -510,6 +431,38 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>Article: multi-node clusters of H100 with NVLink</source>
         <translation>Artikel: Cluster aus mehreren Knoten mit H100 und NVLink</translation>
+    </message>
+    <message>
+        <source>Article: 1–2 × A100 80 GB, gradient checkpointing</source>
+        <translation>Artikel: 1–2 × A100 80 GB, Gradient-Checkpointing</translation>
+    </message>
+    <message>
+        <source>Article: 2–4 × A100 80 GB with NVLink</source>
+        <translation>Artikel: 2–4 × A100 80 GB mit NVLink</translation>
+    </message>
+    <message>
+        <source>Inference of a 7–13B model</source>
+        <translation>Inferenz mit einem 7–13B-Modell</translation>
+    </message>
+    <message>
+        <source>Article: 2–4 × A100 80 GB or 1–2 × H100 80 GB; consider int8/int4</source>
+        <translation>Artikel: 2–4 × A100 80 GB oder 1–2 × H100 80 GB; int8/int4 erwägen</translation>
+    </message>
+    <message>
+        <source>Article: 1–2 × A100 40 GB</source>
+        <translation>Artikel: 1–2 × A100 40 GB</translation>
+    </message>
+    <message>
+        <source>Article: 1–2 GPUs with 40–80 GB; one A100 80 GB covers most fine-tuning up to 13B with efficient techniques</source>
+        <translation>Artikel: 1–2 GPUs mit 40–80 GB; eine A100 80 GB deckt mit effizienten Techniken das meiste Feintuning bis 13B ab</translation>
+    </message>
+    <message>
+        <source>Article: 4–8 GPUs; a 4 × A100 node</source>
+        <translation>Artikel: 4–8 GPUs; ein Knoten mit 4 × A100</translation>
+    </message>
+    <message>
+        <source>Article: 1–2 GPUs per instance, e.g. A100 40 GB</source>
+        <translation>Artikel: 1–2 GPUs pro Instanz, z. B. A100 40 GB</translation>
     </message>
 </context>
 <context>
@@ -724,6 +677,53 @@ Build-Typ: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::ComponentNames</name>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA-Adapter</translation>
+    </message>
+    <message>
+        <source>Master weights (fp32)</source>
+        <translation>Master-Gewichte (fp32)</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimierungszustand</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>Puffer</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA-Kontext</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>Allokator-Reserve</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::DisplayFormat</name>
     <message>
         <source>– h</source>
@@ -933,6 +933,50 @@ Build-Typ: %3</translation>
     <message>
         <source>%1 per GPU (%2 used)</source>
         <translation>%1 pro GPU (%2 belegt)</translation>
+    </message>
+    <message>
+        <source>Turn on gradient checkpointing</source>
+        <translation>Gradient-Checkpointing einschalten</translation>
+    </message>
+    <message>
+        <source>Sequence length %1 → %2</source>
+        <translation>Sequenzlänge %1 → %2</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1 → %2 (accumulation %3 → %4)</source>
+        <translation>Mikro-Batch %1 → %2 (Akkumulation %3 → %4)</translation>
+    </message>
+    <message>
+        <source>8-bit optimizer states</source>
+        <translation>8-Bit-Optimierungszustand</translation>
+    </message>
+    <message>
+        <source>LoRA instead of training every weight</source>
+        <translation>LoRA statt Training aller Gewichte</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base weights)</source>
+        <translation>QLoRA (4-Bit-Basisgewichte)</translation>
+    </message>
+    <message>
+        <source>Shard with %1</source>
+        <translation>Sharding mit %1</translation>
+    </message>
+    <message>
+        <source>Offload weights and optimizer to CPU memory</source>
+        <translation>Gewichte und Optimierer in den CPU-Speicher auslagern</translation>
+    </message>
+    <message>
+        <source>Offload the optimizer to CPU memory</source>
+        <translation>Optimierer in den CPU-Speicher auslagern</translation>
+    </message>
+    <message>
+        <source>%1 GPUs instead of %2</source>
+        <translation>%1 GPUs statt %2</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <translation>%1 statt %2</translation>
     </message>
 </context>
 <context>
@@ -1430,6 +1474,10 @@ Build-Typ: %3</translation>
     <message>
         <source>Recommendations</source>
         <translation>Empfehlungen</translation>
+    </message>
+    <message>
+        <source>Recommended configurations (updating…)</source>
+        <translation>Empfohlene Konfigurationen (Aktualisierung…)</translation>
     </message>
 </context>
 <context>
@@ -2212,6 +2260,14 @@ Build-Typ: %3</translation>
         <source>Time and cost of the top configurations</source>
         <translation>Zeit und Kosten der besten Konfigurationen</translation>
     </message>
+    <message>
+        <source>Training time (updating…)</source>
+        <translation>Trainingszeit (Aktualisierung…)</translation>
+    </message>
+    <message>
+        <source>Cost (updating…)</source>
+        <translation>Kosten (Aktualisierung…)</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::TrainingGroup</name>
@@ -2304,10 +2360,6 @@ Build-Typ: %3</translation>
         <translation>Blockweise Kreuzentropie</translation>
     </message>
     <message>
-        <source>Concurrent Concurrent re&amp;questsrequests</source>
-        <translation>Gleichzeitige An&amp;fragen</translation>
-    </message>
-    <message>
         <source>Effective batch: %1 sequences (%2 tokens)</source>
         <translation>Effektive Batchgröße: %1 Sequenzen (%2 Token)</translation>
     </message>
@@ -2322,6 +2374,10 @@ Build-Typ: %3</translation>
     <message>
         <source>Compute the loss in chunks so the full fp32 logits are never held at once</source>
         <translation>Verlust blockweise berechnen, damit die vollständigen FP32-Logits nie auf einmal im Speicher liegen</translation>
+    </message>
+    <message>
+        <source>Concurrent re&amp;quests</source>
+        <translation>Gleichzeitige An&amp;fragen</translation>
     </message>
 </context>
 <context>

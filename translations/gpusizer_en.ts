@@ -2,53 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name></name>
-    <message>
-        <source>Turn on gradient checkpointing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequence length %1 → %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Micro-batch %1 → %2 (accumulation %3 → %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>8-bit optimizer states</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA instead of training every weight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>QLoRA (4-bit base weights)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shard with %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offload weights and optimizer to CPU memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offload the optimizer to CPU memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GPUs instead of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 instead of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Applicability</name>
     <message>
         <source>Full fine-tuning, LoRA and pre-training keep the weights in the training precision; a separate weight format applies to QLoRA and inference.</source>
@@ -427,15 +380,7 @@ Do you want to replace it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Article: 1Ĳ × A100 80 GB, gradient checkpointing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Full fine-tuning of a 13B model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article: 2Ĵ × A100 80 GB with NVLink</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -447,10 +392,6 @@ Do you want to replace it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Inference of a 7ㄻ model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Article: 1 × A100 40 GB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -459,15 +400,7 @@ Do you want to replace it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Article: 2Ĵ × A100 80 GB or 1Ĳ × H100 80 GB; consider int8/int4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Training a small model (&lt;1B) from scratch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article: 1Ĳ × A100 40 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -483,23 +416,11 @@ Do you want to replace it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Article: 1Ĳ GPUs with 40ᎀ GB; one A100 80 GB covers most fine-tuning up to 13B with efficient techniques</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Research group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Article: 4ĸ GPUs; a 4 × A100 node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Production inference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article: 1Ĳ GPUs per instance, e.g. A100 40 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -508,6 +429,38 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>Article: multi-node clusters of H100 with NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 1–2 × A100 80 GB, gradient checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 2–4 × A100 80 GB with NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference of a 7–13B model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 2–4 × A100 80 GB or 1–2 × H100 80 GB; consider int8/int4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 1–2 × A100 40 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 1–2 GPUs with 40–80 GB; one A100 80 GB covers most fine-tuning up to 13B with efficient techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 4–8 GPUs; a 4 × A100 node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: 1–2 GPUs per instance, e.g. A100 40 GB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -715,6 +668,53 @@ Build type: %3</source>
     </message>
     <message>
         <source>Keep optimizer state (and weights) in host memory; saves GPU memory, costs time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ComponentNames</name>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master weights (fp32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -927,6 +927,50 @@ Build type: %3</source>
     <name>gpusizer::ui::FitSuggestionText</name>
     <message>
         <source>%1 per GPU (%2 used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn on gradient checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch %1 → %2 (accumulation %3 → %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA instead of training every weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shard with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offload weights and optimizer to CPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offload the optimizer to CPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1424,6 +1468,10 @@ Build type: %3</source>
     </message>
     <message>
         <source>Recommendations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended configurations (updating…)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2207,6 +2255,14 @@ Build type: %3</source>
         <source>Time and cost of the top configurations</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Training time (updating…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost (updating…)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::TrainingGroup</name>
@@ -2299,10 +2355,6 @@ Build type: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Concurrent Concurrent re&amp;questsrequests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Effective batch: %1 sequences (%2 tokens)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2316,6 +2368,10 @@ Build type: %3</source>
     </message>
     <message>
         <source>Compute the loss in chunks so the full fp32 logits are never held at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent re&amp;quests</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,53 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb_NO">
 <context>
-    <name></name>
-    <message>
-        <source>Turn on gradient checkpointing</source>
-        <translation>Slå på gradient checkpointing</translation>
-    </message>
-    <message>
-        <source>Sequence length %1 → %2</source>
-        <translation>Sekvenslengde %1 → %2</translation>
-    </message>
-    <message>
-        <source>Micro-batch %1 → %2 (accumulation %3 → %4)</source>
-        <translation>Mikrobatch %1 → %2 (akkumulering %3 → %4)</translation>
-    </message>
-    <message>
-        <source>8-bit optimizer states</source>
-        <translation>8-biters optimizer-tilstand</translation>
-    </message>
-    <message>
-        <source>LoRA instead of training every weight</source>
-        <translation>LoRA i stedet for å trene alle vektene</translation>
-    </message>
-    <message>
-        <source>QLoRA (4-bit base weights)</source>
-        <translation>QLoRA (4-biters basisvekter)</translation>
-    </message>
-    <message>
-        <source>Shard with %1</source>
-        <translation>Sharding med %1</translation>
-    </message>
-    <message>
-        <source>Offload weights and optimizer to CPU memory</source>
-        <translation>Avlast vekter og optimizer til CPU-minnet</translation>
-    </message>
-    <message>
-        <source>Offload the optimizer to CPU memory</source>
-        <translation>Avlast optimizeren til CPU-minnet</translation>
-    </message>
-    <message>
-        <source>%1 GPUs instead of %2</source>
-        <translation>%1 GPU-er i stedet for %2</translation>
-    </message>
-    <message>
-        <source>%1 instead of %2</source>
-        <translation>%1 i stedet for %2</translation>
-    </message>
-</context>
-<context>
     <name>Applicability</name>
     <message>
         <source>Full fine-tuning, LoRA and pre-training keep the weights in the training precision; a separate weight format applies to QLoRA and inference.</source>
@@ -428,16 +381,8 @@ Vil du erstatte den?</translation>
         <translation>Full finjustering av en 7B-modell</translation>
     </message>
     <message>
-        <source>Article: 1Ĳ × A100 80 GB, gradient checkpointing</source>
-        <translation>Artikkel: 1–2 × A100 80 GB, gradient checkpointing</translation>
-    </message>
-    <message>
         <source>Full fine-tuning of a 13B model</source>
         <translation>Full finjustering av en 13B-modell</translation>
-    </message>
-    <message>
-        <source>Article: 2Ĵ × A100 80 GB with NVLink</source>
-        <translation>Artikkel: 2–4 × A100 80 GB med NVLink</translation>
     </message>
     <message>
         <source>Full fine-tuning of a 70B model</source>
@@ -448,10 +393,6 @@ Vil du erstatte den?</translation>
         <translation>Artikkel: 8 × H100 80 GB (HGX) med NVLink</translation>
     </message>
     <message>
-        <source>Inference of a 7ㄻ model</source>
-        <translation>Inferens med en 7–13B-modell</translation>
-    </message>
-    <message>
         <source>Article: 1 × A100 40 GB</source>
         <translation>Artikkel: 1 × A100 40 GB</translation>
     </message>
@@ -460,16 +401,8 @@ Vil du erstatte den?</translation>
         <translation>Inferens med en 70B+-modell</translation>
     </message>
     <message>
-        <source>Article: 2Ĵ × A100 80 GB or 1Ĳ × H100 80 GB; consider int8/int4</source>
-        <translation>Artikkel: 2–4 × A100 80 GB eller 1–2 × H100 80 GB; vurder int8/int4</translation>
-    </message>
-    <message>
         <source>Training a small model (&lt;1B) from scratch</source>
         <translation>Trening av en liten modell (&lt;1B) fra scratch</translation>
-    </message>
-    <message>
-        <source>Article: 1Ĳ × A100 40 GB</source>
-        <translation>Artikkel: 1–2 × A100 40 GB</translation>
     </message>
     <message>
         <source>Training a large model (7B+) from scratch</source>
@@ -484,24 +417,12 @@ Vil du erstatte den?</translation>
         <translation>Startup som tilpasser en modell</translation>
     </message>
     <message>
-        <source>Article: 1Ĳ GPUs with 40ᎀ GB; one A100 80 GB covers most fine-tuning up to 13B with efficient techniques</source>
-        <translation>Artikkel: 1–2 GPU-er med 40–80 GB; én A100 80 GB dekker det meste av finjustering opp til 13B med effektive teknikker</translation>
-    </message>
-    <message>
         <source>Research group</source>
         <translation>Forskningsgruppe</translation>
     </message>
     <message>
-        <source>Article: 4ĸ GPUs; a 4 × A100 node</source>
-        <translation>Artikkel: 4–8 GPU-er; en node med 4 × A100</translation>
-    </message>
-    <message>
         <source>Production inference</source>
         <translation>Inferens i produksjon</translation>
-    </message>
-    <message>
-        <source>Article: 1Ĳ GPUs per instance, e.g. A100 40 GB</source>
-        <translation>Artikkel: 1–2 GPU-er per instans, f.eks. A100 40 GB</translation>
     </message>
     <message>
         <source>Large-model lab</source>
@@ -510,6 +431,38 @@ Vil du erstatte den?</translation>
     <message>
         <source>Article: multi-node clusters of H100 with NVLink</source>
         <translation>Artikkel: multi-node-cluster med H100 og NVLink</translation>
+    </message>
+    <message>
+        <source>Article: 1–2 × A100 80 GB, gradient checkpointing</source>
+        <translation>Artikkel: 1–2 × A100 80 GB, gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>Article: 2–4 × A100 80 GB with NVLink</source>
+        <translation>Artikkel: 2–4 × A100 80 GB med NVLink</translation>
+    </message>
+    <message>
+        <source>Inference of a 7–13B model</source>
+        <translation>Inferens med en 7–13B-modell</translation>
+    </message>
+    <message>
+        <source>Article: 2–4 × A100 80 GB or 1–2 × H100 80 GB; consider int8/int4</source>
+        <translation>Artikkel: 2–4 × A100 80 GB eller 1–2 × H100 80 GB; vurder int8/int4</translation>
+    </message>
+    <message>
+        <source>Article: 1–2 × A100 40 GB</source>
+        <translation>Artikkel: 1–2 × A100 40 GB</translation>
+    </message>
+    <message>
+        <source>Article: 1–2 GPUs with 40–80 GB; one A100 80 GB covers most fine-tuning up to 13B with efficient techniques</source>
+        <translation>Artikkel: 1–2 GPU-er med 40–80 GB; én A100 80 GB dekker det meste av finjustering opp til 13B med effektive teknikker</translation>
+    </message>
+    <message>
+        <source>Article: 4–8 GPUs; a 4 × A100 node</source>
+        <translation>Artikkel: 4–8 GPU-er; en node med 4 × A100</translation>
+    </message>
+    <message>
+        <source>Article: 1–2 GPUs per instance, e.g. A100 40 GB</source>
+        <translation>Artikkel: 1–2 GPU-er per instans, f.eks. A100 40 GB</translation>
     </message>
 </context>
 <context>
@@ -724,6 +677,53 @@ Byggtype: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::ComponentNames</name>
+    <message>
+        <source>Weights</source>
+        <translation>Vekter</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA-adaptere</translation>
+    </message>
+    <message>
+        <source>Master weights (fp32)</source>
+        <translation>Mastervekter (fp32)</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienter</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimizer-tilstand</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktiveringer</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-cache</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>Buffere</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA-kontekst</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>Allokatorreserve</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::DisplayFormat</name>
     <message>
         <source>– h</source>
@@ -933,6 +933,50 @@ Byggtype: %3</translation>
     <message>
         <source>%1 per GPU (%2 used)</source>
         <translation>%1 per GPU (%2 brukt)</translation>
+    </message>
+    <message>
+        <source>Turn on gradient checkpointing</source>
+        <translation>Slå på gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>Sequence length %1 → %2</source>
+        <translation>Sekvenslengde %1 → %2</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1 → %2 (accumulation %3 → %4)</source>
+        <translation>Mikrobatch %1 → %2 (akkumulering %3 → %4)</translation>
+    </message>
+    <message>
+        <source>8-bit optimizer states</source>
+        <translation>8-biters optimizer-tilstand</translation>
+    </message>
+    <message>
+        <source>LoRA instead of training every weight</source>
+        <translation>LoRA i stedet for å trene alle vektene</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base weights)</source>
+        <translation>QLoRA (4-biters basisvekter)</translation>
+    </message>
+    <message>
+        <source>Shard with %1</source>
+        <translation>Sharding med %1</translation>
+    </message>
+    <message>
+        <source>Offload weights and optimizer to CPU memory</source>
+        <translation>Avlast vekter og optimizer til CPU-minnet</translation>
+    </message>
+    <message>
+        <source>Offload the optimizer to CPU memory</source>
+        <translation>Avlast optimizeren til CPU-minnet</translation>
+    </message>
+    <message>
+        <source>%1 GPUs instead of %2</source>
+        <translation>%1 GPU-er i stedet for %2</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <translation>%1 i stedet for %2</translation>
     </message>
 </context>
 <context>
@@ -1430,6 +1474,10 @@ Byggtype: %3</translation>
     <message>
         <source>Recommendations</source>
         <translation>Anbefalinger</translation>
+    </message>
+    <message>
+        <source>Recommended configurations (updating…)</source>
+        <translation>Anbefalte konfigurasjoner (oppdateres…)</translation>
     </message>
 </context>
 <context>
@@ -2212,6 +2260,14 @@ Byggtype: %3</translation>
         <source>Time and cost of the top configurations</source>
         <translation>Tid og kostnad for de beste konfigurasjonene</translation>
     </message>
+    <message>
+        <source>Training time (updating…)</source>
+        <translation>Treningstid (oppdateres…)</translation>
+    </message>
+    <message>
+        <source>Cost (updating…)</source>
+        <translation>Kostnad (oppdateres…)</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::TrainingGroup</name>
@@ -2304,10 +2360,6 @@ Byggtype: %3</translation>
         <translation>Oppdelt kryssentropi</translation>
     </message>
     <message>
-        <source>Concurrent Concurrent re&amp;questsrequests</source>
-        <translation>Samtidige fore&amp;spørsler</translation>
-    </message>
-    <message>
         <source>Effective batch: %1 sequences (%2 tokens)</source>
         <translation>Effektiv batch-størrelse: %1 sekvenser (%2 tokens)</translation>
     </message>
@@ -2322,6 +2374,10 @@ Byggtype: %3</translation>
     <message>
         <source>Compute the loss in chunks so the full fp32 logits are never held at once</source>
         <translation>Beregn tapet i biter, slik at de fullstendige FP32-logits aldri ligger i minnet samtidig</translation>
+    </message>
+    <message>
+        <source>Concurrent re&amp;quests</source>
+        <translation>Samtidige fore&amp;spørsler</translation>
     </message>
 </context>
 <context>

@@ -79,23 +79,23 @@ std::vector<QuickStart> quickStarts(const core::ModelCatalog &models, const core
     std::vector<QuickStart> out;
     // "GPU-anbefalinger per brukstilfelle"
     out.push_back({QStringLiteral("qlora-7b"), t(QT_TRANSLATE_NOOP("QuickStarts", "QLoRA fine-tuning of a 7B model")),
-                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 1 \u00d7 A100 40 GB or 80 GB; 24 GB can be enough")),
+                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 1 × A100 40 GB or 80 GB; 24 GB can be enough")),
                    false, training(m7b, Method::QLoRA, "a100-40gb-pcie", 1, Sharding::None, 5e6, 3)});
     out.push_back({QStringLiteral("full-7b"), t(QT_TRANSLATE_NOOP("QuickStarts", "Full fine-tuning of a 7B model")),
-                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 1\u20132 \u00d7 A100 80 GB, gradient checkpointing")),
+                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 1–2 × A100 80 GB, gradient checkpointing")),
                    false, training(m7b, Method::Full, "a100-80gb-sxm", 2, Sharding::ZeRO3, 5e6, 3)});
     out.push_back({QStringLiteral("full-13b"), t(QT_TRANSLATE_NOOP("QuickStarts", "Full fine-tuning of a 13B model")),
-                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 2\u20134 \u00d7 A100 80 GB with NVLink")), false,
+                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 2–4 × A100 80 GB with NVLink")), false,
                    training(m13b, Method::Full, "a100-80gb-sxm", 4, Sharding::ZeRO3, 5e6, 3)});
     out.push_back({QStringLiteral("full-70b"), t(QT_TRANSLATE_NOOP("QuickStarts", "Full fine-tuning of a 70B model")),
-                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 8 \u00d7 H100 80 GB (HGX) with NVLink")), false,
+                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 8 × H100 80 GB (HGX) with NVLink")), false,
                    training(m70b, Method::Full, "h100-sxm", 8, Sharding::ZeRO3, 5e6, 3)});
-    out.push_back({QStringLiteral("inference-13b"), t(QT_TRANSLATE_NOOP("QuickStarts", "Inference of a 7\u201313B model")),
-                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 1 \u00d7 A100 40 GB")), false,
+    out.push_back({QStringLiteral("inference-13b"), t(QT_TRANSLATE_NOOP("QuickStarts", "Inference of a 7–13B model")),
+                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 1 × A100 40 GB")), false,
                    inference(m13b, "a100-40gb-pcie", 1, core::DType::BF16, 8)});
     out.push_back({QStringLiteral("inference-70b"), t(QT_TRANSLATE_NOOP("QuickStarts", "Inference of a 70B+ model")),
                    t(QT_TRANSLATE_NOOP("QuickStarts",
-                                       "Article: 2\u20134 \u00d7 A100 80 GB or 1\u20132 \u00d7 H100 80 GB; "
+                                       "Article: 2–4 × A100 80 GB or 1–2 × H100 80 GB; "
                                        "consider int8/int4")),
                    false, inference(m70b, "a100-80gb-sxm", 4, core::DType::BF16, 8)});
     core::Scenario smallScratch = training(small, Method::Pretrain, "a100-40gb-sxm", 2, Sharding::DDP, 10e9, 1);
@@ -103,27 +103,27 @@ std::vector<QuickStart> quickStarts(const core::ModelCatalog &models, const core
     smallScratch.checkpointing = core::Checkpointing::None;
     out.push_back({QStringLiteral("scratch-small"),
                    t(QT_TRANSLATE_NOOP("QuickStarts", "Training a small model (<1B) from scratch")),
-                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 1\u20132 \u00d7 A100 40 GB")), false, smallScratch});
+                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 1–2 × A100 40 GB")), false, smallScratch});
     core::Scenario largeScratch = training(m8b, Method::Pretrain, "h100-sxm", 8, Sharding::FSDP, 160e9, 1);
     largeScratch.seqLen = 4096;
     largeScratch.microBatch = 2;
     largeScratch.checkpointing = core::Checkpointing::Selective;
     out.push_back({QStringLiteral("scratch-large"),
                    t(QT_TRANSLATE_NOOP("QuickStarts", "Training a large model (7B+) from scratch")),
-                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 8 \u00d7 H100 80 GB or a multi-node A100 cluster")),
+                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 8 × H100 80 GB or a multi-node A100 cluster")),
                    false, largeScratch});
 
     // "Hvem trenger hva?"
     out.push_back({QStringLiteral("profile-startup"), t(QT_TRANSLATE_NOOP("QuickStarts", "Startup adapting a model")),
                    t(QT_TRANSLATE_NOOP("QuickStarts",
-                                       "Article: 1\u20132 GPUs with 40\u201380 GB; one A100 80 GB covers most "
+                                       "Article: 1–2 GPUs with 40–80 GB; one A100 80 GB covers most "
                                        "fine-tuning up to 13B with efficient techniques")),
                    true, training(m13b, Method::LoRA, "a100-80gb-pcie", 1, Sharding::None, 20e6, 2)});
     out.push_back({QStringLiteral("profile-research"), t(QT_TRANSLATE_NOOP("QuickStarts", "Research group")),
-                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 4\u20138 GPUs; a 4 \u00d7 A100 node")), true,
+                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 4–8 GPUs; a 4 × A100 node")), true,
                    training(m8b, Method::Full, "a100-80gb-sxm", 4, Sharding::ZeRO3, 50e6, 2)});
     out.push_back({QStringLiteral("profile-production"), t(QT_TRANSLATE_NOOP("QuickStarts", "Production inference")),
-                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 1\u20132 GPUs per instance, e.g. A100 40 GB")), true,
+                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 1–2 GPUs per instance, e.g. A100 40 GB")), true,
                    inference(m8b, "a100-40gb-pcie", 1, core::DType::BF16, 16)});
     core::Scenario lab = training(m70b, Method::Pretrain, "h100-sxm", 128, Sharding::ZeRO1, 1.4e12, 1);
     lab.parallel.tp = 8;

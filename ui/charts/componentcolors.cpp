@@ -71,30 +71,30 @@ QColor contrastingTextColor(const QColor &background)
 
 QString componentName(MemoryComponent component)
 {
-    constexpr const char *context = "gpusizer::ui::ComponentNames";
+    // The context is written out in every call: lupdate reads literals only.
     switch (component) {
     case MemoryComponent::Weights:
-        return QCoreApplication::translate(context, "Weights");
+        return QCoreApplication::translate("gpusizer::ui::ComponentNames", "Weights");
     case MemoryComponent::Adapters:
-        return QCoreApplication::translate(context, "LoRA adapters");
+        return QCoreApplication::translate("gpusizer::ui::ComponentNames", "LoRA adapters");
     case MemoryComponent::MasterWeights:
-        return QCoreApplication::translate(context, "Master weights (fp32)");
+        return QCoreApplication::translate("gpusizer::ui::ComponentNames", "Master weights (fp32)");
     case MemoryComponent::Gradients:
-        return QCoreApplication::translate(context, "Gradients");
+        return QCoreApplication::translate("gpusizer::ui::ComponentNames", "Gradients");
     case MemoryComponent::OptimizerState:
-        return QCoreApplication::translate(context, "Optimizer state");
+        return QCoreApplication::translate("gpusizer::ui::ComponentNames", "Optimizer state");
     case MemoryComponent::Activations:
-        return QCoreApplication::translate(context, "Activations");
+        return QCoreApplication::translate("gpusizer::ui::ComponentNames", "Activations");
     case MemoryComponent::Logits:
-        return QCoreApplication::translate(context, "Logits");
+        return QCoreApplication::translate("gpusizer::ui::ComponentNames", "Logits");
     case MemoryComponent::KvCache:
-        return QCoreApplication::translate(context, "KV cache");
+        return QCoreApplication::translate("gpusizer::ui::ComponentNames", "KV cache");
     case MemoryComponent::Buffers:
-        return QCoreApplication::translate(context, "Buffers");
+        return QCoreApplication::translate("gpusizer::ui::ComponentNames", "Buffers");
     case MemoryComponent::CudaContext:
-        return QCoreApplication::translate(context, "CUDA context");
+        return QCoreApplication::translate("gpusizer::ui::ComponentNames", "CUDA context");
     case MemoryComponent::AllocatorReserve:
-        return QCoreApplication::translate(context, "Allocator reserve");
+        return QCoreApplication::translate("gpusizer::ui::ComponentNames", "Allocator reserve");
     case MemoryComponent::Count:
         break;
     }

@@ -177,7 +177,7 @@ void TrainingGroup::updateFromScenario()
     m_chunkedCe->setChecked(s.chunkedCrossEntropy);
 
     const bool inference = s.method == core::Method::Inference;
-    m_microBatchLabel->setText(inference ? tr("Concurrent Concurrent re&questsrequests") : tr("Micro-&batch"));
+    m_microBatchLabel->setText(inference ? tr("Concurrent re&quests") : tr("Micro-&batch"));
     const QLocale locale;
     if (inference) {
         m_effectiveBatch->clear();

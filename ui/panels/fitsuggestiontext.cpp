@@ -25,33 +25,32 @@ QString gpuName(const std::string &id)
 
 QString fitChangeText(core::FitChange change, const core::Scenario &base, const core::Scenario &changed)
 {
-    using T = FitSuggestionText;
     const QLocale locale;
     switch (change) {
     case core::FitChange::EnableCheckpointing:
-        return T::tr("Turn on gradient checkpointing");
+        return FitSuggestionText::tr("Turn on gradient checkpointing");
     case core::FitChange::ShorterSequence:
-        return T::tr("Sequence length %1 → %2").arg(locale.toString(base.seqLen), locale.toString(changed.seqLen));
+        return FitSuggestionText::tr("Sequence length %1 → %2").arg(locale.toString(base.seqLen), locale.toString(changed.seqLen));
     case core::FitChange::SmallerMicroBatch:
-        return T::tr("Micro-batch %1 → %2 (accumulation %3 → %4)")
+        return FitSuggestionText::tr("Micro-batch %1 → %2 (accumulation %3 → %4)")
             .arg(locale.toString(base.microBatch), locale.toString(changed.microBatch),
                  locale.toString(base.gradAccum), locale.toString(changed.gradAccum));
     case core::FitChange::Optimizer8bit:
-        return T::tr("8-bit optimizer states");
+        return FitSuggestionText::tr("8-bit optimizer states");
     case core::FitChange::UseLora:
-        return T::tr("LoRA instead of training every weight");
+        return FitSuggestionText::tr("LoRA instead of training every weight");
     case core::FitChange::UseQlora:
-        return T::tr("QLoRA (4-bit base weights)");
+        return FitSuggestionText::tr("QLoRA (4-bit base weights)");
     case core::FitChange::ShardingStage:
-        return T::tr("Shard with %1").arg(strategyLabel(changed.parallel));
+        return FitSuggestionText::tr("Shard with %1").arg(strategyLabel(changed.parallel));
     case core::FitChange::Offload:
-        return changed.parallel.offload == core::Offload::Params ? T::tr("Offload weights and optimizer to CPU memory")
-                                                                 : T::tr("Offload the optimizer to CPU memory");
+        return changed.parallel.offload == core::Offload::Params ? FitSuggestionText::tr("Offload weights and optimizer to CPU memory")
+                                                                 : FitSuggestionText::tr("Offload the optimizer to CPU memory");
     case core::FitChange::MoreGpus:
-        return T::tr("%1 GPUs instead of %2")
+        return FitSuggestionText::tr("%1 GPUs instead of %2")
             .arg(locale.toString(changed.parallel.gpus), locale.toString(base.parallel.gpus));
     case core::FitChange::BiggerGpu:
-        return T::tr("%1 instead of %2").arg(gpuName(changed.gpuId), gpuName(base.gpuId));
+        return FitSuggestionText::tr("%1 instead of %2").arg(gpuName(changed.gpuId), gpuName(base.gpuId));
     }
     return {};
 }
