@@ -42,9 +42,7 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     m_series = new QStackedBarSeries;
     m_series->setBarWidth(kBarWidth);
     for (std::size_t i = 0; i < kCount; ++i) {
-        auto *set = new QBarSet(QString());
-        set->setBrush(componentBrush(componentAt(i)));
-        set->setPen(QPen(Qt::NoPen));
+        auto *set = chartstyle::createComponentSet(componentAt(i));
         set->append(0.0);
         m_sets[i] = set;
         m_series->append(set);

@@ -3,6 +3,7 @@
 #include "charts/axisscale.h"
 #include "charts/componentcolors.h"
 
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QFont>
@@ -18,6 +19,14 @@
 #include <cmath>
 
 namespace gpusizer::ui::chartstyle {
+
+QBarSet *createComponentSet(core::MemoryComponent component)
+{
+    auto *set = new QBarSet(QString());
+    set->setBrush(componentBrush(component));
+    set->setPen(QPen(Qt::NoPen));
+    return set;
+}
 
 QChart *createChart()
 {

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "estimate/memorybreakdown.h"
+
 #include <QPen>
 
+class QBarSet;
 class QChart;
 class QChartView;
 class QFont;
@@ -19,6 +22,8 @@ namespace chartstyle {
 
 // A chart with no animation, no background of its own, localised numbers and a hidden legend.
 QChart *createChart();
+// One stacked-bar segment set of a memory component: its brush, no outline, no label yet.
+QBarSet *createComponentSet(core::MemoryComponent component);
 // A frameless, antialiased view that owns `chart`.
 QChartView *createView(QChart *chart, QWidget *parent);
 // Gives the items of the view's scene a device-coordinate cache (items created since the last

@@ -40,9 +40,7 @@ MethodComparisonChart::MethodComparisonChart(QWidget *parent)
     m_series = new QStackedBarSeries;
     m_series->setBarWidth(kBarWidth);
     for (std::size_t i = 0; i < kCount; ++i) {
-        auto *set = new QBarSet(QString());
-        set->setBrush(componentBrush(componentAt(i)));
-        set->setPen(QPen(Qt::NoPen));
+        auto *set = chartstyle::createComponentSet(componentAt(i));
         m_sets[i] = set;
         m_series->append(set);
     }
