@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <utility>
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -17,6 +18,9 @@ constexpr int kMaxGpus = 10000;
 constexpr double kMaxMemoryBytes = 64.0 * 1024 * 1024 * 1024 * 1024; // 64 TiB
 constexpr double kMaxTflops = 1.0e6;
 constexpr double kMaxBandwidth = 1.0e6;
+// A throughput is 0 (not given) or at least this: the time model divides by it, and a
+// denormal like 4.9e-324 made every time figure infinite (found by tests/fuzz).
+constexpr double kMinTflops = 0.01;
 
 // YYYY-MM-DD with a plausible month and day.
 bool isIsoDate(const std::string &text)
@@ -38,6 +42,7 @@ Result<GpuSpec> readGpu(const QJsonObject &obj, const std::string &file, const s
     g.id = r.string("id");
     g.vendor = r.string("vendor");
     g.name = r.string("name");
+    g.shortName = r.string("short_name", g.name);
     g.generation = r.enumeration<GpuGeneration>("generation", parseGpuGeneration, std::nullopt);
     g.memoryBytes = r.number("memory_bytes", 1.0, kMaxMemoryBytes);
     g.usableBytes = r.number("usable_bytes", 1.0, kMaxMemoryBytes);
@@ -47,6 +52,12 @@ Result<GpuSpec> readGpu(const QJsonObject &obj, const std::string &file, const s
     g.fp8Tflops = r.number("fp8_tflops", 0.0, kMaxTflops, 0.0);
     g.tf32Tflops = r.number("tf32_tflops", 0.0, kMaxTflops, 0.0);
     g.fp32Tflops = r.number("fp32_tflops", 0.0, kMaxTflops, 0.0);
+    const std::pair<const char *, double> throughputs[] = {{"bf16_tflops", g.bf16Tflops},
+        {"fp16_tflops", g.fp16Tflops}, {"fp8_tflops", g.fp8Tflops}, {"tf32_tflops", g.tf32Tflops},
+        {"fp32_tflops", g.fp32Tflops}};
+    for (const auto &[key, value] : throughputs)
+        if (value > 0 && value < kMinTflops)
+            r.fail(ErrorCode::OutOfRange, key, std::to_string(value));
     g.link = r.enumeration<LinkKind>("link", parseLinkKind, std::nullopt);
     g.linkBandwidthGBs = r.number("link_bandwidth_gbs", 0.0, kMaxBandwidth);
     g.maxLinkedGpus = r.integer("max_linked_gpus", 1, 100000, 8);

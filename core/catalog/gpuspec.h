@@ -16,6 +16,7 @@ struct GpuSpec {
     std::string id;              // same ids as shared/data/gpus.csv
     std::string vendor;
     std::string name;
+    std::string shortName;       // for narrow tables and chart rows ("H100 SXM"); defaults to name
     GpuGeneration generation = GpuGeneration::Ampere;
     double memoryBytes = 0;      // as marketed (80 GB -> 80e9 bytes; 16 GiB cards -> 16 GiB)
     double usableBytes = 0;      // what the driver leaves for allocations

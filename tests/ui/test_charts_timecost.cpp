@@ -49,7 +49,7 @@ TEST_F(TimeCostChartTest, TopConfigurationsBestOnTop)
     ASSERT_EQ(chart.hoursSet()->count(), 4);
     EXPECT_DOUBLE_EQ(chart.hoursSet()->at(3), 6.4);
     EXPECT_DOUBLE_EQ(chart.hoursSet()->at(0), 5.0);
-    EXPECT_EQ(chart.rowText(1), QStringLiteral("1\u00A0×\u00A0H200 SXM 141GB"));
+    EXPECT_EQ(chart.rowText(1), QStringLiteral("1\u00A0×\u00A0H200 SXM"));
     EXPECT_EQ(chart.rowText(3), QStringLiteral("4\u00A0×\u00A0L40S · FSDP"));
     EXPECT_EQ(chart.hoursText(2), QStringLiteral("3.3 h"));
     EXPECT_EQ(chart.rentText(1), QStringLiteral("$22.00"));

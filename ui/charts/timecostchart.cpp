@@ -100,18 +100,20 @@ TimeCostChart::TimeCostChart(QWidget *parent)
 
     m_timeView = chartstyle::createView(m_timeChart, this);
     m_costView = chartstyle::createView(m_costChart, this);
-    m_timeView->setMinimumWidth(240);
-    m_costView->setMinimumWidth(180);
+    m_timeView->setMinimumWidth(160);
+    m_costView->setMinimumWidth(120);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_timeView, 3);
-    layout->addWidget(m_costView, 2);
+    layout->addWidget(m_timeView, 1);
+    layout->addWidget(m_costView, 1);
 
     connect(m_timeChart, &QChart::plotAreaChanged, this, &TimeCostChart::positionAnnotations);
     connect(m_costChart, &QChart::plotAreaChanged, this, &TimeCostChart::positionAnnotations);
     chartstyle::applyPalette(m_timeChart, palette());
     chartstyle::applyPalette(m_costChart, palette());
+    chartstyle::applyFont(m_timeChart, font());
+    chartstyle::applyFont(m_costChart, font());
     retranslateUi();
 }
 
@@ -146,8 +148,8 @@ void TimeCostChart::setSnapshot(const Snapshot &snapshot)
     for (const ConfigurationRow &row : rows) {
         // Two rows may share a name (same GPUs, other settings); the hidden category is the rank.
         categories << QString::number(static_cast<qsizetype>(rows.size()) - categories.size());
-        m_rowNames << (row.gpus > 1 ? configurationLabel(row.gpus, row.gpuName) + QStringLiteral(" · ") + row.strategy
-                                    : configurationLabel(row.gpus, row.gpuName));
+        m_rowNames << (row.gpus > 1 ? configurationLabel(row.gpus, row.gpuShortName) + QStringLiteral(" · ") + row.strategy
+                                    : configurationLabel(row.gpus, row.gpuShortName));
         m_hourValues.push_back(row.wallSeconds / 3600.0);
         m_rentValues.push_back(row.rentTotal);
         m_ownValues.push_back(row.ownTotal);
@@ -292,6 +294,10 @@ void TimeCostChart::changeEvent(QEvent *event)
     else if (event->type() == QEvent::PaletteChange) {
         chartstyle::applyPalette(m_timeChart, palette());
         chartstyle::applyPalette(m_costChart, palette());
+        positionAnnotations();
+    } else if (event->type() == QEvent::FontChange) {
+        chartstyle::applyFont(m_timeChart, font());
+        chartstyle::applyFont(m_costChart, font());
         positionAnnotations();
     }
     QWidget::changeEvent(event);

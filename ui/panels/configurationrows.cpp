@@ -13,6 +13,7 @@ ConfigurationRow rowFor(const core::Scenario &scenario, const core::GpuSpec &gpu
     ConfigurationRow row;
     row.scenario = scenario;
     row.gpuName = QString::fromStdString(gpu.name);
+    row.gpuShortName = QString::fromStdString(gpu.shortName.empty() ? gpu.name : gpu.shortName);
     row.gpus = scenario.parallel.gpus;
     row.strategy = strategyLabel(scenario.parallel);
     row.requiredBytes = e.requiredBytes;

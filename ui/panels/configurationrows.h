@@ -16,6 +16,7 @@ struct Snapshot;
 struct ConfigurationRow {
     core::Scenario scenario;      // applied by "Use this configuration"
     QString gpuName;
+    QString gpuShortName; // for the table and chart rows; the tooltip has the full name
     int gpus = 1;
     QString strategy;             // "FSDP · TP 2"
     double requiredBytes = 0;     // per GPU, device used

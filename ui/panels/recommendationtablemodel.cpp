@@ -92,7 +92,7 @@ QString RecommendationTableModel::displayText(const ConfigurationRow &row, int c
 {
     switch (column) {
     case Configuration:
-        return configurationLabel(row.gpus, row.gpuName);
+        return configurationLabel(row.gpus, row.gpuShortName);
     case Strategy:
         return row.strategy;
     case MemoryUsed:
