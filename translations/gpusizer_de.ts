@@ -525,10 +525,6 @@ Build-Typ: %3</translation>
         <source>MFU: the share of the GPU&apos;s peak tensor throughput a run achieves. Time and cost scale with its inverse. The allocator reserve covers the caching allocator&apos;s fragmentation.</source>
         <translation>MFU: der Anteil des maximalen Tensor-Durchsatzes der GPU, den ein Lauf erreicht. Zeit und Kosten sind umgekehrt proportional dazu. Die Allokator-Reserve deckt die Fragmentierung des Caching-Allokators ab.</translation>
     </message>
-    <message>
-        <source>Assumptions</source>
-        <translation>Annahmen</translation>
-    </message>
 </context>
 <context>
     <name>gpusizer::ui::BreakdownChart</name>
@@ -776,6 +772,16 @@ Build-Typ: %3</translation>
     <message>
         <source>single</source>
         <translation>eine GPU</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <comment>tokens, multiples of 1,048,576</comment>
+        <translation>%1M</translation>
+    </message>
+    <message>
+        <source>%1K</source>
+        <comment>tokens, multiples of 1,024</comment>
+        <translation>%1K</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1034,13 @@ Build-Typ: %3</translation>
     <message>
         <source>Result headline</source>
         <translation>Ergebnisüberschrift</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::LiveLabel</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
     </message>
 </context>
 <context>
@@ -2186,20 +2199,12 @@ Build-Typ: %3</translation>
         <translation>Passt bei jeder Länge bis %1</translation>
     </message>
     <message>
-        <source>Fits up to %1</source>
-        <translation>Passt bis %1</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>Memory per GPU vs sequence length</source>
         <translation>Speicher pro GPU nach Sequenzlänge</translation>
-    </message>
-    <message>
-        <source>Sequence length (tokens, log scale)</source>
-        <translation>Sequenzlänge (Token)</translation>
     </message>
     <message>
         <source>GiB per GPU</source>
@@ -2224,6 +2229,17 @@ Build-Typ: %3</translation>
     <message>
         <source>Memory versus sequence length chart</source>
         <translation>Diagramm: Speicher nach Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Fits up to
+%1</source>
+        <comment>two lines beside the marker</comment>
+        <translation>Passt bis
+%1</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>Sequenzlänge (Token)</translation>
     </message>
 </context>
 <context>

@@ -520,10 +520,6 @@ Build type: %3</source>
         <source>MFU: the share of the GPU&apos;s peak tensor throughput a run achieves. Time and cost scale with its inverse. The allocator reserve covers the caching allocator&apos;s fragmentation.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Assumptions</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>gpusizer::ui::BreakdownChart</name>
@@ -770,6 +766,16 @@ Build type: %3</source>
     </message>
     <message>
         <source>single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <comment>tokens, multiples of 1,048,576</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1K</source>
+        <comment>tokens, multiples of 1,024</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1022,6 +1028,13 @@ Build type: %3</source>
     </message>
     <message>
         <source>Result headline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::LiveLabel</name>
+    <message>
+        <source>&amp;Copy</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2181,19 +2194,11 @@ Build type: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fits up to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Memory per GPU vs sequence length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequence length (tokens, log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2218,6 +2223,16 @@ Build type: %3</source>
     </message>
     <message>
         <source>Memory versus sequence length chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits up to
+%1</source>
+        <comment>two lines beside the marker</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

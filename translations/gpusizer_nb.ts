@@ -525,10 +525,6 @@ Byggtype: %3</translation>
         <source>MFU: the share of the GPU&apos;s peak tensor throughput a run achieves. Time and cost scale with its inverse. The allocator reserve covers the caching allocator&apos;s fragmentation.</source>
         <translation>MFU: andelen av GPU-ens maksimale tensor-gjennomstrømning som en kjøring oppnår. Tid og kostnad er omvendt proporsjonale med den. Allokatorreserven dekker fragmenteringen i caching-allokatoren.</translation>
     </message>
-    <message>
-        <source>Assumptions</source>
-        <translation>Forutsetninger</translation>
-    </message>
 </context>
 <context>
     <name>gpusizer::ui::BreakdownChart</name>
@@ -776,6 +772,16 @@ Byggtype: %3</translation>
     <message>
         <source>single</source>
         <translation>én GPU</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <comment>tokens, multiples of 1,048,576</comment>
+        <translation>%1M</translation>
+    </message>
+    <message>
+        <source>%1K</source>
+        <comment>tokens, multiples of 1,024</comment>
+        <translation>%1K</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1034,13 @@ Byggtype: %3</translation>
     <message>
         <source>Result headline</source>
         <translation>Resultatoverskrift</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::LiveLabel</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopier</translation>
     </message>
 </context>
 <context>
@@ -1311,7 +1324,7 @@ Byggtype: %3</translation>
     </message>
     <message>
         <source>Any size from 0.1 to 1,000 billion parameters: a plausible dense architecture is derived from real model families</source>
-        <translation>Vilkårlig størrelse fra 0,1 til 1 000 milliarder parametere: en plausibel tett arkitektur utledes fra virkelige modellfamilier</translation>
+        <translation>Vilkårlig størrelse fra 0,1 til 1&#xa0;000 milliarder parametere: en plausibel tett arkitektur utledes fra virkelige modellfamilier</translation>
     </message>
     <message>
         <source>Read the architecture from a Hugging Face config.json (or drop one on the window)</source>
@@ -2186,20 +2199,12 @@ Byggtype: %3</translation>
         <translation>Får plass ved alle lengder opp til %1</translation>
     </message>
     <message>
-        <source>Fits up to %1</source>
-        <translation>Får plass opp til %1</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>Memory per GPU vs sequence length</source>
         <translation>Minne per GPU mot sekvenslengde</translation>
-    </message>
-    <message>
-        <source>Sequence length (tokens, log scale)</source>
-        <translation>Sekvenslengde (tokens)</translation>
     </message>
     <message>
         <source>GiB per GPU</source>
@@ -2224,6 +2229,17 @@ Byggtype: %3</translation>
     <message>
         <source>Memory versus sequence length chart</source>
         <translation>Diagram over minne mot sekvenslengde</translation>
+    </message>
+    <message>
+        <source>Fits up to
+%1</source>
+        <comment>two lines beside the marker</comment>
+        <translation>Får plass opp til
+%1</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>Sekvenslengde (tokens)</translation>
     </message>
 </context>
 <context>

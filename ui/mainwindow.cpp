@@ -134,7 +134,9 @@ QWidget *MainWindow::createCentralArea()
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setStretchFactor(2, 0);
     m_splitter->setCollapsible(1, false);
-    m_splitter->setSizes({320, 740, 540}); // scaled to the window; the table needs its width for GPU names
+    // Scaled to the window: the controls get the width where no row wraps under its label, the
+    // table its width for GPU names and prices.
+    m_splitter->setSizes({controlsColumn->sizeHint().width() + 24, 650, 490});
 
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
@@ -312,7 +314,8 @@ void MainWindow::showSnapshot(const Snapshot &snapshot)
     m_timeCost->setSnapshot(snapshot);
     m_recommendations->setSnapshot(snapshot);
     m_assumptions->setSnapshot(snapshot);
-    if (snapshot.valid)
+    // QLabel::clear() relayouts the status bar even when it is empty already (every tick).
+    if (snapshot.valid && !m_error->text().isEmpty())
         m_error->clear();
 }
 

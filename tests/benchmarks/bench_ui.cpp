@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -67,17 +68,27 @@ private:
     std::vector<bool> m_painted;
 };
 
-// Counts paint events anywhere in the application.
+// Counts paint events anywhere in the application, and the layout passes and resizes (each
+// costs a relayout of a part of the window; a slider tick should cause none).
 class PaintCounter final : public QObject
 {
 public:
     int count = 0;
+    int layoutRequests = 0;
+    int resizes = 0;
+    std::map<std::string, int> layoutRequestsByClass;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
         if (event->type() == QEvent::Paint)
             ++count;
+        else if (event->type() == QEvent::LayoutRequest) {
+            ++layoutRequests;
+            ++layoutRequestsByClass[watched->metaObject()->className() + std::string(":")
+                                    + watched->objectName().toStdString()];
+        } else if (event->type() == QEvent::Resize)
+            ++resizes;
         return QObject::eventFilter(watched, event);
     }
 };
@@ -101,6 +112,20 @@ double runUntilRepainted(const QElapsedTimer &t, const PaintCounter &paints, Don
         }
     }
     return -1;
+}
+
+// One slider step and the repaints it causes; not inlined, so that
+//   GPUSIZER_BENCH_STEPS=40 GPUSIZER_BENCH_SETTLE_MS=100000 valgrind --tool=callgrind
+//     --toggle-collect='*dragStep*' build/release/tests/benchmarks/gpusizer_bench_ui
+// counts the instructions of the drag steps alone (the settle interval keeps the catalog sweep
+// out of the slowed-down steps).
+template <typename Done>
+[[gnu::noinline]] double dragStep(QSlider *slider, int position, const PaintCounter &paints, Done done)
+{
+    QElapsedTimer t;
+    t.start();
+    slider->setValue(position);
+    return runUntilRepainted(t, paints, done);
 }
 
 std::string loadAverage()
@@ -151,6 +176,8 @@ int main(int argc, char *argv[])
     const double coldStartMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
 
     ui::ScenarioDocument *doc = window.document();
+    if (qEnvironmentVariableIsSet("GPUSIZER_BENCH_SETTLE_MS"))
+        doc->setSettleInterval(qEnvironmentVariableIntValue("GPUSIZER_BENCH_SETTLE_MS"));
     for (const ui::QuickStart &start : ui::quickStarts(doc->modelCatalog(), doc->scenario().prices))
         if (start.id == QLatin1String("full-70b"))
             doc->replaceScenario(QStringLiteral("bench"), start.scenario);
@@ -171,13 +198,19 @@ int main(int argc, char *argv[])
     PaintCounter paints;
     app.installEventFilter(&paints);
     const std::string loadBefore = loadAverage();
+    paints.layoutRequests = 0;
+    paints.resizes = 0;
+    paints.layoutRequestsByClass.clear();
     auto *slider = window.findChild<ui::LogSlider *>(QStringLiteral("seqLenSlider"));
     if (slider == nullptr) {
         std::fputs("bench_ui: sequence-length slider not found\n", stderr);
         return 1;
     }
 
-    constexpr int kSteps = 500;
+    // GPUSIZER_BENCH_STEPS shortens the drag (for a run under callgrind, where every step is slow).
+    const int kSteps = qEnvironmentVariableIsSet("GPUSIZER_BENCH_STEPS")
+                           ? std::max(2, qEnvironmentVariableIntValue("GPUSIZER_BENCH_STEPS"))
+                           : 500;
     std::vector<double> repaintMs;
     std::vector<double> computeMs;
     repaintMs.reserve(kSteps);
@@ -192,10 +225,7 @@ int main(int argc, char *argv[])
         if (position >= high || position <= low)
             direction = -direction;
         views.reset();
-        QElapsedTimer t;
-        t.start();
-        slider->setValue(position);
-        const double ms = runUntilRepainted(t, paints, [&] {
+        const double ms = dragStep(slider, position, paints, [&] {
             return views.allPainted() && doc->snapshot().scenario == doc->scenario();
         });
         if (ms < 0)
@@ -211,6 +241,9 @@ int main(int argc, char *argv[])
     });
     if (settleMs < 0)
         ++timeouts;
+    const int dragLayoutRequests = paints.layoutRequests;
+    const int dragResizes = paints.resizes;
+    const auto dragLayoutByClass = paints.layoutRequestsByClass;
     const std::string loadAfter = loadAverage();
     // The estimator part alone, for the record.
     for (int step = 0; step < 100; ++step) {
@@ -268,6 +301,9 @@ int main(int argc, char *argv[])
     std::printf("snapshot computation alone: p50 %.2f ms, p99 %.2f ms (per tick while dragging: p50 %.2f ms)\n",
                 percentile(computeMs, 0.5), percentile(computeMs, 0.99), percentile(tickComputeMs, 0.5));
     std::printf("load average before / after the drag: %s / %s\n", loadBefore.c_str(), loadAfter.c_str());
+    std::printf("layout requests / resizes during the drag and the pause: %d / %d\n", dragLayoutRequests, dragResizes);
+    for (const auto &[where, count] : dragLayoutByClass)
+        std::printf("  layout requests at %s: %d\n", where.c_str(), count);
     perView("headline strip", window.findChild<ui::HeadlineStrip *>());
     perView("memory breakdown", window.findChild<ui::BreakdownChart *>());
     perView("method comparison", window.findChild<ui::MethodComparisonChart *>());

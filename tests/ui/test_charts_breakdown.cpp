@@ -4,6 +4,7 @@
 
 #include <QBarSet>
 #include <QChart>
+#include <QApplication>
 #include <QLineSeries>
 #include <QLocale>
 #include <QValueAxis>
@@ -53,6 +54,21 @@ TEST_F(BreakdownChartTest, CapacityLineSitsAtTheGpuCapacity)
     // The axis holds both the 40 GiB bar and the 79.1 GiB line with round ticks.
     EXPECT_DOUBLE_EQ(chart.valueAxis()->max(), 100.0);
     EXPECT_EQ(chart.valueAxis()->tickCount(), 6);
+}
+
+TEST_F(BreakdownChartTest, LabelsStayInsideANarrowChart)
+{
+    // 240 pixels (a laptop screen) and long names: the labels move left, never past the edge.
+    chart.resize(240, 420);
+    QApplication::processEvents();
+    chart.setSnapshot(loraSnapshot());
+    QApplication::processEvents();
+    const QRectF labels = chart.componentLabelsRect();
+    ASSERT_FALSE(labels.isEmpty());
+    EXPECT_LE(labels.right(), chart.chart()->size().width());
+    EXPECT_GT(labels.left(), chart.chart()->plotArea().left());
+    // Elided in the middle at worst: the figure stays readable.
+    EXPECT_TRUE(chart.componentLabelText(C::Weights).endsWith(QStringLiteral("GiB")));
 }
 
 TEST_F(BreakdownChartTest, LabelsShowHeadroomAndOverflow)

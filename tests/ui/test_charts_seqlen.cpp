@@ -1,6 +1,8 @@
 #include "charts/seqlenchart.h"
 #include "test_charts_fixtures.h"
 
+#include <QApplication>
+#include <QChart>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
@@ -38,6 +40,9 @@ TEST_F(SeqLenChartTest, CurveFollowsTheSnapshotOnALogAxis)
     EXPECT_DOUBLE_EQ(chart.curveSeries()->at(5).y(), 40.0);    // 4,096 tokens
     EXPECT_DOUBLE_EQ(chart.lengthAxis()->min(), 128.0);
     EXPECT_DOUBLE_EQ(chart.lengthAxis()->max(), 1048576.0);
+    // Compact tick labels at the axis' base-16 ticks instead of "1048576".
+    EXPECT_EQ(chart.tickLabels(), QStringList({QStringLiteral("256"), QStringLiteral("4K"), QStringLiteral("64K"),
+                                               QStringLiteral("1M")}));
 }
 
 TEST_F(SeqLenChartTest, CapacityLineAndLimitMarker)
@@ -54,6 +59,37 @@ TEST_F(SeqLenChartTest, CapacityLineAndLimitMarker)
     EXPECT_DOUBLE_EQ(chart.currentSeries()->at(0).y(), 40.0);
     // Twice the capacity (158.2) rounded up to a tick.
     EXPECT_DOUBLE_EQ(chart.valueAxis()->max(), 200.0);
+}
+
+TEST_F(SeqLenChartTest, LimitLabelStaysInsideANarrowChart)
+{
+    // The limit near the right end of a narrow chart: the label may go neither past the right
+    // edge nor over the axis on the left.
+    chart.resize(300, 300);
+    QApplication::processEvents();
+    Snapshot s = loraSnapshot();
+    s.maxFittingSeqLen = 300000;
+    chart.setSnapshot(s);
+    QApplication::processEvents();
+    const QRectF label = chart.limitLabelRect();
+    const QRectF plot = chart.chart()->plotArea();
+    EXPECT_FALSE(label.isEmpty());
+    EXPECT_LE(label.right(), chart.chart()->size().width());
+    EXPECT_GE(label.left(), plot.left());
+    EXPECT_FALSE(label.intersects(chart.capacityLabelRect()));
+}
+
+TEST_F(SeqLenChartTest, LabelsDoNotOverlapWhereverTheLimitIs)
+{
+    for (int limit : {0, 300, 2048, 8192, 65536, 300000, 1048576}) {
+        Snapshot s = loraSnapshot();
+        s.maxFittingSeqLen = limit;
+        chart.setSnapshot(s);
+        QApplication::processEvents();
+        EXPECT_FALSE(chart.limitLabelRect().intersects(chart.capacityLabelRect())) << limit;
+        EXPECT_LE(chart.capacityLabelRect().right(), chart.chart()->size().width()) << limit;
+        EXPECT_LE(chart.limitLabelRect().right(), chart.chart()->size().width()) << limit;
+    }
 }
 
 TEST_F(SeqLenChartTest, NothingFitsSaysSo)

@@ -2,6 +2,7 @@
 #include "document/scenariodocument.h"
 #include "i18n/languagemanager.h"
 #include "mainwindow.h"
+#include "widgets/livelabel.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModel>
@@ -13,6 +14,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QTableView>
+
 
 #include <gtest/gtest.h>
 
@@ -37,6 +39,8 @@ QMap<QString, QString> visibleTexts(MainWindow &window)
         add(QStringLiteral("group:") + g->objectName() + QString::number(i++), g->title());
     for (QLabel *l : window.findChildren<QLabel *>())
         add(QStringLiteral("label%1").arg(i++), l->text());
+    for (LiveLabel *l : window.findChildren<LiveLabel *>())
+        add(QStringLiteral("live%1").arg(i++), l->text());
     for (QAbstractButton *b : window.findChildren<QAbstractButton *>())
         add(QStringLiteral("button%1").arg(i++), b->text());
     for (QChartView *v : window.findChildren<QChartView *>())
@@ -95,7 +99,7 @@ TEST_P(LanguageSwitch, EveryVisibleTextChangesAndNumbersFollowTheLocale)
 
     // Numbers: the headline shows capacity like "79,1 GiB" with a decimal comma in nb and de.
     bool decimalComma = false;
-    for (QLabel *l : window.findChildren<QLabel *>())
+    for (LiveLabel *l : window.findChildren<LiveLabel *>())
         decimalComma |= l->text().contains(QRegularExpression(QStringLiteral("\\d,\\d+[\\s\\x{00A0}\\x{202F}]?GiB")));
     EXPECT_TRUE(decimalComma);
 
@@ -105,3 +109,24 @@ TEST_P(LanguageSwitch, EveryVisibleTextChangesAndNumbersFollowTheLocale)
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, LanguageSwitch, ::testing::Values("nb", "de"));
+
+// A consultant's laptop has 1366 x 768 pixels: the window must fit it in every language (long
+// German labels once pushed the minimum width past 1,600 pixels).
+class WindowSize : public ::testing::TestWithParam<const char *> {};
+
+TEST_P(WindowSize, FitsALaptopScreen)
+{
+    LanguageManager languages;
+    ASSERT_TRUE(languages.setLanguage(QString::fromLatin1(GetParam())));
+    MainWindow window;
+    window.show();
+    QCoreApplication::processEvents();
+    window.document()->flush();
+    QCoreApplication::processEvents();
+    const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+    EXPECT_LE(minimum.width(), 1280) << GetParam();
+    EXPECT_LE(minimum.height(), 700) << GetParam();
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, WindowSize, ::testing::Values("en", "nb", "de"));

@@ -11,6 +11,7 @@
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QGraphicsLineItem>
+#include <QPainterPath>
 #include <QGraphicsSimpleTextItem>
 #include <QLineSeries>
 #include <QPen>
@@ -32,6 +33,25 @@ constexpr double kXMax = 2.4;
 constexpr double kLabelGapPx = 16.0;
 
 core::MemoryComponent componentAt(std::size_t i) { return static_cast<core::MemoryComponent>(i); }
+
+// A leader line whose bounds come from its end points: QGraphicsLineItem computes them by
+// stroking its shape for pens wider than 0, which cost a tenth of a slider tick.
+class LeaderLine final : public QGraphicsLineItem
+{
+public:
+    using QGraphicsLineItem::QGraphicsLineItem;
+    QRectF boundingRect() const override
+    {
+        const qreal margin = pen().widthF() / 2 + 1;
+        return QRectF(line().p1(), line().p2()).normalized().adjusted(-margin, -margin, margin, margin);
+    }
+    QPainterPath shape() const override
+    {
+        QPainterPath path;
+        path.addRect(boundingRect());
+        return path;
+    }
+};
 
 } // namespace
 
@@ -67,7 +87,7 @@ BreakdownChart::BreakdownChart(QWidget *parent)
 
     const QFont font = chartstyle::annotationFont(this->font());
     for (std::size_t i = 0; i < kCount; ++i) {
-        m_leaders[i] = new QGraphicsLineItem(m_chart);
+        m_leaders[i] = new LeaderLine(m_chart);
         m_leaders[i]->setPen(QPen(componentColor(componentAt(i)), 1.5));
         m_leaders[i]->setZValue(10);
         m_leaders[i]->hide();
@@ -93,6 +113,7 @@ BreakdownChart::BreakdownChart(QWidget *parent)
 
     connect(m_chart, &QChart::plotAreaChanged, this, &BreakdownChart::positionAnnotations);
     chartstyle::applyPalette(m_chart, palette());
+    chartstyle::applyFont(m_chart, this->font());
     retranslateUi();
 }
 
@@ -153,11 +174,8 @@ void BreakdownChart::updateTexts()
 {
     for (std::size_t i = 0; i < kCount; ++i) {
         const bool show = m_valid && m_bytes[i] > 0;
-        if (show) {
-            const QString text = componentName(componentAt(i)) + QStringLiteral("  ") + formatGiB(m_bytes[i]);
-            if (m_labels[i]->text() != text)
-                m_labels[i]->setText(text);
-        }
+        if (show)
+            m_labelTexts[i] = componentName(componentAt(i)) + QStringLiteral("  ") + formatGiB(m_bytes[i]);
         m_labels[i]->setVisible(show);
         m_leaders[i]->setVisible(show);
     }
@@ -176,6 +194,15 @@ void BreakdownChart::updateTexts()
             tr("%1 over (+%2)").arg(formatGiB(-headroom), formatPercent(-headroom / m_capacityBytes)));
         m_headroomLabel->setBrush(capacityLineColor());
     }
+}
+
+QRectF BreakdownChart::componentLabelsRect() const
+{
+    QRectF rect;
+    for (const QGraphicsSimpleTextItem *label : m_labels)
+        if (label->isVisible())
+            rect |= QRectF(label->pos(), label->boundingRect().size());
+    return rect;
 }
 
 void BreakdownChart::positionAnnotations()
@@ -234,9 +261,26 @@ void BreakdownChart::positionAnnotations()
         it->top = std::min(it->top, maxBottom - textHeight);
         maxBottom = it->top;
     }
-    const double labelX = barRight + kLabelGapPx;
+    // Long names (German "Optimierungszustand") in a narrow chart: the labels move towards the
+    // bar rather than past the chart's right edge.
+    // Where even that is not enough the names are elided in the middle, so the figures stay.
+    // The items measure their whole text once per change (setText lays it out anyway).
+    const QFontMetricsF labelMetrics(m_labels[0]->font());
+    double widest = 0;
+    for (const Placed &p : placed) {
+        if (m_labels[p.index]->text() != m_labelTexts[p.index])
+            m_labels[p.index]->setText(m_labelTexts[p.index]);
+        widest = std::max(widest, m_labels[p.index]->boundingRect().width());
+    }
+    const double rightEdge = m_chart->size().width() - 2;
+    double labelX = barRight + kLabelGapPx;
+    if (labelX + widest > rightEdge)
+        labelX = std::max(barRight + 4, rightEdge - widest);
     QRectF labelsRect;
     for (const Placed &p : placed) {
+        if (labelX + m_labels[p.index]->boundingRect().width() > rightEdge)
+            m_labels[p.index]->setText(
+                labelMetrics.elidedText(m_labelTexts[p.index], Qt::ElideMiddle, rightEdge - labelX));
         m_labels[p.index]->setPos(labelX, p.top);
         m_labels[p.index]->show();
         m_leaders[p.index]->show();
@@ -273,6 +317,9 @@ void BreakdownChart::changeEvent(QEvent *event)
     else if (event->type() == QEvent::PaletteChange) {
         chartstyle::applyPalette(m_chart, palette());
         updateTexts();
+        positionAnnotations();
+    } else if (event->type() == QEvent::FontChange) {
+        chartstyle::applyFont(m_chart, font());
         positionAnnotations();
     }
     QWidget::changeEvent(event);

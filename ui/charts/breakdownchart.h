@@ -9,6 +9,7 @@
 
 class QBarSet;
 class QChart;
+class QRectF;
 class QChartView;
 class QGraphicsLineItem;
 class QGraphicsSimpleTextItem;
@@ -40,6 +41,8 @@ public:
     QString componentLabelText(core::MemoryComponent component) const;
     QString headroomText() const;
     QString capacityText() const;
+    // Where the visible component labels are, in chart coordinates (empty when none shows).
+    QRectF componentLabelsRect() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -59,6 +62,7 @@ private:
     QValueAxis *m_axisX = nullptr;
     QValueAxis *m_axisY = nullptr;
     std::array<QGraphicsSimpleTextItem *, kCount> m_labels{};
+    std::array<QString, kCount> m_labelTexts;  // whole texts; the items may show them elided
     std::array<QGraphicsLineItem *, kCount> m_leaders{};
     QGraphicsSimpleTextItem *m_capacityLabel = nullptr;
     QGraphicsSimpleTextItem *m_headroomLabel = nullptr;

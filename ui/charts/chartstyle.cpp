@@ -8,6 +8,8 @@
 #include <QChartView>
 #include <QFont>
 #include <QGraphicsItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QGraphicsScene>
 #include <QLegend>
@@ -47,7 +49,8 @@ QChartView *createView(QChart *chart, QWidget *parent)
     view->setRenderHint(QPainter::Antialiasing);
     view->setFrameShape(QFrame::NoFrame);
     view->setBackgroundRole(QPalette::Base);
-    view->setMinimumSize(280, 220);
+    // Small enough for a 1366-pixel laptop screen with all panels open (see WindowSize tests).
+    view->setMinimumSize(220, 200);
     // A few dozen items, many of them moving on every tick: no BSP index to keep up to date,
     // and one repaint rectangle around the changes instead of a region per item.
     view->scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
@@ -64,9 +67,15 @@ void cacheItems(QGraphicsView *view)
     const QList<QGraphicsItem *> items = scene->items();
     // Not QtCharts' own rich-text items (titles, axis and legend labels): a narrow chart elides
     // them to its width after they are cached and their cached pixmap stays empty (seen on 6.4).
-    for (QGraphicsItem *item : items)
-        if (item->cacheMode() == QGraphicsItem::NoCache && item->type() != QGraphicsTextItem::Type)
+    // Nor the chart widget and its backgrounds (blitting a chart-sized pixmap costs more than
+    // filling it) and not the bars (rectangles that change on every tick: a cache would draw
+    // each twice). Measured with callgrind over 40 slider steps: 8 % fewer instructions.
+    for (QGraphicsItem *item : items) {
+        if (item->isWidget() || item->type() == QGraphicsRectItem::Type || item->type() == QGraphicsTextItem::Type)
+            continue;
+        if (item->cacheMode() == QGraphicsItem::NoCache)
             item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    }
 }
 
 void applyPalette(QChart *chart, const QPalette &palette)
@@ -74,6 +83,8 @@ void applyPalette(QChart *chart, const QPalette &palette)
     const QColor text = palette.color(QPalette::WindowText);
     QColor grid = text;
     grid.setAlphaF(0.15);
+    QColor minorGrid = text;
+    minorGrid.setAlphaF(0.07);
     QColor axisLine = text;
     axisLine.setAlphaF(0.45);
     chart->setTitleBrush(text);
@@ -82,8 +93,12 @@ void applyPalette(QChart *chart, const QPalette &palette)
     for (QAbstractAxis *axis : axes) {
         axis->setLabelsBrush(text);
         axis->setTitleBrush(text);
-        axis->setGridLineColor(grid);
-        axis->setLinePenColor(axisLine);
+        // Hairline (width 0) pens: QtCharts draws grid lines, ticks and axis lines as
+        // QGraphicsLineItems, which find their bounds by stroking the line for any wider pen
+        // (a tenth of a slider tick's time); a hairline is one device pixel all the same.
+        axis->setGridLinePen(QPen(grid, 0));
+        axis->setMinorGridLinePen(QPen(minorGrid, 0));
+        axis->setLinePen(QPen(axisLine, 0));
     }
 }
 
@@ -123,6 +138,28 @@ QFont annotationFont(const QFont &base)
     QFont font = base;
     font.setPointSizeF(base.pointSizeF() * 0.9);
     return font;
+}
+
+void applyFont(QChart *chart, const QFont &base)
+{
+    const QFont small = annotationFont(base);
+    QFont bold = base;
+    bold.setBold(true);
+    chart->setTitleFont(base);
+    chart->legend()->setFont(small);
+    const auto axes = chart->axes();
+    for (QAbstractAxis *axis : axes) {
+        axis->setLabelsFont(small);
+        axis->setTitleFont(bold);
+    }
+    for (QGraphicsItem *item : chart->childItems()) {
+        if (item->type() != QGraphicsSimpleTextItem::Type)
+            continue;
+        auto *text = static_cast<QGraphicsSimpleTextItem *>(item);
+        QFont font = small;
+        font.setBold(text->font().bold());
+        text->setFont(font);
+    }
 }
 
 } // namespace gpusizer::ui::chartstyle

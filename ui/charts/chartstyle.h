@@ -42,6 +42,11 @@ void applyScale(QValueAxis *axis, const AxisScale &scale);
 QPen capacityPen();
 // Font of annotations drawn over the plot (a little smaller than the widget font).
 QFont annotationFont(const QFont &base);
+// Every text of the chart from the widget's font: title and axis titles in it, tick labels,
+// legend and the annotations drawn over the plot (bold ones stay bold) in annotationFont().
+// Called when the chart is made and on FontChange, so presentation mode and the system font
+// size reach the charts too.
+void applyFont(QChart *chart, const QFont &base);
 
 } // namespace chartstyle
 

@@ -63,6 +63,17 @@ QString formatTokens(double tokens)
     return DisplayFormat::tr("%1 tokens").arg(QLocale().toString(std::llround(tokens)));
 }
 
+QString formatTokensCompact(double tokens)
+{
+    // Context lengths are powers of two: 4,096 tokens is "4K", 1,048,576 is "1M".
+    const QLocale locale;
+    if (tokens >= 1024.0 * 1024.0)
+        return DisplayFormat::tr("%1M", "tokens, multiples of 1,048,576").arg(locale.toString(tokens / (1024.0 * 1024.0), 'g', 4));
+    if (tokens >= 1024.0)
+        return DisplayFormat::tr("%1K", "tokens, multiples of 1,024").arg(locale.toString(tokens / 1024.0, 'g', 4));
+    return locale.toString(std::llround(tokens));
+}
+
 QString methodShortName(core::Method method)
 {
     switch (method) {

@@ -21,6 +21,7 @@ QString formatPercent(double fraction);                     // 0.61 -> "61 %"
 QString formatHours(double seconds);                        // "38 h", "6.4 h", "25 min"
 QString formatMoney(double amount, const std::string &currency);  // "$2,400", "€12.50"
 QString formatTokens(double tokens);                        // "16,384 tokens"
+QString formatTokensCompact(double tokens);                 // axis ticks: "256", "4K", "1M" (binary steps)
 QString currencySymbol(const std::string &currency);        // "USD" -> "$"
 
 // Short translated method name for chart categories: "Full", "LoRA", "Inference".

@@ -52,6 +52,9 @@ MethodComparisonChart::MethodComparisonChart(QWidget *parent)
     m_axisX = new QBarCategoryAxis;
     m_axisX->setGridLineVisible(false);
     m_axisX->setLabelsFont(chartstyle::annotationFont(font()));
+    // Four short method names: whole even where a category is a little narrower than the name
+    // ("Inference" in a 300-pixel chart), never "Infere…".
+    m_axisX->setTruncateLabels(false);
     m_axisY = new QValueAxis;
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
@@ -73,6 +76,7 @@ MethodComparisonChart::MethodComparisonChart(QWidget *parent)
 
     connect(m_chart, &QChart::plotAreaChanged, this, &MethodComparisonChart::positionAnnotations);
     chartstyle::applyPalette(m_chart, palette());
+    chartstyle::applyFont(m_chart, font());
     retranslateUi();
 }
 
@@ -225,14 +229,20 @@ void MethodComparisonChart::positionAnnotations()
             const double bottomY = map(x, base).y();
             const double topY = map(x, base + gib).y();
             base += gib;
+            // Tall enough first (cheap); the width of the text only then, from the item, which
+            // measured it when the text was set: no text shaping for the many empty segments.
+            if (gib <= 0 || bottomY - topY < textHeight + 2) {
+                item->setVisible(false);
+                continue;
+            }
             const QString label = locale.toString(gib, 'f', gib < 10 ? 1 : 0);
-            const double labelWidth = QFontMetricsF(item->font()).horizontalAdvance(label);
-            const bool fits = gib > 0 && bottomY - topY >= textHeight + 2 && barWidthPx >= labelWidth + 6;
+            if (item->text() != label)
+                item->setText(label);
+            const double labelWidth = item->boundingRect().width();
+            const bool fits = barWidthPx >= labelWidth + 6;
             item->setVisible(fits);
             if (!fits)
                 continue;
-            if (item->text() != label)
-                item->setText(label);
             item->setBrush(contrastingTextColor(componentColor(componentAt(i))));
             item->setPos(map(x, 0).x() - labelWidth / 2, (topY + bottomY - textHeight) / 2);
         }
@@ -272,6 +282,9 @@ void MethodComparisonChart::changeEvent(QEvent *event)
         retranslateUi();
     else if (event->type() == QEvent::PaletteChange) {
         chartstyle::applyPalette(m_chart, palette());
+        positionAnnotations();
+    } else if (event->type() == QEvent::FontChange) {
+        chartstyle::applyFont(m_chart, font());
         positionAnnotations();
     }
     QWidget::changeEvent(event);

@@ -8,6 +8,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -25,6 +26,8 @@ namespace {
 
 constexpr double kMinLength = 128;
 constexpr double kMaxLength = 1048576;
+// Where QLogValueAxis (base 16 from 128 to 1,048,576) puts its ticks.
+constexpr double kTickLengths[] = {256, 4096, 65536, 1048576};
 
 QColor curveColor() { return componentColor(core::MemoryComponent::Weights); }
 
@@ -96,6 +99,12 @@ SeqLenChart::SeqLenChart(QWidget *parent)
     m_capacityLabel->setFont(font);
     m_capacityLabel->setBrush(capacityLineColor());
     m_capacityLabel->setZValue(10);
+    for (double length : kTickLengths) {
+        auto *label = new QGraphicsSimpleTextItem(formatTokensCompact(length), m_chart);
+        label->setFont(m_axisX->labelsFont());
+        label->setZValue(10);
+        m_tickLabels.push_back(label);
+    }
 
     m_view = chartstyle::createView(m_chart, this);
     auto *layout = new QVBoxLayout(this);
@@ -103,15 +112,34 @@ SeqLenChart::SeqLenChart(QWidget *parent)
     layout->addWidget(m_view);
 
     connect(m_chart, &QChart::plotAreaChanged, this, &SeqLenChart::positionAnnotations);
-    chartstyle::applyPalette(m_chart, palette());
+    applyPalette();
+    chartstyle::applyFont(m_chart, this->font());
     retranslateUi();
 }
 
 SeqLenChart::~SeqLenChart() = default;
 
+QRectF SeqLenChart::limitLabelRect() const
+{
+    return QRectF(m_limitLabel->pos(), m_limitLabel->boundingRect().size());
+}
+
+QRectF SeqLenChart::capacityLabelRect() const
+{
+    return QRectF(m_capacityLabel->pos(), m_capacityLabel->boundingRect().size());
+}
+
+QStringList SeqLenChart::tickLabels() const
+{
+    QStringList labels;
+    for (const QGraphicsSimpleTextItem *label : m_tickLabels)
+        labels << label->text();
+    return labels;
+}
+
 QString SeqLenChart::limitText() const
 {
-    return m_limitLabel->isVisible() ? m_limitLabel->text() : QString();
+    return m_limitLabel->isVisible() ? m_limitLabel->text().replace(QLatin1Char('\n'), QLatin1Char(' ')) : QString();
 }
 
 void SeqLenChart::setSnapshot(const Snapshot &snapshot)
@@ -119,7 +147,7 @@ void SeqLenChart::setSnapshot(const Snapshot &snapshot)
     m_valid = snapshot.valid && !snapshot.seqLenCurve.empty();
     m_maxFitting = snapshot.maxFittingSeqLen;
     m_capacityBytes = snapshot.estimate.capacityBytes;
-    m_gpuName = QString::fromStdString(snapshot.gpu.name);
+    m_gpuName = QString::fromStdString(snapshot.gpu.shortName.empty() ? snapshot.gpu.name : snapshot.gpu.shortName);
     m_lastLength = m_valid ? snapshot.seqLenCurve.back().seqLen : 0;
 
     QList<QPointF> points;
@@ -164,7 +192,7 @@ void SeqLenChart::updateTexts()
     else if (m_maxFitting >= m_lastLength)
         m_limitLabel->setText(tr("Fits at every length up to %1").arg(formatTokens(m_maxFitting)));
     else
-        m_limitLabel->setText(tr("Fits up to %1").arg(formatTokens(m_maxFitting)));
+        m_limitLabel->setText(tr("Fits up to\n%1", "two lines beside the marker").arg(formatTokens(m_maxFitting)));
     m_limitLabel->setBrush(m_maxFitting > 0 ? palette().color(QPalette::WindowText) : capacityLineColor());
     m_capacityLabel->setText(tr("%1: %2").arg(m_gpuName, formatGiB(m_capacityBytes)));
 }
@@ -175,31 +203,76 @@ void SeqLenChart::positionAnnotations()
     if (!m_valid || plot.isEmpty())
         return;
     // Left of the point where the curve crosses the line it runs below the line, right of it
-    // above: labels go above the line on the left and below it on the right, clear of the curve.
+    // above: free space is above the line on the left and below it on the right. The capacity
+    // label takes the left (below the line when nothing fits, where the curve is above it); the
+    // limit label goes right of the marker below the line, or left of it above the line.
     const double capacityY = m_chart->mapToPosition(QPointF(kMinLength, toGiB(m_capacityBytes)), m_capacity).y();
     const QRectF capacityRect = m_capacityLabel->boundingRect();
     const bool fitsEverywhere = m_maxFitting >= m_lastLength;
-    m_capacityLabel->setPos(plot.right() - capacityRect.width() - 4,
-                            fitsEverywhere ? capacityY - capacityRect.height() - 1 : capacityY + 3);
+    const bool fitsNowhere = m_maxFitting <= 0;
+    const double above = std::max(plot.top(), capacityY - capacityRect.height() - 1);
+    const double below = std::min(plot.bottom() - capacityRect.height(), capacityY + 3);
+    QPointF capacityPos(plot.left() + 4, fitsNowhere ? below : above);
+    if (fitsEverywhere)
+        capacityPos.setX(plot.right() - capacityRect.width() - 4);
 
     const QRectF limitRect = m_limitLabel->boundingRect();
+    const double right = m_chart->size().width() - 4;
     QPointF pos(plot.left() + 4, std::min(plot.bottom() - limitRect.height(), capacityY + 3));
+    if (fitsNowhere)
+        pos.setY(std::min(plot.bottom() - limitRect.height(), capacityPos.y() + capacityRect.height() + 2));
     if (m_limit->count() == 1) {
         const QPointF marker = m_chart->mapToPosition(m_limit->at(0), m_limit);
-        if (marker.x() - 8 - limitRect.width() >= plot.left())
+        const double belowLine = std::min(plot.bottom() - limitRect.height(), capacityY + 4);
+        if (marker.x() + 8 + limitRect.width() <= right)
+            pos = QPointF(marker.x() + 8, belowLine);
+        else if (marker.x() - 8 - limitRect.width() >= plot.left())
             pos = QPointF(marker.x() - 8 - limitRect.width(), std::max(plot.top(), capacityY - limitRect.height() - 3));
         else
-            pos = QPointF(marker.x() + 8, std::min(plot.bottom() - limitRect.height(), capacityY + 3));
+            pos = QPointF(std::max(plot.left() + 2, right - limitRect.width()), std::min(plot.bottom() - limitRect.height(), belowLine + 6));
     }
-    if (QRectF(pos, limitRect.size()).intersects(QRectF(m_capacityLabel->pos(), capacityRect.size())))
-        m_capacityLabel->setPos(m_capacityLabel->pos().x(), capacityY - capacityRect.height() - 1);
+    // The capacity label stops short of the marker: without the GPU name (it is in the headline)
+    // where the whole text would reach it, on the other side of the line where that still does.
+    QRectF capacityBox(capacityPos, capacityRect.size());
+    if (m_limit->count() == 1 && !fitsEverywhere) {
+        const double markerX = m_chart->mapToPosition(m_limit->at(0), m_limit).x();
+        const QString full = tr("%1: %2").arg(m_gpuName, formatGiB(m_capacityBytes));
+        const QString shortText = formatGiB(m_capacityBytes);
+        const QFontMetricsF metrics(m_capacityLabel->font());
+        const QString text = capacityPos.x() + metrics.horizontalAdvance(full) < markerX - 8 ? full : shortText;
+        if (m_capacityLabel->text() != text)
+            m_capacityLabel->setText(text);
+        capacityBox.setSize(m_capacityLabel->boundingRect().size());
+        if (capacityBox.right() >= markerX - 8)
+            capacityPos.setY(below);
+    }
+    // The two labels never overlap: the capacity label yields to the other side of the line.
+    if (QRectF(pos, limitRect.size()).intersects(QRectF(capacityPos, capacityBox.size())))
+        capacityPos.setY(capacityPos.y() == above ? below : above);
+    m_capacityLabel->setPos(capacityPos);
     m_limitLabel->setPos(pos);
+    for (std::size_t i = 0; i < m_tickLabels.size(); ++i) {
+        QGraphicsSimpleTextItem *label = m_tickLabels[i];
+        const QRectF rect = label->boundingRect();
+        const double x = m_chart->mapToPosition(QPointF(kTickLengths[i], 0.0), m_curve).x();
+        label->setPos(std::min(x - rect.width() / 2, m_chart->size().width() - rect.width() - 2), plot.bottom() + 5);
+    }
+}
+
+void SeqLenChart::applyPalette()
+{
+    chartstyle::applyPalette(m_chart, palette());
+    m_axisX->setLabelsBrush(Qt::transparent);
+    for (QGraphicsSimpleTextItem *label : m_tickLabels)
+        label->setBrush(palette().color(QPalette::WindowText));
 }
 
 void SeqLenChart::retranslateUi()
 {
     m_chart->setTitle(tr("Memory per GPU vs sequence length"));
-    m_axisX->setTitleText(tr("Sequence length (tokens, log scale)"));
+    m_axisX->setTitleText(tr("Sequence length (tokens)"));
+    for (std::size_t i = 0; i < m_tickLabels.size(); ++i)
+        m_tickLabels[i]->setText(formatTokensCompact(kTickLengths[i]));
     m_axisY->setTitleText(tr("GiB per GPU"));
     m_curve->setName(tr("Memory per GPU"));
     m_capacity->setName(tr("GPU capacity"));
@@ -215,8 +288,11 @@ void SeqLenChart::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    else if (event->type() == QEvent::PaletteChange) {
-        chartstyle::applyPalette(m_chart, palette());
+    else if (event->type() == QEvent::FontChange) {
+        chartstyle::applyFont(m_chart, font());
+        positionAnnotations();
+    } else if (event->type() == QEvent::PaletteChange) {
+        applyPalette();
         updateTexts();
         positionAnnotations();
     }

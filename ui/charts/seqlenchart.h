@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <vector>
+
 class QChart;
 class QChartView;
 class QGraphicsSimpleTextItem;
@@ -11,6 +13,7 @@ class QLineSeries;
 class QLogValueAxis;
 class QScatterSeries;
 class QValueAxis;
+class QRectF;
 
 namespace gpusizer::ui {
 
@@ -37,12 +40,17 @@ public:
     QLogValueAxis *lengthAxis() const { return m_axisX; }
     QValueAxis *valueAxis() const { return m_axisY; }
     QString limitText() const;
+    QRectF limitLabelRect() const; // in chart coordinates
+    QRectF capacityLabelRect() const;
+    // The length axis' tick labels as shown ("256", "4K", "64K", "1M").
+    QStringList tickLabels() const;
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
+    void applyPalette();
     void updateTexts();
     void positionAnnotations();
 
@@ -56,6 +64,9 @@ private:
     QValueAxis *m_axisY = nullptr;
     QGraphicsSimpleTextItem *m_limitLabel = nullptr;
     QGraphicsSimpleTextItem *m_capacityLabel = nullptr;
+    // QLogValueAxis only formats with printf ("1048576" does not fit a narrow chart): its own
+    // labels are transparent (they keep their space) and these compact ones sit on top.
+    std::vector<QGraphicsSimpleTextItem *> m_tickLabels;
 
     int m_maxFitting = 0;
     int m_lastLength = 0;

@@ -4,6 +4,7 @@
 #include "controls/controlutil.h"
 #include "controls/enumtext.h"
 #include "document/scenariodocument.h"
+#include "widgets/livelabel.h"
 
 #include <algorithm>
 
@@ -33,7 +34,7 @@ ClusterGroup::ClusterGroup(ScenarioDocument *document, QWidget *parent)
     , m_perNode(new QSpinBox(this))
     , m_nodesLabel(new QLabel(this))
     , m_nodes(new QSpinBox(this))
-    , m_total(new QLabel(this))
+    , m_total(new LiveLabel(this))
     , m_shardingLabel(new QLabel(this))
     , m_sharding(new QComboBox(this))
     , m_tpLabel(new QLabel(this))
@@ -189,13 +190,13 @@ void ClusterGroup::updateFromScenario()
     m_gpu->setCurrentIndex(m_gpu->findData(gpuId));
     m_gpu->setToolTip(m_gpu->currentData(Qt::ToolTipRole).toString());
     const int perNode = std::max(1, std::min(s.parallel.gpus, s.parallel.gpusPerNode));
-    m_perNode->setValue(perNode);
-    m_nodes->setValue(s.parallel.nodes());
+    controlutil::showValue(m_perNode, perNode);
+    controlutil::showValue(m_nodes, s.parallel.nodes());
     m_total->setText(s.parallel.gpus == 1 ? tr("1 GPU in total")
                                           : tr("%1 GPUs in total").arg(QLocale().toString(s.parallel.gpus)));
     controlutil::selectData(m_sharding, static_cast<int>(s.parallel.sharding));
-    m_tp->setValue(s.parallel.tp);
-    m_pp->setValue(s.parallel.pp);
+    controlutil::showValue(m_tp, s.parallel.tp);
+    controlutil::showValue(m_pp, s.parallel.pp);
     controlutil::selectData(m_offload, static_cast<int>(s.parallel.offload));
     controlutil::setApplicable(m_sharding, m_shardingLabel, notApplicableReason(ControlId::Sharding, s));
     controlutil::setApplicable(m_offload, m_offloadLabel, notApplicableReason(ControlId::Offload, s),

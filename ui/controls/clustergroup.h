@@ -8,6 +8,8 @@ class QSpinBox;
 
 namespace gpusizer::ui {
 
+class LiveLabel;
+
 class ScenarioDocument;
 
 // Hardware: GPU type from the catalog, GPUs per node, nodes, sharding, tensor and pipeline
@@ -36,7 +38,7 @@ private:
     QSpinBox *m_perNode;
     QLabel *m_nodesLabel;
     QSpinBox *m_nodes;
-    QLabel *m_total;
+    LiveLabel *m_total;
     QLabel *m_shardingLabel;
     QComboBox *m_sharding;
     QLabel *m_tpLabel;

@@ -6,10 +6,13 @@
 #include "controls/pricesgroup.h"
 #include "controls/traininggroup.h"
 #include "controls/workloadgroup.h"
+#include "widgets/flatgroupstyle.h"
 
 #include <algorithm>
 
 #include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
 #include <QVBoxLayout>
 
 namespace gpusizer::ui {
@@ -35,6 +38,14 @@ ControlPanel::ControlPanel(ScenarioDocument *document, QWidget *parent)
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(std::min(combo->minimumContentsLength() > 0 ? combo->minimumContentsLength() : 12, 12));
     }
+    // A narrow column (a laptop screen, a long German label) puts a field under its label
+    // instead of widening the window.
+    for (QFormLayout *form : findChildren<QFormLayout *>())
+        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    // Groups with a title and a rule, no panel (see FlatGroupStyle).
+    auto *flat = new FlatGroupStyle(this);
+    for (QGroupBox *group : findChildren<QGroupBox *>(QString(), Qt::FindDirectChildrenOnly))
+        group->setStyle(flat);
     connect(m_model, &ModelGroup::importConfigRequested, this, &ControlPanel::importConfigRequested);
 }
 

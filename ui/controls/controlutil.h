@@ -21,6 +21,15 @@ E currentEnum(const QComboBox *combo)
 }
 
 // Disables `widget` (and its label) with `reason` as tooltip, or enables it with `tip`.
+// Sets a spin box's value only when it differs: QAbstractSpinBox repaints on every setValue,
+// and the controls follow the scenario on every slider tick.
+template <typename SpinBox, typename Value>
+void showValue(SpinBox *box, Value value)
+{
+    if (box->value() != value)
+        box->setValue(value);
+}
+
 inline void setApplicable(QWidget *widget, QLabel *label, const QString &reason, const QString &tip = {})
 {
     const bool applies = reason.isEmpty();

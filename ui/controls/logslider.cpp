@@ -14,6 +14,7 @@ LogSlider::LogSlider(double minimum, double maximum, int positions, QWidget *par
     setSingleStep(1);
     setPageStep(std::max(1, positions / 16));
     setFocusPolicy(Qt::StrongFocus);
+    setMinimumWidth(80); // a narrow column (presentation mode) must not squeeze it to a knob
     connect(this, &QSlider::valueChanged, this, [this](int position) { emit logValueChanged(valueAt(position)); });
 }
 

@@ -204,7 +204,7 @@ void MethodGroup::updateFromScenario()
     if (m_optimizer->findData(static_cast<int>(s.optimizer)) < 0)
         m_optimizer->addItem(enumtext::optimizer(s.optimizer), static_cast<int>(s.optimizer));
     controlutil::selectData(m_optimizer, static_cast<int>(s.optimizer));
-    m_rank->setValue(s.lora.rank);
+    controlutil::showValue(m_rank, s.lora.rank);
     if (m_targets->findData(s.lora.targets) < 0)
         m_targets->addItem(QString::fromStdString(core::loraTargetsToString(s.lora.targets)), s.lora.targets);
     controlutil::selectData(m_targets, s.lora.targets);

@@ -4,6 +4,7 @@
 #include "controls/controlutil.h"
 #include "controls/logslider.h"
 #include "document/scenariodocument.h"
+#include "widgets/livelabel.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -41,8 +42,8 @@ ModelGroup::ModelGroup(ScenarioDocument *document, QWidget *parent)
     , m_preset(new QComboBox(this))
     , m_sizeLabel(new QLabel(this))
     , m_size(new LogSlider(0.1, 1000.0, 4 * 100, this))
-    , m_sizeValue(new QLabel(this))
-    , m_details(new QLabel(this))
+    , m_sizeValue(new LiveLabel(this))
+    , m_details(new LiveLabel(this))
     , m_import(new QPushButton(this))
 {
     setObjectName(QStringLiteral("modelGroup"));

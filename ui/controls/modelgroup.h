@@ -8,6 +8,8 @@ class QPushButton;
 
 namespace gpusizer::ui {
 
+class LiveLabel;
+
 class LogSlider;
 class ScenarioDocument;
 
@@ -39,8 +41,8 @@ private:
     QComboBox *m_preset;
     QLabel *m_sizeLabel;
     LogSlider *m_size;
-    QLabel *m_sizeValue;
-    QLabel *m_details;
+    LiveLabel *m_sizeValue;
+    LiveLabel *m_details;
     QPushButton *m_import;
 };
 

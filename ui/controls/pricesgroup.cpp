@@ -123,15 +123,24 @@ void PricesGroup::updateFromScenario()
     const core::GpuSpec *gpu = m_document->gpuCatalog().find(s.gpuId);
     const double catalogRent = gpu ? gpu->rentPerHour : 0;
     const double catalogPurchase = gpu ? gpu->purchasePrice : 0;
+    // Prefix, suffix and special text are set only when they change: each set makes the spin
+    // box ask for a new layout, and this runs on every slider tick.
+    const QString prefix = symbol + QLatin1Char(' ');
     for (QDoubleSpinBox *box : {m_rent, m_purchase, m_power})
-        box->setPrefix(symbol + QLatin1Char(' '));
-    m_rent->setSpecialValueText(tr("Catalog: %1").arg(formatMoney(catalogRent, s.prices.currency)));
-    m_purchase->setSpecialValueText(tr("Catalog: %1").arg(formatMoney(catalogPurchase, s.prices.currency)));
-    m_power->setSuffix(tr(" per kWh"));
-    m_rent->setValue(s.prices.rentPerGpuHour.value_or(0));
-    m_purchase->setValue(s.prices.purchasePerGpu.value_or(0));
-    m_lifetime->setValue(s.prices.lifetimeYears);
-    m_power->setValue(s.prices.powerPricePerKwh);
+        if (box->prefix() != prefix)
+            box->setPrefix(prefix);
+    const QString rentText = tr("Catalog: %1").arg(formatMoney(catalogRent, s.prices.currency));
+    if (m_rent->specialValueText() != rentText)
+        m_rent->setSpecialValueText(rentText);
+    const QString purchaseText = tr("Catalog: %1").arg(formatMoney(catalogPurchase, s.prices.currency));
+    if (m_purchase->specialValueText() != purchaseText)
+        m_purchase->setSpecialValueText(purchaseText);
+    if (m_power->suffix() != tr(" per kWh"))
+        m_power->setSuffix(tr(" per kWh"));
+    controlutil::showValue(m_rent, s.prices.rentPerGpuHour.value_or(0));
+    controlutil::showValue(m_purchase, s.prices.purchasePerGpu.value_or(0));
+    controlutil::showValue(m_lifetime, s.prices.lifetimeYears);
+    controlutil::showValue(m_power, s.prices.powerPricePerKwh);
     if (gpu && !gpu->rentPriceDate.empty())
         m_rentLabel->setToolTip(tr("Catalog price of %1 dated %2 (%3)")
                                     .arg(QString::fromStdString(gpu->name), QString::fromStdString(gpu->rentPriceDate),

@@ -6,6 +6,7 @@
 #include "controls/logslider.h"
 #include "document/scenariodocument.h"
 #include "document/snapshotbuilder.h"
+#include "widgets/livelabel.h"
 
 #include <cmath>
 
@@ -39,7 +40,7 @@ TrainingGroup::TrainingGroup(ScenarioDocument *document, QWidget *parent)
     , m_microBatch(new QSpinBox(this))
     , m_gradAccumLabel(new QLabel(this))
     , m_gradAccum(new QSpinBox(this))
-    , m_effectiveBatch(new QLabel(this))
+    , m_effectiveBatch(new LiveLabel(this))
     , m_checkpointingLabel(new QLabel(this))
     , m_checkpointing(new QComboBox(this))
     , m_attentionLabel(new QLabel(this))
@@ -59,7 +60,6 @@ TrainingGroup::TrainingGroup(ScenarioDocument *document, QWidget *parent)
     m_seqLen->setRange(1, kMaxCurveSeqLen);
     m_seqLen->setGroupSeparatorShown(true);
     m_seqLen->setKeyboardTracking(false);
-    m_seqLen->setMinimumWidth(m_seqLen->fontMetrics().horizontalAdvance(QStringLiteral("1,048,576")) + 32);
     m_microBatch->setRange(1, 4096);
     m_microBatch->setKeyboardTracking(false);
     m_gradAccum->setRange(1, 16384);
@@ -113,6 +113,7 @@ TrainingGroup::TrainingGroup(ScenarioDocument *document, QWidget *parent)
     });
     connect(document, &ScenarioDocument::scenarioChanged, this, &TrainingGroup::updateFromScenario);
     retranslateUi();
+    fitSeqLenBox();
 }
 
 TrainingGroup::~TrainingGroup() = default;
@@ -122,6 +123,15 @@ void TrainingGroup::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QGroupBox::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+        fitSeqLenBox();
+}
+
+void TrainingGroup::fitSeqLenBox()
+{
+    // The longest length with its unit stays readable in any language and font size.
+    const QString longest = QLocale().toString(kMaxCurveSeqLen) + m_seqLen->suffix();
+    m_seqLen->setMinimumWidth(m_seqLen->fontMetrics().horizontalAdvance(longest) + 32);
 }
 
 void TrainingGroup::setSeqLen(int tokens)
@@ -169,9 +179,9 @@ void TrainingGroup::updateFromScenario()
         b6(m_attention), b7(m_chunkedCe);
     if (!m_seqLenSlider->isSliderDown())
         m_seqLenSlider->setLogValue(s.seqLen);
-    m_seqLen->setValue(s.seqLen);
-    m_microBatch->setValue(s.microBatch);
-    m_gradAccum->setValue(s.gradAccum);
+    controlutil::showValue(m_seqLen, s.seqLen);
+    controlutil::showValue(m_microBatch, s.microBatch);
+    controlutil::showValue(m_gradAccum, s.gradAccum);
     controlutil::selectData(m_checkpointing, static_cast<int>(s.checkpointing));
     controlutil::selectData(m_attention, static_cast<int>(s.attention));
     m_chunkedCe->setChecked(s.chunkedCrossEntropy);

@@ -9,6 +9,8 @@ class QSpinBox;
 
 namespace gpusizer::ui {
 
+class LiveLabel;
+
 class LogSlider;
 class ScenarioDocument;
 
@@ -27,6 +29,7 @@ protected:
 
 private:
     void retranslateUi();
+    void fitSeqLenBox();
     void rebuildCombos();
     void updateFromScenario();
     void setSeqLen(int tokens);
@@ -39,7 +42,7 @@ private:
     QSpinBox *m_microBatch;
     QLabel *m_gradAccumLabel;
     QSpinBox *m_gradAccum;
-    QLabel *m_effectiveBatch;
+    LiveLabel *m_effectiveBatch;
     QLabel *m_checkpointingLabel;
     QComboBox *m_checkpointing;
     QLabel *m_attentionLabel;

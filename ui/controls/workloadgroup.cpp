@@ -3,6 +3,7 @@
 #include "controls/applicability.h"
 #include "controls/controlutil.h"
 #include "document/scenariodocument.h"
+#include "widgets/livelabel.h"
 
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
@@ -35,7 +36,7 @@ WorkloadGroup::WorkloadGroup(ScenarioDocument *document, QWidget *parent)
     , m_tokens(new QDoubleSpinBox(this))
     , m_epochsLabel(new QLabel(this))
     , m_epochs(new QDoubleSpinBox(this))
-    , m_total(new QLabel(this))
+    , m_total(new LiveLabel(this))
 {
     setObjectName(QStringLiteral("workloadGroup"));
     m_tokens->setObjectName(QStringLiteral("datasetTokens"));
@@ -96,8 +97,8 @@ void WorkloadGroup::updateFromScenario()
 {
     const core::Scenario &s = m_document->scenario();
     const QSignalBlocker b1(m_tokens), b2(m_epochs);
-    m_tokens->setValue(s.workload.datasetTokens / kMillion);
-    m_epochs->setValue(s.workload.epochs);
+    controlutil::showValue(m_tokens, s.workload.datasetTokens / kMillion);
+    controlutil::showValue(m_epochs, s.workload.epochs);
     const QString reason = notApplicableReason(ControlId::DatasetTokens, s);
     controlutil::setApplicable(m_tokens, m_tokensLabel, reason);
     controlutil::setApplicable(m_epochs, m_epochsLabel, notApplicableReason(ControlId::Epochs, s));

@@ -7,6 +7,8 @@ class QLabel;
 
 namespace gpusizer::ui {
 
+class LiveLabel;
+
 class ScenarioDocument;
 
 // Training data: dataset size in tokens and the number of epochs.
@@ -30,7 +32,7 @@ private:
     QDoubleSpinBox *m_tokens;   // millions of tokens
     QLabel *m_epochsLabel;
     QDoubleSpinBox *m_epochs;
-    QLabel *m_total;
+    LiveLabel *m_total;
 };
 
 } // namespace gpusizer::ui

@@ -8,6 +8,8 @@
 #include "io/scenariofile.h"
 #include "util/logging.h"
 
+#include <algorithm>
+
 #include <QFile>
 #include <QFileInfo>
 #include <QTimer>
@@ -180,6 +182,11 @@ void ScenarioDocument::restore(const core::Scenario &scenario, const QString &pa
     }
 }
 
+void ScenarioDocument::setSettleInterval(int ms)
+{
+    m_settleTimer->setInterval(std::max(0, ms));
+}
+
 void ScenarioDocument::flush()
 {
     if (m_recomputeTimer->isActive() || m_settleTimer->isActive()) {
@@ -192,7 +199,7 @@ void ScenarioDocument::setCurrentScenario(const core::Scenario &scenario)
 {
     m_scenario = scenario;
     // A second change soon after the first: a slider is being dragged.
-    m_rapid = m_rapid || (m_lastChange.isValid() && m_lastChange.elapsed() < kSettleMs);
+    m_rapid = m_rapid || (m_lastChange.isValid() && m_lastChange.elapsed() < m_settleTimer->interval());
     m_lastChange.start();
     emit scenarioChanged();
     scheduleRecompute();

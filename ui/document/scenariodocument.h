@@ -67,6 +67,8 @@ public:
 
     // Pause after the last change before the catalog sweep runs while changes come quickly.
     static constexpr int kSettleMs = 120;
+    // The pause after which the full snapshot comes (kSettleMs; longer for profiling runs).
+    void setSettleInterval(int ms);
 
     // The scenario a new document starts with (Llama 3.1 8B LoRA on one H100 when the presets
     // are there).

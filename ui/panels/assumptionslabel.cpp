@@ -9,9 +9,8 @@
 namespace gpusizer::ui {
 
 AssumptionsLabel::AssumptionsLabel(QWidget *parent)
-    : QLabel(parent)
+    : LiveLabel(parent)
 {
-    setTextFormat(Qt::PlainText);
     updateText();
 }
 
@@ -49,18 +48,18 @@ void AssumptionsLabel::updateText()
     parts << tr("incl. CUDA context %1 and allocator reserve %2").arg(formatGiB(m_contextBytes), formatGiB(m_reserveBytes));
     if (!m_priceDate.isEmpty())
         parts << tr("rental prices as of %1").arg(m_priceDate);
-    setText(memory + QStringLiteral(" · ") + parts.join(QStringLiteral(" · ")));
-    setToolTip(tr("MFU: the share of the GPU's peak tensor throughput a run achieves. Time and cost scale with "
-                  "its inverse. The allocator reserve covers the caching allocator's fragmentation."));
+    const QString text = memory + QStringLiteral(" · ") + parts.join(QStringLiteral(" · "));
+    setText(text);
+    setToolTip(text + QStringLiteral("\n\n")
+               + tr("MFU: the share of the GPU's peak tensor throughput a run achieves. Time and cost scale with "
+                    "its inverse. The allocator reserve covers the caching allocator's fragmentation."));
 }
 
 void AssumptionsLabel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) {
-        setAccessibleName(tr("Assumptions"));
+    if (event->type() == QEvent::LanguageChange)
         updateText();
-    }
-    QLabel::changeEvent(event);
+    LiveLabel::changeEvent(event);
 }
 
 } // namespace gpusizer::ui

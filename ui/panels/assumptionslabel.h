@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QLabel>
+#include "widgets/livelabel.h"
 
 namespace gpusizer::ui {
 
@@ -8,7 +8,8 @@ struct Snapshot;
 
 // Status-bar text saying what the numbers assume: the model FLOPs utilisation, the overheads
 // included and what "memory" means (device used, as nvidia-smi shows it, CUDA context included).
-class AssumptionsLabel final : public QLabel
+// Elided when the window is narrow; the tooltip has the whole text.
+class AssumptionsLabel final : public LiveLabel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(AssumptionsLabel)

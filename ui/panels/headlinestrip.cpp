@@ -3,9 +3,9 @@
 #include "charts/displayformat.h"
 #include "document/snapshot.h"
 #include "panels/configurationrows.h"
+#include "widgets/livelabel.h"
 
 #include <QEvent>
-#include <QLabel>
 #include <QVBoxLayout>
 
 namespace gpusizer::ui {
@@ -15,16 +15,15 @@ HeadlineStrip::HeadlineStrip(QWidget *parent)
 {
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
-    m_headline = new QLabel(this);
-    m_headline->setTextFormat(Qt::PlainText);
+    m_headline = new LiveLabel(this);
+    m_headline->setObjectName(QStringLiteral("headlineText"));
     m_headline->setWordWrap(true);
-    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont big = font();
     big.setPointSizeF(font().pointSizeF() * 1.6);
     big.setBold(true);
     m_headline->setFont(big);
-    m_detail = new QLabel(this);
-    m_detail->setTextFormat(Qt::PlainText);
+    m_detail = new LiveLabel(this);
+    m_detail->setObjectName(QStringLiteral("headlineDetail"));
     m_detail->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 6, 12, 6);

@@ -2,9 +2,10 @@
 
 #include <QFrame>
 
-class QLabel;
 
 namespace gpusizer::ui {
+
+class LiveLabel;
 
 struct Snapshot;
 
@@ -32,8 +33,8 @@ private:
     void updateTexts();
     void applyColours();
 
-    QLabel *m_headline = nullptr;
-    QLabel *m_detail = nullptr;
+    LiveLabel *m_headline = nullptr;
+    LiveLabel *m_detail = nullptr;
 
     bool m_valid = false;
     bool m_fits = false;

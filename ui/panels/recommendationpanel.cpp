@@ -3,6 +3,7 @@
 #include "document/snapshot.h"
 #include "panels/fitsuggestiontext.h"
 #include "panels/recommendationtablemodel.h"
+#include "widgets/livelabel.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -34,7 +35,7 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(RecommendationTableModel::SortRole);
 
-    m_title = new QLabel(this);
+    m_title = new LiveLabel(this); // elides when the panel is narrow; "(updating…)" needs no relayout
     QFont bold = font();
     bold.setBold(true);
     m_title->setFont(bold);
@@ -151,6 +152,9 @@ void RecommendationPanel::updateSuggestions(const Snapshot &snapshot)
     while (buttons.size() < static_cast<qsizetype>(m_suggestions.size())) {
         auto *button = new QPushButton(m_suggestionsBox);
         button->setFlat(true);
+        // A long suggestion must not widen the panel (and the window): it is cut, the tooltip
+        // has it whole.
+        button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
         button->setStyleSheet(QStringLiteral("text-align: left; padding: 2px 6px;"));
         button->setCursor(Qt::PointingHandCursor);
         const auto index = buttons.size();
@@ -170,7 +174,7 @@ void RecommendationPanel::updateSuggestionTexts()
     for (qsizetype i = 0; i < buttons.size(); ++i) {
         const QString text = fitSuggestionText(m_suggestions[static_cast<std::size_t>(i)], m_base);
         buttons[i]->setText(QStringLiteral("→ ") + text);
-        buttons[i]->setToolTip(tr("Apply this change to the scenario"));
+        buttons[i]->setToolTip(text + QStringLiteral("\n") + tr("Apply this change to the scenario"));
         buttons[i]->setAccessibleName(text);
     }
     m_suggestionsTitle->setVisible(!buttons.isEmpty());

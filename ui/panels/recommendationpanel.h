@@ -16,6 +16,8 @@ class QVBoxLayout;
 
 namespace gpusizer::ui {
 
+class LiveLabel;
+
 class RecommendationTableModel;
 struct Snapshot;
 
@@ -63,7 +65,7 @@ private:
 
     RecommendationTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
-    QLabel *m_title = nullptr;
+    LiveLabel *m_title = nullptr;
     QLabel *m_sortLabel = nullptr;
     QComboBox *m_sortCombo = nullptr;
     QTableView *m_table = nullptr;
