@@ -1650,10 +1650,6 @@ Build-Typ: %3</translation>
         <translation>Sequenzen auf %1 kürzen</translation>
     </message>
     <message>
-        <source>%1 sequences per GPU with %2 accumulation steps (same global batch)</source>
-        <translation>%1 Sequenzen pro GPU mit %2 Akkumulationsschritten (gleiche globale Batchgröße)</translation>
-    </message>
-    <message>
         <source>use the %1 optimizer</source>
         <translation>Optimierer %1 verwenden</translation>
     </message>
@@ -2165,6 +2161,13 @@ Build-Typ: %3</translation>
         <source>Does not fit: %1 of memory missing on each GPU.</source>
         <translation>Passt nicht: Auf jeder GPU fehlen %1 Speicher.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 sequence(s) per GPU with %2 accumulation steps (same global batch)</source>
+        <translation>
+            <numerusform>%1 Sequenz pro GPU mit %2 Akkumulationsschritten (gleiche globale Batchgröße)</numerusform>
+            <numerusform>%1 Sequenzen pro GPU mit %2 Akkumulationsschritten (gleiche globale Batchgröße)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>
@@ -2376,10 +2379,6 @@ Build-Typ: %3</translation>
         <translation>Blockweise Kreuzentropie</translation>
     </message>
     <message>
-        <source>Effective batch: %1 sequences (%2 tokens)</source>
-        <translation>Effektive Batchgröße: %1 Sequenzen (%2 Token)</translation>
-    </message>
-    <message>
         <source>Micro-batch × gradient accumulation × data-parallel replicas</source>
         <translation>Mikro-Batch × Gradientenakkumulation × datenparallele Replikate</translation>
     </message>
@@ -2394,6 +2393,13 @@ Build-Typ: %3</translation>
     <message>
         <source>Concurrent re&amp;quests</source>
         <translation>Gleichzeitige An&amp;fragen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Effective batch: %1 sequence(s) (%2 tokens)</source>
+        <translation>
+            <numerusform>Effektive Batchgröße: %1 Sequenz (%2 Token)</numerusform>
+            <numerusform>Effektive Batchgröße: %1 Sequenzen (%2 Token)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

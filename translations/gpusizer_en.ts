@@ -1645,10 +1645,6 @@ Build type: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 sequences per GPU with %2 accumulation steps (same global batch)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>use the %1 optimizer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2160,6 +2156,13 @@ Build type: %3</source>
         <source>Does not fit: %1 of memory missing on each GPU.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 sequence(s) per GPU with %2 accumulation steps (same global batch)</source>
+        <translation>
+            <numerusform>%1 sequence per GPU with %2 accumulation steps (same global batch)</numerusform>
+            <numerusform>%1 sequences per GPU with %2 accumulation steps (same global batch)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>
@@ -2370,10 +2373,6 @@ Build type: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Effective batch: %1 sequences (%2 tokens)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Micro-batch × gradient accumulation × data-parallel replicas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2388,6 +2387,13 @@ Build type: %3</source>
     <message>
         <source>Concurrent re&amp;quests</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Effective batch: %1 sequence(s) (%2 tokens)</source>
+        <translation>
+            <numerusform>Effective batch: %1 sequence (%2 tokens)</numerusform>
+            <numerusform>Effective batch: %1 sequences (%2 tokens)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1650,10 +1650,6 @@ Byggtype: %3</translation>
         <translation>kort ned sekvensene til %1</translation>
     </message>
     <message>
-        <source>%1 sequences per GPU with %2 accumulation steps (same global batch)</source>
-        <translation>%1 sekvenser per GPU med %2 akkumuleringssteg (samme globale batch)</translation>
-    </message>
-    <message>
         <source>use the %1 optimizer</source>
         <translation>bruk optimizeren %1</translation>
     </message>
@@ -2165,6 +2161,13 @@ Byggtype: %3</translation>
         <source>Does not fit: %1 of memory missing on each GPU.</source>
         <translation>Får ikke plass: Det mangler %1 minne på hver GPU.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 sequence(s) per GPU with %2 accumulation steps (same global batch)</source>
+        <translation>
+            <numerusform>%1 sekvens per GPU med %2 akkumuleringssteg (samme globale batch)</numerusform>
+            <numerusform>%1 sekvenser per GPU med %2 akkumuleringssteg (samme globale batch)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>
@@ -2376,10 +2379,6 @@ Byggtype: %3</translation>
         <translation>Oppdelt kryssentropi</translation>
     </message>
     <message>
-        <source>Effective batch: %1 sequences (%2 tokens)</source>
-        <translation>Effektiv batch-størrelse: %1 sekvenser (%2 tokens)</translation>
-    </message>
-    <message>
         <source>Micro-batch × gradient accumulation × data-parallel replicas</source>
         <translation>Mikrobatch × gradientakkumulering × dataparallelle replikaer</translation>
     </message>
@@ -2394,6 +2393,13 @@ Byggtype: %3</translation>
     <message>
         <source>Concurrent re&amp;quests</source>
         <translation>Samtidige fore&amp;spørsler</translation>
+    </message>
+    <message numerus="yes">
+        <source>Effective batch: %1 sequence(s) (%2 tokens)</source>
+        <translation>
+            <numerusform>Effektiv batch-størrelse: %1 sekvens (%2 tokens)</numerusform>
+            <numerusform>Effektiv batch-størrelse: %1 sekvenser (%2 tokens)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -130,3 +130,34 @@ TEST_P(WindowSize, FitsALaptopScreen)
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, WindowSize, ::testing::Values("en", "nb", "de"));
+
+// Counts take the right plural form in every language ("1 sequence", not "1 sequences").
+TEST(Plurals, EffectiveBatchOfOneSequence)
+{
+    LanguageManager languages;
+    MainWindow window;
+    gpusizer::core::Scenario s = window.document()->scenario();
+    s.method = gpusizer::core::Method::LoRA;
+    s.microBatch = 1;
+    s.gradAccum = 1;
+    s.seqLen = 4096;
+    window.document()->replaceScenario(QStringLiteral("test"), s);
+    window.document()->flush();
+    auto *label = window.findChild<LiveLabel *>(QStringLiteral("effectiveBatch"));
+    ASSERT_NE(label, nullptr);
+    const std::pair<const char *, const char *> expected[] = {
+        {"en", "Effective batch: 1 sequence (4,096 tokens)"},
+        {"nb", "Effektiv batch-størrelse: 1 sekvens (4\u00A0096 tokens)"},
+        {"de", "Effektive Batchgröße: 1 Sequenz (4.096 Token)"},
+    };
+    for (const auto &[code, text] : expected) {
+        ASSERT_TRUE(languages.setLanguage(QString::fromLatin1(code)));
+        QCoreApplication::processEvents();
+        EXPECT_EQ(label->text(), QString::fromUtf8(text)) << code;
+    }
+    s.gradAccum = 2;
+    window.document()->replaceScenario(QStringLiteral("test"), s);
+    window.document()->flush();
+    EXPECT_EQ(label->text(), QStringLiteral("Effektive Batchgröße: 2 Sequenzen (8.192 Token)"));
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+}

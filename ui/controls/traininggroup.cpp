@@ -8,6 +8,7 @@
 #include "document/snapshotbuilder.h"
 #include "widgets/livelabel.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QCheckBox>
@@ -193,7 +194,10 @@ void TrainingGroup::updateFromScenario()
         m_effectiveBatch->clear();
     } else {
         const long long sequences = static_cast<long long>(s.microBatch) * s.gradAccum * s.parallel.dataParallel();
-        m_effectiveBatch->setText(tr("Effective batch: %1 sequences (%2 tokens)")
+        // The count picks the plural form ("1 sequence"); it is formatted by %1 as it may
+        // exceed an int.
+        const int pluralOf = static_cast<int>(std::min<long long>(sequences, 1000000));
+        m_effectiveBatch->setText(tr("Effective batch: %1 sequence(s) (%2 tokens)", nullptr, pluralOf)
                                       .arg(locale.toString(sequences), locale.toString(sequences * s.seqLen)));
     }
     m_effectiveBatch->setToolTip(tr("Micro-batch \u00d7 gradient accumulation \u00d7 data-parallel replicas"));

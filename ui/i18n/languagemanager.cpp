@@ -78,9 +78,9 @@ bool LanguageManager::setLanguage(const QString &code)
         log->warn("unknown language '{}' ignored", code.toStdString());
         return false;
     }
+    // English too: its catalog holds the plural forms ("1 sequence", "2 sequences").
     auto ours = std::make_unique<QTranslator>();
-    if (code != QLatin1String("en") &&
-        !ours->load(QStringLiteral(":/i18n/gpusizer_%1.qm").arg(code))) {
+    if (!ours->load(QStringLiteral(":/i18n/gpusizer_%1.qm").arg(code))) {
         log->error("translation for '{}' missing from the build", code.toStdString());
         return false;
     }
@@ -95,9 +95,9 @@ bool LanguageManager::setLanguage(const QString &code)
             m_qt = qt.release();
             QCoreApplication::installTranslator(m_qt);
         }
-        m_ours = ours.release();
-        QCoreApplication::installTranslator(m_ours);
     }
+    m_ours = ours.release();
+    QCoreApplication::installTranslator(m_ours);
     const bool changed = m_current != code;
     m_current = code;
     log->info("language set to {}", code.toStdString());

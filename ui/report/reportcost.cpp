@@ -45,7 +45,8 @@ QString changeText(core::FitChange change, const core::FitSuggestion &suggestion
     case core::FitChange::ShorterSequence:
         return ReportText::tr("shorten the sequences to %1").arg(formatTokens(s.seqLen));
     case core::FitChange::SmallerMicroBatch:
-        return ReportText::tr("%1 sequences per GPU with %2 accumulation steps (same global batch)")
+        return ReportText::tr("%1 sequence(s) per GPU with %2 accumulation steps (same global batch)", nullptr,
+                              s.microBatch)
             .arg(QLocale().toString(s.microBatch), QLocale().toString(s.gradAccum));
     case core::FitChange::Optimizer8bit:
         return ReportText::tr("use the %1 optimizer").arg(enumtext::optimizer(s.optimizer));
