@@ -328,8 +328,10 @@ void MainWindow::showAbout()
 void MainWindow::restoreWindowState()
 {
     restoreGeometry(appsettings::windowGeometry().get());
-    restoreState(appsettings::windowState().get(), appsettings::kWindowStateVersion);
-    m_splitter->restoreState(appsettings::splitterState().get());
+    // The column widths only with a window state of this version (an older layout's widths
+    // would squeeze the charts).
+    if (restoreState(appsettings::windowState().get(), appsettings::kWindowStateVersion))
+        m_splitter->restoreState(appsettings::splitterState().get());
     m_presentationAction->setChecked(appsettings::presentationMode().get());
 }
 

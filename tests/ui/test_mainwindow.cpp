@@ -1,9 +1,12 @@
 #include "aboutdialog.h"
 #include "document/scenariodocument.h"
 #include "mainwindow.h"
+#include "settings/appsettings.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QMenuBar>
+#include <QSplitter>
 #include <QtGlobal>
 
 #include <gtest/gtest.h>
@@ -77,4 +80,43 @@ TEST(MainWindow, TitleShowsFileNameAndModifiedMarker)
     EXPECT_FALSE(window.isWindowModified());
     window.document()->applyEdit(QStringLiteral("x"), [](gpusizer::core::Scenario &s) { s.seqLen = 999; });
     EXPECT_TRUE(window.isWindowModified());
+}
+
+// Column widths come back with the window state of this version; a state saved by an older
+// layout is dropped with its column widths.
+TEST(MainWindow, ColumnWidthsComeBackOnlyWithTheCurrentStateVersion)
+{
+    const auto splitterOf = [](MainWindow &w) { return w.findChild<QSplitter *>(QStringLiteral("mainSplitter")); };
+    QList<int> saved;
+    {
+        MainWindow window;
+        window.resize(1600, 960);
+        window.show();
+        QApplication::processEvents();
+        splitterOf(window)->setSizes({300, 900, 380});
+        QApplication::processEvents();
+        saved = splitterOf(window)->sizes();
+        window.saveSession();
+    }
+    {
+        MainWindow window;
+        window.resize(1600, 960);
+        window.restoreWindowState();
+        window.show();
+        QApplication::processEvents();
+        EXPECT_EQ(splitterOf(window)->sizes(), saved);
+    }
+    // The same widths under a window state of version 1: not applied.
+    {
+        MainWindow old;
+        appsettings::windowState().set(old.saveState(1));
+    }
+    MainWindow window;
+    window.resize(1600, 960);
+    window.restoreWindowState();
+    window.show();
+    QApplication::processEvents();
+    EXPECT_NE(splitterOf(window)->sizes(), saved);
+    appsettings::windowState().remove();
+    appsettings::splitterState().remove();
 }

@@ -9,7 +9,9 @@
 namespace gpusizer::ui::appsettings {
 
 // Bump when the dock/toolbar arrangement changes so an old saved state is not applied.
-inline constexpr int kWindowStateVersion = 1;
+// 2: the columns were rebalanced (narrower recommendations with short GPU names); states of
+// version 1 are dropped, splitter included.
+inline constexpr int kWindowStateVersion = 2;
 inline constexpr int kMaxRecentFiles = 8;
 
 inline SettingValue<QByteArray> windowGeometry() { return SettingValue<QByteArray>(QStringLiteral("window/geometry")); }
