@@ -86,25 +86,26 @@ TEST(MainWindow, TitleShowsFileNameAndModifiedMarker)
 // layout is dropped with its column widths.
 TEST(MainWindow, ColumnWidthsComeBackOnlyWithTheCurrentStateVersion)
 {
-    const auto splitterOf = [](MainWindow &w) { return w.findChild<QSplitter *>(QStringLiteral("mainSplitter")); };
-    QList<int> saved;
-    {
-        MainWindow window;
-        window.resize(1600, 960);
-        window.show();
-        QApplication::processEvents();
-        splitterOf(window)->setSizes({300, 900, 380});
-        QApplication::processEvents();
-        saved = splitterOf(window)->sizes();
-        window.saveSession();
-    }
-    {
-        MainWindow window;
+    // A window as the app opens it: the saved state restored, then shown.
+    const auto open = [](MainWindow &window) {
         window.resize(1600, 960);
         window.restoreWindowState();
         window.show();
         QApplication::processEvents();
-        EXPECT_EQ(splitterOf(window)->sizes(), saved);
+        return window.findChild<QSplitter *>(QStringLiteral("mainSplitter"));
+    };
+    QList<int> saved;
+    {
+        MainWindow window;
+        QSplitter *splitter = open(window);
+        splitter->setSizes({300, 900, 380});
+        QApplication::processEvents();
+        saved = splitter->sizes();
+        window.saveSession();
+    }
+    {
+        MainWindow window;
+        EXPECT_EQ(open(window)->sizes(), saved);
     }
     // The same widths under a window state of version 1: not applied.
     {
@@ -112,11 +113,7 @@ TEST(MainWindow, ColumnWidthsComeBackOnlyWithTheCurrentStateVersion)
         appsettings::windowState().set(old.saveState(1));
     }
     MainWindow window;
-    window.resize(1600, 960);
-    window.restoreWindowState();
-    window.show();
-    QApplication::processEvents();
-    EXPECT_NE(splitterOf(window)->sizes(), saved);
+    EXPECT_NE(open(window)->sizes(), saved);
     appsettings::windowState().remove();
     appsettings::splitterState().remove();
 }
