@@ -32,6 +32,16 @@ void LiveLabel::setText(const QString &text)
     if (text == m_text)
         return;
     const int oldHeight = m_layoutValid ? m_layoutHeight : -1;
+    // A left-aligned single line that keeps its beginning ("… 61 % used" -> "… 62 % used")
+    // repaints from the first changed character on: fewer glyphs to draw per tick.
+    qsizetype prefix = 0;
+    while (prefix < text.size() && prefix < m_text.size() && text[prefix] == m_text[prefix])
+        ++prefix;
+    const bool leftAligned = (m_alignment & Qt::AlignHorizontal_Mask) == Qt::AlignLeft;
+    const int innerNow = innerWidth(width());
+    const bool oneLineBefore = m_layoutValid && m_layoutWidth == innerNow && m_layout.lineCount() == 1
+                               && m_layout.lineAt(0).naturalTextWidth() <= innerNow;
+    const qreal oldX = oneLineBefore ? m_layout.lineAt(0).cursorToX(static_cast<int>(prefix)) : 0.0;
     m_text = text;
     m_layoutValid = false;
     setAccessibleName(text);
@@ -44,6 +54,14 @@ void LiveLabel::setText(const QString &text)
         const QTextLayout &layout = layoutFor(innerWidth(width()));
         if (layout.lineCount() > 0 && std::ceil(layout.lineAt(0).naturalTextWidth()) > m_hintTextWidth)
             requestGeometry();
+    }
+    const QTextLayout &now = layoutFor(innerNow);
+    if (leftAligned && oneLineBefore && prefix > 0 && now.lineCount() == 1 && m_layoutHeight == oldHeight
+        && now.lineAt(0).naturalTextWidth() <= innerNow) {
+        const qreal x = std::min(oldX, now.lineAt(0).cursorToX(static_cast<int>(prefix)));
+        const int left = contentsRect().left() + static_cast<int>(std::floor(x)) - 2; // kerning, overhang
+        update(QRect(left, 0, width() - left, height()));
+        return;
     }
     update();
 }
