@@ -156,6 +156,10 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
     s.prices.pue = p.number("pue", 1, 5, s.prices.pue);
     s.prices.hostingPerGpuYear = p.number("hosting_per_gpu_year", 0, 1e7, s.prices.hostingPerGpuYear);
     s.prices.usageHoursPerYear = p.number("usage_hours_per_year", 0, 8784, s.prices.usageHoursPerYear);
+    // 0 (never used) or at least one hour: the hourly cost of owning divides by it, and a
+    // denormal like 4.9e-324 gave an infinite cost (found by tests/fuzz).
+    if (s.prices.usageHoursPerYear > 0 && s.prices.usageHoursPerYear < 1)
+        p.fail(ErrorCode::OutOfRange, "usage_hours_per_year", std::to_string(s.prices.usageHoursPerYear));
     s.prices.currency = p.string("currency", s.prices.currency, 8);
 
     if (!r.ok())

@@ -1,21 +1,20 @@
 // libFuzzer target: Hugging Face config.json import.
-#include "catalog/hfconfigimport.h"
-#include "model/architecture.h"
+// The checks live in fuzzoracles.cpp, shared with the regression test that replays
+// tests/fuzz/regressions/hfconfig and the seed corpus tests/fuzz/corpus/hfconfig.
+#include "fuzzoracles.h"
 
-#include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
-#include <string>
+#include <string_view>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    using namespace gpusizer::core;
-    const std::string text(reinterpret_cast<const char *>(data), size);
-    auto arch = importHfConfig(text, "config.json");
-    if (arch) {
-        const ParameterCounts counts = countParameters(arch.value());
-        if (!std::isfinite(counts.total) || counts.total < 0)
-            std::abort();
+    const gpusizer::fuzz::Outcome outcome =
+        gpusizer::fuzz::checkHfConfig(std::string_view(reinterpret_cast<const char *>(data), size));
+    if (!outcome.violation.empty()) {
+        std::fprintf(stderr, "fuzz_hfconfig: %s\n", outcome.violation.c_str());
+        std::abort();
     }
     return 0;
 }

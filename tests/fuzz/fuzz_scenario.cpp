@@ -1,25 +1,20 @@
 // libFuzzer target: scenario files (*.gpusizer.json) from outside.
-#include "estimate/estimator.h"
-#include "catalog/gpucatalog.h"
-#include "io/scenariofile.h"
+// The checks live in fuzzoracles.cpp, shared with the regression test that replays
+// tests/fuzz/regressions/scenario and the seed corpus tests/fuzz/corpus/scenario.
+#include "fuzzoracles.h"
 
-#include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
+#include <string_view>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    using namespace gpusizer::core;
-    const QByteArray bytes(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
-    auto scenario = scenarioFromJson(bytes, "fuzz.gpusizer.json");
-    if (!scenario)
-        return 0;
-    // Whatever loads must estimate to finite numbers or be refused with an error.
-    auto result = estimate(scenario.value(), GpuCatalog::builtIn());
-    if (result) {
-        for (double b : result.value().memory.bytes)
-            if (!std::isfinite(b) || b < 0)
-                std::abort();
+    const gpusizer::fuzz::Outcome outcome =
+        gpusizer::fuzz::checkScenario(std::string_view(reinterpret_cast<const char *>(data), size));
+    if (!outcome.violation.empty()) {
+        std::fprintf(stderr, "fuzz_scenario: %s\n", outcome.violation.c_str());
+        std::abort();
     }
     return 0;
 }

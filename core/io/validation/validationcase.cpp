@@ -44,7 +44,8 @@ public:
         return true;
     }
 
-    bool number(std::string_view column, std::optional<double> &out) const
+    // A number in [min, max]; outside it, outOfRange() tells the caller which error to give.
+    bool number(std::string_view column, std::optional<double> &out, double min, double max) const
     {
         const std::string &cell = text(column);
         if (cell.empty())
@@ -53,9 +54,15 @@ public:
         const auto [end, ec] = std::from_chars(cell.data(), cell.data() + cell.size(), value);
         if (ec != std::errc() || end != cell.data() + cell.size() || !std::isfinite(value))
             return false;
+        if (value < min || value > max) {
+            m_outOfRange = true;
+            return false;
+        }
         out = value;
         return true;
     }
+
+    bool outOfRange() const { return m_outOfRange; }
 
     bool boolean(std::string_view column, std::optional<bool> &out) const
     {
@@ -84,7 +91,16 @@ public:
 private:
     const CsvTable &m_table;
     const std::vector<std::string> &m_row;
+    mutable bool m_outOfRange = false;
 };
+
+// Measured figures are divisors of the error percentages: a measurement of 1e-320 GiB gave an
+// infinite error (found by tests/fuzz). The bounds are far outside every real measurement.
+constexpr double kMaxParamsB = 1.0e6;
+constexpr double kMinMeasuredGib = 1.0e-3;
+constexpr double kMaxMeasuredGib = 1.0e6;
+constexpr double kMinTokensPerSecond = 1.0e-6;
+constexpr double kMaxTokensPerSecond = 1.0e12;
 
 std::optional<std::string_view> readRow(const RowReader &r, ValidationCase &c)
 {
@@ -100,7 +116,7 @@ std::optional<std::string_view> readRow(const RowReader &r, ValidationCase &c)
 
     using Check = std::pair<std::string_view, std::function<bool()>>;
     const Check checks[] = {
-        {"params_b", [&] { return r.number("params_b", c.paramsB); }},
+        {"params_b", [&] { return r.number("params_b", c.paramsB, 0.0, kMaxParamsB); }},
         {"layers", [&] { return r.integer("layers", c.layers); }},
         {"hidden", [&] { return r.integer("hidden", c.hidden); }},
         {"intermediate", [&] { return r.integer("intermediate", c.intermediate); }},
@@ -136,10 +152,14 @@ std::optional<std::string_view> readRow(const RowReader &r, ValidationCase &c)
         {"ep", [&] { return r.integer("ep", c.ep); }},
         {"offload", [&] { return r.enumeration("offload", c.offload, parseOffload); }},
         {"mem_metric", [&] { return r.enumeration("mem_metric", c.memMetric, parseValidationMetric); }},
-        {"measured_mem_gib", [&] { return r.number("measured_mem_gib", c.measuredMemGib); }},
+        {"measured_mem_gib",
+         [&] { return r.number("measured_mem_gib", c.measuredMemGib, kMinMeasuredGib, kMaxMeasuredGib); }},
         {"measured_tokens_per_s_per_gpu",
-         [&] { return r.number("measured_tokens_per_s_per_gpu", c.measuredTokensPerSecPerGpu); }},
-        {"measured_mfu", [&] { return r.number("measured_mfu", c.measuredMfu); }},
+         [&] {
+             return r.number("measured_tokens_per_s_per_gpu", c.measuredTokensPerSecPerGpu, kMinTokensPerSecond,
+                             kMaxTokensPerSecond);
+         }},
+        {"measured_mfu", [&] { return r.number("measured_mfu", c.measuredMfu, 0.0, 1.0); }},
     };
     for (const auto &[column, check] : checks)
         if (!check())
@@ -182,7 +202,7 @@ Result<std::vector<ValidationCase>> readValidationCases(std::string_view csvText
         const RowReader reader(table.value(), row);
         if (const auto bad = readRow(reader, c)) {
             const std::string column(*bad);
-            return Error{ErrorCode::WrongType, column,
+            return Error{reader.outOfRange() ? ErrorCode::OutOfRange : ErrorCode::WrongType, column,
                          "row " + c.id + ": '" + reader.text(column) + "'", fileName};
         }
         cases.push_back(std::move(c));

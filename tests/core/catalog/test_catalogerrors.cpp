@@ -280,3 +280,23 @@ TEST(CatalogErrors, TruncatedAndCorruptedFilesGiveAnErrorOrAValidResult)
     EXPECT_GT(loaded + refused, 50);
     EXPECT_GT(refused, 0);
 }
+
+// Found by tests/fuzz: a denormal throughput (4.9e-324 TFLOPS) passed the range check and
+// made every time figure infinite. A throughput is 0 (not given) or at least 0.01 TFLOPS.
+TEST(CatalogErrors, ThroughputCloseToZeroIsOutOfRange)
+{
+    for (const char *key : {"bf16_tflops", "fp16_tflops", "fp8_tflops", "tf32_tflops", "fp32_tflops"}) {
+        for (const double tiny : {4.9e-324, 1e-300, 0.009}) {
+            const Error e = gpuError(with(validGpu(), key, tiny));
+            EXPECT_EQ(e.code, ErrorCode::OutOfRange) << key << " " << tiny;
+            EXPECT_EQ(e.field, std::string("gpus[0].") + key);
+            EXPECT_EQ(e.file, "gpus.json");
+        }
+    }
+    const Result<GpuCatalog> zero = GpuCatalog::fromJson(document("gpus", with(validGpu(), "fp8_tflops", 0.0)), "g.json");
+    ASSERT_TRUE(zero.ok());
+    EXPECT_EQ(zero.value().gpus().front().fp8Tflops, 0.0);
+    const Result<GpuCatalog> slow = GpuCatalog::fromJson(document("gpus", with(validGpu(), "fp32_tflops", 0.01)), "g.json");
+    ASSERT_TRUE(slow.ok());
+    EXPECT_EQ(slow.value().gpus().front().fp32Tflops, 0.01);
+}

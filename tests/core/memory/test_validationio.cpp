@@ -137,4 +137,42 @@ TEST(ValidationRunner, SummarisesMeanMedianWorstAndLargeErrors)
     EXPECT_EQ(summarise({}).count, 0);
 }
 
+// Found by tests/fuzz: a measurement of 1e-320 GiB was accepted and gave an infinite error
+// percentage (measured figures divide). Measurements outside physical bounds are refused.
+TEST(ValidationCase, AbsurdMeasurementsAreOutOfRange)
+{
+    const std::string good = moeRow();
+    const std::string measured = ",27.82,,,B,";
+    ASSERT_NE(good.find(measured), std::string::npos);
+    struct Case {
+        const char *cells;   // measured_mem_gib, tokens/s, mfu
+        const char *column;
+    };
+    const Case cases[] = {{",1e-320,,,B,", "measured_mem_gib"},
+                          {",0,,,B,", "measured_mem_gib"},
+                          {",2e6,,,B,", "measured_mem_gib"},
+                          {",27.82,1e-320,,B,", "measured_tokens_per_s_per_gpu"},
+                          {",27.82,-5,,B,", "measured_tokens_per_s_per_gpu"},
+                          {",27.82,,1.5,B,", "measured_mfu"},
+                          {",27.82,,-0.1,B,", "measured_mfu"}};
+    for (const Case &c : cases) {
+        std::string row = good;
+        row.replace(row.find(measured), measured.size(), c.cells);
+        const auto bad = readValidationCases(header() + row, "v.csv");
+        ASSERT_FALSE(bad.ok()) << c.cells;
+        EXPECT_EQ(bad.error().code, ErrorCode::OutOfRange) << c.cells;
+        EXPECT_EQ(bad.error().field, c.column);
+        EXPECT_EQ(bad.error().file, "v.csv");
+    }
+    std::string plausible = good;
+    plausible.replace(plausible.find(measured), measured.size(), ",0.5,4.72,0.64,B,");
+    const auto ok = readValidationCases(header() + plausible, "v.csv");
+    ASSERT_TRUE(ok.ok()) << describe(ok.error());
+    EXPECT_DOUBLE_EQ(*ok.value().front().measuredMfu, 0.64);
+    // A malformed (not out-of-range) cell stays a type error.
+    std::string malformed = good;
+    malformed.replace(malformed.find(measured), measured.size(), ",lots,,,B,");
+    EXPECT_EQ(readValidationCases(header() + malformed, "v.csv").error().code, ErrorCode::WrongType);
+}
+
 } // namespace
