@@ -156,7 +156,9 @@ void SeqLenChart::setSnapshot(const Snapshot &snapshot)
         for (const SeqLenPoint &p : snapshot.seqLenCurve)
             points.append(QPointF(p.seqLen, toGiB(p.requiredBytes)));
     }
-    m_curve->replace(points);
+    // The curve does not move while the sequence length is dragged: replace() would redraw it.
+    if (m_curve->points() != points)
+        m_curve->replace(points);
 
     const double capacityGiB = toGiB(m_capacityBytes);
     if (m_capacity->at(0).y() != capacityGiB)
@@ -168,7 +170,8 @@ void SeqLenChart::setSnapshot(const Snapshot &snapshot)
     QList<QPointF> limit;
     if (m_valid && m_maxFitting > 0)
         limit.append(QPointF(m_maxFitting, toGiB(interpolate(snapshot.seqLenCurve, m_maxFitting))));
-    m_limit->replace(limit);
+    if (m_limit->points() != limit)
+        m_limit->replace(limit);
 
     // The curve rises steeply at long sequences: the range centres on where it crosses the
     // line (twice the capacity) and takes in the current point only up to four times it.
@@ -194,7 +197,12 @@ void SeqLenChart::updateTexts()
     else
         m_limitLabel->setText(tr("Fits up to\n%1", "two lines beside the marker").arg(formatTokens(m_maxFitting)));
     m_limitLabel->setBrush(m_maxFitting > 0 ? palette().color(QPalette::WindowText) : capacityLineColor());
-    m_capacityLabel->setText(tr("%1: %2").arg(m_gpuName, formatGiB(m_capacityBytes)));
+    // Measured once per change; positionAnnotations() shows it or, near the marker, the figure.
+    const QString full = tr("%1: %2").arg(m_gpuName, formatGiB(m_capacityBytes));
+    if (full != m_capacityFullText || m_capacityFullWidth < 0) {
+        m_capacityFullText = full;
+        m_capacityFullWidth = QFontMetricsF(m_capacityLabel->font()).horizontalAdvance(full);
+    }
 }
 
 void SeqLenChart::positionAnnotations()
@@ -233,19 +241,16 @@ void SeqLenChart::positionAnnotations()
     }
     // The capacity label stops short of the marker: without the GPU name (it is in the headline)
     // where the whole text would reach it, on the other side of the line where that still does.
-    QRectF capacityBox(capacityPos, capacityRect.size());
-    if (m_limit->count() == 1 && !fitsEverywhere) {
-        const double markerX = m_chart->mapToPosition(m_limit->at(0), m_limit).x();
-        const QString full = tr("%1: %2").arg(m_gpuName, formatGiB(m_capacityBytes));
-        const QString shortText = formatGiB(m_capacityBytes);
-        const QFontMetricsF metrics(m_capacityLabel->font());
-        const QString text = capacityPos.x() + metrics.horizontalAdvance(full) < markerX - 8 ? full : shortText;
-        if (m_capacityLabel->text() != text)
-            m_capacityLabel->setText(text);
-        capacityBox.setSize(m_capacityLabel->boundingRect().size());
-        if (capacityBox.right() >= markerX - 8)
-            capacityPos.setY(below);
-    }
+    const bool crossing = m_limit->count() == 1 && !fitsEverywhere;
+    const double markerX = crossing ? m_chart->mapToPosition(m_limit->at(0), m_limit).x() : 0.0;
+    const QString capacityText = crossing && capacityPos.x() + m_capacityFullWidth >= markerX - 8
+                                     ? formatGiB(m_capacityBytes)
+                                     : m_capacityFullText;
+    if (m_capacityLabel->text() != capacityText)
+        m_capacityLabel->setText(capacityText);
+    QRectF capacityBox(capacityPos, m_capacityLabel->boundingRect().size());
+    if (crossing && capacityBox.right() >= markerX - 8)
+        capacityPos.setY(below);
     // The two labels never overlap: the capacity label yields to the other side of the line.
     if (QRectF(pos, limitRect.size()).intersects(QRectF(capacityPos, capacityBox.size())))
         capacityPos.setY(capacityPos.y() == above ? below : above);
@@ -290,6 +295,8 @@ void SeqLenChart::changeEvent(QEvent *event)
         retranslateUi();
     else if (event->type() == QEvent::FontChange) {
         chartstyle::applyFont(m_chart, font());
+        m_capacityFullWidth = -1;
+        updateTexts();
         positionAnnotations();
     } else if (event->type() == QEvent::PaletteChange) {
         applyPalette();

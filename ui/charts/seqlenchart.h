@@ -73,6 +73,8 @@ private:
     double m_capacityBytes = 0;
     bool m_valid = false;
     QString m_gpuName;
+    QString m_capacityFullText;     // "H100 SXM: 79.1 GiB"
+    double m_capacityFullWidth = -1; // its width in the label's font
     AxisScale m_scale;
 };
 
