@@ -12,6 +12,7 @@
 #include <QBarSet>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFont>
 #include <QFile>
 #include <QMessageBox>
 #include <QSpinBox>
@@ -88,6 +89,14 @@ TEST(Controls, MethodButtonsSwitchMethodAndDisableWhatDoesNotApply)
     child<QToolButton>(window, "method_qlora")->click();
     EXPECT_EQ(doc->scenario().method, core::Method::QLoRA);
     EXPECT_EQ(doc->scenario().weightDtype, core::DType::NF4);
+    // The chosen method is bold (not only a pressed look), in the window's font size.
+    EXPECT_TRUE(child<QToolButton>(window, "method_qlora")->font().bold());
+    EXPECT_FALSE(child<QToolButton>(window, "method_lora")->font().bold());
+    window.presentationAction()->setChecked(true);
+    EXPECT_EQ(child<QToolButton>(window, "method_qlora")->font().pointSizeF(),
+              child<QToolButton>(window, "method_lora")->font().pointSizeF());
+    EXPECT_GT(child<QToolButton>(window, "method_qlora")->font().pointSizeF(), QFont().pointSizeF());
+    window.presentationAction()->setChecked(false);
     EXPECT_TRUE(weight->isEnabled());
     EXPECT_EQ(weight->currentData().toInt(), static_cast<int>(core::DType::NF4));
 

@@ -9,6 +9,7 @@
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QEvent>
+#include <QFont>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -196,6 +197,15 @@ void MethodGroup::updateFromScenario()
     const QSignalBlocker b1(m_precision), b2(m_weight), b3(m_optimizer), b4(m_targets), b5(m_rank);
     if (QAbstractButton *button = m_methods->button(static_cast<int>(s.method)))
         button->setChecked(true);
+    // The chosen method in bold as well: a checked tool button is hard to tell in dark palettes.
+    for (QAbstractButton *button : m_methods->buttons()) {
+        const bool chosen = button->isChecked();
+        if (button->font().bold() != chosen) {
+            QFont font = button->font();
+            font.setBold(chosen);
+            button->setFont(font);
+        }
+    }
     controlutil::selectData(m_precision, static_cast<int>(s.computeDtype));
     controlutil::selectData(m_weight, core::isQuantised(s.weightDtype) ? static_cast<int>(s.weightDtype) : kUnquantised);
     // QLoRA means quantised base weights: the unquantised entry is not offered there.
