@@ -6,6 +6,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QEvent>
 #include <QFont>
 #include <QGraphicsItem>
 #include <QGraphicsRectItem>
@@ -16,6 +17,7 @@
 #include <QLocale>
 #include <QPalette>
 #include <QValueAxis>
+#include <QWidget>
 
 #include <algorithm>
 #include <cmath>
@@ -131,6 +133,21 @@ QPen capacityPen()
     pen.setWidthF(2.0);
     pen.setStyle(Qt::DashLine);
     return pen;
+}
+
+bool followWidgetStyle(const QEvent *event, const QWidget *widget, std::initializer_list<QChart *> charts)
+{
+    if (event->type() == QEvent::PaletteChange) {
+        for (QChart *chart : charts)
+            applyPalette(chart, widget->palette());
+        return true;
+    }
+    if (event->type() == QEvent::FontChange) {
+        for (QChart *chart : charts)
+            applyFont(chart, widget->font());
+        return true;
+    }
+    return false;
 }
 
 QFont annotationFont(const QFont &base)

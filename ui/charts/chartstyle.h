@@ -4,9 +4,12 @@
 
 #include <QPen>
 
+#include <initializer_list>
+
 class QBarSet;
 class QChart;
 class QChartView;
+class QEvent;
 class QFont;
 class QGraphicsView;
 class QPalette;
@@ -47,6 +50,9 @@ QFont annotationFont(const QFont &base);
 // Called when the chart is made and on FontChange, so presentation mode and the system font
 // size reach the charts too.
 void applyFont(QChart *chart, const QFont &base);
+// A chart widget's changeEvent: on PaletteChange or FontChange applies the widget's palette or
+// font to its charts and returns true, so the caller re-colours and re-places what it draws.
+bool followWidgetStyle(const QEvent *event, const QWidget *widget, std::initializer_list<QChart *> charts);
 
 } // namespace chartstyle
 

@@ -280,13 +280,8 @@ void MethodComparisonChart::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    else if (event->type() == QEvent::PaletteChange) {
-        chartstyle::applyPalette(m_chart, palette());
+    else if (chartstyle::followWidgetStyle(event, this, {m_chart}))
         positionAnnotations();
-    } else if (event->type() == QEvent::FontChange) {
-        chartstyle::applyFont(m_chart, font());
-        positionAnnotations();
-    }
     QWidget::changeEvent(event);
 }
 

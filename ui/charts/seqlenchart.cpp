@@ -112,8 +112,9 @@ SeqLenChart::SeqLenChart(QWidget *parent)
     layout->addWidget(m_view);
 
     connect(m_chart, &QChart::plotAreaChanged, this, &SeqLenChart::positionAnnotations);
-    applyPalette();
+    chartstyle::applyPalette(m_chart, palette());
     chartstyle::applyFont(m_chart, this->font());
+    styleTickLabels();
     retranslateUi();
 }
 
@@ -264,9 +265,8 @@ void SeqLenChart::positionAnnotations()
     }
 }
 
-void SeqLenChart::applyPalette()
+void SeqLenChart::styleTickLabels()
 {
-    chartstyle::applyPalette(m_chart, palette());
     m_axisX->setLabelsBrush(Qt::transparent);
     for (QGraphicsSimpleTextItem *label : m_tickLabels)
         label->setBrush(palette().color(QPalette::WindowText));
@@ -293,13 +293,9 @@ void SeqLenChart::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    else if (event->type() == QEvent::FontChange) {
-        chartstyle::applyFont(m_chart, font());
-        m_capacityFullWidth = -1;
-        updateTexts();
-        positionAnnotations();
-    } else if (event->type() == QEvent::PaletteChange) {
-        applyPalette();
+    else if (chartstyle::followWidgetStyle(event, this, {m_chart})) {
+        styleTickLabels();
+        m_capacityFullWidth = -1; // measured again in the new font
         updateTexts();
         positionAnnotations();
     }

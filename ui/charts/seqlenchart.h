@@ -50,7 +50,8 @@ protected:
 
 private:
     void retranslateUi();
-    void applyPalette();
+    // Our tick labels over QtCharts' transparent ones, in the palette's text colour.
+    void styleTickLabels();
     void updateTexts();
     void positionAnnotations();
 

@@ -291,15 +291,8 @@ void TimeCostChart::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    else if (event->type() == QEvent::PaletteChange) {
-        chartstyle::applyPalette(m_timeChart, palette());
-        chartstyle::applyPalette(m_costChart, palette());
+    else if (chartstyle::followWidgetStyle(event, this, {m_timeChart, m_costChart}))
         positionAnnotations();
-    } else if (event->type() == QEvent::FontChange) {
-        chartstyle::applyFont(m_timeChart, font());
-        chartstyle::applyFont(m_costChart, font());
-        positionAnnotations();
-    }
     QWidget::changeEvent(event);
 }
 
