@@ -135,8 +135,9 @@ void PricesGroup::updateFromScenario()
     const QString purchaseText = tr("Catalog: %1").arg(formatMoney(catalogPurchase, s.prices.currency));
     if (m_purchase->specialValueText() != purchaseText)
         m_purchase->setSpecialValueText(purchaseText);
-    if (m_power->suffix() != tr(" per kWh"))
-        m_power->setSuffix(tr(" per kWh"));
+    const QString perKwh = tr(" per kWh");
+    if (m_power->suffix() != perKwh)
+        m_power->setSuffix(perKwh);
     controlutil::showValue(m_rent, s.prices.rentPerGpuHour.value_or(0));
     controlutil::showValue(m_purchase, s.prices.purchasePerGpu.value_or(0));
     controlutil::showValue(m_lifetime, s.prices.lifetimeYears);
