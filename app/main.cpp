@@ -11,10 +11,12 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
+#include <optional>
 #include <string>
 
 #include <QApplication>
+#include <QCommandLineOption>
+#include <QCommandLineParser>
 #include <QIcon>
 #include <QElapsedTimer>
 #include <QEvent>
@@ -27,24 +29,75 @@
 
 namespace {
 
-const char *kUsage =
-    "Usage: gpu-sizer [options] [scenario.gpusizer.json]\n"
-    "\n"
-    "GPU Sizer: how much GPU an AI workload needs, how long it takes and what it costs.\n"
-    "\n"
-    "Options:\n"
-    "  -h, --help               Show this help and exit.\n"
-    "  -v, --version            Show the version and exit.\n"
-    "  --log-level LEVEL        trace, debug, info, warn, error, critical or off\n"
-    "                           (default: warn; also GPU_SIZER_LOG).\n"
-    "  --screenshot FILE        Save a PNG of the main window (default scenario) and exit.\n"
-    "  --dark                   With --screenshot: use the dark palette.\n"
-    "  --presentation           With --screenshot: presentation mode.\n"
-    "  --lang CODE              With --screenshot: en, nb or de (default en).\n"
-    "  --measure-startup        Print the milliseconds from start to the first painted\n"
-    "                           window and exit.\n"
-    "\n"
-    "Scripts and headless machines: use gpu-sizer-cli (see gpu-sizer-cli --help).\n";
+// What the command line asked for.
+struct Launch {
+    std::string logLevel;
+    gpusizer::ui::screenshot::Options shot;
+    bool measureStartup = false;
+    QString scenarioPath;
+};
+
+// Parses argv with QCommandLineParser (before any QApplication exists: no display is needed
+// for --help, --version or the "no display" message). Returns an exit status when the program
+// is done (help, version, bad option), or nullopt to start the window.
+std::optional<int> parseCommandLine(int argc, char *argv[], Launch &launch)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "GPU Sizer: how much GPU an AI workload needs, how long it takes and what it costs.\n"
+        "Scripts and headless machines: use gpu-sizer-cli (see gpu-sizer-cli --help)."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help and exit."));
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
+                                     QStringLiteral("Show the version and exit."));
+    const QCommandLineOption logLevel(QStringLiteral("log-level"),
+                                      QStringLiteral("trace, debug, info, warn, error, critical or off (default: warn; "
+                                                     "also GPU_SIZER_LOG)."),
+                                      QStringLiteral("level"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Save a PNG of the main window (default scenario) and exit."),
+                                        QStringLiteral("file"));
+    const QCommandLineOption dark(QStringLiteral("dark"), QStringLiteral("With --screenshot: use the dark palette."));
+    const QCommandLineOption presentation(QStringLiteral("presentation"),
+                                          QStringLiteral("With --screenshot: presentation mode."));
+    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("With --screenshot: en, nb or de (default en)."),
+                                  QStringLiteral("code"));
+    const QCommandLineOption measureStartup(
+        QStringLiteral("measure-startup"),
+        QStringLiteral("Print the milliseconds from start to the first painted window and exit."));
+    parser.addOptions({help, version, logLevel, screenshot, dark, presentation, lang, measureStartup});
+    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("A *.gpusizer.json scenario to open."),
+                                 QStringLiteral("[scenario.gpusizer.json]"));
+    if (!parser.parse(arguments)) {
+        std::fprintf(stderr, "gpu-sizer: %s (see gpu-sizer --help)\n", qPrintable(parser.errorText()));
+        return 2;
+    }
+    if (parser.isSet(help)) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return 0;
+    }
+    if (parser.isSet(version)) {
+        std::printf("gpu-sizer %s (Qt %s, %s build)\n", GPUSIZER_VERSION, qVersion(), GPUSIZER_BUILD_TYPE);
+        return 0;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        std::fprintf(stderr, "gpu-sizer: one scenario file at most, not %lld (see gpu-sizer --help)\n",
+                     static_cast<long long>(positional.size()));
+        return 2;
+    }
+    launch.logLevel = parser.value(logLevel).toStdString();
+    launch.shot.path = parser.value(screenshot);
+    launch.shot.dark = parser.isSet(dark);
+    launch.shot.presentation = parser.isSet(presentation);
+    if (parser.isSet(lang))
+        launch.shot.language = parser.value(lang);
+    launch.measureStartup = parser.isSet(measureStartup);
+    launch.scenarioPath = positional.value(0);
+    return std::nullopt;
+}
 
 bool hasDisplay()
 {
@@ -91,34 +144,13 @@ int main(int argc, char *argv[])
 {
     QElapsedTimer clock;
     clock.start();
-    std::string logLevel;
-    gpusizer::ui::screenshot::Options shot;
-    bool measureStartup = false;
-    QString scenarioPath;
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
-            std::fputs(kUsage, stdout);
-            return 0;
-        }
-        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
-            std::printf("gpu-sizer %s (Qt %s, %s build)\n", GPUSIZER_VERSION, qVersion(), GPUSIZER_BUILD_TYPE);
-            return 0;
-        }
-        if (std::strcmp(argv[i], "--log-level") == 0 && i + 1 < argc)
-            logLevel = argv[++i];
-        else if (std::strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc)
-            shot.path = QString::fromLocal8Bit(argv[++i]);
-        else if (std::strcmp(argv[i], "--dark") == 0)
-            shot.dark = true;
-        else if (std::strcmp(argv[i], "--presentation") == 0)
-            shot.presentation = true;
-        else if (std::strcmp(argv[i], "--lang") == 0 && i + 1 < argc)
-            shot.language = QString::fromLocal8Bit(argv[++i]);
-        else if (std::strcmp(argv[i], "--measure-startup") == 0)
-            measureStartup = true;
-        else if (argv[i][0] != '-')
-            scenarioPath = QString::fromLocal8Bit(argv[i]);
-    }
+    Launch launch;
+    if (const std::optional<int> status = parseCommandLine(argc, argv, launch))
+        return *status;
+    const std::string &logLevel = launch.logLevel;
+    gpusizer::ui::screenshot::Options &shot = launch.shot;
+    const bool measureStartup = launch.measureStartup;
+    const QString &scenarioPath = launch.scenarioPath;
     if (!hasDisplay()) {
         std::fputs("gpu-sizer: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
                    "Start it from a desktop session, under Xvfb (xvfb-run gpu-sizer), or use the\n"

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "i18n/languagemanager.h"
+
 #include "aboutdialog.h"
 #include "appinfo.h"
 #include "charts/breakdownchart.h"
@@ -62,7 +64,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_error->setObjectName(QStringLiteral("estimateError"));
     statusBar()->addPermanentWidget(m_error);
 
-    connect(m_document, &ScenarioDocument::snapshotChanged, this, &MainWindow::showSnapshot);
+    connect(m_document, &ScenarioDocument::analysisChanged, this, &MainWindow::showAnalysis);
     connect(m_document, &ScenarioDocument::estimateFailed, m_error, &QLabel::setText);
     connect(m_recommendations, &RecommendationPanel::applyScenarioRequested, this,
             [this](const core::Scenario &scenario) { m_document->replaceScenario(tr("Use configuration"), scenario); });
@@ -191,16 +193,14 @@ void MainWindow::createMenus()
     m_languageMenu = menuBar()->addMenu(QString());
     m_languages = new QActionGroup(this);
     m_languages->setExclusive(true);
-    const std::pair<const char *, QString> languages[] = {{"en", QStringLiteral("English")},
-                                                          {"nb", QStringLiteral("Norsk bokm\u00e5l")},
-                                                          {"de", QStringLiteral("Deutsch")}};
     const QString saved = appsettings::language().get();
-    const QString current = saved.isEmpty() ? QLocale().name().left(2) : saved;
-    for (const auto &[code, name] : languages) {
-        QAction *action = m_languageMenu->addAction(name); // each language named in itself
+    const QString current = saved.isEmpty() ? LanguageManager::languageForLocale(QLocale()) : saved;
+    for (const QString &code : LanguageManager::availableLanguages()) {
+        // Each language named in itself.
+        QAction *action = m_languageMenu->addAction(LanguageManager::nativeName(code));
         action->setCheckable(true);
-        action->setData(QString::fromLatin1(code));
-        action->setChecked(current == QLatin1String(code));
+        action->setData(code);
+        action->setChecked(current == code);
         m_languages->addAction(action);
     }
     if (m_languages->checkedAction() == nullptr)
@@ -249,7 +249,7 @@ void MainWindow::retranslateUi()
     rebuildQuickStarts();
     updateUndoTexts();
     updateTitle();
-    showSnapshot(m_document->snapshot());
+    showAnalysis(m_document->analysis());
 }
 
 void MainWindow::rebuildQuickStarts()
@@ -305,17 +305,17 @@ void MainWindow::updateUndoTexts()
     m_redoAction->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
 }
 
-void MainWindow::showSnapshot(const Snapshot &snapshot)
+void MainWindow::showAnalysis(const core::Analysis &analysis)
 {
-    m_headline->setSnapshot(snapshot);
-    m_breakdown->setSnapshot(snapshot);
-    m_methods->setSnapshot(snapshot);
-    m_seqLen->setSnapshot(snapshot);
-    m_timeCost->setSnapshot(snapshot);
-    m_recommendations->setSnapshot(snapshot);
-    m_assumptions->setSnapshot(snapshot);
+    m_headline->setAnalysis(analysis);
+    m_breakdown->setAnalysis(analysis);
+    m_methods->setAnalysis(analysis);
+    m_seqLen->setAnalysis(analysis);
+    m_timeCost->setAnalysis(analysis);
+    m_recommendations->setAnalysis(analysis);
+    m_assumptions->setAnalysis(analysis);
     // QLabel::clear() relayouts the status bar even when it is empty already (every tick).
-    if (snapshot.valid && !m_error->text().isEmpty())
+    if (analysis.valid && !m_error->text().isEmpty())
         m_error->clear();
 }
 
@@ -361,11 +361,7 @@ void MainWindow::saveSession() const
     if (auto error = core::writeScenarioFile(m_document->scenario(), appsettings::sessionFile().toStdString()))
         core::logging::get("ui")->warn("cannot keep the session: {}", core::describe(*error));
     appsettings::lastScenarioPath().set(m_document->filePath());
-    const core::Prices &prices = m_document->scenario().prices;
-    appsettings::rentPerGpuHour().set(prices.rentPerGpuHour.value_or(0));
-    appsettings::purchasePerGpu().set(prices.purchasePerGpu.value_or(0));
-    appsettings::lifetimeYears().set(prices.lifetimeYears);
-    appsettings::powerPricePerKwh().set(prices.powerPricePerKwh);
+    appsettings::savePrices(m_document->scenario().prices);
     appsettings::lastScenarioModified().set(m_document->isModified());
 }
 

@@ -10,6 +10,10 @@ class QScrollArea;
 class QSplitter;
 class QToolButton;
 
+namespace gpusizer::core {
+struct Analysis;
+}
+
 namespace gpusizer::ui {
 
 class BreakdownChart;
@@ -22,8 +26,6 @@ class RecommendationPanel;
 class ScenarioDocument;
 class SeqLenChart;
 class TimeCostChart;
-struct Snapshot;
-
 // The desktop window: headline strip on top, the controls on the left, the four charts in the
 // middle, the recommendations on the right and the assumptions in the status bar.
 class MainWindow final : public QMainWindow
@@ -64,7 +66,7 @@ private:
     void rebuildQuickStarts();
     void setPresentationMode(bool on);
     void updateTitle();
-    void showSnapshot(const Snapshot &snapshot);
+    void showAnalysis(const core::Analysis &analysis);
     void updateUndoTexts();
     void showAbout();
 

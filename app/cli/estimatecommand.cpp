@@ -1,10 +1,12 @@
 #include "estimatecommand.h"
+#include "model/units.h"
 
 #include "estimatejson.h"
+#include "exitcodes.h"
 #include "scenarioargs.h"
 
+#include "analysis/analysis.h"
 #include "catalog/gpucatalog.h"
-#include "estimate/estimator.h"
 
 #include <cstdio>
 
@@ -16,7 +18,7 @@ using namespace gpusizer::core;
 
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+using core::units::kGiB;
 
 const char *componentLabel(MemoryComponent c)
 {
@@ -37,8 +39,11 @@ const char *componentLabel(MemoryComponent c)
     return "?";
 }
 
-void printHuman(const Scenario &s, const GpuSpec &gpu, const Estimate &e)
+void printHuman(const Analysis &a)
 {
+    const Scenario &s = a.scenario;
+    const GpuSpec &gpu = a.gpu;
+    const Estimate &e = a.estimate;
     const std::string name = s.model.displayName.empty() ? s.model.id : s.model.displayName;
     std::printf("Model      %s: %.2f B parameters (%.2f B active, %.1f M trainable)\n", name.c_str(),
                 e.totalParams / 1e9, e.activeParams / 1e9, e.trainableParams / 1e6);
@@ -61,9 +66,18 @@ void printHuman(const Scenario &s, const GpuSpec &gpu, const Estimate &e)
     std::printf("  %-30s %10.2f\n", "reserved (torch)", e.memory.reservedBytes() / kGiB);
     std::printf("  %-30s %10.2f\n", "device used (nvidia-smi)", e.memory.deviceUsedBytes() / kGiB);
     std::printf("  %-30s %10.2f\n", "usable capacity", e.capacityBytes / kGiB);
-    std::printf("  %-30s %10.2f  %s\n", "headroom", e.headroomBytes / kGiB, e.fits ? "fits" : "DOES NOT FIT");
+    const char *verdict = e.verdict == FitVerdict::Fits    ? "fits"
+                          : e.verdict == FitVerdict::Tight ? "TIGHT (inside the safety margin)"
+                                                           : "DOES NOT FIT";
+    std::printf("  %-30s %10.2f  %s\n", "headroom", e.headroomBytes / kGiB, verdict);
     if (e.memory.hostBytes > 0)
         std::printf("  %-30s %10.2f\n", "host RAM for offload", e.memory.hostBytes / kGiB);
+    std::printf("  %-30s %10d\n", "longest sequence that fits", a.maxFittingSeqLen);
+    std::printf("\n%-32s %10s\n", "Other methods, memory per GPU", "GiB");
+    for (const MethodVariant &v : a.methods)
+        if (v.method != s.method)
+            std::printf("  %-30s %10.2f  %s\n", std::string(toString(v.method)).c_str(), v.estimate.requiredBytes / kGiB,
+                        std::string(toString(v.estimate.verdict)).c_str());
 
     const TimeEstimate &t = e.time;
     if (t.tokensPerSecondPerGpu > 0) {
@@ -96,20 +110,20 @@ int runEstimateCommand(QStringList args)
                      args.first().toLocal8Bit().constData());
         return 2;
     }
-    const GpuCatalog &catalog = GpuCatalog::builtIn();
-    auto result = estimate(scenario, catalog);
-    if (!result) {
-        std::fprintf(stderr, "gpu-sizer-cli estimate: %s\n", describe(result.error()).c_str());
+    AnalysisOptions options;
+    options.withRecommendations = false;
+    const Analysis analysis = analyse(scenario, GpuCatalog::builtIn(), options);
+    if (!analysis.valid) {
+        std::fprintf(stderr, "gpu-sizer-cli estimate: %s\n", describe(analysis.error).c_str());
         return 1;
     }
-    const GpuSpec &gpu = *catalog.find(scenario.gpuId);
     if (json) {
-        const QByteArray text = QJsonDocument(estimateToJson(scenario, gpu, result.value())).toJson(QJsonDocument::Indented);
+        const QByteArray text = QJsonDocument(analysisToJson(analysis)).toJson(QJsonDocument::Indented);
         std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout);
     } else {
-        printHuman(scenario, gpu, result.value());
+        printHuman(analysis);
     }
-    return 0;
+    return analysis.verdict() == FitVerdict::DoesNotFit ? kExitDoesNotFit : 0;
 }
 
 } // namespace gpusizer::cli

@@ -1,6 +1,7 @@
 #include "estimatejson.h"
 
 #include "model/architecture.h"
+#include "model/units.h"
 
 #include <QJsonArray>
 #include <QString>
@@ -27,7 +28,7 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
         {QStringLiteral("host_bytes"), e.memory.hostBytes},
         {QStringLiteral("capacity_bytes"), e.capacityBytes},
         {QStringLiteral("headroom_bytes"), e.headroomBytes},
-        {QStringLiteral("fits"), e.fits},
+        {QStringLiteral("verdict"), q(toString(e.verdict))},
     };
     const TimeEstimate &t = e.time;
     const QJsonObject time{
@@ -39,7 +40,7 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
         {QStringLiteral("comm_seconds_per_step"), t.commSecondsPerStep},
         {QStringLiteral("scaling_efficiency"), t.scalingEfficiency},
         {QStringLiteral("steps"), t.totalSteps},
-        {QStringLiteral("wall_hours"), t.wallSeconds / 3600.0},
+        {QStringLiteral("wall_hours"), t.wallSeconds / units::kSecondsPerHour},
         {QStringLiteral("gpu_hours"), t.gpuHours},
         {QStringLiteral("decode_tokens_per_s_per_stream"), t.decodeTokensPerSecondPerStream},
         {QStringLiteral("decode_tokens_per_s_aggregate"), t.decodeTokensPerSecondAggregate},
@@ -69,6 +70,22 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
         {QStringLiteral("cost"), cost},
         {QStringLiteral("notes"), notes},
     };
+}
+
+QJsonObject analysisToJson(const Analysis &a)
+{
+    QJsonObject out = estimateToJson(a.scenario, a.gpu, a.estimate);
+    QJsonObject variants;
+    for (const MethodVariant &v : a.methods)
+        variants.insert(q(toString(v.method)),
+                        QJsonObject{{QStringLiteral("required_bytes"), v.estimate.requiredBytes},
+                                    {QStringLiteral("verdict"), q(toString(v.estimate.verdict))},
+                                    {QStringLiteral("fits"), v.estimate.verdict == FitVerdict::Fits}});
+    out.insert(QStringLiteral("verdict"), q(toString(a.verdict())));
+    out.insert(QStringLiteral("safety_margin"), a.fitPolicy.safetyMargin);
+    out.insert(QStringLiteral("method_variants"), variants);
+    out.insert(QStringLiteral("max_fitting_seq_len"), a.maxFittingSeqLen);
+    return out;
 }
 
 } // namespace gpusizer::cli

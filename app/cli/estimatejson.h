@@ -1,7 +1,8 @@
 #pragma once
 
-#include "catalog/gpuspec.h"
+#include "analysis/analysis.h"
 #include "estimate/estimate.h"
+#include "model/gpuspec.h"
 #include "model/scenario.h"
 
 #include <QJsonObject>
@@ -10,5 +11,9 @@ namespace gpusizer::cli {
 
 // The machine-readable form of an estimate (every memory component in bytes).
 QJsonObject estimateToJson(const core::Scenario &scenario, const core::GpuSpec &gpu, const core::Estimate &estimate);
+
+// The analysis `estimate --json` prints: the estimate, its verdict, the method variants and the
+// largest fitting sequence length, the same figures the window and the report show.
+QJsonObject analysisToJson(const core::Analysis &analysis);
 
 } // namespace gpusizer::cli

@@ -1,4 +1,5 @@
 #include "listcommands.h"
+#include "model/units.h"
 
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
@@ -68,7 +69,7 @@ int runGpusCommand(QStringList args)
                                      {QStringLiteral("rent_price_date"), q(g.rentPriceDate)}});
         } else {
             std::printf("%-18s %-36s %6.1f GiB usable %7.1f TFLOP/s bf16 %6.2f USD/h (%s)\n", g.id.c_str(),
-                        g.name.c_str(), g.usableBytes / (1024.0 * 1024.0 * 1024.0), g.peakTflops(DType::BF16),
+                        g.name.c_str(), g.usableBytes / units::kGiB, g.peakTflops(DType::BF16),
                         g.rentPerHour, g.rentPriceDate.c_str());
         }
     }

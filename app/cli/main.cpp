@@ -37,6 +37,12 @@ const char *kUsage =
     "  -h, --help            show this help (COMMAND --help for a command's flags)\n"
     "  -v, --version         show the version\n"
     "  --log-level LEVEL     trace, debug, info, warn, error, critical, off (also GPU_SIZER_LOG)\n"
+    "\n"
+    "Exit status:\n"
+    "  0  done (estimate: the scenario fits, or fits tightly inside the safety margin)\n"
+    "  1  the scenario cannot be estimated, or a file cannot be read or written\n"
+    "  2  unknown command, flag or value\n"
+    "  3  estimate: the scenario does not fit its GPUs (the figures are still printed)\n"
     "\n";
 
 using Command = std::function<int(QStringList)>;

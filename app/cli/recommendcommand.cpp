@@ -1,15 +1,16 @@
 #include "recommendcommand.h"
+#include "model/units.h"
 
 #include "estimatejson.h"
+#include "exitcodes.h"
 #include "scenarioargs.h"
 
+#include "analysis/analysis.h"
 #include "catalog/gpucatalog.h"
-#include "estimate/estimator.h"
-#include "estimate/time/timemodel.h"
-#include "recommend/recommender.h"
 
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <string>
 
 #include <QJsonArray>
@@ -22,17 +23,17 @@ using namespace gpusizer::core;
 
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+using core::units::kGiB;
 
 QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
-std::string join(const std::vector<std::string> &items)
+std::string join(const std::vector<Reason> &items)
 {
     std::string out;
-    for (const std::string &item : items) {
+    for (Reason item : items) {
         if (!out.empty())
             out += ',';
-        out += item;
+        out += toString(item);
     }
     return out;
 }
@@ -66,8 +67,8 @@ QJsonObject candidateToJson(const Candidate &c, const GpuSpec &gpu)
     for (Limiter l : c.limits)
         limits.append(q(toString(l)));
     QJsonArray reasons;
-    for (const std::string &r : c.reasons)
-        reasons.append(q(r));
+    for (Reason r : c.reasons)
+        reasons.append(q(toString(r)));
     o.insert(QStringLiteral("limits"), limits);
     o.insert(QStringLiteral("reasons"), reasons);
     return o;
@@ -139,94 +140,97 @@ const char *recommendArgsHelp()
            "  --json                      machine-readable output\n";
 }
 
+namespace {
+
+struct RecommendRequest {
+    Scenario scenario = defaultScenario();
+    AnalysisOptions options;
+    bool json = false;
+};
+
+// The recommend-only flags (--rank, --top); an error message, or nullopt.
+std::optional<std::string> parseRecommendFlags(QStringList &args, AnalysisOptions &options)
+{
+    for (int i = 0; i < args.size();) {
+        const QString flag = args.at(i);
+        if ((flag != QLatin1String("--rank") && flag != QLatin1String("--top")) || i + 1 >= args.size())
+            return "unknown argument '" + flag.toStdString() + "' (see --help)";
+        const QString value = args.at(i + 1);
+        if (flag == QLatin1String("--rank")) {
+            const auto rank = parseRankBy(value.toStdString());
+            if (!rank)
+                return "--rank must be gpus, time, rent or own, not '" + value.toStdString() + "'";
+            options.rankBy = *rank;
+        } else {
+            bool ok = false;
+            const int top = value.toInt(&ok);
+            if (!ok || top < 0)
+                return "--top must be a whole number >= 0, not '" + value.toStdString() + "'";
+            options.maxRecommendations = std::size_t(top);
+        }
+        args.removeAt(i);
+        args.removeAt(i);
+    }
+    return std::nullopt;
+}
+
+void printJson(const Analysis &a, const GpuCatalog &catalog)
+{
+    QJsonArray candidates;
+    for (const Candidate &c : a.recommendation.candidates)
+        candidates.append(candidateToJson(c, *catalog.find(c.scenario.gpuId)));
+    QJsonArray fixes;
+    for (const FitSuggestion &f : a.fitSuggestions)
+        fixes.append(suggestionToJson(f, *catalog.find(f.scenario.gpuId)));
+    const QJsonObject root{
+        {QStringLiteral("rank"), q(toString(a.recommendation.rankBy))},
+        {QStringLiteral("safety_margin"), a.fitPolicy.safetyMargin},
+        {QStringLiteral("verdict"), q(toString(a.verdict()))},
+        {QStringLiteral("memory_estimates"), double(a.recommendation.evaluated)},
+        {QStringLiteral("candidates"), candidates},
+        {QStringLiteral("what_makes_it_fit"), fixes},
+    };
+    const QByteArray text = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout);
+}
+
+void printText(const Analysis &a)
+{
+    if (a.recommendation.candidates.empty())
+        std::printf("No catalog GPU and count up to %d nodes fits this scenario with a %.0f %% margin.\n",
+                    RecommendOptions{}.maxNodes, a.fitPolicy.safetyMargin * 100.0);
+    else
+        printCandidates(a.recommendation, a.scenario);
+    if (!a.fitSuggestions.empty())
+        printSuggestions(a.fitSuggestions, a.scenario);
+}
+
+} // namespace
+
 int runRecommendCommand(const QStringList &arguments)
 {
     QStringList args = arguments;
-    Scenario scenario = defaultScenario();
-    if (auto error = parseScenarioArgs(args, scenario)) {
+    RecommendRequest request;
+    request.options.maxRecommendations = 15;
+    std::optional<std::string> error = parseScenarioArgs(args, request.scenario);
+    request.json = args.removeAll(QStringLiteral("--json")) > 0;
+    if (!error)
+        error = parseRecommendFlags(args, request.options);
+    if (error) {
         std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n", error->c_str());
-        return 2;
+        return kExitUsage;
     }
-    RecommendOptions options;
-    options.top = 15;
-    const bool json = args.removeAll(QStringLiteral("--json")) > 0;
-    for (int i = 0; i < args.size();) {
-        const QString flag = args.at(i);
-        if ((flag == QLatin1String("--rank") || flag == QLatin1String("--top")) && i + 1 < args.size()) {
-            const QString value = args.at(i + 1);
-            if (flag == QLatin1String("--rank")) {
-                const auto rank = parseRankBy(value.toStdString());
-                if (!rank) {
-                    std::fprintf(stderr, "gpu-sizer-cli recommend: --rank must be gpus, time, rent or own, not '%s'\n",
-                                 value.toLocal8Bit().constData());
-                    return 2;
-                }
-                options.rankBy = *rank;
-            } else {
-                bool ok = false;
-                const int top = value.toInt(&ok);
-                if (!ok || top < 0) {
-                    std::fprintf(stderr, "gpu-sizer-cli recommend: --top must be a whole number >= 0, not '%s'\n",
-                                 value.toLocal8Bit().constData());
-                    return 2;
-                }
-                options.top = std::size_t(top);
-            }
-            args.removeAt(i);
-            args.removeAt(i);
-            continue;
-        }
-        std::fprintf(stderr, "gpu-sizer-cli recommend: unknown argument '%s' (see --help)\n",
-                     flag.toLocal8Bit().constData());
-        return 2;
-    }
-
     const GpuCatalog &catalog = GpuCatalog::builtIn();
-    if (auto error = validateScenario(scenario)) {
-        std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n", describe(*error).c_str());
-        return 1;
+    const Analysis analysis = analyse(request.scenario, catalog, request.options);
+    if (!analysis.valid) {
+        std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n", describe(analysis.error).c_str());
+        return kExitFailed;
     }
-    const GpuSpec *own = catalog.find(scenario.gpuId);
-    if (own == nullptr) {
-        std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n",
-                     describe(Error{ErrorCode::UnknownGpu, "--gpu", scenario.gpuId, {}}).c_str());
-        return 1;
-    }
-    if (auto error = validateTimeInputs(scenario, *own)) {
-        std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n", describe(*error).c_str());
-        return 1;
-    }
-
-    const Recommendation r = recommend(scenario, catalog, options);
-    auto fit = whatMakesItFit(scenario, catalog, options.safetyMargin);
-    const std::vector<FitSuggestion> suggestions = fit ? fit.value() : std::vector<FitSuggestion>{};
-
-    if (json) {
-        QJsonArray candidates;
-        for (const Candidate &c : r.candidates)
-            candidates.append(candidateToJson(c, *catalog.find(c.scenario.gpuId)));
-        QJsonArray fixes;
-        for (const FitSuggestion &f : suggestions)
-            fixes.append(suggestionToJson(f, *catalog.find(f.scenario.gpuId)));
-        const QJsonObject root{
-            {QStringLiteral("rank"), q(toString(options.rankBy))},
-            {QStringLiteral("safety_margin"), options.safetyMargin},
-            {QStringLiteral("memory_estimates"), double(r.evaluated)},
-            {QStringLiteral("candidates"), candidates},
-            {QStringLiteral("what_makes_it_fit"), fixes},
-        };
-        const QByteArray text = QJsonDocument(root).toJson(QJsonDocument::Indented);
-        std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout);
-        return r.candidates.empty() ? 3 : 0;
-    }
-    if (r.candidates.empty())
-        std::printf("No catalog GPU and count up to %d nodes fits this scenario with a %.0f %% margin.\n",
-                    options.maxNodes, options.safetyMargin * 100.0);
+    if (request.json)
+        printJson(analysis, catalog);
     else
-        printCandidates(r, scenario);
-    if (!suggestions.empty())
-        printSuggestions(suggestions, scenario);
-    return r.candidates.empty() ? 3 : 0;
+        printText(analysis);
+    return analysis.recommendation.candidates.empty() ? kExitDoesNotFit : kExitOk;
 }
 
 } // namespace gpusizer::cli

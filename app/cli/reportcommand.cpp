@@ -1,9 +1,10 @@
 #include "reportcommand.h"
+#include "i18n/languagemanager.h"
 
 #include "scenarioargs.h"
 
 #include "catalog/gpucatalog.h"
-#include "document/snapshotbuilder.h"
+#include "analysis/analysis.h"
 #include "report/reportinfo.h"
 #include "report/reportlanguage.h"
 #include "report/reportwriter.h"
@@ -90,7 +91,7 @@ int runReportCommand(QStringList args)
         return 2;
     }
     info.language = lang.value_or(QStringLiteral("en"));
-    if (!reportLanguages().contains(info.language)) {
+    if (!LanguageManager::availableLanguages().contains(info.language)) {
         fail(QStringLiteral("unknown language '%1' for --lang (en, nb or de)").arg(info.language));
         return 2;
     }
@@ -112,13 +113,13 @@ int runReportCommand(QStringList args)
     }
 
     const auto app = ensureApplication();
-    const Snapshot snapshot = buildSnapshot(scenario, core::GpuCatalog::builtIn());
-    if (!snapshot.valid) {
-        fail(QString::fromStdString(core::describe(snapshot.error)));
+    const core::Analysis analysis = core::analyse(scenario, core::GpuCatalog::builtIn());
+    if (!analysis.valid) {
+        fail(QString::fromStdString(core::describe(analysis.error)));
         return 1;
     }
     QString error;
-    if (!ReportWriter::write(snapshot, info, *out, &error)) {
+    if (!ReportWriter::write(analysis, info, *out, &error)) {
         fail(error);
         return 1;
     }

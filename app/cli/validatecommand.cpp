@@ -1,9 +1,10 @@
 #include "validatecommand.h"
+#include "model/units.h"
 
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
 #include "io/validation/validationcase.h"
-#include "io/validation/validationrunner.h"
+#include "validation/validationrunner.h"
 
 #include <array>
 #include <cstdio>
@@ -21,7 +22,7 @@ using namespace gpusizer::core;
 
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+using core::units::kGiB;
 constexpr qint64 kMaxCsvBytes = 64 * 1024 * 1024;
 
 const char *kHelp =

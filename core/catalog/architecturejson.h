@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/jsonfields.h"
+#include "util/jsonfields.h"
 #include "model/architecture.h"
 
 #include <QJsonObject>

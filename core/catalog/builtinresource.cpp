@@ -1,6 +1,6 @@
 #include "catalog/builtinresource.h"
 
-#include "catalog/jsonfields.h"
+#include "util/jsonfields.h"
 
 #include <mutex>
 
@@ -10,7 +10,7 @@
 // Q_INIT_RESOURCE must be expanded outside any namespace.
 static void registerCoreResources()
 {
-    Q_INIT_RESOURCE(gpusizer_core_data);
+    Q_INIT_RESOURCE(gpusizer_catalog_data);
 }
 
 namespace gpusizer::core {

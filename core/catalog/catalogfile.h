@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/builtinresource.h"
-#include "catalog/jsonfields.h"
+#include "util/jsonfields.h"
 #include "util/logging.h"
 #include "util/result.h"
 

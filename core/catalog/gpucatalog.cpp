@@ -1,7 +1,7 @@
 #include "catalog/gpucatalog.h"
 
 #include "catalog/catalogfile.h"
-#include "catalog/jsonfields.h"
+#include "util/jsonfields.h"
 
 #include <algorithm>
 #include <cctype>

@@ -4,7 +4,7 @@
 // Gemma3TextConfig defaults).
 #include "catalog/hfconfigimport.h"
 
-#include "catalog/jsonfields.h"
+#include "util/jsonfields.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,7 +2,7 @@
 
 #include "catalog/architecturejson.h"
 #include "catalog/catalogfile.h"
-#include "catalog/jsonfields.h"
+#include "util/jsonfields.h"
 
 namespace gpusizer::core {
 

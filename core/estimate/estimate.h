@@ -1,5 +1,6 @@
 #pragma once
 
+#include "estimate/fitpolicy.h"
 #include "estimate/memorybreakdown.h"
 
 #include <string>
@@ -47,7 +48,7 @@ struct Estimate {
     double capacityBytes = 0;        // usable memory of the chosen GPU
     double requiredBytes = 0;        // memory.deviceUsedBytes()
     double headroomBytes = 0;        // capacity - required (negative: does not fit)
-    bool fits = false;
+    FitVerdict verdict = FitVerdict::DoesNotFit; // of the FitPolicy the estimate was made with
     double totalParams = 0;
     double activeParams = 0;
     double trainableParams = 0;

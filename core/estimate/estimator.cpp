@@ -99,14 +99,14 @@ std::optional<Error> validateScenario(const Scenario &s)
     return validatePrices(s.prices);
 }
 
-Estimate estimate(const Scenario &scenario, const GpuSpec &gpu)
+Estimate estimate(const Scenario &scenario, const GpuSpec &gpu, const FitPolicy &policy)
 {
     Estimate e;
     e.memory = estimateMemory(scenario, gpu);
     e.capacityBytes = gpu.usableBytes;
     e.requiredBytes = e.memory.deviceUsedBytes();
     e.headroomBytes = e.capacityBytes - e.requiredBytes;
-    e.fits = e.headroomBytes >= 0;
+    e.verdict = policy.verdict(e.requiredBytes, e.capacityBytes);
 
     const ParameterCounts counts = countParameters(scenario.model);
     e.totalParams = counts.total;
@@ -118,18 +118,6 @@ Estimate estimate(const Scenario &scenario, const GpuSpec &gpu)
     e.time = estimateTime(scenario, gpu);
     e.cost = estimateCost(scenario, gpu, e.time);
     return e;
-}
-
-Result<Estimate> estimate(const Scenario &scenario, const GpuCatalog &catalog)
-{
-    if (auto e = validateScenario(scenario))
-        return *e;
-    const GpuSpec *gpu = catalog.find(scenario.gpuId);
-    if (gpu == nullptr)
-        return Error{ErrorCode::UnknownGpu, "gpuId", scenario.gpuId, {}};
-    if (auto e = validateTimeInputs(scenario, *gpu))
-        return *e;
-    return estimate(scenario, *gpu);
 }
 
 } // namespace gpusizer::core

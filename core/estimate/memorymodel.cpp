@@ -2,6 +2,7 @@
 // (training) or during prefill (inference), plus what the CUDA caching allocator and the CUDA
 // context add. The formulas and the calibrated constants are documented in docs/estimation.md.
 #include "estimate/memorymodel.h"
+#include "model/units.h"
 
 #include "estimate/memory/activationmemory.h"
 #include "estimate/memory/inferencememory.h"
@@ -14,7 +15,7 @@ namespace gpusizer::core {
 
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+using core::units::kGiB;
 
 // CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. CUDA 11.7+ loads kernels lazily
 // (~0.5 GiB on Ampere and later); the V100/T4-era stacks measured ~1.3 GiB (HF perf docs:

@@ -1,7 +1,7 @@
 #include "io/scenariofile.h"
 
 #include "catalog/architecturejson.h"
-#include "catalog/jsonfields.h"
+#include "util/jsonfields.h"
 #include "io/atomicfile.h"
 
 #include <QJsonDocument>

@@ -25,6 +25,25 @@ double bytesPerElement(DType type)
     return 4.0;
 }
 
+double storedBytesPerWeight(DType type)
+{
+    switch (type) {
+    case DType::FP32: return 4.0;
+    case DType::BF16:
+    case DType::FP16: return 2.0;
+    case DType::FP8: return 1.0;
+    case DType::INT8: return 1.0 + 3.0 / 128.0;
+    case DType::INT4: return 0.5 + 2.5 / 128.0;
+    case DType::NF4: return 0.5 + 1.0 / 64.0 + 4.0 / (64.0 * 256.0);
+    }
+    return 4.0;
+}
+
+double unquantisedBytesPerElement(DType type)
+{
+    return type == DType::FP32 ? 4.0 : 2.0;
+}
+
 bool isQuantised(DType type)
 {
     return type == DType::NF4 || type == DType::INT8 || type == DType::INT4;

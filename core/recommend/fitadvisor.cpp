@@ -3,6 +3,7 @@
 // settings and method changes when no single one is enough.
 #include "recommend/recommender.h"
 
+#include "model/methodchange.h"
 #include "recommend/layout.h"
 
 #include <algorithm>
@@ -19,9 +20,9 @@ using Change = std::function<std::optional<Scenario>(const Scenario &)>;
 struct Advisor {
     const GpuCatalog &catalog;
     const GpuSpec &gpu;
-    double margin;
+    const FitPolicy &policy;
 
-    bool fits(const Scenario &s) const { return fitsWithMargin(s, gpu, margin); }
+    bool fits(const Scenario &s) const { return fitsWithPolicy(s, gpu, policy); }
 
     // The first of `variants` that fits (each a smaller step than the next).
     std::optional<Scenario> firstFitting(const std::vector<Scenario> &variants) const
@@ -84,27 +85,20 @@ struct Advisor {
         return {v};
     }
 
+    // Fine-tuning with adapters instead of all weights. Pre-training has no pretrained base to
+    // adapt, so neither is offered for it.
     std::vector<Scenario> lora(const Scenario &s) const
     {
-        if (!trainsAllWeights(s.method))
+        if (s.method != Method::Full)
             return {};
-        Scenario v = s;
-        v.method = Method::LoRA;
-        if (isQuantised(v.weightDtype) || v.weightDtype == DType::FP32)
-            v.weightDtype = DType::BF16;
-        v.masterWeights.reset();
-        return {v};
+        return {withMethod(s, Method::LoRA)};
     }
 
     std::vector<Scenario> qlora(const Scenario &s) const
     {
-        if (!isTraining(s.method) || s.method == Method::QLoRA)
+        if (s.method != Method::Full && s.method != Method::LoRA)
             return {};
-        Scenario v = s;
-        v.method = Method::QLoRA;
-        v.weightDtype = DType::NF4;
-        v.masterWeights.reset();
-        return {v};
+        return {withMethod(s, Method::QLoRA)};
     }
 
     std::vector<Scenario> shardingStage(const Scenario &s) const
@@ -154,7 +148,7 @@ struct Advisor {
         }
         // Sharding cannot shrink activations: let the recommender add memory savers as well.
         RecommendOptions options;
-        options.safetyMargin = margin;
+        options.fitPolicy = policy;
         options.gpuIds = {gpu.id};
         options.rankBy = RankBy::Gpus;
         for (const Candidate &c : recommend(s, catalog, options).candidates)
@@ -175,7 +169,7 @@ struct Advisor {
             Scenario v = s;
             v.gpuId = g->id;
             v.parallel.gpusPerNode = std::min(s.parallel.gpusPerNode, std::max(1, g->typicalNodeSize));
-            if (fitsWithMargin(v, *g, margin))
+            if (fitsWithPolicy(v, *g, policy))
                 return v;
         }
         return std::nullopt;
@@ -184,12 +178,12 @@ struct Advisor {
 
 } // namespace
 
-Result<std::vector<FitSuggestion>> whatMakesItFit(const Scenario &base, const GpuCatalog &catalog, double safetyMargin)
+Result<std::vector<FitSuggestion>> whatMakesItFit(const Scenario &base, const GpuCatalog &catalog, const FitPolicy &policy)
 {
     const GpuSpec *gpu = catalog.find(base.gpuId);
     if (gpu == nullptr)
         return Error{ErrorCode::UnknownGpu, "gpuId", base.gpuId, {}};
-    const Advisor advisor{catalog, *gpu, safetyMargin};
+    const Advisor advisor{catalog, *gpu, policy};
     std::vector<FitSuggestion> out;
     if (advisor.fits(base))
         return out;
@@ -207,7 +201,7 @@ Result<std::vector<FitSuggestion>> whatMakesItFit(const Scenario &base, const Gp
     };
     auto add = [&](std::vector<FitChange> changes, const Scenario &s) {
         const GpuSpec *g = catalog.find(s.gpuId);
-        out.push_back(FitSuggestion{std::move(changes), s, fullEstimate(s, *g)});
+        out.push_back(FitSuggestion{std::move(changes), s, fullEstimate(s, *g, policy)});
     };
     for (const auto &[change, variants] : settings)
         if (auto s = advisor.firstFitting((advisor.*variants)(base)))

@@ -88,24 +88,14 @@ std::optional<Scenario> applyLayout(const Scenario &base, const GpuSpec &gpu, in
     return s;
 }
 
-bool fitsWithMargin(const Scenario &s, const GpuSpec &gpu, double safetyMargin, double *requiredBytes)
+bool fitsWithPolicy(const Scenario &s, const GpuSpec &gpu, const FitPolicy &policy)
 {
-    const double required = estimateMemory(s, gpu).deviceUsedBytes();
-    if (requiredBytes != nullptr)
-        *requiredBytes = required;
-    return required <= gpu.usableBytes * (1.0 - safetyMargin);
+    return policy.fits(estimateMemory(s, gpu).deviceUsedBytes(), gpu.usableBytes);
 }
 
-Estimate fullEstimate(const Scenario &s, const GpuSpec &gpu)
+Estimate fullEstimate(const Scenario &s, const GpuSpec &gpu, const FitPolicy &policy)
 {
-    Estimate e = estimate(s, gpu);
-    // estimate() fills time and cost once the estimator calls the time model; until then (and
-    // for any estimator that does not) they are added here.
-    if (e.time.tokensPerSecondPerGpu <= 0 && e.time.decodeTokensPerSecondAggregate <= 0) {
-        e.time = estimateTime(s, gpu);
-        e.cost = estimateCost(s, gpu, e.time);
-    }
-    return e;
+    return estimate(s, gpu, policy);
 }
 
 } // namespace gpusizer::core::layout

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/gpuspec.h"
+#include "model/gpuspec.h"
 #include "estimate/estimate.h"
 #include "recommend/recommendation.h"
 
@@ -27,10 +27,10 @@ std::optional<Scenario> applyLayout(const Scenario &base, const GpuSpec &gpu, in
 bool applyLayoutTo(Scenario &s, const Scenario &base, const GpuSpec &gpu, int gpus, Strategy strategy,
                    Checkpointing checkpointing, int microBatch, int globalBatchSeqs);
 
-// Whether the scenario's peak memory per GPU fits the GPU with `safetyMargin` of it left free.
-bool fitsWithMargin(const Scenario &s, const GpuSpec &gpu, double safetyMargin, double *requiredBytes = nullptr);
+// Whether the scenario's peak memory per GPU fits the GPU by `policy` (memory model only).
+bool fitsWithPolicy(const Scenario &s, const GpuSpec &gpu, const FitPolicy &policy);
 
 // Memory, time and cost of a scenario on a GPU (the full Estimate).
-Estimate fullEstimate(const Scenario &s, const GpuSpec &gpu);
+Estimate fullEstimate(const Scenario &s, const GpuSpec &gpu, const FitPolicy &policy);
 
 } // namespace gpusizer::core::layout

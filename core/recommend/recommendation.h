@@ -1,6 +1,7 @@
 #pragma once
 
 #include "estimate/estimate.h"
+#include "estimate/fitpolicy.h"
 #include "model/scenario.h"
 
 #include <cstddef>
@@ -28,6 +29,26 @@ enum class Strategy {
 // What sets the size or the speed of a candidate.
 enum class Limiter { Memory, Compute, MemoryBandwidth, Network };
 
+// Why a candidate looks as it does (stable keys in JSON, translated in the window and report).
+enum class Reason {
+    FitsOneGpu,
+    ReplicasForSpeed,
+    OptimizerStateSharded,
+    GradientsSharded,
+    WeightsSharded,
+    OptimizerStateInHostMemory,
+    LayersSplitTensorPipeline,
+    WeightsSplitTensorParallel,
+    SelectiveCheckpointingToFit,
+    FullCheckpointingToFit,
+    MicroBatchReducedAccumulationRaised,
+    FewestGpusThatFit,
+    MoreGpusForSpeed,
+    SpansNodes,
+    EfficiencyNotCalibrated,
+};
+inline constexpr std::size_t kReasonCount = 15;
+
 // Changes "what makes it fit" proposes.
 enum class FitChange {
     EnableCheckpointing,
@@ -47,19 +68,20 @@ struct Candidate {
     Estimate estimate;          // memory, time and cost of it
     Strategy strategy = Strategy::Single;
     std::vector<Limiter> limits;       // memory when it needed more GPUs or memory savers; then the time bottleneck
-    std::vector<std::string> reasons;  // keys the UI translates (recommendationReasonKeys())
+    std::vector<Reason> reasons;
 };
 
 struct RecommendOptions {
     RankBy rankBy = RankBy::Gpus;
     std::size_t top = 0;            // 0: every candidate
-    double safetyMargin = 0.05;     // keep this fraction of the usable memory free
+    FitPolicy fitPolicy;            // candidates must fit by it (FitVerdict::Fits)
     int maxNodes = 512;
     bool allowOffload = true;       // false: keep every state in GPU memory
     std::vector<std::string> gpuIds; // empty: the whole catalog
 };
 
 struct Recommendation {
+    RankBy rankBy = RankBy::Gpus;       // the order of `candidates`
     std::vector<Candidate> candidates;  // fitting, ranked
     std::size_t evaluated = 0;          // configurations whose memory was estimated
 };
@@ -75,5 +97,7 @@ std::optional<RankBy> parseRankBy(std::string_view text);
 std::string_view toString(Strategy value);
 std::string_view toString(Limiter value);
 std::string_view toString(FitChange value);
+std::string_view toString(Reason value);
+std::optional<Reason> parseReason(std::string_view text);
 
 } // namespace gpusizer::core

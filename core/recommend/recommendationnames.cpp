@@ -25,6 +25,19 @@ constexpr auto kFitChange = makeEnumNames<FitChange>({
     {FitChange::ShardingStage, "sharding_stage"}, {FitChange::Offload, "offload"},
     {FitChange::MoreGpus, "more_gpus"}, {FitChange::BiggerGpu, "bigger_gpu"},
 });
+constexpr auto kReason = makeEnumNames<Reason>({
+    {Reason::FitsOneGpu, "fits_one_gpu"}, {Reason::ReplicasForSpeed, "replicas_for_speed"},
+    {Reason::OptimizerStateSharded, "optimizer_state_sharded"}, {Reason::GradientsSharded, "gradients_sharded"},
+    {Reason::WeightsSharded, "weights_sharded"}, {Reason::OptimizerStateInHostMemory, "optimizer_state_in_host_memory"},
+    {Reason::LayersSplitTensorPipeline, "layers_split_tensor_pipeline"},
+    {Reason::WeightsSplitTensorParallel, "weights_split_tensor_parallel"},
+    {Reason::SelectiveCheckpointingToFit, "selective_checkpointing_to_fit"},
+    {Reason::FullCheckpointingToFit, "full_checkpointing_to_fit"},
+    {Reason::MicroBatchReducedAccumulationRaised, "micro_batch_reduced_accumulation_raised"},
+    {Reason::FewestGpusThatFit, "fewest_gpus_that_fit"}, {Reason::MoreGpusForSpeed, "more_gpus_for_speed"},
+    {Reason::SpansNodes, "spans_nodes"}, {Reason::EfficiencyNotCalibrated, "efficiency_not_calibrated"},
+});
+static_assert(kReason.entries.size() == kReasonCount);
 } // namespace
 
 std::string_view toString(RankBy v) { return kRankBy.name(v); }
@@ -32,5 +45,7 @@ std::optional<RankBy> parseRankBy(std::string_view t) { return kRankBy.parse(t);
 std::string_view toString(Strategy v) { return kStrategy.name(v); }
 std::string_view toString(Limiter v) { return kLimiter.name(v); }
 std::string_view toString(FitChange v) { return kFitChange.name(v); }
+std::string_view toString(Reason v) { return kReason.name(v); }
+std::optional<Reason> parseReason(std::string_view t) { return kReason.parse(t); }
 
 } // namespace gpusizer::core

@@ -1,6 +1,7 @@
 #include "recommend/recommender.h"
 
 #include "estimate/time/timemodel.h"
+#include "estimate/time/utilisationmodel.h"
 #include "recommend/layout.h"
 
 #include <algorithm>
@@ -53,18 +54,19 @@ bool memoryFallsWithCount(Strategy s)
         || s == Strategy::OptimizerOffload || s == Strategy::ModelParallel;
 }
 
-std::string_view strategyReason(Strategy s, Method method)
+Reason strategyReason(Strategy s, Method method)
 {
     switch (s) {
-    case Strategy::Single: return "fits_one_gpu";
-    case Strategy::DataParallel: return "replicas_for_speed";
-    case Strategy::ZeRO1: return "optimizer_state_sharded";
-    case Strategy::ZeRO2: return "gradients_sharded";
-    case Strategy::FullShard: return "weights_sharded";
-    case Strategy::OptimizerOffload: return "optimizer_state_in_host_memory";
-    case Strategy::ModelParallel: return isTraining(method) ? "layers_split_tensor_pipeline" : "weights_split_tensor_parallel";
+    case Strategy::Single: return Reason::FitsOneGpu;
+    case Strategy::DataParallel: return Reason::ReplicasForSpeed;
+    case Strategy::ZeRO1: return Reason::OptimizerStateSharded;
+    case Strategy::ZeRO2: return Reason::GradientsSharded;
+    case Strategy::FullShard: return Reason::WeightsSharded;
+    case Strategy::OptimizerOffload: return Reason::OptimizerStateInHostMemory;
+    case Strategy::ModelParallel:
+        return isTraining(method) ? Reason::LayersSplitTensorPipeline : Reason::WeightsSplitTensorParallel;
     }
-    return "fits_one_gpu";
+    return Reason::FitsOneGpu;
 }
 
 Limiter limiterOf(Bottleneck b)
@@ -108,7 +110,7 @@ struct Sweep {
             if (!layout(gpu, gpus, strategy, setting))
                 continue;
             ++evaluated;
-            if (!fitsWithMargin(work, gpu, options.safetyMargin))
+            if (!fitsWithPolicy(work, gpu, options.fitPolicy))
                 continue;
             const double speed = estimateTime(work, gpu).tokensPerSecondCluster;
             return Choice{work, strategy, minimal, speed};
@@ -124,25 +126,24 @@ struct Sweep {
         c.strategy = choice.strategy;
         const Strategy strategy = choice.strategy;
         const int gpus = c.scenario.parallel.gpus;
-        c.estimate = fullEstimate(c.scenario, gpu);
-        c.reasons.emplace_back(strategyReason(strategy, base.method));
+        c.estimate = fullEstimate(c.scenario, gpu, options.fitPolicy);
+        c.reasons.push_back(strategyReason(strategy, base.method));
         const bool training = isTraining(base.method);
         const bool savedMemory = training
             && (c.scenario.checkpointing != Checkpointing::None || c.scenario.microBatch < base.microBatch);
         if (training && c.scenario.checkpointing == Checkpointing::Selective)
-            c.reasons.emplace_back("selective_checkpointing_to_fit");
+            c.reasons.push_back(Reason::SelectiveCheckpointingToFit);
         if (training && c.scenario.checkpointing == Checkpointing::Full)
-            c.reasons.emplace_back("full_checkpointing_to_fit");
+            c.reasons.push_back(Reason::FullCheckpointingToFit);
         if (training && c.scenario.microBatch < base.microBatch)
-            c.reasons.emplace_back("micro_batch_reduced_accumulation_raised");
+            c.reasons.push_back(Reason::MicroBatchReducedAccumulationRaised);
         if (gpus > 1)
-            c.reasons.emplace_back(choice.minimal ? "fewest_gpus_that_fit" : "more_gpus_for_speed");
+            c.reasons.push_back(choice.minimal ? Reason::FewestGpusThatFit : Reason::MoreGpusForSpeed);
         if (c.scenario.parallel.nodes() > 1)
-            c.reasons.emplace_back("spans_nodes");
+            c.reasons.push_back(Reason::SpansNodes);
         // No validation run measured this GPU family: its utilisation is an assumption.
-        if (gpu.generation == GpuGeneration::Turing || gpu.generation == GpuGeneration::CDNA2
-            || gpu.generation == GpuGeneration::CDNA3 || gpu.generation == GpuGeneration::Gaudi)
-            c.reasons.emplace_back("efficiency_not_calibrated");
+        if (!timing::calibration().isFitted(gpu.generation))
+            c.reasons.push_back(Reason::EfficiencyNotCalibrated);
         if ((choice.minimal && gpus > 1) || savedMemory || strategy == Strategy::OptimizerOffload)
             c.limits.push_back(Limiter::Memory);
         c.limits.push_back(limiterOf(c.estimate.time.bottleneck));
@@ -189,7 +190,7 @@ struct Sweep {
                     continue;
                 }
                 ++evaluated;
-                if (fitsWithMargin(work, gpu, options.safetyMargin)) {
+                if (fitsWithPolicy(work, gpu, options.fitPolicy)) {
                     minimal = gpus;
                     break;
                 }
@@ -291,19 +292,8 @@ Recommendation recommend(const Scenario &scenario, const GpuCatalog &catalog, co
     for (Candidate &c : result.candidates)
         c.scenario.model.source = scenario.model.source;
     result.evaluated = sweep.evaluated;
+    result.rankBy = options.rankBy;
     return result;
-}
-
-const std::vector<std::string_view> &recommendationReasonKeys()
-{
-    static const std::vector<std::string_view> keys = {
-        "fits_one_gpu", "replicas_for_speed", "optimizer_state_sharded", "gradients_sharded",
-        "weights_sharded", "optimizer_state_in_host_memory", "layers_split_tensor_pipeline",
-        "weights_split_tensor_parallel", "selective_checkpointing_to_fit", "full_checkpointing_to_fit",
-        "micro_batch_reduced_accumulation_raised", "fewest_gpus_that_fit", "more_gpus_for_speed",
-        "spans_nodes", "efficiency_not_calibrated",
-    };
-    return keys;
 }
 
 } // namespace gpusizer::core

@@ -19,9 +19,6 @@ Recommendation recommend(const Scenario &base, const GpuCatalog &catalog, const 
 // changes, or pairs when no single one does), least invasive first, each with its estimate.
 // Empty when the scenario already fits. UnknownGpu when its GPU is not in the catalog.
 Result<std::vector<FitSuggestion>> whatMakesItFit(const Scenario &base, const GpuCatalog &catalog,
-                                                  double safetyMargin = 0.05);
-
-// The keys Candidate::reasons uses, for the translators' tables.
-const std::vector<std::string_view> &recommendationReasonKeys();
+                                                  const FitPolicy &policy = {});
 
 } // namespace gpusizer::core

@@ -1,7 +1,7 @@
 // bench_report: the full PDF sizing report, offscreen. Not a ctest test. Budget: <= 500 ms
-// for the whole export (snapshot already computed, as in the app): render + atomic write.
+// for the whole export (analysis already computed, as in the app): render + atomic write.
 #include "catalog/gpucatalog.h"
-#include "document/snapshotbuilder.h"
+#include "analysis/analysis.h"
 #include "io/scenariofile.h"
 #include "report/reportinfo.h"
 #include "report/reportwriter.h"
@@ -16,13 +16,13 @@ namespace {
 
 using namespace gpusizer;
 
-ui::Snapshot exampleSnapshot(const char *name)
+core::Analysis exampleAnalysis(const char *name)
 {
     QFile file(QStringLiteral(":/examples/%1").arg(QLatin1String(name)));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     auto scenario = core::scenarioFromJson(file.readAll(), name);
-    return scenario.ok() ? ui::buildSnapshot(scenario.value(), core::GpuCatalog::builtIn()) : ui::Snapshot {};
+    return scenario.ok() ? core::analyse(scenario.value(), core::GpuCatalog::builtIn()) : core::Analysis{};
 }
 
 ui::ReportInfo info(const char *language)
@@ -38,8 +38,8 @@ ui::ReportInfo info(const char *language)
 
 void exportReport(benchmark::State &state, const char *example, const char *language)
 {
-    const ui::Snapshot snapshot = exampleSnapshot(example);
-    if (!snapshot.valid) {
+    const core::Analysis analysis = exampleAnalysis(example);
+    if (!analysis.valid) {
         state.SkipWithError("example scenario not available");
         return;
     }
@@ -48,7 +48,7 @@ void exportReport(benchmark::State &state, const char *example, const char *lang
     const ui::ReportInfo reportInfo = info(language);
     for (auto _ : state) {
         QString error;
-        if (!ui::ReportWriter::write(snapshot, reportInfo, path, &error)) {
+        if (!ui::ReportWriter::write(analysis, reportInfo, path, &error)) {
             state.SkipWithError(error.toStdString().c_str());
             return;
         }

@@ -10,7 +10,7 @@
 #include "charts/timecostchart.h"
 #include "controls/logslider.h"
 #include "document/scenariodocument.h"
-#include "document/snapshotbuilder.h"
+#include "analysis/analysis.h"
 #include "mainwindow.h"
 #include "panels/headlinestrip.h"
 #include "panels/recommendationpanel.h"
@@ -93,7 +93,7 @@ protected:
     }
 };
 
-// Runs the event loop until the document's snapshot is for its scenario, every view in
+// Runs the event loop until the document's analysis is for its scenario, every view in
 // `required` has painted and two passes in a row painted nothing; returns the milliseconds
 // from `t`'s start to the end of the last pass that painted (-1 on a one-second timeout).
 template <typename Done>
@@ -226,7 +226,7 @@ int main(int argc, char *argv[])
             direction = -direction;
         views.reset();
         const double ms = dragStep(slider, position, paints, [&] {
-            return views.allPainted() && doc->snapshot().scenario == doc->scenario();
+            return views.allPainted() && doc->analysis().scenario == doc->scenario();
         });
         if (ms < 0)
             ++timeouts;
@@ -237,7 +237,7 @@ int main(int argc, char *argv[])
     QElapsedTimer settle;
     settle.start();
     const double settleMs = runUntilRepainted(settle, paints, [&] {
-        return !doc->snapshot().recommendationPending && recommendationViews.allPainted();
+        return !doc->analysis().recommendationPending && recommendationViews.allPainted();
     });
     if (settleMs < 0)
         ++timeouts;
@@ -249,36 +249,45 @@ int main(int argc, char *argv[])
     for (int step = 0; step < 100; ++step) {
         QElapsedTimer t;
         t.start();
-        const ui::Snapshot snap = ui::buildSnapshot(doc->scenario(), doc->gpuCatalog());
+        const core::Analysis snap = core::analyse(doc->scenario(), doc->gpuCatalog());
         computeMs.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         if (!snap.valid)
             return 1;
     }
 
+    // A sequence-length tick while dragging: the catalog sweep waits and the curve is reused.
+    core::AnalysisOptions tick;
+    tick.withRecommendations = false;
+    core::Scenario neighbour = doc->scenario();
+    neighbour.seqLen = neighbour.seqLen * 9 / 8;
+    const core::Analysis before = core::analyse(neighbour, doc->gpuCatalog(), tick);
+    tick.previous = &before;
     std::vector<double> tickComputeMs;
     for (int step = 0; step < 100; ++step) {
         QElapsedTimer t;
         t.start();
-        const ui::Snapshot snap = ui::buildSnapshotWithoutRecommendations(doc->scenario(), doc->gpuCatalog());
+        const core::Analysis snap = core::analyse(doc->scenario(), doc->gpuCatalog(), tick);
         tickComputeMs.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         if (!snap.valid)
             return 1;
     }
 
     // Where the time goes: each view's update and a synchronous repaint, one slider step apart
-    // (drag snapshots: the time/cost chart and the recommendations stay as they are).
-    // Two snapshots a slider step apart, alternated, so every update changes the numbers.
+    // (drag analyses: the time/cost chart and the recommendations stay as they are).
+    // Two analyses a slider step apart, alternated, so every update changes the numbers.
     core::Scenario other = doc->scenario();
     other.seqLen = other.seqLen * 9 / 8;
-    const ui::Snapshot snapshots[2] = {ui::buildSnapshotWithoutRecommendations(doc->scenario(), doc->gpuCatalog()),
-                                       ui::buildSnapshotWithoutRecommendations(other, doc->gpuCatalog())};
-    const auto perView = [&snapshots](const char *name, auto *view) {
+    core::AnalysisOptions dragging;
+    dragging.withRecommendations = false;
+    const core::Analysis analyses[2] = {core::analyse(doc->scenario(), doc->gpuCatalog(), dragging),
+                                        core::analyse(other, doc->gpuCatalog(), dragging)};
+    const auto perView = [&analyses](const char *name, auto *view) {
         std::vector<double> updateMs;
         std::vector<double> paintMs;
         for (int i = 0; i < 50; ++i) {
             QElapsedTimer t;
             t.start();
-            view->setSnapshot(snapshots[i % 2]);
+            view->setAnalysis(analyses[i % 2]);
             updateMs.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
             t.restart();
             // Charts process their scene changes and repaint from the event loop.
@@ -298,7 +307,7 @@ int main(int argc, char *argv[])
                 percentile(repaintMs, 1.0), timeouts);
     std::printf("drag paused -> recommendations and time/cost repainted: %.1f ms (%d ms of it the pause)\n",
                 settleMs, ui::ScenarioDocument::kSettleMs);
-    std::printf("snapshot computation alone: p50 %.2f ms, p99 %.2f ms (per tick while dragging: p50 %.2f ms)\n",
+    std::printf("analysis computation alone: p50 %.2f ms, p99 %.2f ms (per tick while dragging: p50 %.2f ms)\n",
                 percentile(computeMs, 0.5), percentile(computeMs, 0.99), percentile(tickComputeMs, 0.5));
     std::printf("load average before / after the drag: %s / %s\n", loadBefore.c_str(), loadAfter.c_str());
     std::printf("layout requests / resizes during the drag and the pause: %d / %d\n", dragLayoutRequests, dragResizes);

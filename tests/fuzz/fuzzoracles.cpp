@@ -3,10 +3,11 @@
 #include "catalog/gpucatalog.h"
 #include "catalog/hfconfigimport.h"
 #include "catalog/modelcatalog.h"
+#include "analysis/analysis.h"
 #include "estimate/estimator.h"
 #include "io/scenariofile.h"
 #include "io/validation/validationcase.h"
-#include "io/validation/validationrunner.h"
+#include "validation/validationrunner.h"
 
 #include <cmath>
 #include <cstddef>
@@ -107,15 +108,17 @@ void refuse(Outcome &out, const Error &error, const char *fileName)
 // The estimate of a loaded document: finite figures, or a validation error naming the field.
 void estimateAndCheck(Outcome &out, const Scenario &scenario, const GpuCatalog &gpus)
 {
-    const Result<Estimate> result = estimate(scenario, gpus);
+    AnalysisOptions options;
+    options.withRecommendations = false;
+    const Analysis result = analyse(scenario, gpus, options);
     ++out.estimated;
-    if (!result) {
-        if (result.error().field.empty())
-            violate(out, join({"estimate refused without naming a field: ", describe(result.error())}));
-        out.rejections.push_back(result.error());
+    if (!result.valid) {
+        if (result.error.field.empty())
+            violate(out, join({"estimate refused without naming a field: ", describe(result.error)}));
+        out.rejections.push_back(result.error);
         return;
     }
-    checkEstimate(out, result.value());
+    checkEstimate(out, result.estimate);
 }
 
 std::string text(std::string_view bytes) { return std::string(bytes.data(), bytes.size()); }

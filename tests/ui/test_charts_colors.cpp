@@ -94,7 +94,7 @@ TEST(AxisScale, Hysteresis)
 TEST(DisplayFormat, LocaleAndUnits)
 {
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-    EXPECT_EQ(formatGiB(46.1 * kBytesPerGiB), QStringLiteral("46,1\u00A0GiB"));
+    EXPECT_EQ(formatGiB(46.1 * core::units::kGiB), QStringLiteral("46,1\u00A0GiB"));
     EXPECT_EQ(formatHours(38.2 * 3600), QStringLiteral("38 h"));
     EXPECT_EQ(formatHours(6.44 * 3600), QStringLiteral("6,4 h"));
     EXPECT_EQ(formatHours(0.25 * 3600), QStringLiteral("15 min"));

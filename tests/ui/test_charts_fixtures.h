@@ -1,15 +1,16 @@
 #pragma once
 
-#include "document/snapshot.h"
+#include "analysis/analysis.h"
+#include "model/units.h"
 
 #include <initializer_list>
 #include <utility>
 
-// Hand-built snapshots for the chart and panel tests (numbers chosen so results are easy to
+// Hand-built analysiss for the chart and panel tests (numbers chosen so results are easy to
 // compute by hand: 1 GiB = 2^30 bytes).
 namespace gpusizer::ui::testing {
 
-inline constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+using core::units::kGiB;
 
 inline core::MemoryBreakdown breakdownGiB(std::initializer_list<std::pair<core::MemoryComponent, double>> parts)
 {
@@ -27,7 +28,7 @@ inline core::Estimate makeEstimate(const core::MemoryBreakdown &memory, double c
     e.capacityBytes = capacityGiB * kGiB;
     e.requiredBytes = memory.deviceUsedBytes();
     e.headroomBytes = e.capacityBytes - e.requiredBytes;
-    e.fits = e.headroomBytes >= 0;
+    e.verdict = core::FitPolicy{}.verdict(e.requiredBytes, e.capacityBytes);
     e.time.mfu = 0.4;
     e.time.wallSeconds = wallHours * 3600.0;
     e.time.gpuHours = wallHours;
@@ -49,10 +50,10 @@ inline core::GpuSpec h100()
 }
 
 // LoRA of an 8B model on one H100: 40 GiB in total, 39.1 GiB free.
-inline Snapshot loraSnapshot()
+inline core::Analysis loraAnalysis()
 {
     using C = core::MemoryComponent;
-    Snapshot s;
+    core::Analysis s;
     s.valid = true;
     s.gpu = h100();
     s.scenario.method = core::Method::LoRA;
@@ -83,7 +84,7 @@ inline Snapshot loraSnapshot()
     return s;
 }
 
-inline core::Candidate makeCandidate(const Snapshot &base, const std::string &gpuId, int gpus, core::Sharding sharding,
+inline core::Candidate makeCandidate(const core::Analysis &base, const std::string &gpuId, int gpus, core::Sharding sharding,
                                      double requiredGiB, double capacityGiB, double hours, double rent, double own)
 {
     core::Candidate c;
@@ -98,9 +99,9 @@ inline core::Candidate makeCandidate(const Snapshot &base, const std::string &gp
 
 // The LoRA run with four recommended configurations, ranked by fewest GPUs; the first one is
 // the current scenario itself.
-inline Snapshot recommendedSnapshot()
+inline core::Analysis recommendedAnalysis()
 {
-    Snapshot s = loraSnapshot();
+    core::Analysis s = loraAnalysis();
     s.recommendation.candidates = {
         makeCandidate(s, "h100-sxm", 1, core::Sharding::None, 40.0, 79.1, 6.4, 16.0, 9.0),
         makeCandidate(s, "h200-sxm", 1, core::Sharding::None, 40.0, 139.9, 4.8, 22.0, 12.0),
@@ -113,14 +114,14 @@ inline Snapshot recommendedSnapshot()
 }
 
 // The same run on a 24 GiB card: 40 GiB needed, 16 GiB over.
-inline Snapshot overflowSnapshot()
+inline core::Analysis overflowAnalysis()
 {
-    Snapshot s = loraSnapshot();
+    core::Analysis s = loraAnalysis();
     s.gpu.name = "RTX 4090 24 GB";
     s.gpu.id = "rtx-4090";
     s.estimate.capacityBytes = 24.0 * kGiB;
     s.estimate.headroomBytes = s.estimate.capacityBytes - s.estimate.requiredBytes;
-    s.estimate.fits = false;
+    s.estimate.verdict = core::FitVerdict::DoesNotFit;
     for (auto &variant : s.methods)
         variant.estimate.capacityBytes = 24.0 * kGiB;
     // 20 + 5 x 512/1024 = 22.5 GiB fits in 24; 1,024 tokens (25 GiB) does not.

@@ -32,10 +32,10 @@ protected:
     MethodComparisonChart chart;
 };
 
-TEST_F(MethodComparisonChartTest, OneBarPerMethodWithTheSnapshotBytes)
+TEST_F(MethodComparisonChartTest, OneBarPerMethodWithTheAnalysisBytes)
 {
-    const Snapshot s = loraSnapshot();
-    chart.setSnapshot(s);
+    const core::Analysis s = loraAnalysis();
+    chart.setAnalysis(s);
     ASSERT_EQ(chart.categoryAxis()->count(), 4);
     EXPECT_EQ(chart.categoryAxis()->at(0), QStringLiteral("Full"));
     EXPECT_EQ(chart.categoryAxis()->at(1), QStringLiteral("<b>LoRA</b>"));  // the current method
@@ -52,7 +52,7 @@ TEST_F(MethodComparisonChartTest, OneBarPerMethodWithTheSnapshotBytes)
 
 TEST_F(MethodComparisonChartTest, TotalsAndCapacity)
 {
-    chart.setSnapshot(loraSnapshot());
+    chart.setAnalysis(loraAnalysis());
     // Full: 15 + 30 + 15 + 60 + 16 + 0.5 + 6 = 142.5 GiB, over the 79.1 GiB line.
     EXPECT_EQ(chart.totalText(0), QStringLiteral("142.5\u00A0GiB ✘"));
     EXPECT_EQ(chart.totalText(1), QStringLiteral("40.0\u00A0GiB"));
@@ -65,7 +65,7 @@ TEST_F(MethodComparisonChartTest, TotalsAndCapacity)
 
 TEST_F(MethodComparisonChartTest, LargeSegmentsAreLabelledSmallOnesNot)
 {
-    chart.setSnapshot(loraSnapshot());
+    chart.setAnalysis(loraAnalysis());
     QApplication::processEvents();
     EXPECT_EQ(chart.segmentText(0, C::OptimizerState), QStringLiteral("60"));
     EXPECT_EQ(chart.segmentText(1, C::Activations), QStringLiteral("16"));
@@ -76,12 +76,12 @@ TEST_F(MethodComparisonChartTest, LargeSegmentsAreLabelledSmallOnesNot)
 
 TEST_F(MethodComparisonChartTest, LegendListsOnlyComponentsPresent)
 {
-    Snapshot s = loraSnapshot();
-    chart.setSnapshot(s);
+    core::Analysis s = loraAnalysis();
+    chart.setAnalysis(s);
     EXPECT_EQ(chart.legend()->components().size(), core::kMemoryComponentCount);
     // Without the inference bar nothing holds a KV cache: 10 entries, in stack order.
     s.methods.pop_back();
-    chart.setSnapshot(s);
+    chart.setAnalysis(s);
     const auto &shown = chart.legend()->components();
     EXPECT_EQ(shown.size(), 10u);
     EXPECT_EQ(std::find(shown.begin(), shown.end(), C::KvCache), shown.end());
@@ -92,16 +92,16 @@ TEST_F(MethodComparisonChartTest, LegendListsOnlyComponentsPresent)
 
 TEST_F(MethodComparisonChartTest, CategoriesAreNotRebuiltWhenOnlyValuesChange)
 {
-    Snapshot s = loraSnapshot();
-    chart.setSnapshot(s);
+    core::Analysis s = loraAnalysis();
+    chart.setAnalysis(s);
     int changes = 0;
     QObject::connect(chart.categoryAxis(), &QBarCategoryAxis::categoriesChanged, [&changes] { ++changes; });
     s.methods[0].estimate.memory[C::Activations] = 20 * kGiB;
-    chart.setSnapshot(s);
+    chart.setAnalysis(s);
     EXPECT_EQ(changes, 0);
     EXPECT_DOUBLE_EQ(chart.barSet(C::Activations)->at(0), 20.0);
     s.scenario.method = core::Method::QLoRA;
-    chart.setSnapshot(s);
+    chart.setAnalysis(s);
     EXPECT_EQ(changes, 1);
     EXPECT_EQ(chart.categoryAxis()->at(2), QStringLiteral("<b>QLoRA</b>"));
 }

@@ -43,10 +43,10 @@ TEST(Retranslate, ChartsAndPanelsFollowALanguageSwitch)
     MethodComparisonChart methods;
     TimeCostChart timeCost;
     RecommendationPanel panel;
-    breakdown.setSnapshot(loraSnapshot());
-    methods.setSnapshot(loraSnapshot());
-    timeCost.setSnapshot(loraSnapshot());
-    panel.setSnapshot(recommendedSnapshot());
+    breakdown.setAnalysis(loraAnalysis());
+    methods.setAnalysis(loraAnalysis());
+    timeCost.setAnalysis(loraAnalysis());
+    panel.setAnalysis(recommendedAnalysis());
     QSignalSpy headers(panel.model(), &QAbstractItemModel::headerDataChanged);
 
     BracketTranslator translator;

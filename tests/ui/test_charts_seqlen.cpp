@@ -29,25 +29,26 @@ protected:
     SeqLenChart chart;
 };
 
-TEST_F(SeqLenChartTest, CurveFollowsTheSnapshotOnALogAxis)
+TEST_F(SeqLenChartTest, CurveFollowsTheAnalysisOnALogAxis)
 {
-    const Snapshot s = loraSnapshot();
-    chart.setSnapshot(s);
+    const core::Analysis s = loraAnalysis();
+    chart.setAnalysis(s);
     ASSERT_EQ(chart.curveSeries()->count(), static_cast<qsizetype>(s.seqLenCurve.size()));
     EXPECT_EQ(chart.curveSeries()->count(), 14);  // 128 .. 1,048,576 in doublings
     EXPECT_DOUBLE_EQ(chart.curveSeries()->at(0).x(), 128.0);
     EXPECT_DOUBLE_EQ(chart.curveSeries()->at(0).y(), 20.625);  // 20 + 5 x 128/1024 GiB
     EXPECT_DOUBLE_EQ(chart.curveSeries()->at(5).y(), 40.0);    // 4,096 tokens
-    EXPECT_DOUBLE_EQ(chart.lengthAxis()->min(), 128.0);
+    // The axis spans core::SeqLenRange, the range of the slider and the spin box too.
+    EXPECT_DOUBLE_EQ(chart.lengthAxis()->min(), 16.0);
     EXPECT_DOUBLE_EQ(chart.lengthAxis()->max(), 1048576.0);
     // Compact tick labels at the axis' base-16 ticks instead of "1048576".
-    EXPECT_EQ(chart.tickLabels(), QStringList({QStringLiteral("256"), QStringLiteral("4K"), QStringLiteral("64K"),
-                                               QStringLiteral("1M")}));
+    EXPECT_EQ(chart.tickLabels(), QStringList({QStringLiteral("16"), QStringLiteral("256"), QStringLiteral("4K"),
+                                               QStringLiteral("64K"), QStringLiteral("1M")}));
 }
 
 TEST_F(SeqLenChartTest, CapacityLineAndLimitMarker)
 {
-    chart.setSnapshot(loraSnapshot());
+    chart.setAnalysis(loraAnalysis());
     EXPECT_DOUBLE_EQ(chart.capacitySeries()->at(0).y(), 79.1);
     EXPECT_DOUBLE_EQ(chart.capacitySeries()->at(1).y(), 79.1);
     ASSERT_EQ(chart.limitSeries()->count(), 1);
@@ -67,9 +68,9 @@ TEST_F(SeqLenChartTest, LimitLabelStaysInsideANarrowChart)
     // edge nor over the axis on the left.
     chart.resize(300, 300);
     QApplication::processEvents();
-    Snapshot s = loraSnapshot();
+    core::Analysis s = loraAnalysis();
     s.maxFittingSeqLen = 300000;
-    chart.setSnapshot(s);
+    chart.setAnalysis(s);
     QApplication::processEvents();
     const QRectF label = chart.limitLabelRect();
     const QRectF plot = chart.chart()->plotArea();
@@ -82,9 +83,9 @@ TEST_F(SeqLenChartTest, LimitLabelStaysInsideANarrowChart)
 TEST_F(SeqLenChartTest, LabelsDoNotOverlapWhereverTheLimitIs)
 {
     for (int limit : {0, 300, 2048, 8192, 65536, 300000, 1048576}) {
-        Snapshot s = loraSnapshot();
+        core::Analysis s = loraAnalysis();
         s.maxFittingSeqLen = limit;
-        chart.setSnapshot(s);
+        chart.setAnalysis(s);
         QApplication::processEvents();
         EXPECT_FALSE(chart.limitLabelRect().intersects(chart.capacityLabelRect())) << limit;
         EXPECT_LE(chart.capacityLabelRect().right(), chart.chart()->size().width()) << limit;
@@ -94,25 +95,25 @@ TEST_F(SeqLenChartTest, LabelsDoNotOverlapWhereverTheLimitIs)
 
 TEST_F(SeqLenChartTest, NothingFitsSaysSo)
 {
-    Snapshot s = overflowSnapshot();
+    core::Analysis s = overflowAnalysis();
     s.maxFittingSeqLen = 0;
-    chart.setSnapshot(s);
+    chart.setAnalysis(s);
     EXPECT_EQ(chart.limitSeries()->count(), 0);
     EXPECT_EQ(chart.limitText(), QStringLiteral("Does not fit at any sequence length"));
 }
 
 TEST_F(SeqLenChartTest, FitsEverywhereSaysSo)
 {
-    Snapshot s = loraSnapshot();
+    core::Analysis s = loraAnalysis();
     s.maxFittingSeqLen = 1048576;
-    chart.setSnapshot(s);
+    chart.setAnalysis(s);
     EXPECT_EQ(chart.limitText(), QStringLiteral("Fits at every length up to 1,048,576 tokens"));
 }
 
 TEST_F(SeqLenChartTest, NorwegianNumbers)
 {
     QLocale::setDefault(QLocale(QLocale::NorwegianBokmal, QLocale::Norway));
-    chart.setSnapshot(loraSnapshot());
+    chart.setAnalysis(loraAnalysis());
     EXPECT_EQ(chart.limitText(), QStringLiteral("Fits up to 8\u00A0192 tokens"));
 }
 

@@ -29,7 +29,7 @@ protected:
 
 TEST_F(TimeCostChartTest, WithoutRecommendationsShowsTheCurrentConfiguration)
 {
-    chart.setSnapshot(loraSnapshot());
+    chart.setAnalysis(loraAnalysis());
     QApplication::processEvents();
     ASSERT_EQ(chart.hoursSet()->count(), 1);
     EXPECT_DOUBLE_EQ(chart.hoursSet()->at(0), 6.4);
@@ -43,7 +43,7 @@ TEST_F(TimeCostChartTest, WithoutRecommendationsShowsTheCurrentConfiguration)
 
 TEST_F(TimeCostChartTest, TopConfigurationsBestOnTop)
 {
-    chart.setSnapshot(recommendedSnapshot());
+    chart.setAnalysis(recommendedAnalysis());
     QApplication::processEvents();
     // Four candidates; Qt stacks horizontal categories bottom-up, so the best is the last value.
     ASSERT_EQ(chart.hoursSet()->count(), 4);
@@ -57,14 +57,14 @@ TEST_F(TimeCostChartTest, TopConfigurationsBestOnTop)
 
 TEST_F(TimeCostChartTest, AxesCarryTheirUnits)
 {
-    Snapshot s = recommendedSnapshot();
-    chart.setSnapshot(s);
+    core::Analysis s = recommendedAnalysis();
+    chart.setAnalysis(s);
     EXPECT_EQ(chart.hoursAxis()->titleText(), QStringLiteral("hours, wall clock"));
     EXPECT_EQ(chart.costAxis()->titleText(), QStringLiteral("total cost in USD"));
     s.scenario.prices.currency = "EUR";
     for (auto &c : s.recommendation.candidates)
         c.scenario.prices.currency = "EUR";
-    chart.setSnapshot(s);
+    chart.setAnalysis(s);
     EXPECT_EQ(chart.costAxis()->titleText(), QStringLiteral("total cost in EUR"));
     QApplication::processEvents();
     EXPECT_EQ(chart.rentText(0), QStringLiteral("€16.00"));
@@ -75,10 +75,10 @@ TEST_F(TimeCostChartTest, AxesCarryTheirUnits)
 
 TEST_F(TimeCostChartTest, AtMostFiveRows)
 {
-    Snapshot s = recommendedSnapshot();
+    core::Analysis s = recommendedAnalysis();
     const auto extra = s.recommendation.candidates;
     s.recommendation.candidates.insert(s.recommendation.candidates.end(), extra.begin(), extra.end());
-    chart.setSnapshot(s);
+    chart.setAnalysis(s);
     EXPECT_EQ(chart.hoursSet()->count(), TimeCostChart::kMaxRows);
     // Duplicate names (the list repeats) still get a row each.
     EXPECT_EQ(chart.categoryAxis()->count(), TimeCostChart::kMaxRows);

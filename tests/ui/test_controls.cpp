@@ -248,6 +248,6 @@ TEST(Controls, BundledExamplesAreListedAndOpenAsUntitledScenarios)
         EXPECT_TRUE(window.files()->openExample(path)) << path.toStdString();
         EXPECT_TRUE(window.document()->filePath().isEmpty());
         window.document()->flush();
-        EXPECT_TRUE(window.document()->snapshot().valid) << path.toStdString();
+        EXPECT_TRUE(window.document()->analysis().valid) << path.toStdString();
     }
 }

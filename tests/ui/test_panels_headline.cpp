@@ -21,8 +21,8 @@ protected:
 TEST_F(HeadlineTest, FitsShowsGpusShareTimeAndCost)
 {
     HeadlineStrip strip;
-    strip.setSnapshot(loraSnapshot());
-    EXPECT_TRUE(strip.fits());
+    strip.setAnalysis(loraAnalysis());
+    EXPECT_EQ(strip.verdict(), core::FitVerdict::Fits);
     // 40 of 79.1 GiB = 50.6 % -> 51 %; 6.4 h; $16 rent.
     EXPECT_EQ(strip.text(), QStringLiteral("✔ Fits on 1\u00A0×\u00A0H100 SXM 80 GB · 51\u00A0% used · 6.4 h · $16.00 (rent)"));
     EXPECT_EQ(strip.detailText(),
@@ -32,8 +32,8 @@ TEST_F(HeadlineTest, FitsShowsGpusShareTimeAndCost)
 TEST_F(HeadlineTest, DoesNotFitSaysByHowMuch)
 {
     HeadlineStrip strip;
-    strip.setSnapshot(overflowSnapshot());
-    EXPECT_FALSE(strip.fits());
+    strip.setAnalysis(overflowAnalysis());
+    EXPECT_EQ(strip.verdict(), core::FitVerdict::DoesNotFit);
     EXPECT_EQ(strip.text(),
               QStringLiteral("✘ Does not fit on 1\u00A0×\u00A0RTX 4090 24 GB · needs 40.0\u00A0GiB of 24.0\u00A0GiB per GPU"));
     EXPECT_EQ(strip.detailText(), QStringLiteral("Over by 16.0\u00A0GiB. See the suggestions for what makes it fit."));
@@ -42,9 +42,9 @@ TEST_F(HeadlineTest, DoesNotFitSaysByHowMuch)
 TEST_F(HeadlineTest, DoesNotFitNamesTheFirstRecommendation)
 {
     HeadlineStrip strip;
-    Snapshot s = overflowSnapshot();
+    core::Analysis s = overflowAnalysis();
     s.recommendation.candidates = {makeCandidate(s, "h100-sxm", 2, core::Sharding::FSDP, 30.0, 79.1, 3.5, 17.5, 10.0)};
-    strip.setSnapshot(s);
+    strip.setAnalysis(s);
     // 30 of 79.1 GiB = 38 %; the candidate's GPU name comes from the built-in catalog.
     EXPECT_EQ(strip.detailText(),
               QStringLiteral("2\u00A0×\u00A0H100 SXM5 80GB (FSDP) fits: 38\u00A0% used, 3.5 h, $17.50 rent"));
@@ -54,23 +54,23 @@ TEST_F(HeadlineTest, NorwegianDecimalComma)
 {
     QLocale::setDefault(QLocale(QLocale::NorwegianBokmal, QLocale::Norway));
     HeadlineStrip strip;
-    strip.setSnapshot(loraSnapshot());
+    strip.setAnalysis(loraAnalysis());
     EXPECT_TRUE(strip.text().contains(QStringLiteral("6,4 h")));
 }
 
 TEST_F(HeadlineTest, InvalidScenario)
 {
     HeadlineStrip strip;
-    strip.setSnapshot(Snapshot{});
+    strip.setAnalysis(core::Analysis{});
     EXPECT_EQ(strip.text(), QStringLiteral("No estimate for this scenario"));
 }
 
 TEST_F(HeadlineTest, AssumptionsNameMfuAndOverheads)
 {
     AssumptionsLabel label;
-    Snapshot s = loraSnapshot();
+    core::Analysis s = loraAnalysis();
     s.gpu.rentPriceDate = "2026-09-25";
-    label.setSnapshot(s);
+    label.setAnalysis(s);
     EXPECT_EQ(label.text(), QStringLiteral("Memory = peak per GPU as nvidia-smi shows it (PyTorch reserved + CUDA context)"
                                            " · assumed MFU 40\u00A0% · incl. CUDA context 0.5\u00A0GiB and allocator "
                                            "reserve 3.5\u00A0GiB · rental prices as of 2026-09-25"));

@@ -35,7 +35,7 @@ TEST_F(PanelTest, ModelRowsFromTheRecommendation)
 {
     RecommendationTableModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    const Snapshot s = recommendedSnapshot();
+    const core::Analysis s = recommendedAnalysis();
     model.setRows(configurationRows(s));
     ASSERT_EQ(model.rowCount(), 4);
     EXPECT_EQ(model.columnCount(), Col::ColumnCount);
@@ -64,12 +64,12 @@ TEST_F(PanelTest, ModelSurvivesRepeatedSwapsAndRetranslation)
     RecommendationTableModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     QSignalSpy headers(&model, &QAbstractItemModel::headerDataChanged);
-    model.setRows(configurationRows(recommendedSnapshot()));
-    model.setRows(configurationRows(loraSnapshot()));
+    model.setRows(configurationRows(recommendedAnalysis()));
+    model.setRows(configurationRows(loraAnalysis()));
     EXPECT_EQ(model.rowCount(), 1);
     model.setRows({});
     EXPECT_EQ(model.rowCount(), 0);
-    model.setRows(configurationRows(overflowSnapshot()));
+    model.setRows(configurationRows(overflowAnalysis()));
     EXPECT_EQ(cell(&model, 0, Col::Headroom), QStringLiteral("16.0\u00A0GiB over"));
     model.retranslate();
     EXPECT_EQ(headers.count(), 1);
@@ -79,8 +79,8 @@ TEST_F(PanelTest, UseThisConfigurationEmitsTheRowsScenario)
 {
     RecommendationPanel panel;
     panel.show();
-    const Snapshot s = recommendedSnapshot();
-    panel.setSnapshot(s);
+    const core::Analysis s = recommendedAnalysis();
+    panel.setAnalysis(s);
     std::optional<core::Scenario> applied;
     QObject::connect(&panel, &RecommendationPanel::applyScenarioRequested,
                      [&applied](const core::Scenario &scenario) { applied = scenario; });
@@ -98,7 +98,7 @@ TEST_F(PanelTest, UseThisConfigurationEmitsTheRowsScenario)
 TEST_F(PanelTest, SortKeysReorderTheView)
 {
     RecommendationPanel panel;
-    panel.setSnapshot(recommendedSnapshot());
+    panel.setAnalysis(recommendedAnalysis());
     const QAbstractItemModel *view = panel.view()->model();
     panel.setSortKey(RecommendationPanel::SortKey::Fastest);
     EXPECT_EQ(cell(view, 0, Col::Time), QStringLiteral("3.3 h"));
@@ -112,21 +112,21 @@ TEST_F(PanelTest, SortKeysReorderTheView)
     EXPECT_EQ(cell(view, 3, Col::Configuration), QStringLiteral("4\u00A0×\u00A0L40S"));
     panel.setSortKey(RecommendationPanel::SortKey::Recommended);
     EXPECT_EQ(cell(view, 1, Col::Configuration), QStringLiteral("1\u00A0×\u00A0H200 SXM"));
-    // The order holds across a new snapshot.
+    // The order holds across a new analysis.
     panel.setSortKey(RecommendationPanel::SortKey::Fastest);
-    panel.setSnapshot(recommendedSnapshot());
+    panel.setAnalysis(recommendedAnalysis());
     EXPECT_EQ(cell(view, 0, Col::Time), QStringLiteral("3.3 h"));
 }
 
-TEST_F(PanelTest, SelectionFollowsTheConfigurationAcrossSnapshots)
+TEST_F(PanelTest, SelectionFollowsTheConfigurationAcrossAnalysiss)
 {
     RecommendationPanel panel;
-    Snapshot s = recommendedSnapshot();
-    panel.setSnapshot(s);
+    core::Analysis s = recommendedAnalysis();
+    panel.setAnalysis(s);
     panel.view()->selectRow(3);
     // New numbers, same configurations: the L40S row stays selected.
     s.recommendation.candidates[3].estimate.time.wallSeconds = 7200;
-    panel.setSnapshot(s);
+    panel.setAnalysis(s);
     std::optional<core::Scenario> applied;
     QObject::connect(&panel, &RecommendationPanel::applyScenarioRequested,
                      [&applied](const core::Scenario &scenario) { applied = scenario; });
@@ -138,7 +138,7 @@ TEST_F(PanelTest, SelectionFollowsTheConfigurationAcrossSnapshots)
 TEST_F(PanelTest, FitSuggestionsAreClickable)
 {
     RecommendationPanel panel;
-    Snapshot s = overflowSnapshot();
+    core::Analysis s = overflowAnalysis();
     core::FitSuggestion shorter;
     shorter.changes = {core::FitChange::ShorterSequence};
     shorter.scenario = s.scenario;
@@ -150,7 +150,7 @@ TEST_F(PanelTest, FitSuggestionsAreClickable)
     checkpointing.scenario.checkpointing = core::Checkpointing::Full;
     checkpointing.estimate = makeEstimate(breakdownGiB({{core::MemoryComponent::Weights, 20.0}}), 24.0);
     s.fitSuggestions = {shorter, checkpointing};
-    panel.setSnapshot(s);
+    panel.setAnalysis(s);
 
     const QList<QPushButton *> buttons = panel.suggestionButtons();
     ASSERT_EQ(buttons.size(), 2);
@@ -166,7 +166,7 @@ TEST_F(PanelTest, FitSuggestionsAreClickable)
     EXPECT_EQ(applied->checkpointing, core::Checkpointing::Full);
 
     // Fits now: the suggestions go away.
-    panel.setSnapshot(loraSnapshot());
+    panel.setAnalysis(loraAnalysis());
     EXPECT_TRUE(panel.suggestionButtons().isEmpty());
 }
 

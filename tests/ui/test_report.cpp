@@ -34,25 +34,25 @@ ReportInfo infoFor(const QString &language, ReportPaper paper = ReportPaper::A4)
     return info;
 }
 
-QString writeReport(const QTemporaryDir &dir, const Snapshot &snapshot, const ReportInfo &info, const QString &name)
+QString writeReport(const QTemporaryDir &dir, const core::Analysis &analysis, const ReportInfo &info, const QString &name)
 {
     const QString path = dir.filePath(name);
     QString error;
-    EXPECT_TRUE(ReportWriter::write(snapshot, info, path, &error)) << error.toStdString();
+    EXPECT_TRUE(ReportWriter::write(analysis, info, path, &error)) << error.toStdString();
     return path;
 }
 
 // What the report must contain in `language`, computed through the same tr() and QLocale
 // calls the writer makes: strict for a language as soon as its translation exists.
-QStringList expectedTexts(const QString &language, const Snapshot &snapshot, const ReportInfo &info)
+QStringList expectedTexts(const QString &language, const core::Analysis &analysis, const ReportInfo &info)
 {
     const ScopedReportLanguage scoped(language);
     return { ReportText::title(), ReportText::summaryHeading(), ReportText::inputsHeading(),
         ReportText::memoryHeading(), ReportText::methodsHeading(), ReportText::configurationsHeading(),
         ReportText::timeCostHeading(), ReportText::assumptionsHeading(), ReportText::accuracyHeading(),
         ReportText::sourcesHeading(), ReportText::customerLabel(), info.customer, info.project, info.consultantName,
-        QLocale().toString(info.date, QLocale::LongFormat), formatGiB(snapshot.estimate.requiredBytes, 2),
-        formatGiB(snapshot.estimate.capacityBytes, 2) };
+        QLocale().toString(info.date, QLocale::LongFormat), formatGiB(analysis.estimate.requiredBytes, 2),
+        formatGiB(analysis.estimate.capacityBytes, 2) };
 }
 
 class ReportLanguages : public ::testing::TestWithParam<const char *>
@@ -64,13 +64,13 @@ class ReportLanguages : public ::testing::TestWithParam<const char *>
 TEST_P(ReportLanguages, HasTranslatedHeadingsFieldsAndLocaleNumbers)
 {
     const QString language = QString::fromLatin1(GetParam());
-    const Snapshot snapshot = snapshotOf(qloraScenario());
-    ASSERT_TRUE(snapshot.valid);
+    const core::Analysis analysis = analysisOf(qloraScenario());
+    ASSERT_TRUE(analysis.valid);
     QTemporaryDir dir;
     const ReportInfo info = infoFor(language);
-    const QString text = pdfText(writeReport(dir, snapshot, info, QStringLiteral("report-%1.pdf").arg(language)));
+    const QString text = pdfText(writeReport(dir, analysis, info, QStringLiteral("report-%1.pdf").arg(language)));
     ASSERT_FALSE(text.isEmpty());
-    for (const QString &expected : expectedTexts(language, snapshot, info))
+    for (const QString &expected : expectedTexts(language, analysis, info))
         EXPECT_TRUE(text.contains(normalised(expected)))
             << language.toStdString() << ": missing '" << expected.toStdString() << "'";
 }
@@ -79,7 +79,7 @@ INSTANTIATE_TEST_SUITE_P(AllLanguages, ReportLanguages, ::testing::Values("en", 
 
 TEST(ReportLanguage, NumbersUseTheDecimalSeparatorOfTheLanguage)
 {
-    const double bytes = 46.25 * kBytesPerGiB;
+    const double bytes = 46.25 * core::units::kGiB;
     const auto inLanguage = [bytes](const char *language) {
         const ScopedReportLanguage scoped(QString::fromLatin1(language));
         return normalised(formatGiB(bytes, 2));
@@ -119,13 +119,13 @@ TEST(ReportLanguage, UsesTheRegisteredHookAndSwitchesBack)
 
 TEST(Report, PageSizeIsThePaperAskedFor)
 {
-    const Snapshot snapshot = snapshotOf(qloraScenario());
+    const core::Analysis analysis = analysisOf(qloraScenario());
     QTemporaryDir dir;
     const QString a4 = runTool(QStringLiteral("pdfinfo"),
-        { writeReport(dir, snapshot, infoFor(QStringLiteral("en")), QStringLiteral("a4.pdf")) });
+        { writeReport(dir, analysis, infoFor(QStringLiteral("en")), QStringLiteral("a4.pdf")) });
     const QString letter = runTool(QStringLiteral("pdfinfo"),
         { writeReport(
-            dir, snapshot, infoFor(QStringLiteral("en"), ReportPaper::Letter), QStringLiteral("letter.pdf")) });
+            dir, analysis, infoFor(QStringLiteral("en"), ReportPaper::Letter), QStringLiteral("letter.pdf")) });
     EXPECT_TRUE(
         a4.contains(QRegularExpression(QStringLiteral("Page size:\\s+595(\\.\\d+)? x 84[12](\\.\\d+)? pts \\(A4\\)"))))
         << a4.toStdString();
@@ -135,11 +135,11 @@ TEST(Report, PageSizeIsThePaperAskedFor)
 
 TEST(Report, ChartsAreVectorsNotImages)
 {
-    const Snapshot snapshot = snapshotOf(qloraScenario());
+    const core::Analysis analysis = analysisOf(qloraScenario());
     QTemporaryDir dir;
     const QString list = runTool(QStringLiteral("pdfimages"),
         { QStringLiteral("-list"),
-            writeReport(dir, snapshot, infoFor(QStringLiteral("en")), QStringLiteral("vectors.pdf")) });
+            writeReport(dir, analysis, infoFor(QStringLiteral("en")), QStringLiteral("vectors.pdf")) });
     // pdfimages prints a two-line header and one line per embedded image.
     const QStringList lines = list.trimmed().split(QLatin1Char('\n'));
     EXPECT_EQ(lines.size(), 2) << list.toStdString();
@@ -150,11 +150,11 @@ TEST(Report, ChartsAreVectorsNotImages)
 
 TEST(Report, EveryPageHasItsNumberAndTheFooter)
 {
-    const Snapshot snapshot = snapshotOf(qloraScenario());
+    const core::Analysis analysis = analysisOf(qloraScenario());
     QTemporaryDir dir;
     const ReportInfo info = infoFor(QStringLiteral("en"));
     int pages = 0;
-    const QByteArray pdf = ReportWriter::render(snapshot, info, &pages);
+    const QByteArray pdf = ReportWriter::render(analysis, info, &pages);
     ASSERT_GE(pages, 2);
     const QString path = dir.filePath(QStringLiteral("pages.pdf"));
     QFile file(path);
@@ -177,12 +177,12 @@ TEST(Report, LongWordsAndNamesWrapInsteadOfBeingClipped)
 {
     core::Scenario scenario = qloraScenario();
     scenario.model.displayName = "Llama-3.1-70B-Instruct-Kundenservice-Feinabstimmung-Versuchsreihe-Nummer-Siebzehn";
-    const Snapshot snapshot = snapshotOf(scenario);
+    const core::Analysis analysis = analysisOf(scenario);
     ReportInfo info = infoFor(QStringLiteral("de"));
     info.customer = QStringLiteral("Donaudampfschifffahrtsgesellschaftskapitänsmützenherstellungsbetriebsgesellschaft");
     info.project = QStringLiteral("Rechtsschutzversicherungsgesellschaftenkundenberatungsassistenzsystem");
     QTemporaryDir dir;
-    QString text = pdfText(writeReport(dir, snapshot, info, QStringLiteral("long.pdf")));
+    QString text = pdfText(writeReport(dir, analysis, info, QStringLiteral("long.pdf")));
     text.remove(QLatin1Char(' '));
     text.remove(QLatin1Char('-'));
     QString model = QString::fromStdString(scenario.model.displayName);
@@ -195,10 +195,10 @@ TEST(Report, LongWordsAndNamesWrapInsteadOfBeingClipped)
 TEST(Report, SaysWhatWouldMakeItFitOnlyWhenItDoesNotFit)
 {
     QTemporaryDir dir;
-    const Snapshot fits = snapshotOf(qloraScenario());
-    const Snapshot tooLarge = snapshotOf(tooLargeScenario());
-    ASSERT_TRUE(fits.estimate.fits);
-    ASSERT_FALSE(tooLarge.estimate.fits);
+    const core::Analysis fits = analysisOf(qloraScenario());
+    const core::Analysis tooLarge = analysisOf(tooLargeScenario());
+    ASSERT_EQ(fits.verdict(), core::FitVerdict::Fits);
+    ASSERT_EQ(tooLarge.verdict(), core::FitVerdict::DoesNotFit);
     const QString fitsText = pdfText(writeReport(dir, fits, infoFor(QStringLiteral("en")), QStringLiteral("fits.pdf")));
     const QString tooLargeText
         = pdfText(writeReport(dir, tooLarge, infoFor(QStringLiteral("en")), QStringLiteral("toolarge.pdf")));
@@ -210,14 +210,14 @@ TEST(Report, SaysWhatWouldMakeItFitOnlyWhenItDoesNotFit)
 
 TEST(Report, UnwritablePathGivesAnErrorAndLeavesNoFile)
 {
-    const Snapshot snapshot = snapshotOf(qloraScenario());
+    const core::Analysis analysis = analysisOf(qloraScenario());
     QTemporaryDir dir;
     QFile blocker(dir.filePath(QStringLiteral("not-a-folder")));
     ASSERT_TRUE(blocker.open(QIODevice::WriteOnly));
     blocker.close();
     const QString path = dir.filePath(QStringLiteral("not-a-folder/report.pdf"));
     QString error;
-    EXPECT_FALSE(ReportWriter::write(snapshot, infoFor(QStringLiteral("en")), path, &error));
+    EXPECT_FALSE(ReportWriter::write(analysis, infoFor(QStringLiteral("en")), path, &error));
     EXPECT_TRUE(error.contains(path)) << error.toStdString();
     EXPECT_FALSE(QFileInfo::exists(path));
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
@@ -228,12 +228,12 @@ TEST(Report, InvalidScenarioIsRefusedWithItsReason)
 {
     core::Scenario scenario = qloraScenario();
     scenario.gpuId = "no-such-gpu";
-    const Snapshot snapshot = snapshotOf(scenario);
-    ASSERT_FALSE(snapshot.valid);
+    const core::Analysis analysis = analysisOf(scenario);
+    ASSERT_FALSE(analysis.valid);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("invalid.pdf"));
     QString error;
-    EXPECT_FALSE(ReportWriter::write(snapshot, infoFor(QStringLiteral("en")), path, &error));
+    EXPECT_FALSE(ReportWriter::write(analysis, infoFor(QStringLiteral("en")), path, &error));
     EXPECT_FALSE(error.isEmpty());
     EXPECT_FALSE(QFileInfo::exists(path));
 }

@@ -2,7 +2,7 @@
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
 #include "io/validation/validationcase.h"
-#include "io/validation/validationrunner.h"
+#include "validation/validationrunner.h"
 #include "report/validationaccuracy.h"
 
 #include <QFile>

@@ -43,10 +43,10 @@ TEST(ReportExamples, LlamaQloraFitsOnOne80GbGpu)
     EXPECT_EQ(s.model.id, "llama-3.1-70b");
     EXPECT_EQ(s.method, core::Method::QLoRA);
     EXPECT_EQ(s.parallel.gpus, 1);
-    const Snapshot snapshot = snapshotOf(s);
-    ASSERT_TRUE(snapshot.valid);
-    EXPECT_NEAR(snapshot.gpu.memoryBytes, 80e9, 1e9);
-    EXPECT_TRUE(snapshot.estimate.fits);
+    const core::Analysis analysis = analysisOf(s);
+    ASSERT_TRUE(analysis.valid);
+    EXPECT_NEAR(analysis.gpu.memoryBytes, 80e9, 1e9);
+    EXPECT_EQ(analysis.verdict(), core::FitVerdict::Fits);
 }
 
 TEST(ReportExamples, SevenBillionFullFineTuneOnTwoGpus)
@@ -54,10 +54,10 @@ TEST(ReportExamples, SevenBillionFullFineTuneOnTwoGpus)
     const core::Scenario s = exampleScenario("mistral-7b-full-2xh100.gpusizer.json");
     EXPECT_EQ(s.method, core::Method::Full);
     EXPECT_EQ(s.parallel.gpus, 2);
-    const Snapshot snapshot = snapshotOf(s);
-    ASSERT_TRUE(snapshot.valid);
-    EXPECT_NEAR(snapshot.estimate.totalParams / 1e9, 7.25, 0.1);
-    EXPECT_TRUE(snapshot.estimate.fits);
+    const core::Analysis analysis = analysisOf(s);
+    ASSERT_TRUE(analysis.valid);
+    EXPECT_NEAR(analysis.estimate.totalParams / 1e9, 7.25, 0.1);
+    EXPECT_EQ(analysis.verdict(), core::FitVerdict::Fits);
 }
 
 TEST(ExportDialog, LanguageDefaultsToTheUiLanguageAndFieldsAreRemembered)

@@ -3,8 +3,7 @@
 // Scenarios, PDF tools and text normalisation shared by the report tests.
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
-#include "document/snapshot.h"
-#include "document/snapshotbuilder.h"
+#include "analysis/analysis.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -45,9 +44,9 @@ inline core::Scenario tooLargeScenario()
     return s;
 }
 
-inline ui::Snapshot snapshotOf(const core::Scenario &s)
+inline core::Analysis analysisOf(const core::Scenario &s)
 {
-    return ui::buildSnapshot(s, core::GpuCatalog::builtIn());
+    return core::analyse(s, core::GpuCatalog::builtIn());
 }
 
 // Runs a poppler tool; returns its standard output (UTF-8).

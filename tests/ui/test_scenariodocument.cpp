@@ -1,5 +1,5 @@
 #include "document/scenariodocument.h"
-#include "document/snapshotbuilder.h"
+#include "analysis/analysis.h"
 #include "estimate/estimator.h"
 #include "io/scenariofile.h"
 
@@ -25,7 +25,7 @@ core::Estimate coreEstimate(const core::Scenario &s)
 
 } // namespace
 
-TEST(ScenarioDocument, EditChangesScenarioAndSnapshotEqualsCoreEstimate)
+TEST(ScenarioDocument, EditChangesScenarioAndAnalysisEqualsCoreEstimate)
 {
     ScenarioDocument doc;
     QSignalSpy changed(&doc, &ScenarioDocument::scenarioChanged);
@@ -33,7 +33,7 @@ TEST(ScenarioDocument, EditChangesScenarioAndSnapshotEqualsCoreEstimate)
     EXPECT_EQ(changed.count(), 1);
     EXPECT_EQ(doc.scenario().seqLen, 8192);
     doc.flush();
-    const Snapshot &snap = doc.snapshot();
+    const core::Analysis &snap = doc.analysis();
     ASSERT_TRUE(snap.valid);
     const core::Estimate expected = coreEstimate(doc.scenario());
     EXPECT_DOUBLE_EQ(snap.estimate.requiredBytes, expected.requiredBytes);
@@ -54,14 +54,14 @@ TEST(ScenarioDocument, SliderTicksCoalesceIntoOneComputationAndOneUndoStep)
 {
     ScenarioDocument doc;
     doc.flush();
-    QSignalSpy snapshots(&doc, &ScenarioDocument::snapshotChanged);
+    QSignalSpy analysiss(&doc, &ScenarioDocument::analysisChanged);
     const int before = doc.scenario().seqLen;
     for (int len = 1000; len < 1100; ++len)
         doc.applyEdit(QStringLiteral("seq"), [len](core::Scenario &s) { s.seqLen = len; }, 7);
-    EXPECT_EQ(snapshots.count(), 0); // nothing computed while the ticks arrive
+    EXPECT_EQ(analysiss.count(), 0); // nothing computed while the ticks arrive
     QCoreApplication::processEvents();
-    EXPECT_EQ(snapshots.count(), 1);
-    EXPECT_EQ(doc.snapshot().scenario.seqLen, 1099);
+    EXPECT_EQ(analysiss.count(), 1);
+    EXPECT_EQ(doc.analysis().scenario.seqLen, 1099);
     EXPECT_EQ(doc.undoStack()->count(), 1);
     doc.undoStack()->undo();
     EXPECT_EQ(doc.scenario().seqLen, before);
@@ -83,16 +83,16 @@ TEST(ScenarioDocument, SealEndsMergingAndDraggingBackDropsTheStep)
     EXPECT_EQ(doc.scenario().microBatch, start);
 }
 
-TEST(ScenarioDocument, InvalidScenarioGivesTranslatedErrorAndInvalidSnapshot)
+TEST(ScenarioDocument, InvalidScenarioGivesTranslatedErrorAndInvalidAnalysis)
 {
     ScenarioDocument doc;
     QSignalSpy failed(&doc, &ScenarioDocument::estimateFailed);
     doc.applyEdit(QStringLiteral("bad"), [](core::Scenario &s) { s.microBatch = 0; });
     doc.flush();
-    EXPECT_FALSE(doc.snapshot().valid);
+    EXPECT_FALSE(doc.analysis().valid);
     ASSERT_EQ(failed.count(), 1);
     EXPECT_FALSE(failed.first().first().toString().isEmpty());
-    EXPECT_TRUE(doc.snapshot().seqLenCurve.empty());
+    EXPECT_TRUE(doc.analysis().seqLenCurve.empty());
 }
 
 TEST(ScenarioDocument, UnknownGpuIsAnError)
@@ -100,8 +100,8 @@ TEST(ScenarioDocument, UnknownGpuIsAnError)
     ScenarioDocument doc;
     doc.applyEdit(QStringLiteral("gpu"), [](core::Scenario &s) { s.gpuId = "no-such-gpu"; });
     doc.flush();
-    EXPECT_FALSE(doc.snapshot().valid);
-    EXPECT_EQ(doc.snapshot().error.code, core::ErrorCode::UnknownGpu);
+    EXPECT_FALSE(doc.analysis().valid);
+    EXPECT_EQ(doc.analysis().error.code, core::ErrorCode::UnknownGpu);
 }
 
 TEST(ScenarioDocument, SaveAndOpenRoundTrip)
@@ -176,53 +176,6 @@ TEST(ScenarioDocument, MissingFileErrorNamesTheFile)
     EXPECT_TRUE(error.contains(QStringLiteral("gone.gpusizer.json"))) << error.toStdString();
 }
 
-TEST(SnapshotBuilder, CurveHasFortyLogStepsFrom128To1M)
-{
-    const std::vector<int> &lengths = seqLenCurveLengths();
-    ASSERT_EQ(lengths.size(), 40u);
-    EXPECT_EQ(lengths.front(), 128);
-    EXPECT_EQ(lengths.back(), 1048576);
-    EXPECT_EQ(lengths[3], 256);   // three steps per doubling
-    EXPECT_EQ(lengths[1], 161);   // 128 * 2^(1/3) = 161.3
-    for (std::size_t i = 1; i < lengths.size(); ++i)
-        EXPECT_GT(lengths[i], lengths[i - 1]);
-}
-
-TEST(SnapshotBuilder, CurvePointsAreCoreEstimatesAndMaxFittingIsTheBoundary)
-{
-    core::Scenario s = ScenarioDocument::defaultScenario(core::ModelCatalog::builtIn());
-    const Snapshot snap = buildSnapshot(s, core::GpuCatalog::builtIn());
-    ASSERT_TRUE(snap.valid);
-    ASSERT_EQ(snap.seqLenCurve.size(), 40u);
-    core::Scenario probe = s;
-    probe.seqLen = snap.seqLenCurve[10].seqLen;
-    EXPECT_DOUBLE_EQ(snap.seqLenCurve[10].requiredBytes, coreEstimate(probe).requiredBytes);
-    const int maxLen = snap.maxFittingSeqLen;
-    ASSERT_GT(maxLen, 0);
-    probe.seqLen = maxLen;
-    EXPECT_TRUE(coreEstimate(probe).fits);
-    if (maxLen < kMaxCurveSeqLen) {
-        probe.seqLen = maxLen + 1;
-        EXPECT_FALSE(coreEstimate(probe).fits);
-    }
-}
-
-TEST(SnapshotBuilder, MethodVariantsUseTheSameSettings)
-{
-    core::Scenario s = ScenarioDocument::defaultScenario(core::ModelCatalog::builtIn());
-    const Snapshot snap = buildSnapshot(s, core::GpuCatalog::builtIn());
-    ASSERT_EQ(snap.methods.size(), 4u);
-    EXPECT_EQ(snap.methods[0].method, core::Method::Full);
-    EXPECT_EQ(snap.methods[2].method, core::Method::QLoRA);
-    core::Scenario qlora = s;
-    qlora.method = core::Method::QLoRA;
-    qlora.weightDtype = core::DType::NF4;
-    EXPECT_DOUBLE_EQ(snap.methods[2].estimate.requiredBytes, coreEstimate(qlora).requiredBytes);
-    // Full fine-tuning keeps gradients and optimizer state of every weight: more than LoRA.
-    EXPECT_GT(snap.methods[0].estimate.requiredBytes, snap.methods[1].estimate.requiredBytes);
-    EXPECT_LT(snap.methods[2].estimate.requiredBytes, snap.methods[1].estimate.requiredBytes);
-}
-
 namespace {
 QString writeFile(const QTemporaryDir &dir, const char *name, const char *text)
 {
@@ -273,18 +226,18 @@ TEST(ScenarioDocument, RecommendationsWaitForTheDragToPauseAndThenArrive)
 {
     ScenarioDocument doc;
     doc.flush();
-    ASSERT_FALSE(doc.snapshot().recommendation.candidates.empty());
+    ASSERT_FALSE(doc.analysis().recommendation.candidates.empty());
     // Two ticks in quick succession: the memory views update, the sweep waits.
     doc.applyEdit(QStringLiteral("seq"), [](core::Scenario &s) { s.seqLen = 3000; }, 7);
     QCoreApplication::processEvents();
     doc.applyEdit(QStringLiteral("seq"), [](core::Scenario &s) { s.seqLen = 3100; }, 7);
     QCoreApplication::processEvents();
-    EXPECT_EQ(doc.snapshot().scenario.seqLen, 3100);
-    EXPECT_TRUE(doc.snapshot().recommendationPending);
-    EXPECT_DOUBLE_EQ(doc.snapshot().estimate.requiredBytes, coreEstimate(doc.scenario()).requiredBytes);
-    // After the pause (or an explicit flush) the full snapshot carries recommendations again.
+    EXPECT_EQ(doc.analysis().scenario.seqLen, 3100);
+    EXPECT_TRUE(doc.analysis().recommendationPending);
+    EXPECT_DOUBLE_EQ(doc.analysis().estimate.requiredBytes, coreEstimate(doc.scenario()).requiredBytes);
+    // After the pause (or an explicit flush) the full analysis carries recommendations again.
     doc.flush();
-    EXPECT_FALSE(doc.snapshot().recommendationPending);
-    EXPECT_FALSE(doc.snapshot().recommendation.candidates.empty());
-    EXPECT_EQ(doc.snapshot().recommendation.candidates.front().scenario.seqLen, 3100);
+    EXPECT_FALSE(doc.analysis().recommendationPending);
+    EXPECT_FALSE(doc.analysis().recommendation.candidates.empty());
+    EXPECT_EQ(doc.analysis().recommendation.candidates.front().scenario.seqLen, 3100);
 }

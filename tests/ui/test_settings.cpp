@@ -1,7 +1,9 @@
 #include "settings/appsettings.h"
 #include "settings/settingvalue.h"
 
+#include <QDir>
 #include <QSettings>
+#include <QStandardPaths>
 
 #include <gtest/gtest.h>
 
@@ -41,4 +43,12 @@ TEST(AppSettings, RecentFilesMoveToFrontWithoutDuplicatesAndAreCapped)
     recent = appsettings::withRecentFile(recent, QStringLiteral("/tmp/f5.gpusizer.json"));
     EXPECT_EQ(recent.first(), QStringLiteral("/tmp/f5.gpusizer.json"));
     EXPECT_EQ(recent.count(QStringLiteral("/tmp/f5.gpusizer.json")), 1);
+}
+
+TEST(TestIsolation, SettingsAndDataLiveInATemporaryHome)
+{
+    const QString home = QDir::homePath();
+    EXPECT_TRUE(home.startsWith(QDir::tempPath())) << home.toStdString();
+    EXPECT_TRUE(QSettings().fileName().startsWith(home)) << QSettings().fileName().toStdString();
+    EXPECT_TRUE(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation).startsWith(home));
 }

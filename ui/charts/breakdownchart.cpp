@@ -3,7 +3,7 @@
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
 #include "charts/displayformat.h"
-#include "document/snapshot.h"
+#include "analysis/analysis.h"
 
 #include <QBarSet>
 #include <QChart>
@@ -141,10 +141,10 @@ QString BreakdownChart::capacityText() const
     return m_capacityLabel->isVisible() ? m_capacityLabel->text() : QString();
 }
 
-void BreakdownChart::setSnapshot(const Snapshot &snapshot)
+void BreakdownChart::setAnalysis(const core::Analysis &analysis)
 {
-    m_valid = snapshot.valid;
-    const core::Estimate &e = snapshot.estimate;
+    m_valid = analysis.valid;
+    const core::Estimate &e = analysis.estimate;
     for (std::size_t i = 0; i < kCount; ++i) {
         const double bytes = m_valid ? e.memory.bytes[i] : 0.0;
         if (bytes == m_bytes[i] && m_sets[i]->count() == 1)
@@ -155,7 +155,7 @@ void BreakdownChart::setSnapshot(const Snapshot &snapshot)
     }
     m_capacityBytes = m_valid ? e.capacityBytes : 0.0;
     m_requiredBytes = m_valid ? std::accumulate(m_bytes.begin(), m_bytes.end(), 0.0) : 0.0;
-    m_gpuName = QString::fromStdString(snapshot.gpu.name);
+    m_gpuName = QString::fromStdString(analysis.gpu.name);
 
     const double capacityGiB = toGiB(m_capacityBytes);
     if (m_capacity->at(0).y() != capacityGiB)

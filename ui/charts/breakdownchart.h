@@ -17,9 +17,11 @@ class QLineSeries;
 class QStackedBarSeries;
 class QValueAxis;
 
-namespace gpusizer::ui {
+namespace gpusizer::core {
+struct Analysis;
+}
 
-struct Snapshot;
+namespace gpusizer::ui {
 
 // Per-GPU peak memory as one stacked bar, each part labelled beside the bar with its name and
 // size, the GPU's usable memory as a dashed line and the headroom (or overflow) above the bar.
@@ -31,7 +33,7 @@ public:
     explicit BreakdownChart(QWidget *parent = nullptr);
     ~BreakdownChart() override;
 
-    void setSnapshot(const Snapshot &snapshot);
+    void setAnalysis(const core::Analysis &analysis);
 
     // For tests and the report.
     QChart *chart() const { return m_chart; }

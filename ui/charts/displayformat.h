@@ -1,6 +1,7 @@
 #pragma once
 
-#include "catalog/gpuspec.h"
+#include "model/gpuspec.h"
+#include "model/units.h"
 #include "model/method.h"
 #include "model/parallelism.h"
 
@@ -12,9 +13,8 @@ namespace gpusizer::ui {
 
 // Number formatting shared by charts and panels. Everything goes through QLocale() so the
 // chosen language decides the decimal separator ("46,1 GiB" in nb and de).
-inline constexpr double kBytesPerGiB = 1024.0 * 1024.0 * 1024.0;
 
-inline double toGiB(double bytes) { return bytes / kBytesPerGiB; }
+inline double toGiB(double bytes) { return bytes / core::units::kGiB; }
 
 QString formatGiB(double bytes, int decimals = 1);          // "46.1 GiB"
 QString formatPercent(double fraction);                     // 0.61 -> "61 %"

@@ -4,7 +4,7 @@
 #include "charts/componentcolors.h"
 #include "charts/componentlegend.h"
 #include "charts/displayformat.h"
-#include "document/snapshot.h"
+#include "analysis/analysis.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -114,11 +114,11 @@ QGraphicsSimpleTextItem *MethodComparisonChart::newLabel()
     return item;
 }
 
-void MethodComparisonChart::setSnapshot(const Snapshot &snapshot)
+void MethodComparisonChart::setAnalysis(const core::Analysis &analysis)
 {
     std::vector<core::Method> methods;
-    if (snapshot.valid)
-        for (const MethodVariant &variant : snapshot.methods)
+    if (analysis.valid)
+        for (const core::MethodVariant &variant : analysis.methods)
             methods.push_back(variant.method);
     const std::size_t n = methods.size();
     while (m_totals.size() < n) {
@@ -131,8 +131,8 @@ void MethodComparisonChart::setSnapshot(const Snapshot &snapshot)
     m_bytes.assign(n, {});
     m_capacityBytes.assign(n, 0.0);
     for (std::size_t c = 0; c < n; ++c) {
-        m_bytes[c] = snapshot.methods[c].estimate.memory.bytes;
-        m_capacityBytes[c] = snapshot.methods[c].estimate.capacityBytes;
+        m_bytes[c] = analysis.methods[c].estimate.memory.bytes;
+        m_capacityBytes[c] = analysis.methods[c].estimate.capacityBytes;
     }
 
     // Bar values: remove + append keeps the sets (and legend, colours) alive and is cheap.
@@ -150,9 +150,9 @@ void MethodComparisonChart::setSnapshot(const Snapshot &snapshot)
         set->append(values);
     }
 
-    const bool methodsChanged = methods != m_methods || snapshot.scenario.method != m_current;
+    const bool methodsChanged = methods != m_methods || analysis.scenario.method != m_current;
     m_methods = std::move(methods);
-    m_current = snapshot.scenario.method;
+    m_current = analysis.scenario.method;
     if (methodsChanged)
         updateCategories();
 
@@ -174,7 +174,7 @@ void MethodComparisonChart::setSnapshot(const Snapshot &snapshot)
     for (std::size_t c = 0; c < n; ++c)
         tallest = std::max(tallest, toGiB(std::accumulate(m_bytes[c].begin(), m_bytes[c].end(), 0.0)));
     m_legend->setComponents(present);
-    m_gpuName = QString::fromStdString(snapshot.gpu.name);
+    m_gpuName = QString::fromStdString(analysis.gpu.name);
     updateLegendCapacity();
     m_scale = niceScaleWithHysteresis(tallest * 1.1, m_scale);
     chartstyle::applyScale(m_axisY, m_scale);

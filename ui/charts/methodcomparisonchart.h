@@ -19,11 +19,13 @@ class QLineSeries;
 class QStackedBarSeries;
 class QValueAxis;
 
+namespace gpusizer::core {
+struct Analysis;
+}
+
 namespace gpusizer::ui {
 
 class ComponentLegend;
-struct Snapshot;
-
 // The per-GPU breakdown of full fine-tuning, LoRA, QLoRA and inference side by side at the
 // current settings, with the capacity line, each bar's total above it and segment sizes inside
 // the segments that are tall enough to hold them.
@@ -35,7 +37,7 @@ public:
     explicit MethodComparisonChart(QWidget *parent = nullptr);
     ~MethodComparisonChart() override;
 
-    void setSnapshot(const Snapshot &snapshot);
+    void setAnalysis(const core::Analysis &analysis);
 
     // For tests and the report.
     QChart *chart() const { return m_chart; }

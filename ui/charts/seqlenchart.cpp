@@ -1,9 +1,11 @@
 #include "charts/seqlenchart.h"
 
+#include "model/seqlenrange.h"
+
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
 #include "charts/displayformat.h"
-#include "document/snapshot.h"
+#include "analysis/analysis.h"
 
 #include <QChart>
 #include <QChartView>
@@ -24,15 +26,16 @@ namespace gpusizer::ui {
 
 namespace {
 
-constexpr double kMinLength = 128;
-constexpr double kMaxLength = 1048576;
-// Where QLogValueAxis (base 16 from 128 to 1,048,576) puts its ticks.
-constexpr double kTickLengths[] = {256, 4096, 65536, 1048576};
+constexpr double kMinLength = core::SeqLenRange::kMin;
+constexpr double kMaxLength = core::SeqLenRange::kMax;
+// Where QLogValueAxis (base 16 from 16 to 1,048,576) puts its ticks.
+constexpr double kTickLengths[] = {16, 256, 4096, 65536, 1048576};
+static_assert(kMinLength == 16 && kMaxLength == 1048576, "the tick lengths follow SeqLenRange");
 
 QColor curveColor() { return componentColor(core::MemoryComponent::Weights); }
 
 // Memory at `length` on the curve, interpolated linearly in log(length).
-double interpolate(const std::vector<SeqLenPoint> &curve, double length)
+double interpolate(const std::vector<core::SeqLenPoint> &curve, double length)
 {
     if (curve.empty())
         return 0;
@@ -143,18 +146,18 @@ QString SeqLenChart::limitText() const
     return m_limitLabel->isVisible() ? m_limitLabel->text().replace(QLatin1Char('\n'), QLatin1Char(' ')) : QString();
 }
 
-void SeqLenChart::setSnapshot(const Snapshot &snapshot)
+void SeqLenChart::setAnalysis(const core::Analysis &analysis)
 {
-    m_valid = snapshot.valid && !snapshot.seqLenCurve.empty();
-    m_maxFitting = snapshot.maxFittingSeqLen;
-    m_capacityBytes = snapshot.estimate.capacityBytes;
-    m_gpuName = QString::fromStdString(snapshot.gpu.shortName.empty() ? snapshot.gpu.name : snapshot.gpu.shortName);
-    m_lastLength = m_valid ? snapshot.seqLenCurve.back().seqLen : 0;
+    m_valid = analysis.valid && !analysis.seqLenCurve.empty();
+    m_maxFitting = analysis.maxFittingSeqLen;
+    m_capacityBytes = analysis.estimate.capacityBytes;
+    m_gpuName = QString::fromStdString(analysis.gpu.shortName.empty() ? analysis.gpu.name : analysis.gpu.shortName);
+    m_lastLength = m_valid ? analysis.seqLenCurve.back().seqLen : 0;
 
     QList<QPointF> points;
     if (m_valid) {
-        points.reserve(static_cast<qsizetype>(snapshot.seqLenCurve.size()));
-        for (const SeqLenPoint &p : snapshot.seqLenCurve)
+        points.reserve(static_cast<qsizetype>(analysis.seqLenCurve.size()));
+        for (const core::SeqLenPoint &p : analysis.seqLenCurve)
             points.append(QPointF(p.seqLen, toGiB(p.requiredBytes)));
     }
     // The curve does not move while the sequence length is dragged: replace() would redraw it.
@@ -166,17 +169,17 @@ void SeqLenChart::setSnapshot(const Snapshot &snapshot)
         m_capacity->replace({QPointF(kMinLength, capacityGiB), QPointF(kMaxLength, capacityGiB)});
     m_capacity->setVisible(m_valid && m_capacityBytes > 0);
 
-    const double currentGiB = toGiB(snapshot.estimate.requiredBytes);
-    m_current->replace(m_valid ? QList<QPointF>{QPointF(snapshot.scenario.seqLen, currentGiB)} : QList<QPointF>{});
+    const double currentGiB = toGiB(analysis.estimate.requiredBytes);
+    m_current->replace(m_valid ? QList<QPointF>{QPointF(core::SeqLenRange::clamp(analysis.scenario.seqLen), currentGiB)} : QList<QPointF>{});
     QList<QPointF> limit;
     if (m_valid && m_maxFitting > 0)
-        limit.append(QPointF(m_maxFitting, toGiB(interpolate(snapshot.seqLenCurve, m_maxFitting))));
+        limit.append(QPointF(m_maxFitting, toGiB(interpolate(analysis.seqLenCurve, m_maxFitting))));
     if (m_limit->points() != limit)
         m_limit->replace(limit);
 
     // The curve rises steeply at long sequences: the range centres on where it crosses the
     // line (twice the capacity) and takes in the current point only up to four times it.
-    const double floorGiB = m_valid ? toGiB(snapshot.seqLenCurve.front().requiredBytes) : 0.0;
+    const double floorGiB = m_valid ? toGiB(analysis.seqLenCurve.front().requiredBytes) : 0.0;
     const double needed = std::max({capacityGiB * 2.0, std::min(currentGiB * 1.15, capacityGiB * 4.0), floorGiB * 1.5});
     m_scale = niceScaleWithHysteresis(needed, m_scale);
     chartstyle::applyScale(m_axisY, m_scale);

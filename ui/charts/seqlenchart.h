@@ -15,9 +15,11 @@ class QScatterSeries;
 class QValueAxis;
 class QRectF;
 
-namespace gpusizer::ui {
+namespace gpusizer::core {
+struct Analysis;
+}
 
-struct Snapshot;
+namespace gpusizer::ui {
 
 // Memory per GPU versus sequence length (log axis) for the current method, with the capacity
 // line, the current setting and the longest sequence that still fits marked and labelled.
@@ -29,7 +31,7 @@ public:
     explicit SeqLenChart(QWidget *parent = nullptr);
     ~SeqLenChart() override;
 
-    void setSnapshot(const Snapshot &snapshot);
+    void setAnalysis(const core::Analysis &analysis);
 
     // For tests and the report.
     QChart *chart() const { return m_chart; }

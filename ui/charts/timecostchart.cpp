@@ -3,7 +3,7 @@
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
 #include "charts/displayformat.h"
-#include "document/snapshot.h"
+#include "analysis/analysis.h"
 #include "panels/configurationrows.h"
 
 #include <QBarCategoryAxis>
@@ -124,15 +124,15 @@ QString TimeCostChart::hoursText(int row) const { return textAt(m_hourLabels, m_
 QString TimeCostChart::rentText(int row) const { return textAt(m_rentLabels, m_rentValues.size(), row); }
 QString TimeCostChart::ownText(int row) const { return textAt(m_ownLabels, m_ownValues.size(), row); }
 
-void TimeCostChart::setSnapshot(const Snapshot &snapshot)
+void TimeCostChart::setAnalysis(const core::Analysis &analysis)
 {
     // While a slider is dragged the sweep waits: the bars stay, faded and titled as being
     // updated, and nothing here repaints per tick.
-    const bool pending = snapshot.valid && snapshot.recommendationPending;
+    const bool pending = analysis.valid && analysis.recommendationPending;
     setPending(pending);
     if (pending)
         return;
-    std::vector<ConfigurationRow> rows = configurationRows(snapshot);
+    std::vector<ConfigurationRow> rows = configurationRows(analysis);
     if (rows.size() > static_cast<std::size_t>(kMaxRows))
         rows.resize(static_cast<std::size_t>(kMaxRows));
     std::reverse(rows.begin(), rows.end());
@@ -157,7 +157,7 @@ void TimeCostChart::setSnapshot(const Snapshot &snapshot)
         m_rentTexts.push_back(formatMoney(row.rentTotal, row.currency));
         m_ownTexts.push_back(formatMoney(row.ownTotal, row.currency));
     }
-    const std::string currency = rows.empty() ? snapshot.scenario.prices.currency : rows.front().currency;
+    const std::string currency = rows.empty() ? analysis.scenario.prices.currency : rows.front().currency;
     if (currency != m_currency) {
         m_currency = currency;
         retranslateUi();

@@ -16,9 +16,11 @@ class QGraphicsSimpleTextItem;
 class QHorizontalBarSeries;
 class QValueAxis;
 
-namespace gpusizer::ui {
+namespace gpusizer::core {
+struct Analysis;
+}
 
-struct Snapshot;
+namespace gpusizer::ui {
 
 // Training time (hours) and cost (rent and own, in the scenario's currency) of the top
 // configurations: two horizontal bar charts side by side sharing their rows, each with its own
@@ -33,7 +35,7 @@ public:
     explicit TimeCostChart(QWidget *parent = nullptr);
     ~TimeCostChart() override;
 
-    void setSnapshot(const Snapshot &snapshot);
+    void setAnalysis(const core::Analysis &analysis);
 
     // For tests and the report.
     QChart *timeChart() const { return m_timeChart; }

@@ -1,4 +1,5 @@
 #include "controls/clustergroup.h"
+#include "model/units.h"
 
 #include "controls/applicability.h"
 #include "controls/controlutil.h"
@@ -166,7 +167,7 @@ void ClusterGroup::rebuildCombos()
         m_gpu->addItem(QString::fromStdString(gpu.name), QString::fromStdString(gpu.id));
         m_gpu->setItemData(m_gpu->count() - 1,
                            tr("%1 GiB usable \u00b7 %2 GB/s \u00b7 %3 TFLOP/s bf16")
-                               .arg(locale.toString(gpu.usableBytes / (1024.0 * 1024.0 * 1024.0), 'f', 1),
+                               .arg(locale.toString(gpu.usableBytes / core::units::kGiB, 'f', 1),
                                     locale.toString(gpu.memoryBandwidthGBs, 'f', 0),
                                     locale.toString(gpu.peakTflops(core::DType::BF16), 'f', 0)),
                            Qt::ToolTipRole);

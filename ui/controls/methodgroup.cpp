@@ -3,7 +3,7 @@
 #include "controls/applicability.h"
 #include "controls/controlutil.h"
 #include "controls/enumtext.h"
-#include "document/methodvariants.h"
+#include "model/methodchange.h"
 #include "document/scenariodocument.h"
 
 #include <QButtonGroup>

@@ -5,7 +5,7 @@
 #include "controls/enumtext.h"
 #include "controls/logslider.h"
 #include "document/scenariodocument.h"
-#include "document/snapshotbuilder.h"
+#include "model/seqlenrange.h"
 #include "widgets/livelabel.h"
 
 #include <algorithm>
@@ -28,14 +28,13 @@ constexpr core::Checkpointing kCheckpointing[] = {core::Checkpointing::None, cor
                                                   core::Checkpointing::Full};
 constexpr core::AttentionKernel kKernels[] = {core::AttentionKernel::Flash, core::AttentionKernel::SDPA,
                                               core::AttentionKernel::Eager};
-constexpr int kSeqLenPositions = 13 * 8; // 128 .. 2^20: eight steps per doubling, powers of two exact
 } // namespace
 
 TrainingGroup::TrainingGroup(ScenarioDocument *document, QWidget *parent)
     : QGroupBox(parent)
     , m_document(document)
     , m_seqLenLabel(new QLabel(this))
-    , m_seqLenSlider(new LogSlider(kMinCurveSeqLen, kMaxCurveSeqLen, kSeqLenPositions, this))
+    , m_seqLenSlider(new LogSlider(core::SeqLenRange::kMin, core::SeqLenRange::kMax, core::SeqLenRange::kSliderPositions, this))
     , m_seqLen(new QSpinBox(this))
     , m_microBatchLabel(new QLabel(this))
     , m_microBatch(new QSpinBox(this))
@@ -58,7 +57,7 @@ TrainingGroup::TrainingGroup(ScenarioDocument *document, QWidget *parent)
     m_attention->setObjectName(QStringLiteral("attention"));
     m_chunkedCe->setObjectName(QStringLiteral("chunkedCrossEntropy"));
 
-    m_seqLen->setRange(1, kMaxCurveSeqLen);
+    m_seqLen->setRange(core::SeqLenRange::kMin, core::SeqLenRange::kMax);
     m_seqLen->setGroupSeparatorShown(true);
     m_seqLen->setKeyboardTracking(false);
     m_microBatch->setRange(1, 4096);
@@ -131,7 +130,7 @@ void TrainingGroup::changeEvent(QEvent *event)
 void TrainingGroup::fitSeqLenBox()
 {
     // The longest length with its unit stays readable in any language and font size.
-    const QString longest = QLocale().toString(kMaxCurveSeqLen) + m_seqLen->suffix();
+    const QString longest = QLocale().toString(core::SeqLenRange::kMax) + m_seqLen->suffix();
     m_seqLen->setMinimumWidth(m_seqLen->fontMetrics().horizontalAdvance(longest) + 32);
 }
 

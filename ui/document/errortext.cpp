@@ -2,10 +2,47 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLocale>
+#include <QRegularExpression>
 
 namespace gpusizer::ui {
 
 namespace {
+
+// Core names what is wrong in English ("must be between 1 and 65536"); the window says it in
+// its own language. Known shapes are rebuilt from their parts (numbers in the locale); any
+// other detail gives a translated sentence that names the field, never the English text.
+QString detailText(const QString &field, const QString &detail)
+{
+    static const QRegularExpression between(QStringLiteral("^(?:([\\w.]+) )?must be between (\\S+) and (\\S+)$"));
+    static const QRegularExpression notNegative(
+        QStringLiteral("^(?:([\\w.]+) )?must (?:be finite and )?not be negative$|^(?:([\\w.]+) )?must be finite and not negative$"));
+    static const QRegularExpression positive(QStringLiteral("^(?:([\\w.]+) )?must be (?:positive|finite)$"));
+    const auto subject = [&field](const QRegularExpressionMatch &m) {
+        for (int i = 1; i <= m.lastCapturedIndex(); ++i)
+            if (!m.captured(i).isEmpty())
+                return m.captured(i);
+        return field;
+    };
+    const auto number = [](const QString &text) {
+        bool ok = false;
+        const double value = text.toDouble(&ok);
+        return ok ? QLocale().toString(value, 'g', 10) : text;
+    };
+    if (const QRegularExpressionMatch m = between.match(detail); m.hasMatch())
+        return QCoreApplication::translate("ErrorText", "\u201c%1\u201d must be between %2 and %3").arg(subject(m), number(m.captured(2)), number(m.captured(3)));
+    if (const QRegularExpressionMatch m = notNegative.match(detail); m.hasMatch())
+        return QCoreApplication::translate("ErrorText", "\u201c%1\u201d must not be negative").arg(subject(m));
+    if (const QRegularExpressionMatch m = positive.match(detail); m.hasMatch())
+        return QCoreApplication::translate("ErrorText", "\u201c%1\u201d must be a positive number").arg(subject(m));
+    if (detail == QLatin1String("no target selected"))
+        return QCoreApplication::translate("ErrorText", "no LoRA target module is selected");
+    if (detail == QLatin1String("not a matrix-product type"))
+        return QCoreApplication::translate("ErrorText", "\u201c%1\u201d is not a number format matrix products run in").arg(field);
+    if (detail == QLatin1String("must be a multiple of tp x pp x cp"))
+        return QCoreApplication::translate("ErrorText", "the number of GPUs must be a multiple of the tensor, pipeline and context parallel degrees");
+    return QCoreApplication::translate("ErrorText", "\u201c%1\u201d has a value no estimate can be made from").arg(field.isEmpty() ? detail : field);
+}
 
 QString message(const core::Error &e, const QString &file, const QString &field, const QString &detail)
 {
@@ -24,6 +61,8 @@ QString message(const core::Error &e, const QString &file, const QString &field,
     case ErrorCode::WrongType:
         return QCoreApplication::translate("ErrorText", "The field \u201c%1\u201d has the wrong type.").arg(field);
     case ErrorCode::OutOfRange:
+        if (!detail.isEmpty() && detail.contains(QLatin1String("must")))
+            return QCoreApplication::translate("ErrorText", "The scenario cannot be estimated: %1.").arg(detailText(field, detail));
         return QCoreApplication::translate("ErrorText", "The value of \u201c%1\u201d is out of range.").arg(field);
     case ErrorCode::UnknownValue:
         return QCoreApplication::translate("ErrorText", "The value \u201c%2\u201d of \u201c%1\u201d is not known.").arg(field, detail);
@@ -38,7 +77,7 @@ QString message(const core::Error &e, const QString &file, const QString &field,
     case ErrorCode::WriteFailed:
         return QCoreApplication::translate("ErrorText", "The file %1 could not be written (%2).").arg(file, detail);
     case ErrorCode::InvalidScenario:
-        return QCoreApplication::translate("ErrorText", "The scenario cannot be estimated: %1.").arg(detail.isEmpty() ? field : detail);
+        return QCoreApplication::translate("ErrorText", "The scenario cannot be estimated: %1.").arg(detailText(field, detail));
     }
     return QCoreApplication::translate("ErrorText", "Unknown error.");
 }

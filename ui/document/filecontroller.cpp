@@ -97,14 +97,7 @@ bool FileController::newScenario()
     if (!maybeSave())
         return false;
     core::Scenario scenario = ScenarioDocument::defaultScenario(m_document->modelCatalog());
-    const double rent = appsettings::rentPerGpuHour().get();
-    const double purchase = appsettings::purchasePerGpu().get();
-    if (rent > 0)
-        scenario.prices.rentPerGpuHour = rent;
-    if (purchase > 0)
-        scenario.prices.purchasePerGpu = purchase;
-    scenario.prices.lifetimeYears = appsettings::lifetimeYears().get();
-    scenario.prices.powerPricePerKwh = appsettings::powerPricePerKwh().get();
+    appsettings::applySavedPrices(scenario.prices);
     m_document->newScenario(scenario);
     return true;
 }
@@ -152,11 +145,7 @@ bool FileController::savePath(const QString &path)
         return false;
     }
     addRecent(target);
-    const core::Prices &prices = m_document->scenario().prices;
-    appsettings::rentPerGpuHour().set(prices.rentPerGpuHour.value_or(0));
-    appsettings::purchasePerGpu().set(prices.purchasePerGpu.value_or(0));
-    appsettings::lifetimeYears().set(prices.lifetimeYears);
-    appsettings::powerPricePerKwh().set(prices.powerPricePerKwh);
+    appsettings::savePrices(m_document->scenario().prices);
     return true;
 }
 

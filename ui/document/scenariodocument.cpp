@@ -4,7 +4,7 @@
 #include "catalog/sizesynthesis.h"
 #include "document/errortext.h"
 #include "document/scenarioeditcommand.h"
-#include "document/snapshotbuilder.h"
+#include "analysis/analysis.h"
 #include "io/scenariofile.h"
 #include "util/logging.h"
 
@@ -215,10 +215,13 @@ void ScenarioDocument::recompute()
 {
     if (m_rapid) {
         m_rapid = false;
-        m_snapshot = buildSnapshotWithoutRecommendations(m_scenario, m_gpus);
-        if (m_snapshot.valid) {
+        core::AnalysisOptions options;
+        options.withRecommendations = false;
+        options.previous = &m_analysis;
+        m_analysis = core::analyse(m_scenario, m_gpus, options);
+        if (m_analysis.valid) {
             m_settleTimer->start();
-            emit snapshotChanged(m_snapshot);
+            emit analysisChanged(m_analysis);
             return;
         }
     }
@@ -228,10 +231,12 @@ void ScenarioDocument::recompute()
 void ScenarioDocument::recomputeAll()
 {
     m_settleTimer->stop();
-    m_snapshot = buildSnapshot(m_scenario, m_gpus);
-    if (!m_snapshot.valid)
-        emit estimateFailed(errorText(m_snapshot.error));
-    emit snapshotChanged(m_snapshot);
+    core::AnalysisOptions options;
+    options.previous = &m_analysis;
+    m_analysis = core::analyse(m_scenario, m_gpus, options);
+    if (!m_analysis.valid)
+        emit estimateFailed(errorText(m_analysis.error));
+    emit analysisChanged(m_analysis);
 }
 
 void ScenarioDocument::setFilePath(const QString &path)

@@ -2,7 +2,7 @@
 
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
-#include "document/snapshot.h"
+#include "analysis/analysis.h"
 #include "model/scenario.h"
 
 #include <functional>
@@ -19,8 +19,8 @@ namespace gpusizer::ui {
 
 // The one owner of the current Scenario. Controls change it through applyEdit (each change an
 // undo step); it emits scenarioChanged at once and, after the event loop turns (ticks of a
-// dragged slider coalesce into one computation), snapshotChanged with every number the views
-// show. A change within kSettleMs of the one before (a dragged slider) gets a snapshot without
+// dragged slider coalesce into one computation), analysisChanged with every number the views
+// show. A change within kSettleMs of the one before (a dragged slider) gets an analysis without
 // the catalog sweep (recommendationPending); the full one follows once the changes pause
 // kSettleMs. It also keeps the file state: path, modified flag, open and save.
 class ScenarioDocument final : public QObject
@@ -33,8 +33,8 @@ public:
     ~ScenarioDocument() override;
 
     const core::Scenario &scenario() const { return m_scenario; }
-    // The last computed snapshot (may lag scenario() until the pending recompute runs).
-    const Snapshot &snapshot() const { return m_snapshot; }
+    // The last computed analysis (may lag scenario() until the pending recompute runs).
+    const core::Analysis &analysis() const { return m_analysis; }
     const core::GpuCatalog &gpuCatalog() const { return m_gpus; }
     const core::ModelCatalog &modelCatalog() const { return m_models; }
     QUndoStack *undoStack() const { return m_undoStack; }
@@ -61,13 +61,13 @@ public:
     // Restores a scenario without a file (last session); `modified` marks it unsaved.
     void restore(const core::Scenario &scenario, const QString &path, bool modified);
 
-    // Computes the full snapshot now if a recompute or the catalog sweep is pending (tests,
+    // Computes the full analysis now if a recompute or the catalog sweep is pending (tests,
     // benchmark, export).
     void flush();
 
     // Pause after the last change before the catalog sweep runs while changes come quickly.
     static constexpr int kSettleMs = 120;
-    // The pause after which the full snapshot comes (kSettleMs; longer for profiling runs).
+    // The pause after which the full analysis comes (kSettleMs; longer for profiling runs).
     void setSettleInterval(int ms);
 
     // The scenario a new document starts with (Llama 3.1 8B LoRA on one H100 when the presets
@@ -76,8 +76,8 @@ public:
 
 signals:
     void scenarioChanged();
-    void snapshotChanged(const gpusizer::ui::Snapshot &snapshot);
-    // The scenario cannot be estimated (translated reason); cleared by a later valid snapshot.
+    void analysisChanged(const gpusizer::core::Analysis &analysis);
+    // The scenario cannot be estimated (translated reason); cleared by a later valid analysis.
     void estimateFailed(const QString &message);
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
@@ -93,7 +93,7 @@ private:
     const core::GpuCatalog &m_gpus;
     const core::ModelCatalog &m_models;
     core::Scenario m_scenario;
-    Snapshot m_snapshot;
+    core::Analysis m_analysis;
     QUndoStack *m_undoStack;
     QTimer *m_recomputeTimer;
     QTimer *m_settleTimer;          // the catalog sweep after a pause

@@ -1,7 +1,7 @@
 #include "panels/assumptionslabel.h"
 
 #include "charts/displayformat.h"
-#include "document/snapshot.h"
+#include "analysis/analysis.h"
 
 #include <QEvent>
 #include <QStringList>
@@ -14,17 +14,17 @@ AssumptionsLabel::AssumptionsLabel(QWidget *parent)
     updateText();
 }
 
-void AssumptionsLabel::setSnapshot(const Snapshot &snapshot)
+void AssumptionsLabel::setAnalysis(const core::Analysis &analysis)
 {
-    const core::Estimate &e = snapshot.estimate;
-    const bool training = core::isTraining(snapshot.scenario.method);
+    const core::Estimate &e = analysis.estimate;
+    const bool training = core::isTraining(analysis.scenario.method);
     const double context = e.memory[core::MemoryComponent::CudaContext];
     const double reserve = e.memory[core::MemoryComponent::AllocatorReserve];
-    const QString priceDate = QString::fromStdString(snapshot.gpu.rentPriceDate);
-    if (snapshot.valid == m_valid && training == m_training && e.time.mfu == m_mfu && context == m_contextBytes
+    const QString priceDate = QString::fromStdString(analysis.gpu.rentPriceDate);
+    if (analysis.valid == m_valid && training == m_training && e.time.mfu == m_mfu && context == m_contextBytes
         && reserve == m_reserveBytes && priceDate == m_priceDate)
         return;
-    m_valid = snapshot.valid;
+    m_valid = analysis.valid;
     m_training = training;
     m_mfu = e.time.mfu;
     m_contextBytes = context;

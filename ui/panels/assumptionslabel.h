@@ -2,9 +2,11 @@
 
 #include "widgets/livelabel.h"
 
-namespace gpusizer::ui {
+namespace gpusizer::core {
+struct Analysis;
+}
 
-struct Snapshot;
+namespace gpusizer::ui {
 
 // Status-bar text saying what the numbers assume: the model FLOPs utilisation, the overheads
 // included and what "memory" means (device used, as nvidia-smi shows it, CUDA context included).
@@ -16,7 +18,7 @@ class AssumptionsLabel final : public LiveLabel
 public:
     explicit AssumptionsLabel(QWidget *parent = nullptr);
 
-    void setSnapshot(const Snapshot &snapshot);
+    void setAnalysis(const core::Analysis &analysis);
 
 protected:
     void changeEvent(QEvent *event) override;

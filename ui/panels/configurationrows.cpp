@@ -2,7 +2,7 @@
 
 #include "catalog/gpucatalog.h"
 #include "charts/displayformat.h"
-#include "document/snapshot.h"
+#include "analysis/analysis.h"
 
 namespace gpusizer::ui {
 
@@ -19,7 +19,7 @@ ConfigurationRow rowFor(const core::Scenario &scenario, const core::GpuSpec &gpu
     row.requiredBytes = e.requiredBytes;
     row.capacityBytes = e.capacityBytes;
     row.headroomBytes = e.headroomBytes;
-    row.fits = e.fits;
+    row.verdict = e.verdict;
     row.wallSeconds = e.time.wallSeconds;
     row.rentTotal = e.cost.rentTotal;
     row.ownTotal = e.cost.ownTotal;
@@ -29,27 +29,27 @@ ConfigurationRow rowFor(const core::Scenario &scenario, const core::GpuSpec &gpu
 
 } // namespace
 
-std::vector<ConfigurationRow> configurationRows(const Snapshot &snapshot)
+std::vector<ConfigurationRow> configurationRows(const core::Analysis &analysis)
 {
     std::vector<ConfigurationRow> rows;
-    if (!snapshot.valid)
+    if (!analysis.valid)
         return rows;
-    const auto &candidates = snapshot.recommendation.candidates;
+    const auto &candidates = analysis.recommendation.candidates;
     rows.reserve(candidates.size());
     for (const core::Candidate &candidate : candidates) {
-        // Candidates name their GPU by id; the snapshot's own GPU spares the catalog look-up.
-        const core::GpuSpec *gpu = candidate.scenario.gpuId == snapshot.gpu.id
-                                       ? &snapshot.gpu
+        // Candidates name their GPU by id; the analysis's own GPU spares the catalog look-up.
+        const core::GpuSpec *gpu = candidate.scenario.gpuId == analysis.gpu.id
+                                       ? &analysis.gpu
                                        : core::GpuCatalog::builtIn().find(candidate.scenario.gpuId);
         core::GpuSpec unknown;
         unknown.name = candidate.scenario.gpuId;
         ConfigurationRow row = rowFor(candidate.scenario, gpu ? *gpu : unknown, candidate.estimate);
-        row.current = candidate.scenario == snapshot.scenario;
+        row.current = candidate.scenario == analysis.scenario;
         rows.push_back(std::move(row));
     }
     if (rows.empty()) {
         // Nothing recommended (nothing fits, or no recommendation run): the current configuration.
-        ConfigurationRow current = rowFor(snapshot.scenario, snapshot.gpu, snapshot.estimate);
+        ConfigurationRow current = rowFor(analysis.scenario, analysis.gpu, analysis.estimate);
         current.current = true;
         rows.push_back(std::move(current));
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "estimate/fitpolicy.h"
 #include "model/scenario.h"
 
 #include <QString>
@@ -7,12 +8,14 @@
 #include <string>
 #include <vector>
 
+namespace gpusizer::core {
+struct Analysis;
+}
+
 namespace gpusizer::ui {
 
-struct Snapshot;
-
 // One configuration as the panels and the time/cost chart show it: plain values taken from a
-// Snapshot, never computed here.
+// core::Analysis, never computed here.
 struct ConfigurationRow {
     core::Scenario scenario;      // applied by "Use this configuration"
     QString gpuName;
@@ -22,7 +25,7 @@ struct ConfigurationRow {
     double requiredBytes = 0;     // per GPU, device used
     double capacityBytes = 0;
     double headroomBytes = 0;
-    bool fits = false;
+    core::FitVerdict verdict = core::FitVerdict::DoesNotFit;
     double wallSeconds = 0;
     double rentTotal = 0;
     double ownTotal = 0;
@@ -30,8 +33,8 @@ struct ConfigurationRow {
     bool current = false;         // the scenario as it is now
 };
 
-// The configurations of a snapshot in the recommender's order: its candidates, or the current
+// The configurations of an analysis in the recommender's order: its candidates, or the current
 // configuration alone when there are none.
-std::vector<ConfigurationRow> configurationRows(const Snapshot &snapshot);
+std::vector<ConfigurationRow> configurationRows(const core::Analysis &analysis);
 
 } // namespace gpusizer::ui

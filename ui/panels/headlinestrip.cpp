@@ -1,7 +1,7 @@
 #include "panels/headlinestrip.h"
 
 #include "charts/displayformat.h"
-#include "document/snapshot.h"
+#include "analysis/analysis.h"
 #include "panels/configurationrows.h"
 #include "widgets/livelabel.h"
 
@@ -36,24 +36,25 @@ HeadlineStrip::HeadlineStrip(QWidget *parent)
 QString HeadlineStrip::text() const { return m_headline->text(); }
 QString HeadlineStrip::detailText() const { return m_detail->text(); }
 
-void HeadlineStrip::setSnapshot(const Snapshot &snapshot)
+void HeadlineStrip::setAnalysis(const core::Analysis &analysis)
 {
-    m_valid = snapshot.valid;
-    const core::Estimate &e = snapshot.estimate;
-    m_fits = m_valid && e.fits;
-    m_gpus = snapshot.scenario.parallel.gpus;
-    m_gpuName = QString::fromStdString(snapshot.gpu.name);
+    m_valid = analysis.valid;
+    const core::Estimate &e = analysis.estimate;
+    m_verdict = m_valid ? e.verdict : core::FitVerdict::DoesNotFit;
+    m_safetyMargin = analysis.fitPolicy.safetyMargin;
+    m_gpus = analysis.scenario.parallel.gpus;
+    m_gpuName = QString::fromStdString(analysis.gpu.name);
     m_requiredBytes = e.requiredBytes;
     m_capacityBytes = e.capacityBytes;
     m_wallSeconds = e.time.wallSeconds;
     m_rentTotal = e.cost.rentTotal;
     m_ownTotal = e.cost.ownTotal;
-    m_training = core::isTraining(snapshot.scenario.method);
-    m_currency = snapshot.scenario.prices.currency;
+    m_training = core::isTraining(analysis.scenario.method);
+    m_currency = analysis.scenario.prices.currency;
     m_alternative.clear();
-    if (!m_fits) {
-        for (const ConfigurationRow &row : configurationRows(snapshot)) {
-            if (row.fits && !row.current) {
+    if (m_verdict != core::FitVerdict::Fits) {
+        for (const ConfigurationRow &row : configurationRows(analysis)) {
+            if (row.verdict == core::FitVerdict::Fits && !row.current) {
                 m_alternative = tr("%1 (%2) fits: %3 used, %4, %5 rent")
                                     .arg(configurationLabel(row.gpus, row.gpuName), row.strategy,
                                          formatPercent(row.requiredBytes / row.capacityBytes),
@@ -75,10 +76,11 @@ void HeadlineStrip::updateTexts()
     }
     const QString config = configurationLabel(m_gpus, m_gpuName);
     const QString separator = QStringLiteral(" · ");
+    const bool runs = m_verdict != core::FitVerdict::DoesNotFit;
     QString headline;
-    if (m_fits) {
-        headline = tr("✔ Fits on %1").arg(config) + separator
-                   + tr("%1 used").arg(formatPercent(m_requiredBytes / m_capacityBytes));
+    if (runs) {
+        headline = (m_verdict == core::FitVerdict::Fits ? tr("✔ Fits on %1") : tr("⚠ Tight on %1")).arg(config)
+                   + separator + tr("%1 used").arg(formatPercent(m_requiredBytes / m_capacityBytes));
         if (m_training && m_wallSeconds > 0)
             headline += separator + formatHours(m_wallSeconds) + separator
                         + tr("%1 (rent)").arg(formatMoney(m_rentTotal, m_currency));
@@ -90,9 +92,13 @@ void HeadlineStrip::updateTexts()
 
     QString detail = tr("%1 of %2 per GPU (peak, as nvidia-smi shows it)")
                          .arg(formatGiB(m_requiredBytes), formatGiB(m_capacityBytes));
-    if (m_fits && m_training && m_ownTotal > 0)
+    if (runs && m_training && m_ownTotal > 0)
         detail += separator + tr("%1 if owned").arg(formatMoney(m_ownTotal, m_currency));
-    if (!m_fits)
+    if (m_verdict == core::FitVerdict::Tight)
+        detail = tr("Less than the %1 safety margin stays free: fragmentation or a longer batch may run out "
+                    "of memory.").arg(formatPercent(m_safetyMargin))
+                 + (m_alternative.isEmpty() ? QString() : separator + m_alternative);
+    if (!runs)
         detail = m_alternative.isEmpty() ? tr("Over by %1. See the suggestions for what makes it fit.")
                                                .arg(formatGiB(m_requiredBytes - m_capacityBytes))
                                          : m_alternative;
@@ -102,11 +108,15 @@ void HeadlineStrip::updateTexts()
 
 void HeadlineStrip::applyColours()
 {
-    // A tinted strip: green when it fits, red when not; text stays the palette's text colour
-    // so light and dark themes both read.
+    // A tinted strip: green when it fits, amber when tight, red when not; text stays the
+    // palette's text colour so light and dark themes both read.
     QPalette pal = palette();
     const QColor window = QPalette().color(QPalette::Window);
-    const QColor tint = !m_valid ? window : (m_fits ? QColor::fromRgb(0x117733) : QColor::fromRgb(0xD55E00));
+    QColor tint = window;
+    if (m_valid)
+        tint = m_verdict == core::FitVerdict::Fits    ? QColor::fromRgb(0x117733)
+               : m_verdict == core::FitVerdict::Tight ? QColor::fromRgb(0xDDAA33)
+                                                      : QColor::fromRgb(0xD55E00);
     QColor mixed = window;
     if (m_valid) {
         const double a = 0.18;

@@ -1,13 +1,17 @@
 #pragma once
 
+#include "estimate/fitpolicy.h"
+
 #include <QFrame>
 
+
+namespace gpusizer::core {
+struct Analysis;
+}
 
 namespace gpusizer::ui {
 
 class LiveLabel;
-
-struct Snapshot;
 
 // The answer in large type across the top of the window:
 // "✔ Fits on 2 × H100 80 GB · 61 % used · 38 h · $2,400 (rent)", or, when it does not fit,
@@ -19,11 +23,11 @@ class HeadlineStrip final : public QFrame
 public:
     explicit HeadlineStrip(QWidget *parent = nullptr);
 
-    void setSnapshot(const Snapshot &snapshot);
+    void setAnalysis(const core::Analysis &analysis);
 
     QString text() const;        // the headline as shown
     QString detailText() const;  // the smaller second line
-    bool fits() const { return m_fits; }
+    core::FitVerdict verdict() const { return m_verdict; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -37,7 +41,8 @@ private:
     LiveLabel *m_detail = nullptr;
 
     bool m_valid = false;
-    bool m_fits = false;
+    core::FitVerdict m_verdict = core::FitVerdict::DoesNotFit;
+    double m_safetyMargin = 0;
     int m_gpus = 1;
     QString m_gpuName;
     double m_requiredBytes = 0;

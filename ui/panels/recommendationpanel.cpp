@@ -1,6 +1,6 @@
 #include "panels/recommendationpanel.h"
 
-#include "document/snapshot.h"
+#include "analysis/analysis.h"
 #include "panels/fitsuggestiontext.h"
 #include "panels/recommendationtablemodel.h"
 #include "widgets/livelabel.h"
@@ -104,11 +104,11 @@ QList<QPushButton *> RecommendationPanel::suggestionButtons() const
     return m_suggestionsBox->findChildren<QPushButton *>(QString(), Qt::FindDirectChildrenOnly);
 }
 
-void RecommendationPanel::setSnapshot(const Snapshot &snapshot)
+void RecommendationPanel::setAnalysis(const core::Analysis &analysis)
 {
     // While a slider is dragged the sweep waits: the old rows stay, greyed out and titled as
     // being updated, and nothing here repaints per tick.
-    const bool pending = snapshot.valid && snapshot.recommendationPending;
+    const bool pending = analysis.valid && analysis.recommendationPending;
     if (pending != m_pending) {
         m_pending = pending;
         m_table->setEnabled(!pending);
@@ -121,7 +121,7 @@ void RecommendationPanel::setSnapshot(const Snapshot &snapshot)
     }
     const int previous = selectedSourceRow();
     const ConfigurationRow selected = previous >= 0 ? *m_model->rowAt(previous) : ConfigurationRow{};
-    m_model->setRows(configurationRows(snapshot));
+    m_model->setRows(configurationRows(analysis));
 
     // Keep the same configuration selected, or the top one.
     int sourceRow = 0;
@@ -131,20 +131,20 @@ void RecommendationPanel::setSnapshot(const Snapshot &snapshot)
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(sourceRow, 0));
     if (index.isValid())
         m_table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    updateSuggestions(snapshot);
+    updateSuggestions(analysis);
     updateUseButton();
 }
 
-void RecommendationPanel::updateSuggestions(const Snapshot &snapshot)
+void RecommendationPanel::updateSuggestions(const core::Analysis &analysis)
 {
-    const auto &suggestions = snapshot.valid ? snapshot.fitSuggestions : std::vector<core::FitSuggestion>{};
-    bool same = suggestions.size() == m_suggestions.size() && snapshot.scenario == m_base;
+    const auto &suggestions = analysis.valid ? analysis.fitSuggestions : std::vector<core::FitSuggestion>{};
+    bool same = suggestions.size() == m_suggestions.size() && analysis.scenario == m_base;
     for (std::size_t i = 0; same && i < suggestions.size(); ++i)
         same = suggestions[i].scenario == m_suggestions[i].scenario
                && suggestions[i].estimate.requiredBytes == m_suggestions[i].estimate.requiredBytes;
     if (same)
         return;
-    m_base = snapshot.scenario;
+    m_base = analysis.scenario;
     m_suggestions = suggestions;
     QList<QPushButton *> buttons = suggestionButtons();
     while (buttons.size() > static_cast<qsizetype>(m_suggestions.size()))

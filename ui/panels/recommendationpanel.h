@@ -14,16 +14,18 @@ class QSortFilterProxyModel;
 class QTableView;
 class QVBoxLayout;
 
+namespace gpusizer::core {
+struct Analysis;
+}
+
 namespace gpusizer::ui {
 
 class LiveLabel;
 
 class RecommendationTableModel;
-struct Snapshot;
-
 // Ranked configurations (GPU, count, strategy, memory, time, cost), sortable by fewest GPUs,
 // fastest or cheapest, with "Use this configuration" and the "what makes it fit" suggestions
-// as buttons. The panel shows numbers from the snapshot only; applying is the document's job.
+// as buttons. The panel shows numbers from the analysis only; applying is the document's job.
 class RecommendationPanel final : public QWidget
 {
     Q_OBJECT
@@ -33,7 +35,7 @@ public:
 
     explicit RecommendationPanel(QWidget *parent = nullptr);
 
-    void setSnapshot(const Snapshot &snapshot);
+    void setAnalysis(const core::Analysis &analysis);
     void setSortKey(SortKey key);
     SortKey sortKey() const;
 
@@ -59,7 +61,7 @@ private:
     void useSelected();
     void updateUseButton();
     int selectedSourceRow() const;
-    void updateSuggestions(const Snapshot &snapshot);
+    void updateSuggestions(const core::Analysis &analysis);
     void updateSuggestionTexts();
     void updateColumnWidths();
 

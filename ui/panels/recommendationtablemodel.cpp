@@ -37,7 +37,7 @@ void RecommendationTableModel::setRows(std::vector<ConfigurationRow> rows)
             for (int c = 0; c < ColumnCount; ++c) {
                 const auto column = static_cast<std::size_t>(c);
                 const bool changed = texts[r][column] != m_texts[r][column]
-                                     || (c == Headroom && rows[r].fits != m_rows[r].fits);
+                                     || (c == Headroom && rows[r].verdict != m_rows[r].verdict);
                 if (!changed)
                     continue;
                 firstRow = std::min(firstRow, static_cast<int>(r));
@@ -151,7 +151,7 @@ QVariant RecommendationTableModel::data(const QModelIndex &index, int role) cons
         return column == Configuration || column == Strategy ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
-        if (column == Headroom && !row.fits)
+        if (column == Headroom && row.verdict != core::FitVerdict::Fits)
             return capacityLineColor();
         return {};
     case Qt::FontRole:

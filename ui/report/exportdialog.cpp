@@ -1,4 +1,5 @@
 #include "report/exportdialog.h"
+#include "i18n/languagemanager.h"
 
 #include "report/reportlanguage.h"
 #include "settings/settingvalue.h"
@@ -47,16 +48,6 @@ SettingValue<bool> openSetting()
     return SettingValue<bool>(QStringLiteral("report/openAfterwards"), true);
 }
 
-// Each language in its own name, so a reader finds theirs whatever the UI language is.
-QString nativeName(const QString &code)
-{
-    if (code == QLatin1String("nb"))
-        return QStringLiteral("Norsk bokmål");
-    if (code == QLatin1String("de"))
-        return QStringLiteral("Deutsch");
-    return QStringLiteral("English");
-}
-
 } // namespace
 
 ExportDialog::ExportDialog(const QString &uiLanguage, QWidget *parent)
@@ -76,8 +67,8 @@ ExportDialog::ExportDialog(const QString &uiLanguage, QWidget *parent)
     m_notes->setMinimumHeight(80);
     m_paper->addItem(QString(), QStringLiteral("a4"));
     m_paper->addItem(QString(), QStringLiteral("letter"));
-    for (const QString &code : reportLanguages())
-        m_language->addItem(nativeName(code), code);
+    for (const QString &code : LanguageManager::availableLanguages())
+        m_language->addItem(LanguageManager::nativeName(code), code);
     const int languageIndex = m_language->findData(uiLanguage);
     m_language->setCurrentIndex(languageIndex >= 0 ? languageIndex : 0);
 

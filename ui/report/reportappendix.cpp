@@ -33,7 +33,7 @@ QString percent(double value)
 
 void addAssumptionsSection(ReportBuilder &builder, const ReportContext &context)
 {
-    const Snapshot &snap = context.snapshot;
+    const core::Analysis &snap = context.analysis;
     const core::Scenario &s = snap.scenario;
     const core::Estimate &e = snap.estimate;
     const core::MemoryBreakdown &m = e.memory;
@@ -91,7 +91,7 @@ void addAccuracySection(ReportBuilder &builder, const ReportContext &)
 
 void addSourcesSection(ReportBuilder &builder, const ReportContext &context)
 {
-    const Snapshot &snap = context.snapshot;
+    const core::Analysis &snap = context.analysis;
     const core::Architecture &model = snap.scenario.model;
     builder.heading(ReportText::sourcesHeading());
     QString modelSource = qs(model.source);

@@ -110,14 +110,14 @@ void addConfigurationsSection(ReportBuilder &builder, const ReportContext &conte
         context.configurations.begin(), context.configurations.begin() + static_cast<std::ptrdiff_t>(rankedCount));
     if (std::none_of(shown.begin(), shown.end(), [](const ConfigurationRow &r) { return r.current; })) {
         // The scenario as configured, for comparison, after the ranked ones.
-        const Snapshot &snap = context.snapshot;
+        const core::Analysis &snap = context.analysis;
         ConfigurationRow current;
         current.gpuName = QString::fromStdString(snap.gpu.name);
         current.gpus = snap.scenario.parallel.gpus;
         current.strategy = strategyLabel(snap.scenario.parallel);
         current.requiredBytes = snap.estimate.requiredBytes;
         current.capacityBytes = snap.estimate.capacityBytes;
-        current.fits = snap.estimate.fits;
+        current.verdict = snap.estimate.verdict;
         current.wallSeconds = snap.estimate.time.wallSeconds;
         current.rentTotal = snap.estimate.cost.rentTotal;
         current.ownTotal = snap.estimate.cost.ownTotal;
@@ -137,7 +137,10 @@ void addConfigurationsSection(ReportBuilder &builder, const ReportContext &conte
             = ReportText::tr("%1 of %2").arg(formatGiB(row.requiredBytes), formatGiB(row.capacityBytes));
         rows.push_back({ { rank, Qt::AlignRight, std::nullopt }, { gpu, Qt::AlignLeft, std::nullopt },
             { row.strategy, Qt::AlignLeft, std::nullopt },
-            { row.fits ? memory : ReportText::tr("%1 (does not fit)").arg(memory), Qt::AlignRight, std::nullopt },
+            { row.verdict == core::FitVerdict::Fits ? memory
+                  : row.verdict == core::FitVerdict::Tight ? ReportText::tr("%1 (tight)").arg(memory)
+                                                            : ReportText::tr("%1 (does not fit)").arg(memory),
+                Qt::AlignRight, std::nullopt },
             { timed ? formatHours(row.wallSeconds) : QStringLiteral("–"), Qt::AlignRight, std::nullopt },
             { timed ? formatMoney(row.rentTotal, row.currency) : QStringLiteral("–"), Qt::AlignRight, std::nullopt },
             { timed ? formatMoney(row.ownTotal, row.currency) : QStringLiteral("–"), Qt::AlignRight, std::nullopt } });
@@ -154,7 +157,7 @@ void addConfigurationsSection(ReportBuilder &builder, const ReportContext &conte
 
 void addTimeCostSection(ReportBuilder &builder, const ReportContext &context)
 {
-    const Snapshot &snap = context.snapshot;
+    const core::Analysis &snap = context.analysis;
     const core::Scenario &s = snap.scenario;
     const core::Estimate &e = snap.estimate;
     const core::TimeEstimate &t = e.time;
@@ -237,8 +240,8 @@ void addTimeCostSection(ReportBuilder &builder, const ReportContext &context)
 
 void addFitSection(ReportBuilder &builder, const ReportContext &context)
 {
-    const Snapshot &snap = context.snapshot;
-    if (snap.estimate.fits)
+    const core::Analysis &snap = context.analysis;
+    if (snap.estimate.verdict == core::FitVerdict::Fits)
         return;
     builder.heading(ReportText::fitHeading());
     const core::Scenario &s = snap.scenario;
@@ -258,9 +261,10 @@ void addFitSection(ReportBuilder &builder, const ReportContext &context)
     }
     if (suggestions > 0)
         return;
-    // Without the recommender's suggestions: what the snapshot's own variants show.
-    for (const MethodVariant &variant : snap.methods) {
-        if (variant.method == s.method || !variant.estimate.fits || !core::isTraining(variant.method))
+    // Without the recommender's suggestions: what the analysis's own variants show.
+    for (const core::MethodVariant &variant : snap.methods) {
+        if (variant.method == s.method || variant.estimate.verdict != core::FitVerdict::Fits
+            || !core::isTraining(variant.method))
             continue;
         builder.bullet(ReportText::tr("Switch to %1: it needs %2 per GPU and fits on %3.")
                            .arg(ReportText::methodPhrase(variant.method), formatGiB(variant.estimate.requiredBytes),
@@ -273,7 +277,7 @@ void addFitSection(ReportBuilder &builder, const ReportContext &context)
         ++suggestions;
     }
     for (const ConfigurationRow &row : context.configurations) {
-        if (!row.fits || row.current)
+        if (row.verdict != core::FitVerdict::Fits || row.current)
             continue;
         builder.bullet(ReportText::tr("Use %1 with %2: %3 per GPU of %4, about %5 and %6 when renting.")
                            .arg(gpuCount(row.gpus, row.gpuName), row.strategy, formatGiB(row.requiredBytes),

@@ -93,7 +93,7 @@ QString batchDescription(const core::Scenario &s)
 
 void addCoverSection(ReportBuilder &builder, const ReportContext &context)
 {
-    const core::Scenario &s = context.snapshot.scenario;
+    const core::Scenario &s = context.analysis.scenario;
     const ReportInfo &info = context.info;
     builder.title(
         ReportText::title(), ReportText::tr("%1 · %2").arg(qs(s.model.displayName), enumtext::method(s.method)));
@@ -124,13 +124,18 @@ void addCoverSection(ReportBuilder &builder, const ReportContext &context)
 
 QString summaryText(const ReportContext &context)
 {
-    const Snapshot &snap = context.snapshot;
+    const core::Analysis &snap = context.analysis;
     const core::Scenario &s = snap.scenario;
     const core::Estimate &e = snap.estimate;
     const QString model = qs(s.model.displayName);
     const QString config = configurationLabel(s.parallel.gpus, snap.gpu);
     QStringList sentences;
-    if (e.fits) {
+    if (e.verdict == core::FitVerdict::Tight) {
+        sentences << ReportText::tr("%1 of %2 needs %3 of memory per GPU and fits on %4 with only %5 to spare, "
+                                    "less than the %6 safety margin: it may run out of memory.")
+                         .arg(ReportText::methodPhrase(s.method), model, formatGiB(e.requiredBytes), config,
+                             formatGiB(e.headroomBytes), formatPercent(snap.fitPolicy.safetyMargin));
+    } else if (e.verdict == core::FitVerdict::Fits) {
         sentences << ReportText::tr("%1 of %2 needs %3 of memory per GPU and fits on %4, with %5 to spare.")
                          .arg(ReportText::methodPhrase(s.method), model, formatGiB(e.requiredBytes), config,
                              formatGiB(e.headroomBytes));
@@ -154,9 +159,9 @@ QString summaryText(const ReportContext &context)
                          .arg(number(e.time.decodeTokensPerSecondPerStream),
                              number(e.time.decodeTokensPerSecondAggregate));
     }
-    if (!e.fits) {
+    if (e.verdict != core::FitVerdict::Fits) {
         for (const ConfigurationRow &row : context.configurations) {
-            if (row.fits && !row.current) {
+            if (row.verdict == core::FitVerdict::Fits && !row.current) {
                 sentences << ReportText::tr("The best-ranked configuration that fits is %1 (%2), at about %3 and %4.")
                                  .arg(
                                      QStringLiteral("%1\u00A0×\u00A0%2").arg(QLocale().toString(row.gpus), row.gpuName),
@@ -177,8 +182,8 @@ QString summaryText(const ReportContext &context)
 void addSummarySection(ReportBuilder &builder, const ReportContext &context)
 {
     builder.heading(ReportText::summaryHeading());
-    const core::Estimate &e = context.snapshot.estimate;
-    if (!e.fits)
+    const core::Estimate &e = context.analysis.estimate;
+    if (e.verdict == core::FitVerdict::DoesNotFit)
         builder.warning(
             ReportText::tr("Does not fit: %1 of memory missing on each GPU.").arg(formatGiB(-e.headroomBytes)));
     builder.paragraph(summaryText(context));
@@ -186,8 +191,8 @@ void addSummarySection(ReportBuilder &builder, const ReportContext &context)
 
 void addInputsSection(ReportBuilder &builder, const ReportContext &context)
 {
-    const core::Scenario &s = context.snapshot.scenario;
-    const core::Estimate &e = context.snapshot.estimate;
+    const core::Scenario &s = context.analysis.scenario;
+    const core::Estimate &e = context.analysis.estimate;
     builder.heading(ReportText::inputsHeading());
     KeyValues rows;
     rows.emplace_back(ReportText::tr("Model"), modelDescription(s, e));
@@ -207,7 +212,7 @@ void addInputsSection(ReportBuilder &builder, const ReportContext &context)
     }
     rows.emplace_back(ReportText::tr("GPUs"),
         ReportText::tr("%1 (%2 usable per GPU)")
-            .arg(configurationLabel(s.parallel.gpus, context.snapshot.gpu), formatGiB(e.capacityBytes)));
+            .arg(configurationLabel(s.parallel.gpus, context.analysis.gpu), formatGiB(e.capacityBytes)));
     rows.emplace_back(ReportText::tr("Parallelism"), strategyLabel(s.parallel));
     if (core::isTraining(s.method))
         rows.emplace_back(ReportText::tr("Dataset"),

@@ -1,4 +1,5 @@
 #include "report/reportexport.h"
+#include "i18n/languagemanager.h"
 
 #include "report/exportdialog.h"
 #include "report/reportlanguage.h"
@@ -78,7 +79,7 @@ QString currentUiLanguage()
     if (const ReportLanguageHook &hook = reportLanguageHook(); hook.current)
         return hook.current();
     const QString code = QLocale().name().left(2);
-    return reportLanguages().contains(code) ? code : QStringLiteral("en");
+    return LanguageManager::availableLanguages().contains(code) ? code : QStringLiteral("en");
 }
 
 bool exportReport(MainWindow &window, const ReportInfo &info, const QString &path, QString *errorMessage)
@@ -86,7 +87,7 @@ bool exportReport(MainWindow &window, const ReportInfo &info, const QString &pat
     ScenarioDocument *document = window.document();
     document->flush();
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool ok = ReportWriter::write(document->snapshot(), info, path, errorMessage);
+    const bool ok = ReportWriter::write(document->analysis(), info, path, errorMessage);
     QGuiApplication::restoreOverrideCursor();
     return ok;
 }

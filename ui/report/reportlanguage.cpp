@@ -1,5 +1,7 @@
 #include "report/reportlanguage.h"
 
+#include "i18n/languagemanager.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QTranslator>
@@ -16,20 +18,6 @@ ReportLanguageHook &hookInstance()
 
 } // namespace
 
-QStringList reportLanguages()
-{
-    return { QStringLiteral("en"), QStringLiteral("nb"), QStringLiteral("de") };
-}
-
-QLocale reportLocale(const QString &language)
-{
-    if (language == QLatin1String("nb"))
-        return QLocale(QLocale::NorwegianBokmal, QLocale::Norway);
-    if (language == QLatin1String("de"))
-        return QLocale(QLocale::German, QLocale::Germany);
-    return QLocale(QLocale::English, QLocale::UnitedStates);
-}
-
 void setReportLanguageHook(ReportLanguageHook hook)
 {
     hookInstance() = std::move(hook);
@@ -41,10 +29,10 @@ const ReportLanguageHook &reportLanguageHook()
 }
 
 ScopedReportLanguage::ScopedReportLanguage(const QString &language)
-    : m_language(reportLanguages().contains(language) ? language : QStringLiteral("en"))
+    : m_language(LanguageManager::availableLanguages().contains(language) ? language : QStringLiteral("en"))
     , m_previousLocale(QLocale())
 {
-    QLocale::setDefault(reportLocale(m_language));
+    QLocale::setDefault(LanguageManager::localeFor(m_language));
     const ReportLanguageHook &hook = hookInstance();
     if (hook.apply && hook.current) {
         m_previousLanguage = hook.current();

@@ -11,10 +11,8 @@ class QTranslator;
 
 namespace gpusizer::ui {
 
-// Languages a report can be written in ("en", "nb", "de").
-QStringList reportLanguages();
-// The locale whose numbers and dates a report in `language` uses (nb_NO, de_DE, en_US).
-QLocale reportLocale(const QString &language);
+// A report can be written in every language of LanguageManager::availableLanguages(), with
+// the numbers and dates of LanguageManager::localeFor().
 
 // How the application switches its translation: `apply(language)` installs the translators for
 // `language` (and removes the previous ones); `current()` says which language is active. The

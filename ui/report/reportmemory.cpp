@@ -21,7 +21,7 @@ QString axisTitle()
     return ReportText::tr("GiB per GPU");
 }
 
-QString capacityLabel(const Snapshot &snap)
+QString capacityLabel(const core::Analysis &snap)
 {
     return ReportText::tr("usable on %1: %2")
         .arg(QString::fromStdString(snap.gpu.name), formatGiB(snap.estimate.capacityBytes));
@@ -36,7 +36,7 @@ QString percentOf(double part, double whole)
 
 void addMemorySection(ReportBuilder &builder, const ReportContext &context)
 {
-    const Snapshot &snap = context.snapshot;
+    const core::Analysis &snap = context.analysis;
     const core::Estimate &e = snap.estimate;
     builder.heading(ReportText::memoryHeading());
     builder.paragraph(ReportText::tr("Peak memory of one GPU by what occupies it. The dashed line is the memory the "
@@ -75,7 +75,7 @@ void addMemorySection(ReportBuilder &builder, const ReportContext &context)
 
 void addMethodsSection(ReportBuilder &builder, const ReportContext &context)
 {
-    const Snapshot &snap = context.snapshot;
+    const core::Analysis &snap = context.analysis;
     if (snap.methods.empty())
         return;
     builder.heading(ReportText::methodsHeading());
@@ -83,7 +83,7 @@ void addMethodsSection(ReportBuilder &builder, const ReportContext &context)
                                      "comparison): memory per GPU, and time and rent for the whole dataset."));
     builder.keepWithNext();
     std::vector<MemoryBar> bars;
-    for (const MethodVariant &variant : snap.methods)
+    for (const core::MethodVariant &variant : snap.methods)
         bars.push_back({ enumtext::method(variant.method), variant.estimate.memory });
     auto chart = std::make_unique<MemoryChartBlock>(
         std::move(bars), snap.estimate.capacityBytes, axisTitle(), capacityLabel(snap));
@@ -95,16 +95,21 @@ void addMethodsSection(ReportBuilder &builder, const ReportContext &context)
 
     const std::string &currency = snap.scenario.prices.currency;
     std::vector<std::vector<TableCell>> rows;
-    for (const MethodVariant &variant : snap.methods) {
-        // The scenario's own method: the snapshot's full estimate (with time and cost).
+    for (const core::MethodVariant &variant : snap.methods) {
+        // The scenario's own method: the analysis's full estimate (with time and cost).
         const core::Estimate &v = variant.method == snap.scenario.method ? snap.estimate : variant.estimate;
-        const bool timed = core::isTraining(variant.method) && v.time.wallSeconds > 0;
+        // A method that does not fit gets no time or price: it cannot run as configured.
+        const bool timed = core::isTraining(variant.method) && v.time.wallSeconds > 0
+            && v.verdict != core::FitVerdict::DoesNotFit;
         QString name = enumtext::method(variant.method);
         if (variant.method == snap.scenario.method)
             name = ReportText::tr("%1 (this scenario)").arg(name);
         rows.push_back({ { name, Qt::AlignLeft, std::nullopt },
             { formatGiB(v.requiredBytes), Qt::AlignRight, std::nullopt },
-            { v.fits ? ReportText::tr("fits") : ReportText::tr("does not fit"), Qt::AlignLeft, std::nullopt },
+            { v.verdict == core::FitVerdict::Fits ? ReportText::tr("fits")
+                  : v.verdict == core::FitVerdict::Tight ? ReportText::tr("tight (inside the safety margin)")
+                                                          : ReportText::tr("does not fit"),
+                Qt::AlignLeft, std::nullopt },
             { timed ? formatHours(v.time.wallSeconds) : QStringLiteral("–"), Qt::AlignRight, std::nullopt },
             { timed ? formatMoney(v.cost.rentTotal, currency) : QStringLiteral("–"), Qt::AlignRight, std::nullopt } });
     }

@@ -2,7 +2,7 @@
 
 #include "report/reportinfo.h"
 
-#include "document/snapshot.h"
+#include "analysis/analysis.h"
 #include "panels/configurationrows.h"
 
 #include <QString>
@@ -15,7 +15,7 @@ class ReportBuilder;
 
 // What every section of the report reads from.
 struct ReportContext {
-    const Snapshot &snapshot;
+    const core::Analysis &analysis;
     const ReportInfo &info;
     std::vector<ConfigurationRow> configurations; // ranked, best first
 };

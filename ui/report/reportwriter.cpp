@@ -10,7 +10,7 @@
 
 #include "appinfo.h"
 #include "document/errortext.h"
-#include "document/snapshot.h"
+#include "analysis/analysis.h"
 #include "io/atomicfile.h"
 #include "util/logging.h"
 
@@ -84,7 +84,7 @@ QString footerText(const ReportInfo &info)
 
 } // namespace
 
-QByteArray ReportWriter::render(const Snapshot &snapshot, const ReportInfo &info, int *pageCount)
+QByteArray ReportWriter::render(const core::Analysis &analysis, const ReportInfo &info, int *pageCount)
 {
     QElapsedTimer timer;
     timer.start();
@@ -103,7 +103,7 @@ QByteArray ReportWriter::render(const Snapshot &snapshot, const ReportInfo &info
                 : QStringLiteral("%1 – %2").arg(ReportText::title(), info.project.trimmed()));
 
         const ReportStyle style(&writer);
-        const ReportContext context { snapshot, info, configurationRows(snapshot) };
+        const ReportContext context { analysis, info, configurationRows(analysis) };
         const auto blocks = buildBlocks(context, style);
         const QRectF page(0, 0, writer.width(), writer.height());
         const QRectF content = page.adjusted(
@@ -134,15 +134,15 @@ QByteArray ReportWriter::render(const Snapshot &snapshot, const ReportInfo &info
     return buffer.data();
 }
 
-bool ReportWriter::write(const Snapshot &snapshot, const ReportInfo &info, const QString &path, QString *errorMessage)
+bool ReportWriter::write(const core::Analysis &analysis, const ReportInfo &info, const QString &path, QString *errorMessage)
 {
-    if (!snapshot.valid) {
+    if (!analysis.valid) {
         if (errorMessage)
             *errorMessage = WriterText::tr("The scenario cannot be estimated, so there is no report to write: %1")
-                                .arg(errorText(snapshot.error));
+                                .arg(errorText(analysis.error));
         return false;
     }
-    const QByteArray pdf = render(snapshot, info);
+    const QByteArray pdf = render(analysis, info);
     if (const auto error = core::writeFileAtomically(path.toStdString(), pdf)) {
         core::logging::get("report")->warn("report not written: {}", core::describe(*error));
         if (errorMessage)

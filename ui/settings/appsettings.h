@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/scenario.h"
 #include "settings/settingvalue.h"
 
 #include <QByteArray>
@@ -24,11 +25,10 @@ inline SettingValue<QString> lastDirectory() { return SettingValue<QString>(QStr
 // The file the last session had open (empty: an unsaved scenario, restored from sessionFile()).
 inline SettingValue<QString> lastScenarioPath() { return SettingValue<QString>(QStringLiteral("session/lastScenario")); }
 inline SettingValue<bool> lastScenarioModified() { return SettingValue<bool>(QStringLiteral("session/modified"), false); }
-// Prices the user set last; new scenarios start from them (0 = the catalog's default).
-inline SettingValue<double> rentPerGpuHour() { return SettingValue<double>(QStringLiteral("prices/rentPerGpuHour"), 0.0); }
-inline SettingValue<double> purchasePerGpu() { return SettingValue<double>(QStringLiteral("prices/purchasePerGpu"), 0.0); }
-inline SettingValue<double> lifetimeYears() { return SettingValue<double>(QStringLiteral("prices/lifetimeYears"), 4.0); }
-inline SettingValue<double> powerPricePerKwh() { return SettingValue<double>(QStringLiteral("prices/powerPricePerKwh"), 0.15); }
+// The prices the user set last, kept when a scenario is saved or the window closes; new
+// scenarios start from them. Unset keys leave core::Prices' own defaults.
+void savePrices(const core::Prices &prices);
+void applySavedPrices(core::Prices &prices);
 
 // Where the current scenario is kept between sessions (the user's data directory).
 QString sessionFile();

@@ -6,6 +6,8 @@
 // generate.py) keep next to the cache (torchao measurements: one copy, built on the host).
 #include "estimate/memory/inferencememory.h"
 
+#include "model/kvcache.h"
+
 #include <algorithm>
 
 namespace gpusizer::core::memory {
@@ -22,17 +24,11 @@ double kvCacheBytes(const MemoryInputs &in)
     const Scenario &s = *in.scenario;
     const Architecture &a = *in.arch;
     const double tokens = cachedTokens(s);
-    const double bytes = s.computeDtype == DType::FP32 ? 4.0 : 2.0;
-    const double perTokenLayer = a.isMLA() ? double(a.kvLoraRank) + a.qkRopeHeadDim
-                                           : 2.0 * double(a.kvHeads) * a.headDim / in.tp;
-    const double windowed = a.slidingWindow > 0 ? std::min(double(a.slidingWindowLayers), double(a.layers))
-                                                : 0.0;
+    const double bytes = unquantisedBytesPerElement(s.computeDtype);
+    // Tensor parallelism splits the KV heads; MLA's latent is replicated on every rank.
+    const double perTokenLayer = kvValuesPerTokenLayer(a) / (a.isMLA() ? 1 : in.tp);
     const double share = double(in.stageLayers) / std::max(1, a.layers);
-    const double fullLayers = (a.layers - windowed) * share;
-    const double windowLayers = windowed * share;
-    const double windowTokens = a.slidingWindow > 0 ? std::min(tokens, double(a.slidingWindow)) : tokens;
-    return perTokenLayer * bytes * s.microBatch
-        * (fullLayers * tokens + windowLayers * windowTokens);
+    return perTokenLayer * bytes * s.microBatch * kvLayerTokens(a, tokens, share);
 }
 
 void addInferenceMemory(const MemoryInputs &in, MemoryBreakdown &out)

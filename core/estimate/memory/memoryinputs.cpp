@@ -32,20 +32,6 @@ double mlpTargets(const LoraSettings &lora, double h, double f)
 
 } // namespace
 
-double storedBytesPerWeight(DType type)
-{
-    switch (type) {
-    case DType::FP32: return 4.0;
-    case DType::BF16:
-    case DType::FP16: return 2.0;
-    case DType::FP8: return 1.0;                             // per-tensor scale only
-    case DType::INT8: return 1.0 + 3.0 / 128.0;              // fp16 scale + int8 zero / 128
-    case DType::INT4: return 0.5 + 2.5 / 128.0;              // fp16 scale + 4-bit zero / 128
-    case DType::NF4: return 0.5 + 1.0 / 64.0 + 4.0 / (64.0 * 256.0); // QLoRA double quant
-    }
-    return 4.0;
-}
-
 DType unquantisedType(const Scenario &s)
 {
     if (isQuantised(s.weightDtype) || s.weightDtype == DType::FP8) {
@@ -131,7 +117,7 @@ MemoryInputs prepareInputs(const Scenario &s)
                      : in.embeddingPerGpu + in.lmHeadPerGpu);
 
     in.tokensPerMicroBatch = double(s.seqLen) * s.microBatch / in.cp;
-    in.activationBytes = s.computeDtype == DType::FP32 ? 4.0 : 2.0;
+    in.activationBytes = unquantisedBytesPerElement(s.computeDtype);
     return in;
 }
 

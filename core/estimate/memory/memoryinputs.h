@@ -3,7 +3,7 @@
 // Quantities every memory component needs, derived once per estimate from the Scenario.
 // Internal to the memory model (core/estimate/memory/); not part of the public API.
 
-#include "catalog/gpuspec.h"
+#include "model/gpuspec.h"
 #include "model/architecture.h"
 #include "model/scenario.h"
 
@@ -37,9 +37,6 @@ struct MemoryInputs {
 
 MemoryInputs prepareInputs(const Scenario &s);
 
-// Bytes per stored weight of a dtype, including quantisation scales (block-wise absmax with
-// double quantisation for NF4; fp16 scale + 4/8-bit zero point per group of 128 for INT4/INT8).
-double storedBytesPerWeight(DType type);
 // Type of the weights that quantisation leaves alone (embeddings, LM head, norms, router).
 DType unquantisedType(const Scenario &s);
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/gpuspec.h"
+#include "model/gpuspec.h"
 #include "estimate/estimate.h"
 #include "model/scenario.h"
 

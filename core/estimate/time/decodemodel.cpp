@@ -8,25 +8,12 @@
 #include "estimate/time/decodemodel.h"
 
 #include "estimate/time/utilisationmodel.h"
+#include "model/kvcache.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace gpusizer::core::timing {
-
-double storedWeightBytes(DType type)
-{
-    switch (type) {
-    case DType::FP32: return 4.0;
-    case DType::BF16:
-    case DType::FP16: return 2.0;
-    case DType::FP8: return 1.0;
-    case DType::INT8: return 1.03;   // int8 + fp16 scale per group of 128 (GPTQ/AWQ style)
-    case DType::NF4: return 0.516;   // 4 bits + double-quantised absmax (QLoRA paper §3)
-    case DType::INT4: return 0.53;   // 4 bits + fp16 scale and zero point per group of 128
-    }
-    return 2.0;
-}
 
 namespace {
 
@@ -41,15 +28,7 @@ double softCombine(double a, double b)
 // KV-cache bytes per token of context, whole model, one sequence.
 double kvBytesPerContextToken(const Architecture &a, double context, DType compute)
 {
-    const double elem = compute == DType::FP32 ? 4.0 : 2.0;
-    const double perLayer = a.isMLA() ? double(a.kvLoraRank) + a.qkRopeHeadDim
-                                      : 2.0 * double(a.kvHeads) * a.headDim;
-    // Sliding-window layers keep at most `slidingWindow` tokens.
-    double layersContext = a.layers * context;
-    if (a.slidingWindow > 0 && a.slidingWindowLayers > 0)
-        layersContext = (a.layers - a.slidingWindowLayers) * context
-            + a.slidingWindowLayers * std::min<double>(context, a.slidingWindow);
-    return perLayer * elem * layersContext;
+    return kvValuesPerTokenLayer(a) * unquantisedBytesPerElement(compute) * kvLayerTokens(a, context);
 }
 
 } // namespace
@@ -73,8 +52,8 @@ void estimateInference(const Scenario &s, const GpuSpec &gpu, const MatmulParams
         const double touched = 1.0 - std::pow(1.0 - k / a.experts, batch);
         expertsRead = std::max(p.expertActive, p.expertTotal * touched);
     }
-    const double headBytes = s.weightDtype == DType::FP32 ? 4.0 : 2.0;
-    const double weightBytes = (p.attention + p.denseMlp + expertsRead) * storedWeightBytes(s.weightDtype)
+    const double headBytes = unquantisedBytesPerElement(s.weightDtype);
+    const double weightBytes = (p.attention + p.denseMlp + expertsRead) * storedBytesPerWeight(s.weightDtype)
         + p.lmHead * headBytes;
     const double context = prompt + generated / 2.0;
     double kvBytes = kvBytesPerContextToken(a, context, s.computeDtype);

@@ -1,14 +1,11 @@
 #pragma once
 
-#include "catalog/gpuspec.h"
+#include "model/gpuspec.h"
 #include "estimate/estimate.h"
 #include "estimate/time/flopsmodel.h"
 #include "model/scenario.h"
 
 namespace gpusizer::core::timing {
-
-// Bytes read per stored weight of a type, quantisation scales included.
-double storedWeightBytes(DType type);
 
 // Inference: prefill of the prompt and memory-bandwidth-bound decode. Fills the inference
 // fields and the throughput fields of `out` (tokens/s per GPU = group decode rate / GPUs).

@@ -56,7 +56,7 @@ void estimateTraining(const Scenario &s, const GpuSpec &gpu, const MatmulParams 
 
     const double bandwidth = gpu.memoryBandwidthGBs * 1e9;
     const double passes = s.checkpointing == Checkpointing::None ? 2.0 : 3.0;
-    const double activationBytes = s.computeDtype == DType::FP32 ? 4.0 : 2.0;
+    const double activationBytes = unquantisedBytesPerElement(s.computeDtype);
 
     const double matmulSeconds = tokensPerMicroBatch
         * (flops.denseMatmulPerToken / (peak * denseEff) + flops.expertMatmulPerToken / (peak * expertEff));

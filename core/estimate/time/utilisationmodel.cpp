@@ -8,20 +8,39 @@
 
 namespace gpusizer::core::timing {
 
-double Calibration::matmulEfficiency(GpuGeneration generation) const
+namespace {
+
+struct FamilyCalibration {
+    double matmulEfficiency;
+    bool fitted;   // on measured validation rows of the family
+};
+
+FamilyCalibration familyCalibration(GpuGeneration generation)
 {
     switch (generation) {
-    case GpuGeneration::Volta: return 0.323;    // fitted (V100 fp16 AMP rows)
-    case GpuGeneration::Turing: return 0.323;   // assumed like Volta (no validation rows)
-    case GpuGeneration::Ampere: return 0.70;    // fitted (A100 rows)
-    case GpuGeneration::Ada: return 0.78;       // fitted (RTX 4090 rows, fp32-accumulate peak)
-    case GpuGeneration::Hopper: return 0.572;   // fitted (H100/H200 rows)
-    case GpuGeneration::Blackwell: return 0.368;// fitted on three MoE rows only
-    case GpuGeneration::CDNA2: return 0.45;     // assumed (no validation rows)
-    case GpuGeneration::CDNA3: return 0.45;     // assumed (no validation rows)
-    case GpuGeneration::Gaudi: return 0.50;     // assumed (no validation rows)
+    case GpuGeneration::Volta: return {0.323, true};      // V100 fp16 AMP rows
+    case GpuGeneration::Turing: return {0.323, false};    // assumed like Volta
+    case GpuGeneration::Ampere: return {0.70, true};      // A100 rows
+    case GpuGeneration::Ada: return {0.78, true};         // RTX 4090 rows, fp32-accumulate peak
+    case GpuGeneration::Hopper: return {0.572, true};     // H100/H200 rows
+    case GpuGeneration::Blackwell: return {0.368, true};  // three MoE rows only
+    case GpuGeneration::CDNA2: return {0.45, false};      // assumed
+    case GpuGeneration::CDNA3: return {0.45, false};      // assumed
+    case GpuGeneration::Gaudi: return {0.50, false};      // assumed
     }
-    return 0.5;
+    return {0.5, false};
+}
+
+} // namespace
+
+double Calibration::matmulEfficiency(GpuGeneration generation) const
+{
+    return familyCalibration(generation).matmulEfficiency;
+}
+
+bool Calibration::isFitted(GpuGeneration generation) const
+{
+    return familyCalibration(generation).fitted;
 }
 
 double Calibration::attentionEfficiency(GpuGeneration generation) const

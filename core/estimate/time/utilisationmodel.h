@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/gpuspec.h"
+#include "model/gpuspec.h"
 #include "model/dtype.h"
 
 namespace gpusizer::core::timing {
@@ -10,6 +10,9 @@ namespace gpusizer::core::timing {
 struct Calibration {
     // Fraction of the dense tensor peak that large matrix products reach, per GPU family.
     double matmulEfficiency(GpuGeneration generation) const;
+    // Whether that efficiency was fitted on measured validation rows of the family (false: an
+    // assumption; recommendations on such GPUs say so).
+    bool isFitted(GpuGeneration generation) const;
     // Fraction of matmulEfficiency the fused causal attention kernel reaches.
     double attentionEfficiency(GpuGeneration generation) const;
 

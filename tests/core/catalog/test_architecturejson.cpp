@@ -1,5 +1,5 @@
 #include "catalog/architecturejson.h"
-#include "catalog/jsonfields.h"
+#include "util/jsonfields.h"
 #include "catalog/modelcatalog.h"
 
 #include <string>

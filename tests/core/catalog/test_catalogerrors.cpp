@@ -1,7 +1,7 @@
 // Bad input for every loader: each error kind must come back as an Error that names the field
 // and the file, never as a crash or a partial catalog.
 #include "catalog/gpucatalog.h"
-#include "catalog/jsonfields.h"
+#include "util/jsonfields.h"
 #include "catalog/modelcatalog.h"
 
 #include <cctype>

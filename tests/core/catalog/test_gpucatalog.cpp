@@ -1,4 +1,5 @@
 #include "catalog/gpucatalog.h"
+#include "model/units.h"
 
 #include <cmath>
 #include <string>
@@ -14,7 +15,7 @@ const char *const kCsvIds[] = {
     "a100-80gb-pcie", "a100-80gb-sxm", "a30", "l4", "l40", "l40s", "rtx-a6000", "rtx-6000-ada",
     "rtx-3090", "rtx-4090", "rtx-5090", "h100-pcie", "h100-sxm", "h100-nvl", "h200-sxm",
     "h200-nvl", "b200", "gb200-per-gpu", "mi250x", "mi300x", "mi325x", "gaudi2", "gaudi3"};
-constexpr double kGiB = 1024.0 * 1024 * 1024;
+using gpusizer::core::units::kGiB;
 } // namespace
 
 TEST(GpuCatalog, BuiltInHasEveryCsvAccelerator)

@@ -1,5 +1,5 @@
 #include "catalog/hfconfigimport.h"
-#include "catalog/jsonfields.h"
+#include "util/jsonfields.h"
 
 #include <string>
 

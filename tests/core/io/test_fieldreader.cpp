@@ -1,5 +1,5 @@
 // FieldReader as scenario files use it: nested objects, optional values, first error kept.
-#include "catalog/jsonfields.h"
+#include "util/jsonfields.h"
 #include "model/method.h"
 
 #include <gtest/gtest.h>

@@ -2,7 +2,7 @@
 
 // Architectures and scenarios shared by the memory tests (published Hugging Face configs).
 
-#include "catalog/gpuspec.h"
+#include "model/gpuspec.h"
 #include "model/scenario.h"
 
 namespace gpusizer::core::testing {

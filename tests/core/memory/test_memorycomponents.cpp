@@ -1,5 +1,6 @@
 // Hand-computed component sizes (bytes) for the memory model.
 #include "memorytestmodels.h"
+#include "model/units.h"
 
 #include "estimate/memory/activationmemory.h"
 #include "estimate/memory/inferencememory.h"
@@ -16,7 +17,7 @@ using namespace gpusizer::core::testing;
 
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+using gpusizer::core::units::kGiB;
 
 // Llama-3.1-8B: 32 x (attention 41,943,040 + MLP 176,160,768) linear weights; embedding and
 // untied LM head 525,336,576 each; norms 32 x 8,192 + 4,096.
@@ -26,16 +27,16 @@ constexpr double kLlama8bTotal = kLlama8bLinear + kLlama8bOther;
 
 TEST(MemoryComponents, StoredBytesPerWeightIncludeQuantisationScales)
 {
-    EXPECT_DOUBLE_EQ(memory::storedBytesPerWeight(DType::FP32), 4.0);
-    EXPECT_DOUBLE_EQ(memory::storedBytesPerWeight(DType::BF16), 2.0);
-    EXPECT_DOUBLE_EQ(memory::storedBytesPerWeight(DType::FP16), 2.0);
-    EXPECT_DOUBLE_EQ(memory::storedBytesPerWeight(DType::FP8), 1.0);
+    EXPECT_DOUBLE_EQ(storedBytesPerWeight(DType::FP32), 4.0);
+    EXPECT_DOUBLE_EQ(storedBytesPerWeight(DType::BF16), 2.0);
+    EXPECT_DOUBLE_EQ(storedBytesPerWeight(DType::FP16), 2.0);
+    EXPECT_DOUBLE_EQ(storedBytesPerWeight(DType::FP8), 1.0);
     // NF4: 4 bits + int8 absmax per 64 weights + fp32 second-level scale per 256 blocks.
-    EXPECT_DOUBLE_EQ(memory::storedBytesPerWeight(DType::NF4), 0.5 + 1.0 / 64 + 4.0 / 16384);
-    EXPECT_NEAR(memory::storedBytesPerWeight(DType::NF4) * 8.0, 4.127, 0.001); // QLoRA paper
+    EXPECT_DOUBLE_EQ(storedBytesPerWeight(DType::NF4), 0.5 + 1.0 / 64 + 4.0 / 16384);
+    EXPECT_NEAR(storedBytesPerWeight(DType::NF4) * 8.0, 4.127, 0.001); // QLoRA paper
     // Group-128 GPTQ/AWQ: fp16 scale + packed zero point per group.
-    EXPECT_DOUBLE_EQ(memory::storedBytesPerWeight(DType::INT4), 0.5 + 2.5 / 128);
-    EXPECT_DOUBLE_EQ(memory::storedBytesPerWeight(DType::INT8), 1.0 + 3.0 / 128);
+    EXPECT_DOUBLE_EQ(storedBytesPerWeight(DType::INT4), 0.5 + 2.5 / 128);
+    EXPECT_DOUBLE_EQ(storedBytesPerWeight(DType::INT8), 1.0 + 3.0 / 128);
 }
 
 TEST(MemoryComponents, OptimizerBytesPerParameterForEveryOptimizerAndStateType)

@@ -1,8 +1,8 @@
 // The validation CSV reader, the row -> Scenario mapping and the error summaries.
 #include "io/validation/csvtable.h"
 #include "io/validation/validationcase.h"
-#include "io/validation/validationrunner.h"
-#include "io/validation/validationscenario.h"
+#include "validation/validationrunner.h"
+#include "validation/validationscenario.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,7 @@
 // Time model behaviour: steps and hours from the workload, decode bound by memory bandwidth,
 // multi-GPU scaling (the Norwegian seed: "4-8 GPUs give 3-6x in practice"), bad inputs.
 #include "estimate/estimator.h"
+#include "analysis/analysis.h"
 #include "estimate/time/timemodel.h"
 #include "estimate/time/utilisationmodel.h"
 #include "timetestscenarios.h"
@@ -132,15 +133,15 @@ TEST(TimeModel, BadInputsGiveErrorsNamingTheField)
     ASSERT_TRUE(e.has_value());
     EXPECT_EQ(e->field, "prices.rentPerGpuHour");
     // The estimator refuses it as well, before any number is computed.
-    auto r = estimate(nanPrice, GpuCatalog::builtIn());
-    ASSERT_FALSE(r.ok());
-    EXPECT_EQ(r.error().field, "rentPerGpuHour");
+    Analysis r = analyse(nanPrice, GpuCatalog::builtIn());
+    ASSERT_FALSE(r.valid);
+    EXPECT_EQ(r.error.field, "rentPerGpuHour");
 
     Scenario unknown = s;
     unknown.gpuId = "gtx-9999";
-    r = estimate(unknown, GpuCatalog::builtIn());
-    ASSERT_FALSE(r.ok());
-    EXPECT_EQ(r.error().code, ErrorCode::UnknownGpu);
+    r = analyse(unknown, GpuCatalog::builtIn());
+    ASSERT_FALSE(r.valid);
+    EXPECT_EQ(r.error.code, ErrorCode::UnknownGpu);
 
     GpuSpec noCompute = h100;
     noCompute.bf16Tflops = noCompute.fp16Tflops = noCompute.fp8Tflops = 0;

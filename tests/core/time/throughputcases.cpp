@@ -3,7 +3,7 @@
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
 #include "estimate/time/timemodel.h"
-#include "io/validation/validationscenario.h"
+#include "validation/validationscenario.h"
 
 #include <algorithm>
 #include <cctype>

@@ -41,6 +41,8 @@ struct GpuSpec {
 
     // Peak dense TFLOP/s for a compute type (falls back to the next supported type).
     double peakTflops(DType compute) const;
+
+    bool operator==(const GpuSpec &) const = default;
 };
 
 std::string_view toString(GpuGeneration value);

@@ -1,4 +1,4 @@
-#include "catalog/jsonfields.h"
+#include "util/jsonfields.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "io/validation/validationscenario.h"
+#include "validation/validationscenario.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,4 +1,4 @@
-#include "catalog/gpuspec.h"
+#include "model/gpuspec.h"
 
 #include "util/enumnames.h"
 

@@ -1,7 +1,8 @@
-#include "io/validation/validationrunner.h"
+#include "validation/validationrunner.h"
+#include "model/units.h"
 
 #include "estimate/estimator.h"
-#include "io/validation/validationscenario.h"
+#include "validation/validationscenario.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,7 +11,7 @@ namespace gpusizer::core {
 
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+using core::units::kGiB;
 
 double percentError(double predicted, double measured)
 {

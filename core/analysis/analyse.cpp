@@ -1,0 +1,121 @@
+// The one analysis: everything the window, the report and the CLI show for a scenario.
+#include "analysis/analysis.h"
+
+#include "analysis/seqlensweep.h"
+#include "catalog/gpucatalog.h"
+#include "estimate/estimator.h"
+#include "estimate/time/timemodel.h"
+#include "model/methodchange.h"
+#include "recommend/recommender.h"
+
+#include <utility>
+
+namespace gpusizer::core {
+
+namespace {
+
+// The fields the peak memory per GPU does not depend on, set equal, so that two scenarios
+// compare equal when their memory (and so the curve and the largest fitting length) is the same.
+Scenario memoryRelevant(Scenario s)
+{
+    s.seqLen = 0;
+    s.prices = Prices{};
+    s.workload.datasetTokens = 0;
+    s.workload.epochs = 0;
+    s.interNodeBandwidthGBs = 0;
+    return s;
+}
+
+bool curveReusable(const Analysis &previous, const Analysis &next)
+{
+    return previous.valid && previous.gpu == next.gpu
+        && previous.fitPolicy.safetyMargin == next.fitPolicy.safetyMargin
+        && memoryRelevant(previous.scenario) == memoryRelevant(next.scenario);
+}
+
+std::optional<Error> checkInputs(const Scenario &scenario, const GpuCatalog &catalog, const GpuSpec *&gpu)
+{
+    if (auto error = validateScenario(scenario))
+        return error;
+    gpu = catalog.find(scenario.gpuId);
+    if (gpu == nullptr)
+        return Error{ErrorCode::UnknownGpu, "gpuId", scenario.gpuId, {}};
+    return validateTimeInputs(scenario, *gpu);
+}
+
+void addMethodVariants(Analysis &a)
+{
+    a.methods.reserve(kComparedMethods.size());
+    for (Method method : kComparedMethods) {
+        if (method == a.scenario.method) {
+            a.methods.push_back({method, a.estimate});
+            continue;
+        }
+        const Scenario variant = withMethod(a.scenario, method);
+        if (validateScenario(variant))
+            continue;
+        ++a.stats.estimates;
+        a.methods.push_back({method, estimate(variant, a.gpu, a.fitPolicy)});
+    }
+}
+
+void addSeqLenSweep(Analysis &a, const Analysis *previous)
+{
+    if (previous != nullptr && curveReusable(*previous, a)) {
+        a.seqLenCurve = previous->seqLenCurve;
+        a.maxFittingSeqLen = previous->maxFittingSeqLen;
+        a.stats.curveReused = true;
+        return;
+    }
+    a.seqLenCurve = seqlen::curve(a.scenario, a.gpu, a.stats.estimates);
+    a.maxFittingSeqLen = seqlen::maxFitting(a.scenario, a.gpu, a.fitPolicy, a.seqLenCurve, a.stats.estimates);
+}
+
+void addRecommendations(Analysis &a, const GpuCatalog &catalog, const AnalysisOptions &options)
+{
+    RecommendOptions recommend;
+    recommend.rankBy = options.rankBy;
+    recommend.top = options.maxRecommendations;
+    recommend.fitPolicy = a.fitPolicy;
+    a.recommendation = core::recommend(a.scenario, catalog, recommend);
+    if (a.estimate.verdict == FitVerdict::Fits)
+        return;
+    Result<std::vector<FitSuggestion>> suggestions = whatMakesItFit(a.scenario, catalog, a.fitPolicy);
+    if (suggestions)
+        a.fitSuggestions = std::move(suggestions).value();
+}
+
+} // namespace
+
+const MethodVariant *Analysis::variant(Method method) const
+{
+    for (const MethodVariant &v : methods)
+        if (v.method == method)
+            return &v;
+    return nullptr;
+}
+
+Analysis analyse(const Scenario &scenario, const GpuCatalog &catalog, const AnalysisOptions &options)
+{
+    Analysis a;
+    a.scenario = scenario;
+    a.fitPolicy = options.fitPolicy;
+    const GpuSpec *gpu = nullptr;
+    if (auto error = checkInputs(scenario, catalog, gpu)) {
+        a.error = std::move(*error);
+        return a;
+    }
+    a.gpu = *gpu;
+    ++a.stats.estimates;
+    a.estimate = estimate(scenario, a.gpu, a.fitPolicy);
+    a.valid = true;
+    addMethodVariants(a);
+    addSeqLenSweep(a, options.previous);
+    if (options.withRecommendations)
+        addRecommendations(a, catalog, options);
+    else
+        a.recommendationPending = true;
+    return a;
+}
+
+} // namespace gpusizer::core

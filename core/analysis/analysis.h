@@ -1,0 +1,83 @@
+#pragma once
+
+#include "estimate/estimate.h"
+#include "estimate/fitpolicy.h"
+#include "model/gpuspec.h"
+#include "model/method.h"
+#include "model/scenario.h"
+#include "recommend/recommendation.h"
+#include "util/result.h"
+
+#include <cstddef>
+#include <vector>
+
+namespace gpusizer::core {
+
+// One point of the memory-versus-sequence-length curve.
+struct SeqLenPoint {
+    int seqLen = 0;
+    double requiredBytes = 0;   // per GPU, device_used
+};
+
+// The scenario estimated under another method (withMethod), for the method comparison.
+struct MethodVariant {
+    Method method = Method::Full;
+    Estimate estimate;
+};
+
+inline constexpr std::size_t kMaxRecommendations = 40;
+
+struct Analysis;
+
+struct AnalysisOptions {
+    FitPolicy fitPolicy;
+    // false: the catalog sweep and "what makes it fit" wait (recommendationPending); the
+    // per-tick part while a slider is dragged.
+    bool withRecommendations = true;
+    RankBy rankBy = RankBy::Gpus;
+    std::size_t maxRecommendations = kMaxRecommendations;
+    // The analysis before this change: parts the change cannot affect are taken from it (the
+    // curve and the largest fitting length when only the sequence length, the prices or the
+    // amount of data changed). Must outlive the call.
+    const Analysis *previous = nullptr;
+};
+
+// What analyse() computed itself (tests and benchmarks): each estimate of memory or of the
+// whole configuration it made; the catalog sweep counts its own (Recommendation::evaluated).
+struct AnalysisStats {
+    int estimates = 0;
+    bool curveReused = false;
+};
+
+// Everything one screen, one report or one `estimate --json` shows, computed once in core.
+// Views only display these numbers; they never call the estimator themselves.
+struct Analysis {
+    Scenario scenario;
+    bool valid = false;                      // false: the scenario could not be estimated
+    Error error;                             // why, when !valid
+    GpuSpec gpu;                             // the scenario's GPU from the catalog
+    FitPolicy fitPolicy;                     // the policy every verdict below was made with
+    Estimate estimate;                       // the scenario itself (estimate.verdict)
+    std::vector<MethodVariant> methods;      // kComparedMethods that apply, the current one included
+    std::vector<SeqLenPoint> seqLenCurve;    // SeqLenRange::curveLengths(), current method
+    int maxFittingSeqLen = 0;                // largest length with FitVerdict::Fits (0: none)
+    // The catalog sweep, ranked by AnalysisOptions::rankBy (at most maxRecommendations).
+    Recommendation recommendation;
+    // "What makes it fit": empty when the scenario fits.
+    std::vector<FitSuggestion> fitSuggestions;
+    bool recommendationPending = false;      // the sweep waits (AnalysisOptions)
+    AnalysisStats stats;
+
+    FitVerdict verdict() const { return estimate.verdict; }
+    // The variant of `method`, or nullptr when it does not apply to this scenario.
+    const MethodVariant *variant(Method method) const;
+};
+
+class GpuCatalog;
+
+// The one analysis of a scenario: validated, its GPU looked up in `catalog`, estimated with the
+// method variants, the sequence-length curve, the largest fitting length, the recommendations
+// and what makes it fit. On an invalid scenario `valid` is false and `error` says why. Pure.
+Analysis analyse(const Scenario &scenario, const GpuCatalog &catalog, const AnalysisOptions &options = {});
+
+} // namespace gpusizer::core

@@ -1,0 +1,69 @@
+#include "analysis/seqlensweep.h"
+
+#include "estimate/memorymodel.h"
+#include "model/seqlenrange.h"
+
+#include <algorithm>
+
+namespace gpusizer::core::seqlen {
+
+namespace {
+
+double requiredAt(Scenario &probe, const GpuSpec &gpu, int seqLen, int &estimates)
+{
+    probe.seqLen = seqLen;
+    ++estimates;
+    return estimateMemory(probe, gpu).deviceUsedBytes();
+}
+
+} // namespace
+
+std::vector<SeqLenPoint> curve(const Scenario &scenario, const GpuSpec &gpu, int &estimates)
+{
+    const std::vector<int> &lengths = SeqLenRange::curveLengths();
+    std::vector<SeqLenPoint> out;
+    out.reserve(lengths.size());
+    Scenario probe = scenario;
+    for (int len : lengths)
+        out.push_back({len, requiredAt(probe, gpu, len, estimates)});
+    return out;
+}
+
+int maxFitting(const Scenario &scenario, const GpuSpec &gpu, const FitPolicy &policy,
+               const std::vector<SeqLenPoint> &curve, int &estimates)
+{
+    Scenario probe = scenario;
+    auto fitsAt = [&](int len) { return policy.fits(requiredAt(probe, gpu, len, estimates), gpu.usableBytes); };
+    auto fitsPoint = [&](const SeqLenPoint &p) { return policy.fits(p.requiredBytes, gpu.usableBytes); };
+
+    // Bracket: the last curve point that fits and the first that does not.
+    const auto firstMiss = std::find_if_not(curve.begin(), curve.end(), fitsPoint);
+    int lo = 0;
+    int hi = 0;
+    if (curve.empty()) {
+        lo = 1;
+        hi = SeqLenRange::kMax;
+        if (fitsAt(hi))
+            return hi;
+    } else if (firstMiss == curve.end()) {
+        return curve.back().seqLen;   // the curve ends at SeqLenRange::kMax
+    } else if (firstMiss == curve.begin()) {
+        lo = 1;
+        hi = firstMiss->seqLen;
+    } else {
+        lo = std::prev(firstMiss)->seqLen;
+        hi = firstMiss->seqLen;
+    }
+    if (lo == 1 && !fitsAt(1))
+        return 0;
+    while (hi - lo > 1) {
+        const int mid = lo + (hi - lo) / 2;
+        if (fitsAt(mid))
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+} // namespace gpusizer::core::seqlen
