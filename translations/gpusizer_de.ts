@@ -245,6 +245,38 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>“%1” must be between %2 and %3</source>
+        <translation>„%1“ muss zwischen %2 und %3 liegen</translation>
+    </message>
+    <message>
+        <source>“%1” must not be negative</source>
+        <translation>„%1“ darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>“%1” must be a positive number</source>
+        <translation>„%1“ muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <source>no LoRA target module is selected</source>
+        <translation>kein LoRA-Zielmodul ist ausgewählt</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number format matrix products run in</source>
+        <translation>„%1“ ist kein Zahlenformat, in dem Matrixprodukte laufen</translation>
+    </message>
+    <message>
+        <source>the number of GPUs must be a multiple of the tensor, pipeline and context parallel degrees</source>
+        <translation>die Zahl der GPUs muss ein Vielfaches der Tensor-, Pipeline- und Kontext-Parallelität sein</translation>
+    </message>
+    <message>
+        <source>“%1” has a value no estimate can be made from</source>
+        <translation>„%1“ hat einen Wert, aus dem sich keine Schätzung machen lässt</translation>
+    </message>
+    <message>
+        <source>a setting has a value no estimate can be made from</source>
+        <translation>eine Einstellung hat einen Wert, aus dem sich keine Schätzung machen lässt</translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>
@@ -463,6 +495,81 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>Article: 1–2 GPUs per instance, e.g. A100 40 GB</source>
         <translation>Artikel: 1–2 GPUs pro Instanz, z. B. A100 40 GB</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonText</name>
+    <message>
+        <source>Fits on one GPU</source>
+        <translation>Passt auf eine GPU</translation>
+    </message>
+    <message>
+        <source>Replicas on more GPUs for speed</source>
+        <translation>Replikate auf mehr GPUs für mehr Tempo</translation>
+    </message>
+    <message>
+        <source>Optimizer state sharded over the GPUs (ZeRO-1)</source>
+        <translation>Optimierungszustand über die GPUs verteilt (ZeRO-1)</translation>
+    </message>
+    <message>
+        <source>Gradients and optimizer state sharded (ZeRO-2)</source>
+        <translation>Gradienten und Optimierungszustand verteilt (ZeRO-2)</translation>
+    </message>
+    <message>
+        <source>Weights, gradients and optimizer state sharded (FSDP / ZeRO-3)</source>
+        <translation>Gewichte, Gradienten und Optimierungszustand verteilt (FSDP / ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>Optimizer state kept in host memory</source>
+        <translation>Optimierungszustand im Hauptspeicher</translation>
+    </message>
+    <message>
+        <source>Layers split by tensor and pipeline parallelism</source>
+        <translation>Schichten durch Tensor- und Pipeline-Parallelität aufgeteilt</translation>
+    </message>
+    <message>
+        <source>Weights split by tensor parallelism</source>
+        <translation>Gewichte durch Tensor-Parallelität aufgeteilt</translation>
+    </message>
+    <message>
+        <source>Selective activation checkpointing to fit</source>
+        <translation>Selektives Gradient-Checkpointing, damit es passt</translation>
+    </message>
+    <message>
+        <source>Full activation checkpointing to fit</source>
+        <translation>Volles Gradient-Checkpointing, damit es passt</translation>
+    </message>
+    <message>
+        <source>Smaller micro-batch, more gradient accumulation (same global batch)</source>
+        <translation>Kleinerer Mikro-Batch, mehr Gradientenakkumulation (gleicher globaler Batch)</translation>
+    </message>
+    <message>
+        <source>The fewest GPUs of this type that fit</source>
+        <translation>Die wenigsten GPUs dieses Typs, auf die es passt</translation>
+    </message>
+    <message>
+        <source>More GPUs than needed, for speed</source>
+        <translation>Mehr GPUs als nötig, für mehr Tempo</translation>
+    </message>
+    <message>
+        <source>Spans several nodes</source>
+        <translation>Über mehrere Knoten</translation>
+    </message>
+    <message>
+        <source>Speed not calibrated: no measured run of this GPU family, its efficiency is assumed</source>
+        <translation>Geschwindigkeit nicht kalibriert: kein gemessener Lauf dieser GPU-Familie, ihre Effizienz ist angenommen</translation>
+    </message>
+    <message>
+        <source>micro-batch %1 (yours: %2)</source>
+        <translation>Mikro-Batch %1 (Ihrer: %2)</translation>
+    </message>
+    <message>
+        <source>checkpointing %1 (yours: %2)</source>
+        <translation>Checkpointing %1 (Ihres: %2)</translation>
+    </message>
+    <message>
+        <source>Settings changed from yours: %1</source>
+        <translation>Gegenüber Ihren Einstellungen geändert: %1</translation>
     </message>
 </context>
 <context>
@@ -1034,6 +1141,14 @@ Build-Typ: %3</translation>
     <message>
         <source>Result headline</source>
         <translation>Ergebnisüberschrift</translation>
+    </message>
+    <message>
+        <source>⚠ Tight on %1</source>
+        <translation>⚠ Knapp auf %1</translation>
+    </message>
+    <message>
+        <source>Less than the %1 safety margin stays free: fragmentation or a longer batch may run out of memory.</source>
+        <translation>Weniger als die Sicherheitsreserve von %1 bleibt frei: Fragmentierung oder ein längerer Batch kann den Speicher sprengen.</translation>
     </message>
 </context>
 <context>
@@ -2167,6 +2282,18 @@ Build-Typ: %3</translation>
             <numerusform>%1 Sequenz pro GPU mit %2 Akkumulationsschritten (gleiche globale Batchgröße)</numerusform>
             <numerusform>%1 Sequenzen pro GPU mit %2 Akkumulationsschritten (gleiche globale Batchgröße)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (tight)</source>
+        <translation>%1 (knapp)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 needs %3 of memory per GPU and fits on %4 with only %5 to spare, less than the %6 safety margin: it may run out of memory.</source>
+        <translation>%1 von %2 braucht %3 Speicher pro GPU und passt auf %4 mit nur %5 Reserve, weniger als die Sicherheitsreserve von %6: der Speicher kann ausgehen.</translation>
+    </message>
+    <message>
+        <source>tight (inside the safety margin)</source>
+        <translation>knapp (innerhalb der Sicherheitsreserve)</translation>
     </message>
 </context>
 <context>

@@ -245,6 +245,38 @@
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” must be between %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” must be a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no LoRA target module is selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number format matrix products run in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number of GPUs must be a multiple of the tensor, pipeline and context parallel degrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has a value no estimate can be made from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a setting has a value no estimate can be made from</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>
@@ -461,6 +493,81 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>Article: 1–2 GPUs per instance, e.g. A100 40 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReasonText</name>
+    <message>
+        <source>Fits on one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas on more GPUs for speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer state sharded over the GPUs (ZeRO-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients and optimizer state sharded (ZeRO-2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights, gradients and optimizer state sharded (FSDP / ZeRO-3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer state kept in host memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers split by tensor and pipeline parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights split by tensor parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selective activation checkpointing to fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full activation checkpointing to fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smaller micro-batch, more gradient accumulation (same global batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fewest GPUs of this type that fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More GPUs than needed, for speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spans several nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed not calibrated: no measured run of this GPU family, its efficiency is assumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>micro-batch %1 (yours: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpointing %1 (yours: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings changed from yours: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1028,6 +1135,14 @@ Build type: %3</source>
     </message>
     <message>
         <source>Result headline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Tight on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Less than the %1 safety margin stays free: fragmentation or a longer batch may run out of memory.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2162,6 +2277,18 @@ Build type: %3</source>
             <numerusform>%1 sequence per GPU with %2 accumulation steps (same global batch)</numerusform>
             <numerusform>%1 sequences per GPU with %2 accumulation steps (same global batch)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (tight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 needs %3 of memory per GPU and fits on %4 with only %5 to spare, less than the %6 safety margin: it may run out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tight (inside the safety margin)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

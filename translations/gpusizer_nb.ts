@@ -245,6 +245,38 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>“%1” must be between %2 and %3</source>
+        <translation>«%1» må være mellom %2 og %3</translation>
+    </message>
+    <message>
+        <source>“%1” must not be negative</source>
+        <translation>«%1» kan ikke være negativ</translation>
+    </message>
+    <message>
+        <source>“%1” must be a positive number</source>
+        <translation>«%1» må være et positivt tall</translation>
+    </message>
+    <message>
+        <source>no LoRA target module is selected</source>
+        <translation>ingen LoRA-målmodul er valgt</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number format matrix products run in</source>
+        <translation>«%1» er ikke et tallformat matriseprodukter kjøres i</translation>
+    </message>
+    <message>
+        <source>the number of GPUs must be a multiple of the tensor, pipeline and context parallel degrees</source>
+        <translation>antall GPU-er må være et multiplum av graden av tensor-, pipeline- og kontekstparallellisme</translation>
+    </message>
+    <message>
+        <source>“%1” has a value no estimate can be made from</source>
+        <translation>«%1» har en verdi det ikke kan lages noe estimat ut fra</translation>
+    </message>
+    <message>
+        <source>a setting has a value no estimate can be made from</source>
+        <translation>en innstilling har en verdi det ikke kan lages noe estimat ut fra</translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>
@@ -463,6 +495,81 @@ Vil du erstatte den?</translation>
     <message>
         <source>Article: 1–2 GPUs per instance, e.g. A100 40 GB</source>
         <translation>Artikkel: 1–2 GPU-er per instans, f.eks. A100 40 GB</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonText</name>
+    <message>
+        <source>Fits on one GPU</source>
+        <translation>Får plass på én GPU</translation>
+    </message>
+    <message>
+        <source>Replicas on more GPUs for speed</source>
+        <translation>Kopier på flere GPU-er for farten</translation>
+    </message>
+    <message>
+        <source>Optimizer state sharded over the GPUs (ZeRO-1)</source>
+        <translation>Optimizer-tilstanden fordelt over GPU-ene (ZeRO-1)</translation>
+    </message>
+    <message>
+        <source>Gradients and optimizer state sharded (ZeRO-2)</source>
+        <translation>Gradienter og optimizer-tilstand fordelt (ZeRO-2)</translation>
+    </message>
+    <message>
+        <source>Weights, gradients and optimizer state sharded (FSDP / ZeRO-3)</source>
+        <translation>Vekter, gradienter og optimizer-tilstand fordelt (FSDP / ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>Optimizer state kept in host memory</source>
+        <translation>Optimizer-tilstanden ligger i vertsminnet</translation>
+    </message>
+    <message>
+        <source>Layers split by tensor and pipeline parallelism</source>
+        <translation>Lagene delt med tensor- og pipelineparallellisme</translation>
+    </message>
+    <message>
+        <source>Weights split by tensor parallelism</source>
+        <translation>Vektene delt med tensorparallellisme</translation>
+    </message>
+    <message>
+        <source>Selective activation checkpointing to fit</source>
+        <translation>Selektiv gradient checkpointing for å få plass</translation>
+    </message>
+    <message>
+        <source>Full activation checkpointing to fit</source>
+        <translation>Full gradient checkpointing for å få plass</translation>
+    </message>
+    <message>
+        <source>Smaller micro-batch, more gradient accumulation (same global batch)</source>
+        <translation>Mindre mikrobatch, mer gradientakkumulering (samme globale batch)</translation>
+    </message>
+    <message>
+        <source>The fewest GPUs of this type that fit</source>
+        <translation>Færrest mulig GPU-er av denne typen som får plass</translation>
+    </message>
+    <message>
+        <source>More GPUs than needed, for speed</source>
+        <translation>Flere GPU-er enn nødvendig, for farten</translation>
+    </message>
+    <message>
+        <source>Spans several nodes</source>
+        <translation>Går over flere noder</translation>
+    </message>
+    <message>
+        <source>Speed not calibrated: no measured run of this GPU family, its efficiency is assumed</source>
+        <translation>Hastigheten er ikke kalibrert: ingen målt kjøring av denne GPU-familien, effektiviteten er antatt</translation>
+    </message>
+    <message>
+        <source>micro-batch %1 (yours: %2)</source>
+        <translation>mikrobatch %1 (din: %2)</translation>
+    </message>
+    <message>
+        <source>checkpointing %1 (yours: %2)</source>
+        <translation>checkpointing %1 (ditt: %2)</translation>
+    </message>
+    <message>
+        <source>Settings changed from yours: %1</source>
+        <translation>Innstillinger endret fra dine: %1</translation>
     </message>
 </context>
 <context>
@@ -1034,6 +1141,14 @@ Byggtype: %3</translation>
     <message>
         <source>Result headline</source>
         <translation>Resultatoverskrift</translation>
+    </message>
+    <message>
+        <source>⚠ Tight on %1</source>
+        <translation>⚠ Knapt på %1</translation>
+    </message>
+    <message>
+        <source>Less than the %1 safety margin stays free: fragmentation or a longer batch may run out of memory.</source>
+        <translation>Mindre enn sikkerhetsmarginen på %1 er ledig: fragmentering eller en lengre batch kan gå tom for minne.</translation>
     </message>
 </context>
 <context>
@@ -2167,6 +2282,18 @@ Byggtype: %3</translation>
             <numerusform>%1 sekvens per GPU med %2 akkumuleringssteg (samme globale batch)</numerusform>
             <numerusform>%1 sekvenser per GPU med %2 akkumuleringssteg (samme globale batch)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (tight)</source>
+        <translation>%1 (knapt)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 needs %3 of memory per GPU and fits on %4 with only %5 to spare, less than the %6 safety margin: it may run out of memory.</source>
+        <translation>%1 av %2 trenger %3 minne per GPU og får plass på %4 med bare %5 til overs, mindre enn sikkerhetsmarginen på %6: det kan gå tom for minne.</translation>
+    </message>
+    <message>
+        <source>tight (inside the safety margin)</source>
+        <translation>knapt (innenfor sikkerhetsmarginen)</translation>
     </message>
 </context>
 <context>

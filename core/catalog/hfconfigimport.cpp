@@ -30,91 +30,7 @@ const std::set<std::string> &llamaLike()
     return types;
 }
 
-// Reads keys from `cfg`, falling back to `defaults` for absent keys; keeps the first error.
-class HfReader final {
-public:
-    HfReader(QJsonObject cfg, QJsonObject defaults, std::string file, std::string prefix)
-        : m_cfg(std::move(cfg)), m_defaults(std::move(defaults)), m_file(std::move(file)),
-          m_prefix(std::move(prefix)) {}
-
-    bool has(const char *key) const
-    {
-        const QJsonValue v = lookup(key);
-        return !v.isUndefined() && !v.isNull();
-    }
-    int integer(const char *key, int min, int max) { return read(key, min, max, std::nullopt); }
-    int integer(const char *key, int min, int max, int fallback) { return read(key, min, max, fallback); }
-    bool boolean(const char *key, bool fallback)
-    {
-        const QJsonValue v = lookup(key);
-        if (v.isUndefined() || v.isNull())
-            return fallback;
-        if (!v.isBool()) {
-            fail(ErrorCode::WrongType, key, {});
-            return fallback;
-        }
-        return v.toBool();
-    }
-    double number(const char *key, double min, double max, double fallback)
-    {
-        const QJsonValue v = lookup(key);
-        if (v.isUndefined() || v.isNull())
-            return fallback;
-        if (!v.isDouble()) {
-            fail(ErrorCode::WrongType, key, {});
-            return fallback;
-        }
-        const double d = v.toDouble();
-        if (!std::isfinite(d) || d < min || d > max) {
-            fail(ErrorCode::OutOfRange, key, std::to_string(d));
-            return fallback;
-        }
-        return d;
-    }
-    QJsonValue lookup(const char *key) const
-    {
-        const QJsonValue v = m_cfg.value(QLatin1String(key));
-        return v.isUndefined() ? m_defaults.value(QLatin1String(key)) : v;
-    }
-    void fail(ErrorCode code, const char *key, std::string detail)
-    {
-        fail(Error{code, jsonfields::fieldPath(m_prefix, key), std::move(detail), m_file});
-    }
-    void fail(Error error)
-    {
-        if (!m_error)
-            m_error = std::move(error);
-    }
-    const std::optional<Error> &error() const { return m_error; }
-    const std::string &file() const { return m_file; }
-
-private:
-    int read(const char *key, int min, int max, std::optional<int> fallback)
-    {
-        const QJsonValue v = lookup(key);
-        if (v.isUndefined() || v.isNull()) {
-            if (!fallback)
-                fail(ErrorCode::MissingField, key, {});
-            return fallback.value_or(0);
-        }
-        if (!v.isDouble()) {
-            fail(ErrorCode::WrongType, key, {});
-            return fallback.value_or(0);
-        }
-        const double d = v.toDouble();
-        if (!std::isfinite(d) || d != std::floor(d) || d < min || d > max) {
-            fail(ErrorCode::OutOfRange, key, std::to_string(d));
-            return fallback.value_or(0);
-        }
-        return int(d);
-    }
-
-    QJsonObject m_cfg;
-    QJsonObject m_defaults;
-    std::string m_file;
-    std::string m_prefix;
-    std::optional<Error> m_error;
-};
+using jsonfields::FieldReader;
 
 QJsonObject gemma3TextDefaults()
 {
@@ -133,9 +49,9 @@ QJsonObject gemma3TextDefaults()
 }
 
 // Layers whose "layer_types" entry is "sliding_attention", or -1 when the key is absent.
-int slidingLayersFromTypes(HfReader &r)
+int slidingLayersFromTypes(FieldReader &r)
 {
-    const QJsonValue types = r.lookup("layer_types");
+    const QJsonValue types = r.value("layer_types");
     if (!types.isArray())
         return -1;
     int count = 0;
@@ -145,7 +61,7 @@ int slidingLayersFromTypes(HfReader &r)
     return count;
 }
 
-void readSlidingWindow(const std::string &type, HfReader &r, Architecture &a)
+void readSlidingWindow(const std::string &type, FieldReader &r, Architecture &a)
 {
     const int window = r.integer("sliding_window", 0, 1 << 26, 0);
     if (window <= 0)
@@ -171,11 +87,11 @@ void readSlidingWindow(const std::string &type, HfReader &r, Architecture &a)
 }
 
 // Layers of a Qwen MoE model that keep a dense MLP (decoder_sparse_step, mlp_only_layers).
-int qwenDenseLayers(HfReader &r, int layers)
+int qwenDenseLayers(FieldReader &r, int layers)
 {
     const int step = r.integer("decoder_sparse_step", 1, 10000, 1);
     std::set<int> mlpOnly;
-    const QJsonValue list = r.lookup("mlp_only_layers");
+    const QJsonValue list = r.value("mlp_only_layers");
     if (list.isArray())
         for (const QJsonValue &v : list.toArray())
             mlpOnly.insert(v.toInt(-1));
@@ -186,7 +102,7 @@ int qwenDenseLayers(HfReader &r, int layers)
     return dense;
 }
 
-void readLlamaLike(const std::string &type, HfReader &r, Architecture &a)
+void readLlamaLike(const std::string &type, FieldReader &r, Architecture &a)
 {
     a.layers = r.integer("num_hidden_layers", 1, 10000);
     a.hidden = r.integer("hidden_size", 1, kMaxDim);
@@ -234,7 +150,7 @@ void readLlamaLike(const std::string &type, HfReader &r, Architecture &a)
     readSlidingWindow(type, r, a);
 }
 
-void readGpt2(HfReader &r, Architecture &a)
+void readGpt2(FieldReader &r, Architecture &a)
 {
     a.layers = r.integer("n_layer", 1, 10000);
     a.hidden = r.integer("n_embd", 1, kMaxDim);
@@ -250,7 +166,7 @@ void readGpt2(HfReader &r, Architecture &a)
     a.attentionBias = a.mlpBias = a.learnedPositions = true;
 }
 
-void readGptNeox(HfReader &r, Architecture &a)
+void readGptNeox(FieldReader &r, Architecture &a)
 {
     a.layers = r.integer("num_hidden_layers", 1, 10000);
     a.hidden = r.integer("hidden_size", 1, kMaxDim);
@@ -268,7 +184,7 @@ void readGptNeox(HfReader &r, Architecture &a)
     a.mlpBias = true;
 }
 
-void readFalcon(HfReader &r, Architecture &a)
+void readFalcon(FieldReader &r, Architecture &a)
 {
     a.hidden = r.integer("hidden_size", 1, kMaxDim);
     a.layers = r.has("num_hidden_layers") ? r.integer("num_hidden_layers", 1, 10000)
@@ -292,7 +208,7 @@ void readFalcon(HfReader &r, Architecture &a)
     a.norm = NormKind::LayerNorm;
 }
 
-void readMpt(HfReader &r, Architecture &a)
+void readMpt(FieldReader &r, Architecture &a)
 {
     a.hidden = r.integer("d_model", 1, kMaxDim);
     a.layers = r.integer("n_layers", 1, 10000);
@@ -304,14 +220,9 @@ void readMpt(HfReader &r, Architecture &a)
     a.headDim = a.heads > 0 ? std::max(1, a.hidden / a.heads) : 1;
     a.kvHeads = a.heads;
     bool alibi = false;
-    const QJsonValue attn = r.lookup("attn_config");
-    if (attn.isObject()) {
-        HfReader attnReader(attn.toObject(), {}, r.file(), "attn_config");
-        alibi = attnReader.boolean("alibi", false);
-        a.kvHeads = attnReader.integer("kv_n_heads", 1, 65536, a.heads);
-        if (attnReader.error())
-            r.fail(*attnReader.error());
-    }
+    FieldReader attn = r.child("attn_config", false);
+    alibi = attn.boolean("alibi", false);
+    a.kvHeads = attn.integer("kv_n_heads", 1, 65536, a.heads);
     a.learnedPositions = r.boolean("learned_pos_emb", true) && !alibi;
     a.attentionBias = a.mlpBias = !r.boolean("no_bias", true);
     a.tiedEmbeddings = true;
@@ -351,7 +262,7 @@ Result<Architecture> importHfConfig(const std::string &json, const std::string &
     }
 
     Architecture a;
-    HfReader r(cfg, defaults, fileName, prefix);
+    FieldReader r(cfg, fileName, prefix, defaults);
     if (llamaLike().count(type))
         readLlamaLike(type, r, a);
     else if (type == "gpt2")
@@ -364,8 +275,8 @@ Result<Architecture> importHfConfig(const std::string &json, const std::string &
         readMpt(r, a);
     else
         return Error{ErrorCode::UnsupportedModelType, "model_type", type, fileName};
-    if (r.error())
-        return *r.error();
+    if (!r.ok())
+        return r.error();
 
     const QJsonValue name = root.value().value(QLatin1String("_name_or_path"));
     a.id = name.isString() && !name.toString().isEmpty() ? name.toString().toStdString() : fileName;

@@ -232,10 +232,18 @@ Result<std::string> optionalString(const QJsonObject &obj, const char *key,
     return requireString(obj, key, file, prefix, true, maxLength);
 }
 
-FieldReader::FieldReader(QJsonObject obj, std::string file, std::string prefix)
+FieldReader::FieldReader(QJsonObject obj, std::string file, std::string prefix, const QJsonObject &defaults)
     : FieldReader(std::move(obj), std::move(file), std::move(prefix),
                   std::make_shared<std::optional<Error>>())
 {
+    for (auto it = defaults.begin(); it != defaults.end(); ++it)
+        if (!m_obj.contains(it.key()))
+            m_obj.insert(it.key(), it.value());
+}
+
+QJsonValue FieldReader::value(const char *key) const
+{
+    return m_obj.value(QLatin1String(key));
 }
 
 FieldReader::FieldReader(QJsonObject obj, std::string file, std::string prefix,

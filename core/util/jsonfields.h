@@ -72,10 +72,14 @@ Result<std::string> optionalString(const QJsonObject &obj, const char *key,
 // and checks ok() once at the end. Overloads without a fallback read required fields.
 class FieldReader final {
 public:
-    FieldReader(QJsonObject obj, std::string file, std::string prefix = {});
+    // `defaults` supplies keys `obj` does not have (a present null stays null), e.g. the
+    // values a Hugging Face config class leaves out of config.json.
+    FieldReader(QJsonObject obj, std::string file, std::string prefix = {}, const QJsonObject &defaults = {});
 
     // True when `key` is present and not null.
     bool has(const char *key) const;
+    // The raw value of `key` (undefined when absent), for arrays and other shapes read by hand.
+    QJsonValue value(const char *key) const;
     // Reader of the object under `key`. MissingField when required and absent (or null),
     // WrongType for another JSON type; an optional absent object reads as empty, so every
     // field of it takes its fallback.

@@ -1,4 +1,5 @@
 // Run-time language switching of the whole window (issue 6).
+#include "document/errortext.h"
 #include "document/scenariodocument.h"
 #include "i18n/languagemanager.h"
 #include "mainwindow.h"
@@ -159,5 +160,35 @@ TEST(Plurals, EffectiveBatchOfOneSequence)
     window.document()->replaceScenario(QStringLiteral("test"), s);
     window.document()->flush();
     EXPECT_EQ(label->text(), QStringLiteral("Effektive Batchgröße: 2 Sequenzen (8.192 Token)"));
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+}
+
+TEST(ErrorTexts, CoreDetailsAreSaidInTheWindowsLanguage)
+{
+    using gpusizer::core::Error;
+    using gpusizer::core::ErrorCode;
+    LanguageManager languages;
+    const Error range{ErrorCode::OutOfRange, "microBatch", "must be between 1 and 65536", {}};
+    const Error model{ErrorCode::InvalidScenario, "model", "hidden must be between 1 and 1048576", {}};
+    const Error unknownShape{ErrorCode::InvalidScenario, "lora.alpha", "a detail core may add later", {}};
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    EXPECT_EQ(errorText(range).toStdString(),
+              "The scenario cannot be estimated: \u201cmicroBatch\u201d must be between 1 and 65,536.");
+    const std::pair<const char *, const char *> numbers[] = {{"nb", "65\u00A0536"}, {"de", "65.536"}};
+    for (const auto &[code, number] : numbers) {
+        ASSERT_TRUE(languages.setLanguage(QString::fromLatin1(code)));
+        const QString text = errorText(range);
+        EXPECT_FALSE(text.contains(QLatin1String("must"))) << text.toStdString();
+        EXPECT_FALSE(text.contains(QLatin1String("scenario cannot"))) << text.toStdString();
+        EXPECT_TRUE(text.contains(QString::fromUtf8(number))) << text.toStdString();
+        EXPECT_TRUE(text.contains(QLatin1String("microBatch"))) << text.toStdString();
+        const QString modelText = errorText(model);
+        EXPECT_TRUE(modelText.contains(QLatin1String("hidden"))) << modelText.toStdString();
+        EXPECT_FALSE(modelText.contains(QLatin1String("must"))) << modelText.toStdString();
+        // A detail the window does not know is never shown in English: the field is named instead.
+        const QString unknownText = errorText(unknownShape);
+        EXPECT_FALSE(unknownText.contains(QLatin1String("detail core"))) << unknownText.toStdString();
+        EXPECT_TRUE(unknownText.contains(QLatin1String("lora.alpha"))) << unknownText.toStdString();
+    }
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
 }

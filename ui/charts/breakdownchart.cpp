@@ -211,85 +211,104 @@ void BreakdownChart::positionAnnotations()
     if (!m_valid || plot.isEmpty())
         return;
     const auto map = [this](double x, double y) { return m_chart->mapToPosition(QPointF(x, y), m_series); };
-    const double barLeft = map(-kBarWidth / 2, 0).x();
     const double barRight = map(kBarWidth / 2, 0).x();
     const double textHeight = QFontMetricsF(m_labels[0]->font()).height();
-
-    // Headroom or overflow: just above the bar, or between bar and capacity line when it fits.
-    const double barTopY = map(0, toGiB(m_requiredBytes)).y();
     const double capacityY = map(0, toGiB(m_capacityBytes)).y();
-    double headroomY = barTopY - textHeight - 2;
-    if (m_requiredBytes <= m_capacityBytes && barTopY - capacityY < textHeight + 4)
-        headroomY = capacityY - textHeight - 2;
-    m_headroomLabel->setPos(barLeft, std::max(plot.top(), headroomY));
-    const QRectF headroomRect = m_headroomLabel->sceneBoundingRect();
 
-    // Component labels at their segment's middle, pushed apart so none overlap.
-    struct Placed {
-        std::size_t index;
-        double anchorY;
-        double top;
-    };
-    std::vector<Placed> placed;
+    const QRectF headroomRect = placeHeadroomLabel(plot, capacityY, textHeight);
+    std::vector<LabelSlot> labelSlots = componentLabelSlots(textHeight);
+    stackLabelSlots(labelSlots, std::max(plot.top(), headroomRect.bottom() + 1), plot.bottom(), textHeight);
+    const QRectF labelsRect = placeComponentLabels(labelSlots, barRight, textHeight);
+    placeCapacityLabel(plot, capacityY, labelsRect);
+}
+
+QRectF BreakdownChart::placeHeadroomLabel(const QRectF &plot, double capacityY, double textHeight)
+{
+    // Headroom or overflow: just above the bar, or between bar and capacity line when it fits.
+    const QPointF barTop = m_chart->mapToPosition(QPointF(-kBarWidth / 2, toGiB(m_requiredBytes)), m_series);
+    double headroomY = barTop.y() - textHeight - 2;
+    if (m_requiredBytes <= m_capacityBytes && barTop.y() - capacityY < textHeight + 4)
+        headroomY = capacityY - textHeight - 2;
+    m_headroomLabel->setPos(barTop.x(), std::max(plot.top(), headroomY));
+    return m_headroomLabel->sceneBoundingRect();
+}
+
+std::vector<BreakdownChart::LabelSlot> BreakdownChart::componentLabelSlots(double textHeight) const
+{
+    // Each component's label at its segment's middle.
+    std::vector<LabelSlot> labelSlots;
     double base = 0;
     for (std::size_t i = 0; i < kCount; ++i) {
         if (m_bytes[i] <= 0)
             continue;
-        const double middle = map(0, toGiB(base + m_bytes[i] / 2)).y();
-        placed.push_back({i, middle, middle - textHeight / 2});
+        const double middle = m_chart->mapToPosition(QPointF(0, toGiB(base + m_bytes[i] / 2)), m_series).y();
+        labelSlots.push_back({i, middle, middle - textHeight / 2});
         base += m_bytes[i];
     }
+    return labelSlots;
+}
+
+void BreakdownChart::stackLabelSlots(std::vector<LabelSlot> &labelSlots, double minTop, double bottom, double textHeight)
+{
     // Where the column is too short for every label, the smallest parts go unlabelled.
-    double minTop = std::max(plot.top(), headroomRect.bottom() + 1);
-    const auto room = static_cast<std::size_t>(std::max(0.0, (plot.bottom() - minTop) / textHeight));
-    if (placed.size() > room) {
-        std::sort(placed.begin(), placed.end(),
-                  [this](const Placed &a, const Placed &b) { return m_bytes[a.index] > m_bytes[b.index]; });
-        for (std::size_t k = room; k < placed.size(); ++k) {
-            m_labels[placed[k].index]->hide();
-            m_leaders[placed[k].index]->hide();
+    const auto room = static_cast<std::size_t>(std::max(0.0, (bottom - minTop) / textHeight));
+    if (labelSlots.size() > room) {
+        std::sort(labelSlots.begin(), labelSlots.end(),
+                  [this](const LabelSlot &a, const LabelSlot &b) { return m_bytes[a.index] > m_bytes[b.index]; });
+        for (std::size_t k = room; k < labelSlots.size(); ++k) {
+            m_labels[labelSlots[k].index]->hide();
+            m_leaders[labelSlots[k].index]->hide();
         }
-        placed.resize(room);
+        labelSlots.resize(room);
     }
-    std::sort(placed.begin(), placed.end(), [](const Placed &a, const Placed &b) { return a.top < b.top; });
-    for (Placed &p : placed) {
-        p.top = std::max(p.top, minTop);
-        minTop = p.top + textHeight;
+    // Pushed apart so none overlap: down from the top, then up from the bottom.
+    std::sort(labelSlots.begin(), labelSlots.end(), [](const LabelSlot &a, const LabelSlot &b) { return a.top < b.top; });
+    for (LabelSlot &slot : labelSlots) {
+        slot.top = std::max(slot.top, minTop);
+        minTop = slot.top + textHeight;
     }
-    double maxBottom = plot.bottom();
-    for (auto it = placed.rbegin(); it != placed.rend(); ++it) {
+    double maxBottom = bottom;
+    for (auto it = labelSlots.rbegin(); it != labelSlots.rend(); ++it) {
         it->top = std::min(it->top, maxBottom - textHeight);
         maxBottom = it->top;
     }
+}
+
+QRectF BreakdownChart::placeComponentLabels(const std::vector<LabelSlot> &labelSlots, double barRight, double textHeight)
+{
     // Long names (German "Optimierungszustand") in a narrow chart: the labels move towards the
     // bar rather than past the chart's right edge.
     // Where even that is not enough the names are elided in the middle, so the figures stay.
     // The items measure their whole text once per change (setText lays it out anyway).
     const QFontMetricsF labelMetrics(m_labels[0]->font());
     double widest = 0;
-    for (const Placed &p : placed) {
-        if (m_labels[p.index]->text() != m_labelTexts[p.index])
-            m_labels[p.index]->setText(m_labelTexts[p.index]);
-        widest = std::max(widest, m_labels[p.index]->boundingRect().width());
+    for (const LabelSlot &slot : labelSlots) {
+        if (m_labels[slot.index]->text() != m_labelTexts[slot.index])
+            m_labels[slot.index]->setText(m_labelTexts[slot.index]);
+        widest = std::max(widest, m_labels[slot.index]->boundingRect().width());
     }
     const double rightEdge = m_chart->size().width() - 2;
     double labelX = barRight + kLabelGapPx;
     if (labelX + widest > rightEdge)
         labelX = std::max(barRight + 4, rightEdge - widest);
     QRectF labelsRect;
-    for (const Placed &p : placed) {
-        if (labelX + m_labels[p.index]->boundingRect().width() > rightEdge)
-            m_labels[p.index]->setText(
-                labelMetrics.elidedText(m_labelTexts[p.index], Qt::ElideMiddle, rightEdge - labelX));
-        m_labels[p.index]->setPos(labelX, p.top);
-        m_labels[p.index]->show();
-        m_leaders[p.index]->show();
-        m_labels[p.index]->setBrush(palette().color(QPalette::WindowText));
-        m_leaders[p.index]->setLine(barRight + 1, p.anchorY, labelX - 3, p.top + textHeight / 2);
-        labelsRect |= m_labels[p.index]->sceneBoundingRect();
+    for (const LabelSlot &slot : labelSlots) {
+        QGraphicsSimpleTextItem *label = m_labels[slot.index];
+        if (labelX + label->boundingRect().width() > rightEdge)
+            label->setText(labelMetrics.elidedText(m_labelTexts[slot.index], Qt::ElideMiddle, rightEdge - labelX));
+        label->setPos(labelX, slot.top);
+        label->show();
+        m_leaders[slot.index]->show();
+        label->setBrush(palette().color(QPalette::WindowText));
+        m_leaders[slot.index]->setLine(barRight + 1, slot.anchorY, labelX - 3, slot.top + textHeight / 2);
+        labelsRect |= label->sceneBoundingRect();
     }
+    return labelsRect;
+}
 
-    // Capacity label at the right end of its line: above it unless a component label is there.
+void BreakdownChart::placeCapacityLabel(const QRectF &plot, double capacityY, const QRectF &labelsRect)
+{
+    // At the right end of its line: above it unless a component label is there.
     const QRectF capacityRect = m_capacityLabel->boundingRect();
     QPointF capacityPos(plot.right() - capacityRect.width() - 2, capacityY - capacityRect.height() - 1);
     if (QRectF(capacityPos, capacityRect.size()).intersects(labelsRect))

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include <array>
+#include <vector>
 
 class QBarSet;
 class QChart;
@@ -52,9 +53,20 @@ protected:
 private:
     void retranslateUi();
     void updateTexts();
-    void positionAnnotations();
-
     static constexpr std::size_t kCount = core::kMemoryComponentCount;
+
+    // Where one component's label goes: beside its segment's middle (anchorY), at `top`.
+    struct LabelSlot {
+        std::size_t index;
+        double anchorY;
+        double top;
+    };
+    void positionAnnotations();
+    QRectF placeHeadroomLabel(const QRectF &plot, double capacityY, double textHeight);
+    std::vector<LabelSlot> componentLabelSlots(double textHeight) const;
+    void stackLabelSlots(std::vector<LabelSlot> &labelSlots, double minTop, double bottom, double textHeight);
+    QRectF placeComponentLabels(const std::vector<LabelSlot> &labelSlots, double barRight, double textHeight);
+    void placeCapacityLabel(const QRectF &plot, double capacityY, const QRectF &labelsRect);
 
     QChart *m_chart = nullptr;
     QChartView *m_view = nullptr;

@@ -1,5 +1,7 @@
 #include "document/errortext.h"
 
+#include <cmath>
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
@@ -16,18 +18,16 @@ QString detailText(const QString &field, const QString &detail)
 {
     static const QRegularExpression between(QStringLiteral("^(?:([\\w.]+) )?must be between (\\S+) and (\\S+)$"));
     static const QRegularExpression notNegative(
-        QStringLiteral("^(?:([\\w.]+) )?must (?:be finite and )?not be negative$|^(?:([\\w.]+) )?must be finite and not negative$"));
+        QStringLiteral("^(?:([\\w.]+) )?must (?:not be negative|be finite and not negative)$"));
     static const QRegularExpression positive(QStringLiteral("^(?:([\\w.]+) )?must be (?:positive|finite)$"));
+    // The field a detail names itself ("hidden must be ..."), else the error's field.
     const auto subject = [&field](const QRegularExpressionMatch &m) {
-        for (int i = 1; i <= m.lastCapturedIndex(); ++i)
-            if (!m.captured(i).isEmpty())
-                return m.captured(i);
-        return field;
+        return m.captured(1).isEmpty() ? field : m.captured(1);
     };
     const auto number = [](const QString &text) {
         bool ok = false;
         const double value = text.toDouble(&ok);
-        return ok ? QLocale().toString(value, 'g', 10) : text;
+        return ok ? QLocale().toString(value, 'f', value == std::floor(value) ? 0 : 3) : text;
     };
     if (const QRegularExpressionMatch m = between.match(detail); m.hasMatch())
         return QCoreApplication::translate("ErrorText", "\u201c%1\u201d must be between %2 and %3").arg(subject(m), number(m.captured(2)), number(m.captured(3)));
@@ -41,7 +41,9 @@ QString detailText(const QString &field, const QString &detail)
         return QCoreApplication::translate("ErrorText", "\u201c%1\u201d is not a number format matrix products run in").arg(field);
     if (detail == QLatin1String("must be a multiple of tp x pp x cp"))
         return QCoreApplication::translate("ErrorText", "the number of GPUs must be a multiple of the tensor, pipeline and context parallel degrees");
-    return QCoreApplication::translate("ErrorText", "\u201c%1\u201d has a value no estimate can be made from").arg(field.isEmpty() ? detail : field);
+    if (field.isEmpty())
+        return QCoreApplication::translate("ErrorText", "a setting has a value no estimate can be made from");
+    return QCoreApplication::translate("ErrorText", "\u201c%1\u201d has a value no estimate can be made from").arg(field);
 }
 
 QString message(const core::Error &e, const QString &file, const QString &field, const QString &detail)

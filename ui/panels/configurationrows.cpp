@@ -45,6 +45,9 @@ std::vector<ConfigurationRow> configurationRows(const core::Analysis &analysis)
         unknown.name = candidate.scenario.gpuId;
         ConfigurationRow row = rowFor(candidate.scenario, gpu ? *gpu : unknown, candidate.estimate);
         row.current = candidate.scenario == analysis.scenario;
+        row.reasons = candidate.reasons;
+        row.yourMicroBatch = analysis.scenario.microBatch;
+        row.yourCheckpointing = analysis.scenario.checkpointing;
         rows.push_back(std::move(row));
     }
     if (rows.empty()) {

@@ -2,6 +2,7 @@
 
 #include "estimate/fitpolicy.h"
 #include "model/scenario.h"
+#include "recommend/recommendation.h"
 
 #include <QString>
 
@@ -31,6 +32,10 @@ struct ConfigurationRow {
     double ownTotal = 0;
     std::string currency = "USD";
     bool current = false;         // the scenario as it is now
+    std::vector<core::Reason> reasons;   // why the recommender chose it (empty: the current one)
+    // The user's settings, for the rows that changed them (micro-batch, checkpointing).
+    int yourMicroBatch = 0;
+    core::Checkpointing yourCheckpointing = core::Checkpointing::None;
 };
 
 // The configurations of an analysis in the recommender's order: its candidates, or the current

@@ -1,9 +1,12 @@
 #include "panels/recommendationtablemodel.h"
 
+#include "panels/reasontext.h"
+
 #include "charts/componentcolors.h"
 #include "charts/displayformat.h"
 
 #include <QFont>
+#include <QStringList>
 #include <QLocale>
 
 #include <algorithm>
@@ -162,8 +165,20 @@ QVariant RecommendationTableModel::data(const QModelIndex &index, int role) cons
         }
         return {};
     case Qt::ToolTipRole:
-        if (column == Configuration || column == Strategy)
-            return QString(configurationLabel(row.gpus, row.gpuName) + QStringLiteral(" · ") + row.strategy);
+        if (column == Configuration || column == Strategy || column == Time) {
+            // What the recommender did and why: a row's time may differ from the headline's
+            // because it runs other settings on the same GPUs.
+            QStringList lines{configurationLabel(row.gpus, row.gpuName) + QStringLiteral(" · ") + row.strategy};
+            if (!row.reasons.empty())
+                lines << reasonsText(row.reasons);
+            if (!row.reasons.empty() && !row.current) {
+                const QString changed = changedSettingsText(row.scenario.microBatch, row.scenario.checkpointing,
+                                                            row.yourMicroBatch, row.yourCheckpointing);
+                if (!changed.isEmpty())
+                    lines << changed;
+            }
+            return lines.join(QLatin1Char('\n'));
+        }
         if (column == MemoryUsed)
             return tr("%1 of %2 per GPU").arg(formatGiB(row.requiredBytes), formatGiB(row.capacityBytes));
         if (row.current)

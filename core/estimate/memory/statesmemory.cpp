@@ -82,39 +82,27 @@ double adafactorStateBytes(const MemoryInputs &in)
     return kFp32 * (perLayer * in.stageLayers + outside / std::max(1, in.pp)) / in.tp;
 }
 
-void addModelStates(const MemoryInputs &in, MemoryBreakdown &out)
+namespace {
+
+// How far each kind of state is sharded over the data-parallel group.
+struct ShardDegrees {
+    double weights = 1;
+    double gradients = 1;
+    double optimizer = 1;
+};
+
+ShardDegrees shardDegrees(const MemoryInputs &in)
 {
-    const Scenario &s = *in.scenario;
-    const Sharding sharding = s.parallel.sharding;
-    const Offload offload = s.parallel.offload;
-    const double shard = in.shardDegree;
-    const double weightShard = shardsWeights(sharding) ? shard : 1.0;
-    const double gradShard = shardsGradients(sharding) ? shard : 1.0;
-    const double optShard = shardsOptimizer(sharding) ? shard : 1.0;
-    const bool training = isTraining(s.method);
-    const double compute16 = s.computeDtype == DType::FP32 ? kFp32 : 2.0;
+    const Sharding sharding = in.scenario->parallel.sharding;
+    return {shardsWeights(sharding) ? in.shardDegree : 1.0, shardsGradients(sharding) ? in.shardDegree : 1.0,
+            shardsOptimizer(sharding) ? in.shardDegree : 1.0};
+}
 
-    // Base weights.
-    double weights = baseWeightBytes(in) / weightShard;
-    double gather = 0;
-    if (shardsWeights(sharding) && weightShard > 1.0) // all-gather current + prefetched unit
-        gather = 2.0 * largestGatherUnit(in) * compute16;
-    if (offload == Offload::Params) {
-        out.hostBytes += weights;
-        weights = 0;
-        gather = 2.0 * largestGatherUnit(in) * compute16;
-    }
-    out[MemoryComponent::Weights] = weights;
-
-    if (!training) {
-        out[MemoryComponent::Buffers] += gather;
-        return;
-    }
-
-    // What is trained, in which type, with which copies.
-    double trained = 0;
-    double paramBytes = 0;   // bytes per trained parameter as stored in the model
-    double masterBytes = 0;  // extra fp32 copy per trained parameter
+// What is trained, in which type, with which copies.
+struct TrainedCopies {
+    double trained = 0;       // trained parameters per GPU
+    double paramBytes = 0;    // bytes per trained parameter as stored in the model
+    double masterBytes = 0;   // extra fp32 copy per trained parameter
     DType stateType = DType::FP32;
     // Modules trained in full next to adapters (PEFT modules_to_save): a trainable copy in
     // the unquantised weight type, its gradient and optimizer state in that type (fp32
@@ -122,73 +110,127 @@ void addModelStates(const MemoryInputs &in, MemoryBreakdown &out)
     double fullModules = 0;
     double fullBytes = 0;
     bool fullMaster = false;
-    if (trainsAllWeights(s.method)) {
-        trained = in.modelParamsPerGpu;
-        paramBytes = storedBytesPerWeight(s.weightDtype);
-        const bool master = usesMasterWeights(s) && s.weightDtype != DType::FP32;
-        masterBytes = master ? kFp32 : 0.0;
-        stateType = (master || s.weightDtype == DType::FP32) ? DType::FP32 : s.weightDtype;
-    } else {
-        trained = loraTrainableParams(*in.arch, s.lora) / (double(in.tp) * in.pp);
-        // PEFT keeps adapters in fp32 by default; an explicit master flag means 16-bit
-        // adapters (with an fp32 master copy when true, pure 16-bit when false).
-        if (s.masterWeights.has_value()) {
-            paramBytes = compute16;
-            masterBytes = *s.masterWeights && compute16 < kFp32 ? kFp32 : 0.0;
-            stateType = masterBytes > 0 || compute16 == kFp32 ? DType::FP32 : DType::BF16;
-        } else {
-            paramBytes = kFp32;
-            stateType = DType::FP32;
-        }
-        out[MemoryComponent::Adapters] = trained * paramBytes;
-        fullModules = fullyTrainedParamsPerGpu(in);
-        fullBytes = storedBytesPerWeight(unquantisedType(s));
-        fullMaster = s.masterWeights.value_or(false) && fullBytes < kFp32;
-        out[MemoryComponent::Adapters] += fullModules * fullBytes;
-    }
+};
 
+// The weights as stored (on the GPU or, offloaded, in host memory); returns the gather buffer
+// of sharded or offloaded weights.
+double addBaseWeights(const MemoryInputs &in, double weightShard, double compute16, MemoryBreakdown &out)
+{
+    const Sharding sharding = in.scenario->parallel.sharding;
+    double weights = baseWeightBytes(in) / weightShard;
+    double gather = 0;
+    if (shardsWeights(sharding) && weightShard > 1.0) // all-gather current + prefetched unit
+        gather = 2.0 * largestGatherUnit(in) * compute16;
+    if (in.scenario->parallel.offload == Offload::Params) {
+        out.hostBytes += weights;
+        weights = 0;
+        gather = 2.0 * largestGatherUnit(in) * compute16;
+    }
+    out[MemoryComponent::Weights] = weights;
+    return gather;
+}
+
+// Full training trains every weight in its stored type (fp32 master copy when mixed
+// precision asks for one); adapter methods train the adapters (and modules_to_save), whose
+// bytes go to MemoryComponent::Adapters.
+TrainedCopies addTrainedCopies(const MemoryInputs &in, double compute16, MemoryBreakdown &out)
+{
+    const Scenario &s = *in.scenario;
+    TrainedCopies c;
+    if (trainsAllWeights(s.method)) {
+        c.trained = in.modelParamsPerGpu;
+        c.paramBytes = storedBytesPerWeight(s.weightDtype);
+        const bool master = usesMasterWeights(s) && s.weightDtype != DType::FP32;
+        c.masterBytes = master ? kFp32 : 0.0;
+        c.stateType = (master || s.weightDtype == DType::FP32) ? DType::FP32 : s.weightDtype;
+        return c;
+    }
+    c.trained = loraTrainableParams(*in.arch, s.lora) / (double(in.tp) * in.pp);
+    // PEFT keeps adapters in fp32 by default; an explicit master flag means 16-bit adapters
+    // (with an fp32 master copy when true, pure 16-bit when false).
+    if (s.masterWeights.has_value()) {
+        c.paramBytes = compute16;
+        c.masterBytes = *s.masterWeights && compute16 < kFp32 ? kFp32 : 0.0;
+        c.stateType = c.masterBytes > 0 || compute16 == kFp32 ? DType::FP32 : DType::BF16;
+    } else {
+        c.paramBytes = kFp32;
+        c.stateType = DType::FP32;
+    }
+    c.fullModules = fullyTrainedParamsPerGpu(in);
+    c.fullBytes = storedBytesPerWeight(unquantisedType(s));
+    c.fullMaster = s.masterWeights.value_or(false) && c.fullBytes < kFp32;
+    out[MemoryComponent::Adapters] = c.trained * c.paramBytes + c.fullModules * c.fullBytes;
+    return c;
+}
+
+struct TrainingStates {
+    double gradients = 0;
+    double master = 0;
+    double optimizer = 0;
+};
+
+// Gradients, master copy and optimizer state of the trained copies; adds DeepSpeed's bucket
+// to `gather`.
+TrainingStates trainingStates(const MemoryInputs &in, const TrainedCopies &c, const ShardDegrees &shard,
+                              double compute16, double &gather)
+{
+    const Scenario &s = *in.scenario;
+    const Sharding sharding = s.parallel.sharding;
+    TrainingStates st;
     // Gradients in the parameter type; DeepSpeed additionally keeps fp32 gradient partitions
     // for its fp32 master optimizer and reduces 16-bit gradients through a contiguous bucket
     // of reduce_bucket_size elements, allocated in full (stage_1_and_2.py, stage3.py).
-    double grads = trained * paramBytes / gradShard;
+    st.gradients = c.trained * c.paramBytes / shard.gradients;
     if (isDeepSpeedZero(sharding)) {
         // ZeRO-3 converts the 16-bit gradient partition to fp32 one optimizer sub-group
         // (sub_group_size, 1e9 elements) at a time; ZeRO-1/2 the whole partition.
-        if (masterBytes > 0)
-            grads += kFp32 * (sharding == Sharding::ZeRO3 ? std::min(trained / optShard, kZeroSubGroupElements)
-                                                          : trained / optShard);
+        const double partition = c.trained / shard.optimizer;
+        if (c.masterBytes > 0)
+            st.gradients += kFp32 * (sharding == Sharding::ZeRO3 ? std::min(partition, kZeroSubGroupElements) : partition);
         gather += kZeroBucketElements * compute16;
     }
-    double master = trained * masterBytes / optShard;
-    double optimizer = 0;
+    st.master = c.trained * c.masterBytes / shard.optimizer;
     if (s.optimizer == Optimizer::Adafactor)
         // Adapters: an r x d matrix keeps r + d fp32 statistics, about 4 / r bytes per weight.
-        optimizer = trainsAllWeights(s.method) ? adafactorStateBytes(in) / optShard
-                                               : trained * kFp32 / std::max(1, s.lora.rank) / optShard;
+        st.optimizer = trainsAllWeights(s.method) ? adafactorStateBytes(in) / shard.optimizer
+                                                  : c.trained * kFp32 / std::max(1, s.lora.rank) / shard.optimizer;
     else
-        optimizer = trained * optimizerBytesPerParam(s.optimizer, stateType) / optShard;
+        st.optimizer = c.trained * optimizerBytesPerParam(s.optimizer, c.stateType) / shard.optimizer;
 
-    if (fullModules > 0) {
-        grads += fullModules * fullBytes / gradShard;
-        master += fullMaster ? fullModules * kFp32 / optShard : 0.0;
-        const DType fullState = fullMaster || fullBytes == kFp32 ? DType::FP32 : DType::BF16;
-        optimizer += fullModules * optimizerBytesPerParam(s.optimizer, fullState) / optShard;
+    if (c.fullModules > 0) {
+        st.gradients += c.fullModules * c.fullBytes / shard.gradients;
+        st.master += c.fullMaster ? c.fullModules * kFp32 / shard.optimizer : 0.0;
+        const DType fullState = c.fullMaster || c.fullBytes == kFp32 ? DType::FP32 : DType::BF16;
+        st.optimizer += c.fullModules * optimizerBytesPerParam(s.optimizer, fullState) / shard.optimizer;
     }
+    return st;
+}
 
-    // Paged optimizer state lives in CUDA unified memory outside the PyTorch allocator.
+// Paged optimizer state lives in CUDA unified memory outside the PyTorch allocator; offload
+// moves the optimizer state and master copy (and with the parameters, the gradients) to the host.
+void moveToHost(const Scenario &s, TrainingStates &st, MemoryBreakdown &out)
+{
     if (s.optimizer == Optimizer::PagedAdamW8bit) {
-        out.hostBytes += optimizer;
-        optimizer = 0;
+        out.hostBytes += st.optimizer;
+        st.optimizer = 0;
     }
+    const Offload offload = s.parallel.offload;
     if (offload == Offload::Optimizer || offload == Offload::Params) {
-        out.hostBytes += optimizer + master;
-        optimizer = 0;
-        master = 0;
+        out.hostBytes += st.optimizer + st.master;
+        st.optimizer = 0;
+        st.master = 0;
         if (offload == Offload::Params) {
-            out.hostBytes += grads;
-            grads = 0.0;
+            out.hostBytes += st.gradients;
+            st.gradients = 0.0;
         }
     }
+}
+
+// 16-bit weight copies a training step keeps besides the gather buffers.
+double stepWeightCopies(const MemoryInputs &in, double weightShard, double compute16, double gather)
+{
+    const Scenario &s = *in.scenario;
+    const Sharding sharding = s.parallel.sharding;
     // torch.autocast over fp32 weights caches a 16-bit copy of every weight for the step
     // (the matrix products save it for backward); FSDP mixed precision gathers instead.
     if (s.weightDtype == DType::FP32 && compute16 < kFp32 && !shardsWeights(sharding))
@@ -197,10 +239,28 @@ void addModelStates(const MemoryInputs &in, MemoryBreakdown &out)
     // (reshard_after_forward off) and accumulates unsharded 16-bit gradients until the last.
     if (in.pp > 1 && shardsWeights(sharding) && weightShard > 1.0)
         gather = std::max(gather, 2.0 * in.modelParamsPerGpu * compute16);
-    out[MemoryComponent::Gradients] = grads;
-    out[MemoryComponent::MasterWeights] = master;
-    out[MemoryComponent::OptimizerState] = optimizer;
-    out[MemoryComponent::Buffers] += gather;
+    return gather;
+}
+
+} // namespace
+
+void addModelStates(const MemoryInputs &in, MemoryBreakdown &out)
+{
+    const Scenario &s = *in.scenario;
+    const ShardDegrees shard = shardDegrees(in);
+    const double compute16 = unquantisedBytesPerElement(s.computeDtype);
+    double gather = addBaseWeights(in, shard.weights, compute16, out);
+    if (!isTraining(s.method)) {
+        out[MemoryComponent::Buffers] += gather;
+        return;
+    }
+    const TrainedCopies copies = addTrainedCopies(in, compute16, out);
+    TrainingStates states = trainingStates(in, copies, shard, compute16, gather);
+    moveToHost(s, states, out);
+    out[MemoryComponent::Gradients] = states.gradients;
+    out[MemoryComponent::MasterWeights] = states.master;
+    out[MemoryComponent::OptimizerState] = states.optimizer;
+    out[MemoryComponent::Buffers] += stepWeightCopies(in, shard.weights, compute16, gather);
 }
 
 } // namespace gpusizer::core::memory

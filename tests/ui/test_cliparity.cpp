@@ -1,0 +1,88 @@
+// The window and the CLI ask core::analyse the same question and print the same answer: the
+// document's analysis of a scenario against `gpu-sizer-cli estimate --scenario FILE --json`.
+#include "analysis/analysis.h"
+#include "catalog/modelcatalog.h"
+#include "document/scenariodocument.h"
+#include "io/scenariofile.h"
+#include "model/methodchange.h"
+#include "model/units.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace gpusizer;
+using namespace gpusizer::ui;
+
+namespace {
+
+struct CliRun {
+    int exitCode = -1;
+    QJsonObject json;
+};
+
+CliRun estimateJson(const core::Scenario &scenario)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("scenario.gpusizer.json"));
+    EXPECT_FALSE(core::writeScenarioFile(scenario, path.toStdString()).has_value());
+    QProcess cli;
+    cli.start(QStringLiteral(GPUSIZER_CLI_PATH),
+              {QStringLiteral("estimate"), QStringLiteral("--scenario"), path, QStringLiteral("--json")});
+    EXPECT_TRUE(cli.waitForFinished(30000));
+    CliRun run;
+    run.exitCode = cli.exitCode();
+    run.json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+    return run;
+}
+
+void expectSameAnswer(const core::Analysis &window, const CliRun &cli)
+{
+    ASSERT_TRUE(window.valid);
+    ASSERT_FALSE(cli.json.isEmpty());
+    const QJsonObject memory = cli.json.value(QStringLiteral("memory")).toObject();
+    EXPECT_DOUBLE_EQ(memory.value(QStringLiteral("device_used_bytes")).toDouble(), window.estimate.requiredBytes);
+    EXPECT_EQ(cli.json.value(QStringLiteral("verdict")).toString().toStdString(), core::toString(window.verdict()));
+    EXPECT_EQ(cli.json.value(QStringLiteral("max_fitting_seq_len")).toInt(), window.maxFittingSeqLen);
+    const QJsonObject variants = cli.json.value(QStringLiteral("method_variants")).toObject();
+    ASSERT_EQ(variants.size(), static_cast<qsizetype>(window.methods.size()));
+    for (const core::MethodVariant &v : window.methods) {
+        const QJsonObject variant = variants.value(QString::fromStdString(std::string(core::toString(v.method)))).toObject();
+        EXPECT_DOUBLE_EQ(variant.value(QStringLiteral("required_bytes")).toDouble(), v.estimate.requiredBytes)
+            << core::toString(v.method);
+        EXPECT_EQ(variant.value(QStringLiteral("fits")).toBool(), v.estimate.verdict == core::FitVerdict::Fits);
+    }
+    const QJsonObject time = cli.json.value(QStringLiteral("time")).toObject();
+    EXPECT_NEAR(time.value(QStringLiteral("wall_hours")).toDouble(),
+                window.estimate.time.wallSeconds / core::units::kSecondsPerHour, 1e-9);
+    EXPECT_DOUBLE_EQ(cli.json.value(QStringLiteral("cost")).toObject().value(QStringLiteral("rent_total")).toDouble(),
+                     window.estimate.cost.rentTotal);
+}
+
+} // namespace
+
+TEST(CliParity, EstimateJsonIsTheWindowsAnalysis)
+{
+    ScenarioDocument doc;
+    doc.flush();
+    const CliRun cli = estimateJson(doc.scenario());
+    EXPECT_EQ(cli.exitCode, 0);
+    expectSameAnswer(doc.analysis(), cli);
+}
+
+TEST(CliParity, ADoesNotFitScenarioExitsWithThreeAndTheSameFigures)
+{
+    ScenarioDocument doc;
+    core::Scenario big = doc.scenario();
+    big.model = *core::ModelCatalog::builtIn().find("llama-3.1-70b");
+    big = core::withMethod(big, core::Method::Full);
+    doc.replaceScenario(QStringLiteral("70B"), big);
+    doc.flush();
+    ASSERT_EQ(doc.analysis().verdict(), core::FitVerdict::DoesNotFit);
+    const CliRun cli = estimateJson(doc.scenario());
+    EXPECT_EQ(cli.exitCode, 3);
+    expectSameAnswer(doc.analysis(), cli);
+}

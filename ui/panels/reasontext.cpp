@@ -1,0 +1,69 @@
+#include "panels/reasontext.h"
+
+#include "controls/enumtext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
+
+namespace gpusizer::ui {
+
+QString reasonText(core::Reason reason)
+{
+    using core::Reason;
+    switch (reason) {
+    case Reason::FitsOneGpu: return QCoreApplication::translate("ReasonText", "Fits on one GPU");
+    case Reason::ReplicasForSpeed: return QCoreApplication::translate("ReasonText", "Replicas on more GPUs for speed");
+    case Reason::OptimizerStateSharded:
+        return QCoreApplication::translate("ReasonText", "Optimizer state sharded over the GPUs (ZeRO-1)");
+    case Reason::GradientsSharded:
+        return QCoreApplication::translate("ReasonText", "Gradients and optimizer state sharded (ZeRO-2)");
+    case Reason::WeightsSharded:
+        return QCoreApplication::translate("ReasonText", "Weights, gradients and optimizer state sharded (FSDP / ZeRO-3)");
+    case Reason::OptimizerStateInHostMemory:
+        return QCoreApplication::translate("ReasonText", "Optimizer state kept in host memory");
+    case Reason::LayersSplitTensorPipeline:
+        return QCoreApplication::translate("ReasonText", "Layers split by tensor and pipeline parallelism");
+    case Reason::WeightsSplitTensorParallel:
+        return QCoreApplication::translate("ReasonText", "Weights split by tensor parallelism");
+    case Reason::SelectiveCheckpointingToFit:
+        return QCoreApplication::translate("ReasonText", "Selective activation checkpointing to fit");
+    case Reason::FullCheckpointingToFit:
+        return QCoreApplication::translate("ReasonText", "Full activation checkpointing to fit");
+    case Reason::MicroBatchReducedAccumulationRaised:
+        return QCoreApplication::translate("ReasonText", "Smaller micro-batch, more gradient accumulation (same global batch)");
+    case Reason::FewestGpusThatFit: return QCoreApplication::translate("ReasonText", "The fewest GPUs of this type that fit");
+    case Reason::MoreGpusForSpeed: return QCoreApplication::translate("ReasonText", "More GPUs than needed, for speed");
+    case Reason::SpansNodes: return QCoreApplication::translate("ReasonText", "Spans several nodes");
+    case Reason::EfficiencyNotCalibrated:
+        return QCoreApplication::translate("ReasonText",
+                                           "Speed not calibrated: no measured run of this GPU family, its efficiency is assumed");
+    }
+    return {};
+}
+
+QString reasonsText(const std::vector<core::Reason> &reasons)
+{
+    QStringList lines;
+    for (core::Reason reason : reasons)
+        lines << reasonText(reason);
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString changedSettingsText(int microBatch, core::Checkpointing checkpointing, int yourMicroBatch,
+                            core::Checkpointing yourCheckpointing)
+{
+    QStringList changes;
+    if (microBatch != yourMicroBatch)
+        changes << QCoreApplication::translate("ReasonText", "micro-batch %1 (yours: %2)")
+                       .arg(QLocale().toString(microBatch), QLocale().toString(yourMicroBatch));
+    if (checkpointing != yourCheckpointing)
+        changes << QCoreApplication::translate("ReasonText", "checkpointing %1 (yours: %2)")
+                       .arg(enumtext::checkpointing(checkpointing), enumtext::checkpointing(yourCheckpointing));
+    if (changes.isEmpty())
+        return {};
+    return QCoreApplication::translate("ReasonText", "Settings changed from yours: %1")
+        .arg(changes.join(QStringLiteral(", ")));
+}
+
+} // namespace gpusizer::ui

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "model/training.h"
+#include "recommend/recommendation.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace gpusizer::ui {
+
+// Why the recommender chose a configuration, in the window's language (the CLI prints the
+// stable keys of core::Reason).
+QString reasonText(core::Reason reason);
+// Each reason on its own line.
+QString reasonsText(const std::vector<core::Reason> &reasons);
+
+// The settings a recommended configuration changed from the user's (micro-batch,
+// checkpointing), so a row whose time differs from the headline's says why; empty when none.
+QString changedSettingsText(int microBatch, core::Checkpointing checkpointing, int yourMicroBatch,
+                            core::Checkpointing yourCheckpointing);
+
+} // namespace gpusizer::ui
