@@ -75,7 +75,9 @@ std::optional<int> parseCommandLine(int argc, char *argv[], Launch &launch)
         return 2;
     }
     if (parser.isSet(help)) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
+        // Without an application object Qt cannot know the program's name.
+        std::fputs(qPrintable(parser.helpText().replace(QStringLiteral("<executable_name>"), QStringLiteral("gpu-sizer"))),
+                   stdout);
         return 0;
     }
     if (parser.isSet(version)) {
