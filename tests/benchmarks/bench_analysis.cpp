@@ -42,14 +42,16 @@ void BM_AnalyseFull70BOn8H100(benchmark::State &state)
     state.counters["estimates"] = estimates;
 }
 
-void BM_AnalyseSeqLenTick70BOn8H100(benchmark::State &state)
+// One tick of a drag: the analysis of `edit`ed scenario given the analysis before it.
+template <typename Edit>
+void analyseTick(benchmark::State &state, Edit edit)
 {
     Scenario s = fullFineTune70BOn8H100();
     AnalysisOptions options;
     options.withRecommendations = false;
     const Analysis before = analyse(s, GpuCatalog::builtIn(), options);
     options.previous = &before;
-    s.seqLen = 4608;
+    edit(s);
     int estimates = 0;
     for (auto _ : state) {
         Analysis a = analyse(s, GpuCatalog::builtIn(), options);
@@ -59,22 +61,15 @@ void BM_AnalyseSeqLenTick70BOn8H100(benchmark::State &state)
     state.counters["estimates"] = estimates;
 }
 
+void BM_AnalyseSeqLenTick70BOn8H100(benchmark::State &state)
+{
+    analyseTick(state, [](Scenario &s) { s.seqLen = 4608; });
+}
+
+// A change that moves memory: the curve and the bisection are computed again.
 void BM_AnalyseMicroBatchTick70BOn8H100(benchmark::State &state)
 {
-    // A change that moves memory: the curve and the bisection are computed again.
-    Scenario s = fullFineTune70BOn8H100();
-    AnalysisOptions options;
-    options.withRecommendations = false;
-    const Analysis before = analyse(s, GpuCatalog::builtIn(), options);
-    options.previous = &before;
-    s.microBatch = 2;
-    int estimates = 0;
-    for (auto _ : state) {
-        Analysis a = analyse(s, GpuCatalog::builtIn(), options);
-        estimates = a.stats.estimates;
-        benchmark::DoNotOptimize(a);
-    }
-    state.counters["estimates"] = estimates;
+    analyseTick(state, [](Scenario &s) { s.microBatch = 2; });
 }
 
 } // namespace

@@ -17,14 +17,6 @@ namespace gpusizer::core::timing {
 
 namespace {
 
-double softCombine(double a, double b)
-{
-    const double k = calibration().overlapSharpness;
-    if (a <= 0) return b;
-    if (b <= 0) return a;
-    return std::pow(std::pow(a, k) + std::pow(b, k), 1.0 / k);
-}
-
 // KV-cache bytes per token of context, whole model, one sequence.
 double kvBytesPerContextToken(const Architecture &a, double context, DType compute)
 {
@@ -72,7 +64,7 @@ void estimateInference(const Scenario &s, const GpuSpec &gpu, const MatmulParams
     double hostSeconds = (eager ? cal.eagerSecondsPerLayerToken : cal.graphSecondsPerLayerToken) * a.layers;
     if (eager && a.isMoE())
         hostSeconds += cal.eagerSecondsPerExpertLayerToken * a.experts * a.moeLayers();
-    const double stepSeconds = softCombine(deviceSeconds, hostSeconds);
+    const double stepSeconds = overlapDeviceAndHost(deviceSeconds, hostSeconds);
 
     // Prefill of the prompt for the whole batch.
     const double prefillTokens = prompt * batch;

@@ -23,14 +23,6 @@ using namespace timing;
 
 namespace {
 
-double combine(double device, double host)
-{
-    const double k = calibration().overlapSharpness;
-    if (host <= 0) return device;
-    if (device <= 0) return host;
-    return std::pow(std::pow(device, k) + std::pow(host, k), 1.0 / k);
-}
-
 void estimateTraining(const Scenario &s, const GpuSpec &gpu, const MatmulParams &p, TimeEstimate &out)
 {
     const Calibration &cal = calibration();
@@ -76,7 +68,7 @@ void estimateTraining(const Scenario &s, const GpuSpec &gpu, const MatmulParams 
 
     const double deviceSeconds = (matmulSeconds + attentionSeconds + elementwiseSeconds) / modelParallel
         + dequantSeconds / (double(tp) * pp);
-    const double microBatchSeconds = combine(deviceSeconds, hostSeconds / pp);
+    const double microBatchSeconds = overlapDeviceAndHost(deviceSeconds, hostSeconds / pp);
     const double computeSeconds = microBatchSeconds * (microBatches + pp - 1.0);
 
     const CommTimes comm = communicationPerStep(s, gpu, p);

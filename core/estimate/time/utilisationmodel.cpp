@@ -6,6 +6,8 @@
 //   attention                  fused causal kernels reach a fraction of the GEMM efficiency
 #include "estimate/time/utilisationmodel.h"
 
+#include <cmath>
+
 namespace gpusizer::core::timing {
 
 namespace {
@@ -53,6 +55,16 @@ const Calibration &calibration()
 {
     static const Calibration c;
     return c;
+}
+
+double overlapDeviceAndHost(double deviceSeconds, double hostSeconds)
+{
+    const double k = calibration().overlapSharpness;
+    if (hostSeconds <= 0)
+        return deviceSeconds;
+    if (deviceSeconds <= 0)
+        return hostSeconds;
+    return std::pow(std::pow(deviceSeconds, k) + std::pow(hostSeconds, k), 1.0 / k);
 }
 
 double matmulPeakTflops(const GpuSpec &gpu, DType compute)

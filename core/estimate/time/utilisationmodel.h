@@ -37,6 +37,10 @@ struct Calibration {
 
 const Calibration &calibration();
 
+// Wall time of work whose device and host parts partly overlap: (device^k + host^k)^(1/k) with
+// k = Calibration::overlapSharpness (either part alone when the other is zero).
+double overlapDeviceAndHost(double deviceSeconds, double hostSeconds);
+
 // Peak dense TFLOP/s the matrix products of `compute` run against: FP32 means plain FP32 CUDA
 // cores (PyTorch disables TF32 matmuls by default since 1.12); FP8 falls back to 16-bit where
 // the GPU has no FP8 units.
