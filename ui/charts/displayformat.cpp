@@ -67,10 +67,12 @@ QString formatTokensCompact(double tokens)
 {
     // Context lengths are powers of two: 4,096 tokens is "4K", 1,048,576 is "1M".
     const QLocale locale;
-    if (tokens >= 1024.0 * 1024.0)
-        return DisplayFormat::tr("%1M", "tokens, multiples of 1,048,576").arg(locale.toString(tokens / (1024.0 * 1024.0), 'g', 4));
-    if (tokens >= 1024.0)
-        return DisplayFormat::tr("%1K", "tokens, multiples of 1,024").arg(locale.toString(tokens / 1024.0, 'g', 4));
+    using core::units::kKiB;
+    using core::units::kMiB;
+    if (tokens >= kMiB)
+        return DisplayFormat::tr("%1M", "tokens, multiples of 1,048,576").arg(locale.toString(tokens / kMiB, 'g', 4));
+    if (tokens >= kKiB)
+        return DisplayFormat::tr("%1K", "tokens, multiples of 1,024").arg(locale.toString(tokens / kKiB, 'g', 4));
     return locale.toString(std::llround(tokens));
 }
 
