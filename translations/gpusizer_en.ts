@@ -174,6 +174,10 @@
         <source>Optimizer state and weights</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>fp4 (NVFP4)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>

@@ -174,6 +174,10 @@
         <source>Optimizer state and weights</source>
         <translation>Optimizer-tilstand og vekter</translation>
     </message>
+    <message>
+        <source>fp4 (NVFP4)</source>
+        <translation>fp4 (NVFP4)</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>

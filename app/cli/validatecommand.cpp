@@ -1,8 +1,11 @@
 #include "validatecommand.h"
+#include "servingvalidation.h"
+#include "validationsummary.h"
 #include "model/units.h"
 
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
+#include "io/validation/servingcase.h"
 #include "io/validation/validationcase.h"
 #include "validation/validationrunner.h"
 
@@ -31,6 +34,9 @@ const char *kHelp =
     "Estimates every row of a validation CSV and compares the predicted peak memory per GPU\n"
     "with the measured one (the row's mem_metric; active counts as allocated, unknown as\n"
     "device_used). Summaries cover quality A+B and C apart, per mode and overall.\n"
+    "\n"
+    "Serving CSVs (the \"Serving cases\" schema, recognised by their header) compare output\n"
+    "tokens/s of the whole group, TTFT and TPOT (of the statistic each row names).\n"
     "\n"
     "  --cases FILE        CSV in the shared/validation/README.md schema (required)\n"
     "  --json              print JSON instead of a table\n"
@@ -85,18 +91,6 @@ const char *modeName(const std::optional<Method> &m)
     return name.c_str();
 }
 
-QJsonObject summaryJson(const ErrorSummary &s)
-{
-    QJsonObject o;
-    o[QStringLiteral("count")] = s.count;
-    o[QStringLiteral("mape_percent")] = s.meanPercent;
-    o[QStringLiteral("median_percent")] = s.medianPercent;
-    o[QStringLiteral("worst_percent")] = s.worstPercent;
-    o[QStringLiteral("worst_id")] = QString::fromStdString(s.worstId);
-    o[QStringLiteral("over_35_percent")] = s.over35Percent;
-    return o;
-}
-
 QJsonObject modesJson(const std::array<ErrorSummary, kMethodCount> &byMode)
 {
     QJsonObject o;
@@ -146,14 +140,6 @@ void printJson(const ValidationReport &report)
     root[QStringLiteral("cases")] = cases;
     root[QStringLiteral("summary")] = summary;
     std::fputs(QJsonDocument(root).toJson(QJsonDocument::Indented).constData(), stdout);
-}
-
-void printSummaryLine(const char *label, const ErrorSummary &s)
-{
-    if (s.count == 0)
-        return;
-    std::printf("  %-22s n=%3d  MAPE %6.1f %%  median %6.1f %%  worst %6.1f %% (%s)  >35 %%: %d\n", label,
-                s.count, s.meanPercent, s.medianPercent, s.worstPercent, s.worstId.c_str(), s.over35Percent);
 }
 
 void printTable(const ValidationReport &report)
@@ -215,6 +201,9 @@ int runValidateCommand(QStringList args)
         return 1;
     }
     const QByteArray bytes = file.readAll();
+    const std::string_view text(bytes.constData(), std::size_t(bytes.size()));
+    if (isServingHeader(text))
+        return runServingValidation(text, options->casesFile.toStdString(), options->json, options->minQuality);
     const auto cases = readValidationCases(std::string_view(bytes.constData(), std::size_t(bytes.size())),
                                            options->casesFile.toStdString());
     if (!cases) {

@@ -4,6 +4,7 @@
 #include "analysis/seqlensweep.h"
 #include "catalog/gpucatalog.h"
 #include "estimate/estimator.h"
+#include "estimate/serving/engineprofile.h"
 #include "estimate/time/timemodel.h"
 #include "model/methodchange.h"
 #include "recommend/recommender.h"
@@ -40,6 +41,9 @@ std::optional<Error> checkInputs(const Scenario &scenario, const GpuCatalog &cat
     gpu = catalog.find(scenario.gpuId);
     if (gpu == nullptr)
         return Error{ErrorCode::UnknownGpu, "gpuId", scenario.gpuId, {}};
+    if (scenario.method == Method::Inference)
+        if (auto error = serving::checkEngineFormats(scenario, *gpu))
+            return error;
     return validateTimeInputs(scenario, *gpu);
 }
 

@@ -2,6 +2,9 @@
 
 #include "estimate/fitpolicy.h"
 #include "estimate/memorybreakdown.h"
+#include "estimate/serving/servingestimate.h"
+
+#include <optional>
 
 #include <string>
 #include <vector>
@@ -54,6 +57,9 @@ struct Estimate {
     double trainableParams = 0;
     TimeEstimate time;
     CostEstimate cost;
+    // Inference: the deployment serving the load of Scenario::serving (engine, KV pool,
+    // throughput and latency at the load, replicas, cost per million tokens).
+    std::optional<ServingEstimate> serving;
     std::vector<std::string> notes;  // assumption keys the views translate
 };
 

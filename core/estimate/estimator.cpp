@@ -2,6 +2,7 @@
 
 #include "estimate/memory/memoryinputs.h"
 #include "estimate/memorymodel.h"
+#include "estimate/serving/servingmodel.h"
 #include "estimate/time/costmodel.h"
 #include "estimate/time/timemodel.h"
 
@@ -59,6 +60,35 @@ std::optional<Error> validateParallelism(const Parallelism &p)
     return std::nullopt;
 }
 
+// The serving settings of an inference scenario (the load, lengths and targets).
+std::optional<Error> validateServing(const ServingSettings &v)
+{
+    if (!within(v.inputLen, 0, 16 * 1024 * 1024))
+        return invalid("serving.inputLen", "must be between 0 and 16777216");
+    if (!within(v.outputLen, 1, 16 * 1024 * 1024))
+        return invalid("serving.outputLen", "must be between 1 and 16777216");
+    // The figure of the chosen load (the others are kept for when the user switches back).
+    if ((v.load == LoadKind::Concurrency || v.load == LoadKind::Batch) && !within(v.concurrency, 1, 1 << 24))
+        return invalid("serving.concurrency", "must be between 1 and 16777216");
+    if (v.load == LoadKind::RequestRate && !within(v.requestsPerSecond, 1e-6, 1e9))
+        return invalid("serving.requestsPerSecond", "must be between 0.000001 and 1000000000");
+    if (v.load == LoadKind::Offline && !within(v.offlineRequests, 1, 1 << 30))
+        return invalid("serving.offlineRequests", "must be between 1 and 1073741824");
+    if (!within(v.prefixCacheHit, 0.0, 1.0))
+        return invalid("serving.prefixCacheHit", "must be between 0 and 1");
+    if (!within(v.replicas, 0, 1 << 20))
+        return invalid("serving.replicas", "must be between 0 and 1048576");
+    if (!within(v.averageLoadShare, 0.001, 1.0))
+        return invalid("serving.averageLoadShare", "must be between 0.001 and 1");
+    if (v.kvDtype != DType::BF16 && v.kvDtype != DType::FP16 && v.kvDtype != DType::FP8 && v.kvDtype != DType::FP32)
+        return Error{ErrorCode::InvalidScenario, "serving.kvDtype", "not a KV-cache type", {}};
+    if (v.ttftTargetMs && !within(*v.ttftTargetMs, 0.001, 1e9))
+        return invalid("serving.ttftTargetMs", "must be between 0.001 and 1000000000");
+    if (v.tpotTargetMs && !within(*v.tpotTargetMs, 0.001, 1e9))
+        return invalid("serving.tpotTargetMs", "must be between 0.001 and 1000000000");
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<Error> validateScenario(const Scenario &s)
@@ -96,6 +126,9 @@ std::optional<Error> validateScenario(const Scenario &s)
         return invalid("interNodeBandwidthGBs", "must be positive");
     if (auto e = validateParallelism(s.parallel))
         return e;
+    if (s.method == Method::Inference)
+        if (auto e = validateServing(s.serving))
+            return e;
     return validatePrices(s.prices);
 }
 
@@ -117,6 +150,8 @@ Estimate estimate(const Scenario &scenario, const GpuSpec &gpu, const FitPolicy 
         e.trainableParams = memory::loraTrainableParams(scenario.model, scenario.lora);
     e.time = estimateTime(scenario, gpu);
     e.cost = estimateCost(scenario, gpu, e.time);
+    if (scenario.method == Method::Inference)
+        e.serving = estimateServing(scenario, gpu);
     return e;
 }
 

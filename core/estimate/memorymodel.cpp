@@ -17,18 +17,6 @@ namespace {
 
 using core::units::kGiB;
 
-// CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. CUDA 11.7+ loads kernels lazily
-// (~0.5 GiB on Ampere and later); the V100/T4-era stacks measured ~1.3 GiB (HF perf docs:
-// 1343 MiB on a V100).
-double cudaContextBytes(const GpuSpec &gpu)
-{
-    switch (gpu.generation) {
-    case GpuGeneration::Volta:
-    case GpuGeneration::Turing: return 1.3 * kGiB;
-    default: return 0.5 * kGiB;
-    }
-}
-
 // Caching-allocator reserve (max_memory_reserved - max_memory_allocated): the many
 // medium-sized activation tensors fragment the cache most; the few huge logits buffers are
 // reused whole; long-lived states hardly fragment. Calibrated on the `reserved` and
@@ -55,6 +43,19 @@ double dequantBuffer(const memory::MemoryInputs &in)
 }
 
 } // namespace
+
+// CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. CUDA 11.7+ loads kernels lazily
+// (~0.5 GiB on Ampere and later); the V100/T4-era stacks measured ~1.3 GiB (HF perf docs:
+// 1343 MiB on a V100).
+double cudaContextBytes(const GpuSpec &gpu)
+{
+    switch (gpu.generation) {
+    case GpuGeneration::Volta:
+    case GpuGeneration::Turing: return 1.3 * kGiB;
+    default: return 0.5 * kGiB;
+    }
+}
+
 
 MemoryBreakdown estimateMemory(const Scenario &scenario, const GpuSpec &gpu)
 {

@@ -39,6 +39,23 @@ QByteArray scenarioToJson(const Scenario &s)
         {QStringLiteral("kv_cache_len"), s.workload.kvCacheLen},
         {QStringLiteral("eager_decode"), s.workload.eagerDecode},
     };
+    const ServingSettings &v = s.serving;
+    const QJsonObject serving{
+        {QStringLiteral("engine"), q(toString(v.engine))},
+        {QStringLiteral("load"), q(toString(v.load))},
+        {QStringLiteral("concurrency"), v.concurrency},
+        {QStringLiteral("requests_per_s"), v.requestsPerSecond},
+        {QStringLiteral("offline_requests"), v.offlineRequests},
+        {QStringLiteral("input_len"), v.inputLen},
+        {QStringLiteral("output_len"), v.outputLen},
+        {QStringLiteral("prefix_cache_hit"), v.prefixCacheHit},
+        {QStringLiteral("kv_dtype"), q(toString(v.kvDtype))},
+        {QStringLiteral("replicas"), v.replicas},
+        {QStringLiteral("average_load_share"), v.averageLoadShare},
+        {QStringLiteral("ttft_target_ms"), optionalValue(v.ttftTargetMs)},
+        {QStringLiteral("tpot_target_ms"), optionalValue(v.tpotTargetMs)},
+        {QStringLiteral("target_stat"), q(toString(v.targetStat))},
+    };
     const QJsonObject prices{
         {QStringLiteral("rent_per_gpu_hour"), optionalValue(s.prices.rentPerGpuHour)},
         {QStringLiteral("purchase_per_gpu"), optionalValue(s.prices.purchasePerGpu)},
@@ -74,6 +91,7 @@ QByteArray scenarioToJson(const Scenario &s)
         {QStringLiteral("offload_activations"), s.offloadActivations},
         {QStringLiteral("cluster"), cluster},
         {QStringLiteral("workload"), workload},
+        {QStringLiteral("serving"), serving},
         {QStringLiteral("prices"), prices},
     };
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
@@ -147,6 +165,25 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
     s.workload.promptLen = w.integer("prompt_len", 0, 16777216, 0);
     s.workload.kvCacheLen = w.integer("kv_cache_len", 0, 16777216, 0);
     s.workload.eagerDecode = w.boolean("eager_decode", false);
+
+    // Serving settings (version 1 files have none: the defaults).
+    jsonfields::FieldReader v = r.child("serving", false);
+    const ServingSettings defaults;
+    ServingSettings &sv = s.serving;
+    sv.engine = v.enumeration<ServingEngine>("engine", parseServingEngine, defaults.engine);
+    sv.load = v.enumeration<LoadKind>("load", parseLoadKind, defaults.load);
+    sv.concurrency = v.integer("concurrency", 1, 1 << 24, defaults.concurrency);
+    sv.requestsPerSecond = v.number("requests_per_s", 1e-6, 1e9, defaults.requestsPerSecond);
+    sv.offlineRequests = v.integer("offline_requests", 1, 1 << 30, defaults.offlineRequests);
+    sv.inputLen = v.integer("input_len", 0, 16777216, defaults.inputLen);
+    sv.outputLen = v.integer("output_len", 1, 16777216, defaults.outputLen);
+    sv.prefixCacheHit = v.number("prefix_cache_hit", 0, 1, defaults.prefixCacheHit);
+    sv.kvDtype = v.enumeration<DType>("kv_dtype", parseDType, defaults.kvDtype);
+    sv.replicas = v.integer("replicas", 0, 1 << 20, defaults.replicas);
+    sv.averageLoadShare = v.number("average_load_share", 0.001, 1, defaults.averageLoadShare);
+    sv.ttftTargetMs = v.optionalNumber("ttft_target_ms", 0.001, 1e9);
+    sv.tpotTargetMs = v.optionalNumber("tpot_target_ms", 0.001, 1e9);
+    sv.targetStat = v.enumeration<LatencyStat>("target_stat", parseLatencyStat, defaults.targetStat);
 
     jsonfields::FieldReader p = r.child("prices", false);
     s.prices.rentPerGpuHour = p.optionalNumber("rent_per_gpu_hour", 0, 1000);

@@ -7,7 +7,7 @@ namespace gpusizer::core {
 namespace {
 constexpr auto kNames = makeEnumNames<DType>({
     {DType::FP32, "fp32"}, {DType::BF16, "bf16"}, {DType::FP16, "fp16"}, {DType::FP8, "fp8"},
-    {DType::NF4, "nf4"},   {DType::INT8, "int8"}, {DType::INT4, "int4"},
+    {DType::NF4, "nf4"},   {DType::INT8, "int8"}, {DType::INT4, "int4"}, {DType::FP4, "fp4"},
 });
 } // namespace
 
@@ -20,7 +20,8 @@ double bytesPerElement(DType type)
     case DType::FP8:
     case DType::INT8: return 1.0;
     case DType::NF4:
-    case DType::INT4: return 0.5;
+    case DType::INT4:
+    case DType::FP4: return 0.5;
     }
     return 4.0;
 }
@@ -35,6 +36,7 @@ double storedBytesPerWeight(DType type)
     case DType::INT8: return 1.0 + 3.0 / 128.0;
     case DType::INT4: return 0.5 + 2.5 / 128.0;
     case DType::NF4: return 0.5 + 1.0 / 64.0 + 4.0 / (64.0 * 256.0);
+    case DType::FP4: return 0.5 + 1.0 / 16.0;
     }
     return 4.0;
 }
@@ -46,7 +48,7 @@ double unquantisedBytesPerElement(DType type)
 
 bool isQuantised(DType type)
 {
-    return type == DType::NF4 || type == DType::INT8 || type == DType::INT4;
+    return type == DType::NF4 || type == DType::INT8 || type == DType::INT4 || type == DType::FP4;
 }
 
 bool isComputeCapable(DType type)

@@ -6,6 +6,7 @@
 #include "model/method.h"
 #include "model/optimizer.h"
 #include "model/parallelism.h"
+#include "model/serving.h"
 #include "model/training.h"
 
 #include <optional>
@@ -65,6 +66,7 @@ struct Scenario {
     double interNodeBandwidthGBs = 50.0;  // per GPU, one direction (400 Gb/s InfiniBand)
 
     Workload workload;
+    ServingSettings serving;            // inference: engine, load, lengths, targets
     Prices prices;
 
     bool operator==(const Scenario &) const = default;

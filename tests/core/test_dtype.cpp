@@ -18,7 +18,7 @@ TEST(DType, BytesPerElementMatchesStorageWidth)
 
 TEST(DType, NamesRoundTripAndRejectUnknown)
 {
-    for (auto t : {DType::FP32, DType::BF16, DType::FP16, DType::FP8, DType::NF4, DType::INT8, DType::INT4})
+    for (auto t : {DType::FP32, DType::BF16, DType::FP16, DType::FP8, DType::NF4, DType::INT8, DType::INT4, DType::FP4})
         EXPECT_EQ(parseDType(toString(t)), t);
     EXPECT_FALSE(parseDType("bf17").has_value());
     EXPECT_EQ(parseMethod("qlora"), Method::QLoRA);

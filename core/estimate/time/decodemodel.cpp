@@ -64,7 +64,7 @@ void estimateInference(const Scenario &s, const GpuSpec &gpu, const MatmulParams
     double hostSeconds = (eager ? cal.eagerSecondsPerLayerToken : cal.graphSecondsPerLayerToken) * a.layers;
     if (eager && a.isMoE())
         hostSeconds += cal.eagerSecondsPerExpertLayerToken * a.experts * a.moeLayers();
-    const double stepSeconds = overlapDeviceAndHost(deviceSeconds, hostSeconds);
+    const double stepSeconds = overlapped(deviceSeconds, hostSeconds);
 
     // Prefill of the prompt for the whole batch.
     const double prefillTokens = prompt * batch;

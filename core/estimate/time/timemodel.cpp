@@ -68,7 +68,7 @@ void estimateTraining(const Scenario &s, const GpuSpec &gpu, const MatmulParams 
 
     const double deviceSeconds = (matmulSeconds + attentionSeconds + elementwiseSeconds) / modelParallel
         + dequantSeconds / (double(tp) * pp);
-    const double microBatchSeconds = overlapDeviceAndHost(deviceSeconds, hostSeconds / pp);
+    const double microBatchSeconds = overlapped(deviceSeconds, hostSeconds / pp);
     const double computeSeconds = microBatchSeconds * (microBatches + pp - 1.0);
 
     const CommTimes comm = communicationPerStep(s, gpu, p);

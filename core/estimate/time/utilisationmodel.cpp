@@ -57,14 +57,14 @@ const Calibration &calibration()
     return c;
 }
 
-double overlapDeviceAndHost(double deviceSeconds, double hostSeconds)
+double overlapped(double aSeconds, double bSeconds)
 {
     const double k = calibration().overlapSharpness;
-    if (hostSeconds <= 0)
-        return deviceSeconds;
-    if (deviceSeconds <= 0)
-        return hostSeconds;
-    return std::pow(std::pow(deviceSeconds, k) + std::pow(hostSeconds, k), 1.0 / k);
+    if (bSeconds <= 0)
+        return aSeconds;
+    if (aSeconds <= 0)
+        return bSeconds;
+    return std::pow(std::pow(aSeconds, k) + std::pow(bSeconds, k), 1.0 / k);
 }
 
 double matmulPeakTflops(const GpuSpec &gpu, DType compute)

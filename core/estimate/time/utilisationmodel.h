@@ -37,9 +37,10 @@ struct Calibration {
 
 const Calibration &calibration();
 
-// Wall time of work whose device and host parts partly overlap: (device^k + host^k)^(1/k) with
-// k = Calibration::overlapSharpness (either part alone when the other is zero).
-double overlapDeviceAndHost(double deviceSeconds, double hostSeconds);
+// Wall time of two parts of work that partly overlap (device and host work, memory traffic
+// and arithmetic): (a^k + b^k)^(1/k) with k = Calibration::overlapSharpness (either part alone
+// when the other is zero).
+double overlapped(double aSeconds, double bSeconds);
 
 // Peak dense TFLOP/s the matrix products of `compute` run against: FP32 means plain FP32 CUDA
 // cores (PyTorch disables TF32 matmuls by default since 1.12); FP8 falls back to 16-bit where

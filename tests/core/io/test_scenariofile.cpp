@@ -152,7 +152,9 @@ TEST(ScenarioFile, BadContentNamesTheField)
         {"\"gpus\": 16", "\"gpus\": \"many\"", ErrorCode::WrongType, "cluster.gpus"},
         {"\"hidden\": 4096", "\"hidden\": 0", ErrorCode::OutOfRange, "model.hidden"},
         {"\"kv_heads\": 8", "\"kv_heads\": 5", ErrorCode::OutOfRange, "model.kv_heads"},
-        {"\"version\": 1", "\"version\": 99", ErrorCode::UnsupportedVersion, "version"},
+        {"\"version\": 2", "\"version\": 99", ErrorCode::UnsupportedVersion, "version"},
+        {"\"engine\": \"vllm\"", "\"engine\": \"tgi\"", ErrorCode::UnknownValue, "serving.engine"},
+        {"\"output_len\": 300", "\"output_len\": 0", ErrorCode::OutOfRange, "serving.output_len"},
         {"\"targets\": \"q+k+v+o\"", "\"targets\": \"q+x\"", ErrorCode::UnknownValue, "lora.targets"},
         {"\"format\": \"gpu-sizer-scenario\"", "\"format\": \"other\"", ErrorCode::InvalidJson, "format"},
     };

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "model/gpuspec.h"
+#include "model/scenario.h"
+#include "model/serving.h"
+#include "util/result.h"
+
+#include <optional>
+
+namespace gpusizer::core::serving {
+
+// How an engine uses the GPU by default: its memory budget, batching and per-step host cost.
+// Each value is the engine's documented default (docs/estimation.md "Serving" cites them).
+struct EngineProfile {
+    // KV-cache budget: `memoryFraction` of the usable memory less weights and workspace
+    // (vLLM gpu_memory_utilization, SGLang mem_fraction_static), or with `fractionOfFree` of
+    // the memory left after them (TensorRT-LLM kv_cache_free_gpu_mem_fraction).
+    double memoryFraction = 0.9;
+    bool fractionOfFree = false;
+    bool pagedKv = true;               // blocks allocated as tokens come (false: max length per sequence)
+    int maxBatch = 256;                // sequences in one step (max_num_seqs / max_batch_size)
+    int maxBatchedTokens = 8192;       // tokens in one step (the chunked-prefill budget)
+    bool mixedBatches = true;          // prefill chunks ride in decode steps (chunked prefill)
+    bool continuousBatching = true;    // false: a static batch runs to its end (HF generate)
+    bool cudaGraphs = true;            // decode steps replay captured graphs
+    double graphMemoryBytes = 0;       // CUDA graph pool per GPU
+    bool eagerHost = false;            // the host launches every kernel of every layer (eager PyTorch)
+};
+
+EngineProfile engineProfile(ServingEngine engine, const GpuSpec &gpu);
+
+// Why the scenario's engine cannot serve its weight or KV-cache format on `gpu` (TensorRT-LLM
+// has no NF4 kernels, llama.cpp no FP8/FP4, FP4 needs Blackwell's FP4 tensor cores), or
+// nullopt. Names the field.
+std::optional<Error> checkEngineFormats(const Scenario &scenario, const GpuSpec &gpu);
+
+} // namespace gpusizer::core::serving

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+namespace gpusizer::core {
+
+// What limits a serving deployment.
+enum class ServingLimit {
+    KvMemory,        // the KV pool holds no more sequences at these lengths
+    EngineBatch,     // the engine's own batch limit (max_num_seqs / max_batch_size)
+    Bandwidth,       // decode steps stream weights and KV cache: more batch is cheap
+    Compute,         // the steps are compute bound: more batch adds time per token
+    LatencyTarget,   // the TTFT or TPOT target caps the load per replica
+    WeightsDoNotFit, // the weights and workspace exceed the GPUs of a replica
+};
+
+// One latency figure at each statistic.
+struct LatencyFigures {
+    double mean = 0;
+    double median = 0;
+    double p90 = 0;
+    double p99 = 0;
+};
+
+// The serving answer for a scenario whose method is inference (Estimate::serving).
+struct ServingEstimate {
+    // Per GPU of a replica.
+    double weightBytes = 0;
+    double workspaceBytes = 0;       // activations of one step's token budget, sampler
+    double graphBytes = 0;           // CUDA graph pool
+    double kvPoolBytes = 0;          // what the engine reserves for the paged KV cache
+    bool fits = false;               // weights and workspace leave room for a KV pool
+    // Per replica.
+    int gpusPerReplica = 1;
+    double kvTokens = 0;             // KV pool in tokens
+    int maxConcurrency = 0;          // sequences of input + output tokens the pool and engine hold
+    double concurrency = 0;          // sequences in flight at the operating point
+    double capacityRequestsPerSecond = 0; // most requests per second a replica completes
+    // The deployment.
+    int replicas = 1;
+    int gpus = 1;
+    double requestsPerSecond = 0;
+    double outputTokensPerSecond = 0;
+    double inputTokensPerSecond = 0;
+    LatencyFigures ttftMs;
+    LatencyFigures tpotMs;
+    double offlineJobSeconds = 0;    // LoadKind::Offline: time to finish the job
+    ServingLimit bindingLimit = ServingLimit::Bandwidth;
+    // Targets (ServingSettings): met at the operating point, and the replicas the load needs
+    // to meet them (0 when no number of replicas does).
+    bool meetsTargets = true;
+    int replicasForTargets = 1;
+    // Cost.
+    double costPerMillionOutputTokens = 0;
+    double costPerMillionInputTokens = 0;
+    double monthlyRent = 0;          // every GPU of the deployment, all month
+};
+
+std::string_view toString(ServingLimit value);
+
+} // namespace gpusizer::core

@@ -1,0 +1,288 @@
+#include "estimate/serving/servingmodel.h"
+
+#include "estimate/memorymodel.h"
+#include "estimate/serving/engineprofile.h"
+#include "estimate/serving/servingstep.h"
+#include "estimate/time/costmodel.h"
+#include "model/units.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpusizer::core {
+
+using namespace serving;
+
+namespace {
+
+// Activations of one step's token budget (residual, norms, q/k/v, MLP) and the sampler's
+// logits, per GPU: about 20 hidden-sized 16-bit values per token.
+constexpr double kWorkspaceValuesPerHidden = 20.0;
+constexpr double kHoursPerMonth = 730.0;
+
+// Everything the load model needs about one replica.
+struct Replica {
+    ReplicaShape shape;
+    EngineProfile engine;
+    const GpuSpec *gpu = nullptr;
+    double prompt = 0;        // prompt tokens prefilled per request (prefix-cache hits skipped)
+    double context = 0;       // mean context of a decode step
+    double output = 1;
+    double maxBatch = 0;      // sequences the KV pool and the engine hold
+
+    double step(double sequences, double prefillTokens) const
+    {
+        return stepSeconds(shape, *gpu, engine, sequences, context, prefillTokens);
+    }
+    // Mean time per output token at B sequences in steady state.
+    double cycle(double sequences) const
+    {
+        if (engine.mixedBatches)
+            return step(sequences, sequences * prompt / output);
+        return step(sequences, 0) + sequences / output * promptSeconds(shape, *gpu, engine, prompt);
+    }
+    double firstToken() const { return promptSeconds(shape, *gpu, engine, prompt); }
+    double capacity() const { return maxBatch / (cycle(maxBatch) * output); }   // requests/s
+};
+
+void addMemory(const Scenario &s, const GpuSpec &gpu, Replica &rep, ServingEstimate &e)
+{
+    const ReplicaShape &r = rep.shape;
+    e.gpusPerReplica = r.tp;
+    e.weightBytes = r.weightBytes / r.tp;
+    e.workspaceBytes = rep.engine.maxBatchedTokens * double(r.hidden) * 2.0 * kWorkspaceValuesPerHidden / r.tp;
+    e.graphBytes = rep.engine.graphMemoryBytes;
+    const double usable = gpu.usableBytes - cudaContextBytes(gpu);
+    const double taken = e.weightBytes + e.workspaceBytes + e.graphBytes;
+    e.kvPoolBytes = rep.engine.fractionOfFree ? (usable - taken) * rep.engine.memoryFraction
+                                              : usable * rep.engine.memoryFraction - taken;
+    e.kvPoolBytes = std::max(0.0, e.kvPoolBytes);
+    const double perSequence = kvBytesPerSequence(r, s.serving.inputLen + s.serving.outputLen);
+    const double perToken = kvBytesPerSequence(r, 1.0);
+    e.kvTokens = perToken > 0 ? e.kvPoolBytes * r.tp / perToken : 0.0;
+    const double held = perSequence > 0 ? std::floor(e.kvPoolBytes * r.tp / perSequence) : 0.0;
+    e.maxConcurrency = int(std::min<double>(held, rep.engine.maxBatch));
+    e.fits = e.maxConcurrency >= 1;
+    rep.maxBatch = e.maxConcurrency;
+}
+
+LatencyFigures ttftFigures(double base, double step, double wait)
+{
+    // The wait in the queue is about exponential: median W·ln 2, p90 W·ln 10, p99 W·ln 100;
+    // the step a request joins is half over on average, wholly at the tail.
+    return {base + 0.5 * step + wait, base + 0.5 * step + wait * std::log(2.0),
+            base + step + wait * std::log(10.0), base + step + wait * std::log(100.0)};
+}
+
+LatencyFigures tpotFigures(const Replica &rep, double sequences, double arrivalsPerStep)
+{
+    // Most steps decode only; a step that carries a prompt chunk (or, without chunked prefill,
+    // a prefill step) is the slow tail once enough steps have one.
+    const double mean = rep.cycle(sequences);
+    const double plain = rep.step(sequences, 0);
+    const double chunk = std::min(rep.prompt, std::max(0.0, rep.engine.maxBatchedTokens - sequences));
+    const double slow = rep.engine.mixedBatches ? rep.step(sequences, chunk)
+                                                : plain + promptSeconds(rep.shape, *rep.gpu, rep.engine, rep.prompt);
+    const double share = std::min(1.0, arrivalsPerStep);
+    return {mean, std::min(mean, plain), share >= 0.10 ? slow : plain, share >= 0.01 ? slow : plain};
+}
+
+// The operating point of one replica under the load; fills throughput and latency per replica.
+struct Operating {
+    double sequences = 0;
+    double requestsPerSecond = 0;
+    LatencyFigures ttft;
+    LatencyFigures tpot;
+    double jobSeconds = 0;
+};
+
+Operating closedLoop(const Replica &rep, double clients)
+{
+    Operating op;
+    op.sequences = std::min(clients, rep.maxBatch);
+    const double t = rep.cycle(op.sequences);
+    op.requestsPerSecond = op.sequences / (t * rep.output);
+    // Clients beyond the engine's batch wait for a slot.
+    const double waiting = std::max(0.0, clients - rep.maxBatch);
+    op.ttft = ttftFigures(rep.firstToken(), t, waiting / std::max(op.requestsPerSecond, 1e-12));
+    op.tpot = tpotFigures(rep, op.sequences, op.sequences / rep.output);
+    return op;
+}
+
+Operating openLoop(const Replica &rep, double rate)
+{
+    Operating op;
+    const double first = rep.firstToken();
+    const double capacity = rep.capacity();
+    // Beyond the capacity the queue grows without bound; the figures are those of the knee
+    // (the load at maxUtilisation of the capacity) and the binding limit says it does not hold.
+    const double rho = std::min(rate / capacity, servingCalibration().maxUtilisation);
+    const double admitted = std::min(rate, rho * capacity);
+    double sequences = std::min(1.0, rep.maxBatch);
+    for (int i = 0; i < 200; ++i) {   // Little's law: B = λ·(TTFT + output·step(B))
+        const double next = std::min(rep.maxBatch, admitted * (first + rep.output * rep.cycle(sequences)));
+        if (std::abs(next - sequences) < 1e-4)
+            break;
+        sequences = 0.5 * (sequences + next);
+    }
+    op.sequences = sequences;
+    const double t = rep.cycle(sequences);
+    op.requestsPerSecond = std::min(rate, capacity);
+    op.ttft = ttftFigures(first, t, t * rho / (2.0 * (1.0 - rho)));
+    op.tpot = tpotFigures(rep, sequences, admitted * t);
+    return op;
+}
+
+Operating offline(const Replica &rep, double requests)
+{
+    Operating op;
+    op.sequences = std::min(rep.maxBatch, requests);
+    const double t = rep.cycle(op.sequences);
+    // `requests` pass through the engine's slots; the last wave finishes at a falling batch.
+    op.jobSeconds = requests * rep.output * t / op.sequences + 0.5 * rep.output * t;
+    op.requestsPerSecond = requests / op.jobSeconds;
+    // The first wave's prompts are prefilled one chunk after another; later requests wait for
+    // a slot to free.
+    const double prefill = chunkedPrefillSeconds(rep.shape, rep.prompt, 1.0);
+    const double later = std::max(0.0, requests - op.sequences);
+    const double slotsPerSecond = op.sequences / (t * rep.output);
+    const double wave = op.sequences * prefill / 2.0 + t;
+    const double laterWait = later / (2.0 * slotsPerSecond) + prefill + t;
+    const double mean = (op.sequences * wave + later * laterWait) / requests;
+    op.ttft = {mean, mean, 1.8 * mean, 1.98 * mean};   // about uniform over the job
+    op.tpot = tpotFigures(rep, op.sequences, op.sequences / rep.output);
+    return op;
+}
+
+Operating staticBatch(const Replica &rep, double batch)
+{
+    Operating op;
+    op.sequences = std::min(batch, std::max(1.0, rep.maxBatch));
+    const double first = promptSeconds(rep.shape, *rep.gpu, rep.engine, rep.prompt, op.sequences);
+    const double t = rep.step(op.sequences, 0);
+    op.jobSeconds = first + rep.output * t;
+    op.requestsPerSecond = op.sequences / op.jobSeconds;
+    op.ttft = {first, first, first, first};
+    op.tpot = {t, t, t, t};
+    return op;
+}
+
+Operating operate(const ServingSettings &load, const Replica &rep, int replicas)
+{
+    switch (load.load) {
+    case LoadKind::Concurrency: return closedLoop(rep, double(load.concurrency) / replicas);
+    case LoadKind::RequestRate: return openLoop(rep, load.requestsPerSecond / replicas);
+    case LoadKind::Offline: return offline(rep, double(load.offlineRequests) / replicas);
+    case LoadKind::Batch: return staticBatch(rep, double(load.concurrency) / replicas);
+    }
+    return closedLoop(rep, 1.0);
+}
+
+double at(const LatencyFigures &f, LatencyStat stat)
+{
+    switch (stat) {
+    case LatencyStat::Mean: return f.mean;
+    case LatencyStat::Median: return f.median;
+    case LatencyStat::P90: return f.p90;
+    case LatencyStat::P99: return f.p99;
+    }
+    return f.mean;
+}
+
+bool meets(const ServingSettings &s, const Operating &op)
+{
+    if (s.ttftTargetMs && at(op.ttft, s.targetStat) * 1e3 > *s.ttftTargetMs)
+        return false;
+    return !(s.tpotTargetMs && at(op.tpot, s.targetStat) * 1e3 > *s.tpotTargetMs);
+}
+
+// Fewest replicas at which the load meets the targets (0: none up to 4096 does).
+int replicasForTargets(const ServingSettings &s, const Replica &rep)
+{
+    if (!s.ttftTargetMs && !s.tpotTargetMs)
+        return 1;
+    for (int replicas = 1; replicas <= 4096; replicas *= 2) {
+        if (!meets(s, operate(s, rep, replicas)))
+            continue;
+        int lo = std::max(1, replicas / 2);   // bisect between the last miss and this hit
+        int hi = replicas;
+        while (lo < hi) {
+            const int mid = lo + (hi - lo) / 2;
+            if (meets(s, operate(s, rep, mid)))
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        return hi;
+    }
+    return 0;
+}
+
+ServingLimit bindingLimit(const ServingEstimate &e, const Replica &rep, const Operating &op, bool targetsMet)
+{
+    if (!e.fits)
+        return ServingLimit::WeightsDoNotFit;
+    if (!targetsMet)
+        return ServingLimit::LatencyTarget;
+    if (op.sequences >= rep.maxBatch - 1e-9)
+        return rep.maxBatch < rep.engine.maxBatch ? ServingLimit::KvMemory : ServingLimit::EngineBatch;
+    // Bandwidth bound while adding a sequence costs little (under 30 % of a token's share).
+    const double b = std::max(1.0, op.sequences);
+    const double marginal = rep.cycle(b + 1.0) - rep.cycle(b);
+    return marginal * b < 0.3 * rep.cycle(b) ? ServingLimit::Bandwidth : ServingLimit::Compute;
+}
+
+void addCost(const Scenario &s, const GpuSpec &gpu, const Replica &rep, const Operating &op, ServingEstimate &e)
+{
+    const double rentPerHour = rentPricePerGpuHour(s, gpu) * e.gpus;
+    e.monthlyRent = rentPerHour * kHoursPerMonth;
+    const double share = std::clamp(s.serving.averageLoadShare, 1e-6, 1.0);
+    // The hour's rent is split between prompt and output tokens by the time each takes.
+    const double t = rep.cycle(std::max(1.0, op.sequences));
+    const double decodeShare = std::clamp(rep.step(std::max(1.0, op.sequences), 0) / t, 0.0, 1.0);
+    const double perHourOut = e.outputTokensPerSecond * share * units::kSecondsPerHour;
+    const double perHourIn = e.inputTokensPerSecond * share * units::kSecondsPerHour;
+    e.costPerMillionOutputTokens = perHourOut > 0 ? rentPerHour * decodeShare / perHourOut * 1e6 : 0.0;
+    e.costPerMillionInputTokens = perHourIn > 0 ? rentPerHour * (1.0 - decodeShare) / perHourIn * 1e6 : 0.0;
+}
+
+} // namespace
+
+ServingEstimate estimateServing(const Scenario &s, const GpuSpec &gpu)
+{
+    ServingEstimate e;
+    Replica rep;
+    rep.shape = replicaShape(s, gpu);
+    rep.engine = engineProfile(s.serving.engine, gpu);
+    rep.gpu = &gpu;
+    const ServingSettings &load = s.serving;
+    rep.prompt = std::max(0.0, load.inputLen * (1.0 - std::clamp(load.prefixCacheHit, 0.0, 1.0)));
+    rep.output = std::max(1, load.outputLen);
+    rep.context = load.inputLen + rep.output / 2.0;
+    addMemory(s, gpu, rep, e);
+    e.replicas = load.replicas > 0 ? load.replicas : std::max(1, s.parallel.gpus / e.gpusPerReplica);
+    e.gpus = e.replicas * e.gpusPerReplica;
+    if (!e.fits) {
+        e.bindingLimit = ServingLimit::WeightsDoNotFit;
+        e.meetsTargets = false;
+        e.replicasForTargets = 0;
+        return e;
+    }
+    const Operating op = operate(load, rep, e.replicas);
+    e.concurrency = op.sequences;
+    e.capacityRequestsPerSecond = rep.capacity();
+    e.requestsPerSecond = op.requestsPerSecond * e.replicas;
+    e.outputTokensPerSecond = e.requestsPerSecond * rep.output;
+    e.inputTokensPerSecond = e.requestsPerSecond * load.inputLen;
+    const auto ms = [](LatencyFigures f) { return LatencyFigures{f.mean * 1e3, f.median * 1e3, f.p90 * 1e3, f.p99 * 1e3}; };
+    e.ttftMs = ms(op.ttft);
+    e.tpotMs = ms(op.tpot);
+    e.offlineJobSeconds = op.jobSeconds;
+    e.meetsTargets = meets(load, op);
+    e.replicasForTargets = replicasForTargets(load, rep);
+    e.bindingLimit = bindingLimit(e, rep, op, e.meetsTargets);
+    addCost(s, gpu, rep, op, e);
+    return e;
+}
+
+} // namespace gpusizer::core

@@ -1,0 +1,119 @@
+// The step physics of a serving engine. A decode step streams every weight once (for MoE the
+// experts the batch touches) and each sequence's KV cache, and multiplies 2·N_active FLOPs per
+// token of the step (decode tokens plus prefill tokens mixed in); the two overlap like the
+// training model's memory and compute. Tensor parallelism adds two all-reduces of the step's
+// activations per layer; the host adds its per-step overhead (graph replay and scheduling in
+// C++/graph engines, every kernel launch per layer in eager PyTorch).
+#include "estimate/serving/servingstep.h"
+
+#include "estimate/time/utilisationmodel.h"
+#include "model/kvcache.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpusizer::core::serving {
+
+const ServingCalibration &servingCalibration()
+{
+    static const ServingCalibration c;
+    return c;
+}
+
+ReplicaShape replicaShape(const Scenario &s, const GpuSpec &gpu)
+{
+    const Architecture &a = s.model;
+    const ParameterCounts counts = countParameters(a);
+    ReplicaShape r;
+    r.arch = &s.model;
+    r.totalParams = counts.total;
+    r.activeParams = counts.active;
+    r.weightBytes = counts.total * storedBytesPerWeight(s.weightDtype);
+    r.kvBytesPerValue = bytesPerElement(s.serving.kvDtype);
+    r.attentionWidth = double(a.heads) * a.headDim;
+    r.layers = a.layers;
+    r.hidden = a.hidden;
+    r.experts = a.experts;
+    r.expertsPerToken = a.expertsPerToken;
+    r.tp = std::max(1, s.parallel.tp) * std::max(1, s.parallel.pp);
+    // FP8 weights run FP8 matrix products where the GPU has them, NVFP4 FP4 products on
+    // Blackwell (twice the FP8 rate); weight-only int/nf4 formats are dequantised into 16-bit.
+    r.peakTflops = gpu.peakTflops(DType::BF16);
+    if (s.weightDtype == DType::FP8 && gpu.fp8Tflops > 0)
+        r.peakTflops = gpu.fp8Tflops;
+    if (s.weightDtype == DType::FP4 && gpu.generation == GpuGeneration::Blackwell && gpu.fp8Tflops > 0)
+        r.peakTflops = 2.0 * gpu.fp8Tflops;
+    return r;
+}
+
+double kvBytesPerSequence(const ReplicaShape &r, double context)
+{
+    return kvValuesPerTokenLayer(*r.arch) * r.kvBytesPerValue * kvLayerTokens(*r.arch, context);
+}
+
+namespace {
+
+double weightBytesRead(const ReplicaShape &r, double sequences)
+{
+    if (r.experts <= 0 || r.expertsPerToken <= 0)
+        return r.weightBytes;
+    // Routed experts the batch touches: each sequence picks k of E.
+    const double touched = 1.0 - std::pow(1.0 - double(r.expertsPerToken) / r.experts, std::max(1.0, sequences));
+    const double perParam = r.weightBytes / r.totalParams;
+    return perParam * (r.activeParams + (r.totalParams - r.activeParams) * touched);
+}
+
+double allReduceSeconds(const ReplicaShape &r, const GpuSpec &gpu, double tokens)
+{
+    if (r.tp <= 1)
+        return 0.0;
+    const ServingCalibration &c = servingCalibration();
+    const double bytes = tokens * r.hidden * 2.0 * 2.0 * (r.tp - 1) / r.tp;   // bf16, ring
+    const double bandwidth = std::max(1.0, gpu.linkBandwidthGBs) * 1e9 * c.linkEfficiency;
+    return 2.0 * r.layers * (c.allReduceLatencySeconds + bytes / bandwidth);
+}
+
+double hostSeconds(const ReplicaShape &r, const EngineProfile &engine)
+{
+    if (engine.eagerHost)
+        return r.layers * timing::calibration().eagerSecondsPerLayerToken;
+    return servingCalibration().stepOverheadSeconds;
+}
+
+double flopsPerTokenOfPrompt(const ReplicaShape &r, double meanKeys)
+{
+    // 2·N_active for the matrix products, plus causal attention (QKᵀ and PV: 4·width FLOPs
+    // per key and layer; a prompt's tokens see half its keys on average).
+    return 2.0 * r.activeParams + 4.0 * r.layers * r.attentionWidth * meanKeys;
+}
+
+} // namespace
+
+double stepSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfile &engine, double decodeSequences,
+                   double context, double prefillTokens)
+{
+    const ServingCalibration &c = servingCalibration();
+    const double bandwidth = gpu.memoryBandwidthGBs * 1e9 * r.tp;
+    const double memory = weightBytesRead(r, decodeSequences + prefillTokens) / (bandwidth * c.weightBandwidthEfficiency)
+        + decodeSequences * kvBytesPerSequence(r, context) / (bandwidth * c.kvBandwidthEfficiency);
+    const double tokens = decodeSequences + prefillTokens;
+    const double compute = 2.0 * r.activeParams * tokens / (r.tp * r.peakTflops * 1e12 * c.mixedStepEfficiency);
+    return timing::overlapped(memory, compute) + allReduceSeconds(r, gpu, tokens) + hostSeconds(r, engine);
+}
+
+double promptSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfile &engine, double tokens,
+                     double prompts)
+{
+    const ServingCalibration &c = servingCalibration();
+    const double memory = r.weightBytes / (gpu.memoryBandwidthGBs * 1e9 * r.tp * c.weightBandwidthEfficiency);
+    return timing::overlapped(memory, chunkedPrefillSeconds(r, tokens, prompts))
+        + allReduceSeconds(r, gpu, tokens * prompts) + hostSeconds(r, engine);
+}
+
+double chunkedPrefillSeconds(const ReplicaShape &r, double tokens, double prompts)
+{
+    const double flops = prompts * tokens * flopsPerTokenOfPrompt(r, tokens / 2.0);
+    return flops / (r.tp * r.peakTflops * 1e12 * servingCalibration().prefillEfficiency);
+}
+
+} // namespace gpusizer::core::serving

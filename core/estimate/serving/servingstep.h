@@ -1,0 +1,59 @@
+#pragma once
+
+#include "estimate/serving/engineprofile.h"
+#include "model/gpuspec.h"
+#include "model/scenario.h"
+
+namespace gpusizer::core::serving {
+
+// The global constants of the serving model, set once on the quality A+B rows of the
+// public serving cases (docs/estimation.md "Serving"). Never per case.
+struct ServingCalibration {
+    double weightBandwidthEfficiency = 0.72; // weights streamed per decode step
+    double kvBandwidthEfficiency = 0.90;     // the paged attention kernels reading the KV cache
+    double mixedStepEfficiency = 0.80;       // matrix products of a step of decode + prefill tokens
+    double prefillEfficiency = 0.60;         // a prompt alone (its first chunk)
+    double stepOverheadSeconds = 1.4e-3;     // scheduler, sampling, detokenising per step (graphs / C++)
+    double allReduceLatencySeconds = 28e-6;  // one tensor-parallel all-reduce, latency part
+    double linkEfficiency = 0.70;            // achieved share of the intra-node link
+    double maxUtilisation = 0.95;            // queueing: the load at which waits are taken
+};
+
+const ServingCalibration &servingCalibration();
+
+// What one replica of the model is: its shape per GPU and the bytes it moves.
+struct ReplicaShape {
+    const Architecture *arch = nullptr;
+    double totalParams = 0;
+    double activeParams = 0;      // per token (MoE: routed experts in use)
+    double weightBytes = 0;       // whole replica, as stored
+    double kvBytesPerValue = 0;   // bytes of one cached K or V element
+    double attentionWidth = 0;    // heads x head dim (prefill attention FLOPs)
+    int layers = 0;
+    int hidden = 0;
+    int experts = 0;
+    int expertsPerToken = 0;
+    int tp = 1;                   // GPUs a step is split over
+    double peakTflops = 0;        // per GPU, for the weights' compute type
+};
+
+ReplicaShape replicaShape(const Scenario &scenario, const GpuSpec &gpu);
+
+// KV-cache bytes one sequence with `context` tokens holds in the whole replica (sliding-window
+// layers hold at most the window).
+double kvBytesPerSequence(const ReplicaShape &r, double context);
+
+// One engine step of a replica: `decodeSequences` sequences each add a token while reading a
+// mean context of `context` tokens, and `prefillTokens` prompt tokens ride along (chunked
+// prefill). Memory traffic and arithmetic overlap; tensor-parallel all-reduces and the host's
+// step overhead add.
+double stepSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfile &engine, double decodeSequences,
+                   double context, double prefillTokens);
+
+// `prompts` prompts of `tokens` each prefilled in one step (the first token's step), and the
+// compute time alone of prefilling them.
+double promptSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfile &engine, double tokens,
+                     double prompts = 1.0);
+double chunkedPrefillSeconds(const ReplicaShape &r, double tokens, double prompts);
+
+} // namespace gpusizer::core::serving

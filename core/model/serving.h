@@ -1,0 +1,59 @@
+#pragma once
+
+#include "model/dtype.h"
+
+#include <optional>
+#include <string_view>
+
+namespace gpusizer::core {
+
+// The engine that serves the model; each has a documented profile of its defaults
+// (core/estimate/serving/engineprofile.h, docs/estimation.md "Serving").
+enum class ServingEngine {
+    VLLM,          // vLLM V1 engine (0.8 and later)
+    VLLMV0,        // vLLM V0 engine (before 0.8): prefills and decodes in separate steps
+    SGLang,
+    TensorRTLLM,
+    Transformers,  // Hugging Face transformers generate: static batch, eager
+    LlamaCpp,      // llama.cpp server: one stream
+};
+
+// How requests arrive.
+enum class LoadKind {
+    Concurrency,   // closed loop: this many requests in flight, a finished one replaced at once
+    RequestRate,   // open loop: requests per second (Poisson)
+    Offline,       // a batch job: every request available at the start
+    Batch,         // a fixed batch run together (static batching)
+};
+
+// The statistic a latency figure or target is of.
+enum class LatencyStat { Mean, Median, P90, P99 };
+
+// Inference serving settings (Scenario::serving; used when the method is inference).
+struct ServingSettings {
+    ServingEngine engine = ServingEngine::VLLM;
+    LoadKind load = LoadKind::Concurrency;
+    int concurrency = 32;             // Concurrency and Batch
+    double requestsPerSecond = 2.0;   // RequestRate
+    int offlineRequests = 1000;       // Offline: requests in the job
+    int inputLen = 1000;              // mean prompt tokens
+    int outputLen = 300;              // mean generated tokens
+    double prefixCacheHit = 0.0;      // share of prompt tokens served from the prefix cache
+    DType kvDtype = DType::BF16;
+    int replicas = 0;                 // model replicas; 0: as many as the GPUs hold (tp x pp each)
+    double averageLoadShare = 0.5;    // the month's mean load as a share of this peak load
+    std::optional<double> ttftTargetMs;
+    std::optional<double> tpotTargetMs;
+    LatencyStat targetStat = LatencyStat::P99;
+
+    bool operator==(const ServingSettings &) const = default;
+};
+
+std::string_view toString(ServingEngine value);
+std::optional<ServingEngine> parseServingEngine(std::string_view text);
+std::string_view toString(LoadKind value);
+std::optional<LoadKind> parseLoadKind(std::string_view text);
+std::string_view toString(LatencyStat value);
+std::optional<LatencyStat> parseLatencyStat(std::string_view text);
+
+} // namespace gpusizer::core

@@ -1,0 +1,101 @@
+#include "validation/servingrunner.h"
+
+#include "estimate/estimator.h"
+#include "estimate/serving/servingmodel.h"
+#include "validation/servingscenario.h"
+
+#include <cmath>
+
+namespace gpusizer::core {
+
+namespace {
+
+double percentError(double predicted, double measured)
+{
+    return std::abs(predicted - measured) / measured * 100.0;
+}
+
+double at(const LatencyFigures &f, std::optional<LatencyStat> stat)
+{
+    switch (stat.value_or(LatencyStat::Mean)) {
+    case LatencyStat::Mean: return f.mean;
+    case LatencyStat::Median: return f.median;
+    case LatencyStat::P90: return f.p90;
+    case LatencyStat::P99: return f.p99;
+    }
+    return f.mean;
+}
+
+void estimateRow(const ServingCase &row, const GpuCatalog &gpus, const ModelCatalog *presets, ServingCaseResult &r)
+{
+    auto scenario = servingScenarioOf(row, presets);
+    if (!scenario) {
+        r.error = scenario.error();
+        return;
+    }
+    const GpuSpec *gpu = gpus.find(row.gpu);
+    if (gpu == nullptr) {
+        r.error = Error{ErrorCode::UnknownGpu, "gpu", "row " + row.id + ": " + row.gpu, {}};
+        return;
+    }
+    if (auto invalid = validateScenario(scenario.value())) {
+        r.error = std::move(invalid);
+        return;
+    }
+    const ServingEstimate e = estimateServing(scenario.value(), *gpu);
+    r.predictedMaxConcurrency = e.maxConcurrency;
+    if (!e.fits) {
+        r.error = Error{ErrorCode::InvalidScenario, "gpu", "row " + row.id + ": the weights do not fit", {}};
+        return;
+    }
+    r.predictedOutputTokS = e.outputTokensPerSecond;
+    r.predictedTtftMs = at(e.ttftMs, row.ttftStat);
+    r.predictedTpotMs = at(e.tpotMs, row.tpotStat);
+    if (r.measuredOutputTokS)
+        r.outputTokSErrorPercent = percentError(*r.predictedOutputTokS, *r.measuredOutputTokS);
+    if (r.measuredTtftMs)
+        r.ttftErrorPercent = percentError(*r.predictedTtftMs, *r.measuredTtftMs);
+    if (r.measuredTpotMs)
+        r.tpotErrorPercent = percentError(*r.predictedTpotMs, *r.measuredTpotMs);
+}
+
+} // namespace
+
+ServingValidationReport runServingValidation(const std::vector<ServingCase> &cases, const GpuCatalog &gpus,
+                                             const ModelCatalog *presets, char minQuality)
+{
+    ServingValidationReport report;
+    std::vector<std::pair<std::string, double>> tok, ttft, tpot;
+    for (const ServingCase &row : cases) {
+        if (row.quality > minQuality)
+            continue;
+        ServingCaseResult r;
+        r.id = row.id;
+        r.quality = row.quality;
+        r.measuredOutputTokS = row.measuredOutputTokS;
+        r.measuredTtftMs = row.measuredTtftMs;
+        r.measuredTpotMs = row.measuredTpotMs;
+        estimateRow(row, gpus, presets, r);
+        const bool ab = row.quality == 'A' || row.quality == 'B';
+        if (r.error)
+            ++report.errors;
+        if (ab) {
+            ++report.rowsAB;
+            if (!r.error)
+                ++report.estimatedAB;
+            if (r.outputTokSErrorPercent)
+                tok.emplace_back(r.id, *r.outputTokSErrorPercent);
+            if (r.ttftErrorPercent)
+                ttft.emplace_back(r.id, *r.ttftErrorPercent);
+            if (r.tpotErrorPercent)
+                tpot.emplace_back(r.id, *r.tpotErrorPercent);
+        }
+        report.cases.push_back(std::move(r));
+    }
+    report.outputTokSAB = summarise(tok);
+    report.ttftAB = summarise(ttft);
+    report.tpotAB = summarise(tpot);
+    return report;
+}
+
+} // namespace gpusizer::core

@@ -1,0 +1,117 @@
+#include "validation/servingscenario.h"
+
+#include "validation/validationscenario.h"
+
+#include <charconv>
+
+namespace gpusizer::core {
+
+namespace {
+
+Error missing(const ServingCase &row, const char *column)
+{
+    return Error{ErrorCode::MissingField, column, "row " + row.id + ": missing", {}};
+}
+
+// The architecture columns are the training schema's: read them the same way.
+ValidationCase architectureColumns(const ServingCase &row)
+{
+    ValidationCase c;
+    c.id = row.id;
+    c.source = row.source;
+    c.model = row.model;
+    c.paramsB = row.paramsB;
+    c.layers = row.layers;
+    c.hidden = row.hidden;
+    c.intermediate = row.intermediate;
+    c.heads = row.heads;
+    c.kvHeads = row.kvHeads;
+    c.headDim = row.headDim;
+    c.vocab = row.vocab;
+    c.tiedEmbeddings = row.tiedEmbeddings;
+    c.mlp = row.mlp;
+    c.experts = row.experts;
+    c.expertsPerToken = row.expertsPerToken;
+    return c;
+}
+
+// "0.6.0" -> 0 and 6; false when the version does not start with two numbers.
+bool majorMinor(const std::string &version, int &major, int &minor)
+{
+    const char *begin = version.data();
+    const char *end = begin + version.size();
+    auto [p, ec] = std::from_chars(begin, end, major);
+    if (ec != std::errc() || p == end || *p != '.')
+        return false;
+    auto [q, ec2] = std::from_chars(p + 1, end, minor);
+    return ec2 == std::errc();
+}
+
+} // namespace
+
+std::optional<ServingEngine> servingEngineOf(const ServingCase &row)
+{
+    if (row.engine == "vllm") {
+        int major = 0;
+        int minor = 0;
+        if (majorMinor(row.engineVersion, major, minor) && major == 0 && minor < 8)
+            return ServingEngine::VLLMV0;
+        return ServingEngine::VLLM;
+    }
+    if (row.engine == "llamacpp")
+        return ServingEngine::LlamaCpp;
+    return parseServingEngine(row.engine);
+}
+
+Result<Scenario> servingScenarioOf(const ServingCase &row, const ModelCatalog *presets)
+{
+    auto arch = architectureOf(architectureColumns(row), presets);
+    if (!arch)
+        return arch.error();
+    const auto engine = servingEngineOf(row);
+    if (!engine)
+        return Error{ErrorCode::UnknownValue, "engine", "row " + row.id + ": " + row.engine, {}};
+    if (!row.weightDtype)
+        return missing(row, "weight_dtype");
+    if (!row.load)
+        return missing(row, "load");
+    if (row.gpu.empty())
+        return missing(row, "gpu");
+
+    Scenario s;
+    s.model = std::move(arch).value();
+    if (row.kvLoraRank.value_or(0) > 0) {
+        s.model.kvLoraRank = *row.kvLoraRank;
+        s.model.qkRopeHeadDim = row.ropeHeadDim.value_or(0);
+    }
+    s.method = Method::Inference;
+    s.weightDtype = *row.weightDtype;
+    s.computeDtype = s.weightDtype == DType::FP16 ? DType::FP16 : DType::BF16;
+    s.optimizer = Optimizer::None;
+    s.gpuId = row.gpu;
+    s.parallel.gpus = row.numGpus.value_or(1);
+    s.parallel.gpusPerNode = row.gpusPerNode.value_or(s.parallel.gpus);
+    s.parallel.tp = row.tp.value_or(1);
+    s.parallel.pp = row.pp.value_or(1);
+    s.parallel.ep = row.ep.value_or(1);
+
+    ServingSettings &v = s.serving;
+    v.engine = *engine;
+    v.load = *row.load;
+    v.kvDtype = row.kvDtype.value_or(s.computeDtype);
+    v.inputLen = int(row.inputLen.value_or(0.0) + 0.5);
+    v.outputLen = std::max(1, int(row.outputLen.value_or(1.0) + 0.5));
+    v.concurrency = row.concurrency.value_or(1);
+    v.requestsPerSecond = row.requestRate.value_or(v.requestsPerSecond);
+    v.offlineRequests = kDefaultOfflineRequests;
+    if (v.load == LoadKind::RequestRate && v.requestsPerSecond <= 0)
+        return missing(row, "request_rate");
+    if ((v.load == LoadKind::Concurrency || v.load == LoadKind::Batch) && !row.concurrency)
+        return missing(row, "concurrency");
+    s.seqLen = v.outputLen;
+    s.workload.promptLen = v.inputLen;
+    s.microBatch = std::max(1, v.concurrency);
+    return s;
+}
+
+} // namespace gpusizer::core

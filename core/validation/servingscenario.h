@@ -1,0 +1,22 @@
+#pragma once
+
+#include "catalog/modelcatalog.h"
+#include "io/validation/servingcase.h"
+#include "model/scenario.h"
+#include "util/result.h"
+
+namespace gpusizer::core {
+
+// Offline rows do not say how many requests the job had; the benchmark tools' default prompt
+// count (vLLM and SGLang benchmark_serving --num-prompts) stands in for it.
+inline constexpr int kDefaultOfflineRequests = 1000;
+
+// The engine a row names: vllm (before 0.8: the V0 engine), sglang, trtllm, transformers,
+// llama.cpp. nullopt for an engine the model has no profile of.
+std::optional<ServingEngine> servingEngineOf(const ServingCase &row);
+
+// The inference scenario a serving row describes (architecture as for the training rows,
+// MLA from kv_lora_rank and rope_head_dim). Errors name the column that is missing or unusable.
+Result<Scenario> servingScenarioOf(const ServingCase &row, const ModelCatalog *presets);
+
+} // namespace gpusizer::core

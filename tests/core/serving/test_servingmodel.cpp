@@ -1,0 +1,176 @@
+// The serving model: KV pool and concurrency from the engine's memory policy, the step
+// physics at a hand-computed point, how the load moves the figures, replicas for targets.
+#include "catalog/gpucatalog.h"
+#include "catalog/modelcatalog.h"
+#include "estimate/estimator.h"
+#include "estimate/serving/engineprofile.h"
+#include "estimate/serving/servingmodel.h"
+#include "model/units.h"
+
+#include <gtest/gtest.h>
+
+using namespace gpusizer::core;
+using gpusizer::core::units::kGiB;
+
+namespace {
+
+const GpuSpec &gpu(const char *id) { return *GpuCatalog::builtIn().find(id); }
+
+// Llama 3.1 8B bf16 on one H100 SXM, vLLM, chat lengths 1000 in / 300 out.
+Scenario chatOn8B(ServingEngine engine = ServingEngine::VLLM)
+{
+    Scenario s;
+    s.model = *ModelCatalog::builtIn().find("llama-3.1-8b");
+    s.method = Method::Inference;
+    s.weightDtype = DType::BF16;
+    s.optimizer = Optimizer::None;
+    s.gpuId = "h100-sxm";
+    s.serving.engine = engine;
+    s.serving.load = LoadKind::Concurrency;
+    s.serving.concurrency = 1;
+    s.serving.inputLen = 1000;
+    s.serving.outputLen = 300;
+    return s;
+}
+
+} // namespace
+
+TEST(ServingModel, KvPoolFollowsVllmsMemoryUtilisation)
+{
+    const Scenario s = chatOn8B();
+    const ServingEstimate e = estimateServing(s, gpu("h100-sxm"));
+    // usable 84.93e9 B less a 0.5 GiB CUDA context, x 0.9 (gpu_memory_utilization), less the
+    // weights (8.03e9 params x 2 B), the workspace (8192 tokens x 4096 x 2 B x 20) and the
+    // 0.5 GiB graph pool.
+    const double usable = gpu("h100-sxm").usableBytes - 0.5 * kGiB;
+    const double weights = countParameters(s.model).total * 2.0;
+    const double pool = usable * 0.9 - weights - 8192.0 * 4096 * 2 * 20 - 0.5 * kGiB;
+    EXPECT_NEAR(e.kvPoolBytes, pool, 1.0);
+    EXPECT_NEAR(e.kvPoolBytes / 1e9, 58.0, 0.5);
+    // 32 layers x K and V x 8 heads x 128 x 2 B = 131,072 B per token; 1,300 tokens a sequence.
+    EXPECT_EQ(e.maxConcurrency, int(pool / (131072.0 * 1300)));
+    EXPECT_NEAR(e.kvTokens, pool / 131072.0, 1.0);
+    EXPECT_TRUE(e.fits);
+}
+
+TEST(ServingModel, TensorRtLlmTakesItsFractionOfTheFreeMemoryAndFp8KvHoldsTwice)
+{
+    Scenario s = chatOn8B(ServingEngine::TensorRTLLM);
+    const ServingEstimate e = estimateServing(s, gpu("h100-sxm"));
+    const double usable = gpu("h100-sxm").usableBytes - 0.5 * kGiB;
+    const double taken = countParameters(s.model).total * 2.0 + 8192.0 * 4096 * 2 * 20 + 0.25 * kGiB;
+    EXPECT_NEAR(e.kvPoolBytes, (usable - taken) * 0.9, 1.0);
+    s.serving.kvDtype = DType::FP8;
+    const ServingEstimate fp8 = estimateServing(s, gpu("h100-sxm"));
+    EXPECT_NEAR(double(fp8.maxConcurrency) / e.maxConcurrency, 2.0, 0.01);
+}
+
+TEST(ServingModel, OneStreamIsBandwidthBoundAtTheHandComputedTpot)
+{
+    const ServingEstimate e = estimateServing(chatOn8B(), gpu("h100-sxm"));
+    // Weights 16.06 GB at 3.35 TB/s x 0.72 = 6.66 ms, the stream's KV (1,150 tokens x 131 KB)
+    // at x 0.90 = 0.05 ms, prefill of 1000/300 tokens per step mixed in (0.09 ms of compute,
+    // overlapped), 1.4 ms host: about 8.1 ms.
+    EXPECT_NEAR(e.tpotMs.mean, 8.1, 0.2);
+    EXPECT_NEAR(e.outputTokensPerSecond, 1000.0 / e.tpotMs.mean, 1.0);
+    EXPECT_EQ(e.bindingLimit, ServingLimit::Bandwidth);
+    EXPECT_GT(e.ttftMs.mean, 0.0);
+    EXPECT_LE(e.ttftMs.median, e.ttftMs.p99);
+    EXPECT_LE(e.tpotMs.median, e.tpotMs.p99);
+}
+
+TEST(ServingModel, MoreConcurrencyMoreThroughputAndSlowerTokensUntilThePoolIsFull)
+{
+    Scenario s = chatOn8B();
+    double lastTokens = 0;
+    double lastTpot = 0;
+    for (int users : {1, 8, 64, 256}) {
+        s.serving.concurrency = users;
+        const ServingEstimate e = estimateServing(s, gpu("h100-sxm"));
+        EXPECT_GT(e.outputTokensPerSecond, lastTokens) << users;
+        EXPECT_GT(e.tpotMs.mean, lastTpot) << users;
+        lastTokens = e.outputTokensPerSecond;
+        lastTpot = e.tpotMs.mean;
+    }
+    s.serving.concurrency = 100000;
+    const ServingEstimate full = estimateServing(s, gpu("h100-sxm"));
+    EXPECT_EQ(full.concurrency, full.maxConcurrency);
+    EXPECT_TRUE(full.bindingLimit == ServingLimit::KvMemory || full.bindingLimit == ServingLimit::EngineBatch);
+    // The clients beyond the batch wait: their first token comes much later.
+    EXPECT_GT(full.ttftMs.mean, 10.0 * estimateServing(chatOn8B(), gpu("h100-sxm")).ttftMs.mean);
+}
+
+TEST(ServingModel, ReplicasForTargetsMeetThemAndOneFewerDoesNot)
+{
+    Scenario s = chatOn8B();
+    s.serving.load = LoadKind::RequestRate;
+    s.serving.requestsPerSecond = 40.0;
+    s.serving.tpotTargetMs = 20.0;
+    s.serving.targetStat = LatencyStat::P99;
+    const ServingEstimate one = estimateServing(s, gpu("h100-sxm"));
+    const int needed = one.replicasForTargets;
+    ASSERT_GT(needed, 1);
+    s.serving.replicas = needed;
+    s.parallel.gpus = needed;
+    const ServingEstimate enough = estimateServing(s, gpu("h100-sxm"));
+    EXPECT_TRUE(enough.meetsTargets);
+    EXPECT_LE(enough.tpotMs.p99, 20.0);
+    EXPECT_EQ(enough.gpus, needed);
+    s.serving.replicas = needed - 1;
+    s.parallel.gpus = needed - 1;
+    EXPECT_FALSE(estimateServing(s, gpu("h100-sxm")).meetsTargets);
+}
+
+TEST(ServingModel, WeightsThatDoNotFitSayWhy)
+{
+    Scenario s = chatOn8B();
+    s.model = *ModelCatalog::builtIn().find("llama-3.1-70b");
+    const ServingEstimate e = estimateServing(s, gpu("h100-sxm"));
+    EXPECT_FALSE(e.fits);
+    EXPECT_EQ(e.bindingLimit, ServingLimit::WeightsDoNotFit);
+    // Split over four GPUs it fits.
+    s.parallel.gpus = 4;
+    s.parallel.tp = 4;
+    const ServingEstimate tp4 = estimateServing(s, gpu("h100-sxm"));
+    EXPECT_TRUE(tp4.fits);
+    EXPECT_EQ(tp4.gpusPerReplica, 4);
+    EXPECT_EQ(tp4.replicas, 1);
+}
+
+TEST(ServingModel, OfflineJobTimeAndCostPerMillionTokens)
+{
+    Scenario s = chatOn8B();
+    s.serving.load = LoadKind::Offline;
+    s.serving.offlineRequests = 10000;
+    s.prices.rentPerGpuHour = 2.0;
+    s.serving.averageLoadShare = 1.0;
+    const ServingEstimate e = estimateServing(s, gpu("h100-sxm"));
+    EXPECT_NEAR(e.offlineJobSeconds, 10000.0 * 300 / e.outputTokensPerSecond, 0.01 * e.offlineJobSeconds);
+    EXPECT_NEAR(e.monthlyRent, 2.0 * 730, 1e-9);
+    // An hour at full load: $2 over output and input tokens by the time each takes.
+    const double perHour = (e.costPerMillionOutputTokens * e.outputTokensPerSecond
+                            + e.costPerMillionInputTokens * e.inputTokensPerSecond) * 3600 / 1e6;
+    EXPECT_NEAR(perHour, 2.0, 1e-6);
+}
+
+TEST(ServingModel, EnginesRefuseFormatsTheyCannotRun)
+{
+    Scenario s = chatOn8B(ServingEngine::TensorRTLLM);
+    s.weightDtype = DType::NF4;
+    ASSERT_TRUE(serving::checkEngineFormats(s, gpu("h100-sxm")).has_value());
+    EXPECT_EQ(serving::checkEngineFormats(s, gpu("h100-sxm"))->field, "weightDtype");
+    s.serving.engine = ServingEngine::VLLM;
+    EXPECT_FALSE(serving::checkEngineFormats(s, gpu("h100-sxm")).has_value());
+    s.weightDtype = DType::FP4;
+    EXPECT_TRUE(serving::checkEngineFormats(s, gpu("h100-sxm")).has_value());
+    EXPECT_FALSE(serving::checkEngineFormats(s, gpu("b200")).has_value());
+}
+
+TEST(ServingModel, TheEstimatorCarriesTheServingAnswerForInferenceOnly)
+{
+    Scenario s = chatOn8B();
+    EXPECT_TRUE(estimate(s, gpu("h100-sxm")).serving.has_value());
+    s.method = Method::LoRA;
+    s.optimizer = Optimizer::AdamW;
+    EXPECT_FALSE(estimate(s, gpu("h100-sxm")).serving.has_value());
+}

@@ -1,0 +1,98 @@
+// The serving model against measured serving operating points (tests/data/serving_cases.csv,
+// a copy of shared/validation/serving.csv). Prints the per-row table and holds the issue-14
+// targets on quality A+B rows: output tokens/s MAPE <= 25 %, median <= 15 %; TPOT <= 30 % /
+// 20 %; TTFT <= 50 % / 30 %; every A+B row estimated.
+#include "catalog/gpucatalog.h"
+#include "catalog/modelcatalog.h"
+#include "io/validation/servingcase.h"
+#include "validation/servingrunner.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+using namespace gpusizer::core;
+
+namespace {
+
+std::string servingCsv()
+{
+    std::ifstream in(std::string(GPUSIZER_TEST_DATA_DIR) + "/serving_cases.csv", std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+void print(const char *label, const ErrorSummary &s)
+{
+    std::printf("%-16s n=%3d MAPE %6.2f %% median %6.2f %% worst %6.1f %% (%s)\n", label, s.count, s.meanPercent,
+                s.medianPercent, s.worstPercent, s.worstId.c_str());
+}
+
+} // namespace
+
+TEST(ServingValidation, ReadsEveryRowAndRecognisesTheSchema)
+{
+    const std::string csv = servingCsv();
+    ASSERT_TRUE(isServingHeader(csv));
+    const auto cases = readServingCases(csv, "serving_cases.csv");
+    ASSERT_TRUE(cases.ok()) << describe(cases.error());
+    EXPECT_EQ(cases.value().size(), 82u);
+    // A measured offline row, every column typed.
+    const auto it = std::find_if(cases.value().begin(), cases.value().end(),
+                                 [](const ServingCase &c) { return c.id == "TRT14ON-18"; });
+    ASSERT_NE(it, cases.value().end());
+    EXPECT_EQ(it->engine, "trtllm");
+    EXPECT_EQ(it->load, LoadKind::Offline);
+    EXPECT_DOUBLE_EQ(*it->inputLen, 467.0);
+    EXPECT_EQ(it->ttftStat, LatencyStat::Mean);
+}
+
+TEST(ServingValidation, NotesAndSourceDoNotChangeAPrediction)
+{
+    auto cases = readServingCases(servingCsv(), "serving_cases.csv").value();
+    const ServingValidationReport before = runServingValidation(cases, GpuCatalog::builtIn(), &ModelCatalog::builtIn());
+    for (ServingCase &c : cases) {
+        c.notes.clear();
+        c.source.clear();
+    }
+    const ServingValidationReport after = runServingValidation(cases, GpuCatalog::builtIn(), &ModelCatalog::builtIn());
+    ASSERT_EQ(before.cases.size(), after.cases.size());
+    for (std::size_t i = 0; i < before.cases.size(); ++i) {
+        EXPECT_EQ(before.cases[i].predictedOutputTokS, after.cases[i].predictedOutputTokS) << before.cases[i].id;
+        EXPECT_EQ(before.cases[i].predictedTtftMs, after.cases[i].predictedTtftMs) << before.cases[i].id;
+    }
+}
+
+TEST(ServingValidation, PrintsTheTableAndMeetsTheTargets)
+{
+    const auto cases = readServingCases(servingCsv(), "serving_cases.csv").value();
+    const ServingValidationReport r = runServingValidation(cases, GpuCatalog::builtIn(), &ModelCatalog::builtIn());
+    std::printf("%-14s %c %12s %12s %9s %9s %9s %9s\n", "id", 'Q', "tok/s pred", "tok/s meas", "TTFT pred", "TTFT meas",
+                "TPOT pred", "TPOT meas");
+    for (const ServingCaseResult &c : r.cases) {
+        if (c.error) {
+            std::printf("%-14s %c error: %s\n", c.id.c_str(), c.quality, describe(*c.error).c_str());
+            continue;
+        }
+        std::printf("%-14s %c %12.1f %12.1f %9.1f %9.1f %9.1f %9.1f\n", c.id.c_str(), c.quality,
+                    c.predictedOutputTokS.value_or(0), c.measuredOutputTokS.value_or(0), c.predictedTtftMs.value_or(0),
+                    c.measuredTtftMs.value_or(0), c.predictedTpotMs.value_or(0), c.measuredTpotMs.value_or(0));
+    }
+    print("output tok/s", r.outputTokSAB);
+    print("TTFT", r.ttftAB);
+    print("TPOT", r.tpotAB);
+    EXPECT_EQ(r.estimatedAB, r.rowsAB);
+    EXPECT_GE(r.outputTokSAB.count, 60);
+    EXPECT_LE(r.outputTokSAB.meanPercent, 25.0);
+    EXPECT_LE(r.outputTokSAB.medianPercent, 15.0);
+    EXPECT_GE(r.tpotAB.count, 30);
+    EXPECT_LE(r.tpotAB.meanPercent, 30.0);
+    EXPECT_LE(r.tpotAB.medianPercent, 20.0);
+    EXPECT_GE(r.ttftAB.count, 30);
+    EXPECT_LE(r.ttftAB.meanPercent, 50.0);
+    EXPECT_LE(r.ttftAB.medianPercent, 30.0);
+}
