@@ -575,6 +575,10 @@ Soll sie überschrieben werden?</translation>
         <source>Settings changed from yours: %1</source>
         <translation>Gegenüber Ihren Einstellungen geändert: %1</translation>
     </message>
+    <message>
+        <source>Replicas to carry the load within the latency targets</source>
+        <translation>Replikate, um die Last innerhalb der Latenzziele zu tragen</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadGroup</name>

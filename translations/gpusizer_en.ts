@@ -574,6 +574,10 @@ Do you want to replace it?</source>
         <source>Settings changed from yours: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Replicas to carry the load within the latency targets</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WorkloadGroup</name>

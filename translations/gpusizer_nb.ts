@@ -575,6 +575,10 @@ Vil du erstatte den?</translation>
         <source>Settings changed from yours: %1</source>
         <translation>Innstillinger endret fra dine: %1</translation>
     </message>
+    <message>
+        <source>Replicas to carry the load within the latency targets</source>
+        <translation>Kopier for å bære lasten innenfor latensmålene</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadGroup</name>

@@ -39,6 +39,32 @@ const char *componentLabel(MemoryComponent c)
     return "?";
 }
 
+void printServing(const Scenario &s, const ServingEstimate &v)
+{
+    const ServingSettings &load = s.serving;
+    std::printf("\nServing   %s, %d in / %d out tokens, %s\n", std::string(toString(load.engine)).c_str(), load.inputLen,
+                load.outputLen, std::string(toString(load.load)).c_str());
+    if (!v.fits) {
+        std::printf("          the weights do not fit %d GPU(s) of a replica: raise --tp\n", v.gpusPerReplica);
+        return;
+    }
+    std::printf("  %-30s %10.2f GiB per GPU, %.0f tokens, %d sequences of %d tokens\n", "KV pool", v.kvPoolBytes / kGiB,
+                v.kvTokens, v.maxConcurrency, load.inputLen + load.outputLen);
+    std::printf("  %-30s %10d x %d GPU(s) = %d GPUs\n", "replicas", v.replicas, v.gpusPerReplica, v.gpus);
+    std::printf("  %-30s %10.0f output tokens/s, %.2f requests/s, %.1f in flight per replica\n", "throughput",
+                v.outputTokensPerSecond, v.requestsPerSecond, v.concurrency);
+    std::printf("  %-30s %10.1f ms mean, %.1f p50, %.1f p90, %.1f p99\n", "time to first token", v.ttftMs.mean,
+                v.ttftMs.median, v.ttftMs.p90, v.ttftMs.p99);
+    std::printf("  %-30s %10.1f ms mean, %.1f p50, %.1f p90, %.1f p99\n", "time per output token", v.tpotMs.mean,
+                v.tpotMs.median, v.tpotMs.p90, v.tpotMs.p99);
+    std::printf("  %-30s %10s\n", "binding limit", std::string(toString(v.bindingLimit)).c_str());
+    if (load.ttftTargetMs || load.tpotTargetMs)
+        std::printf("  %-30s %10s; %d replica(s) meet them\n", "targets", v.meetsTargets ? "met" : "NOT MET",
+                    v.replicasForTargets);
+    std::printf("  %-30s %10.2f %s per 1M output tokens, %.2f per 1M input, %.0f per month\n", "cost",
+                v.costPerMillionOutputTokens, s.prices.currency.c_str(), v.costPerMillionInputTokens, v.monthlyRent);
+}
+
 void printHuman(const Analysis &a)
 {
     const Scenario &s = a.scenario;
@@ -79,8 +105,10 @@ void printHuman(const Analysis &a)
             std::printf("  %-30s %10.2f  %s\n", std::string(toString(v.method)).c_str(), v.estimate.requiredBytes / kGiB,
                         std::string(toString(v.estimate.verdict)).c_str());
 
+    if (e.serving)
+        printServing(s, *e.serving);
     const TimeEstimate &t = e.time;
-    if (t.tokensPerSecondPerGpu > 0) {
+    if (t.tokensPerSecondPerGpu > 0 && !e.serving) {
         std::printf("\nThroughput %.0f tokens/s per GPU, %.0f tokens/s in all (assumed MFU %.0f %%)\n",
                     t.tokensPerSecondPerGpu, t.tokensPerSecondCluster, t.mfu * 100.0);
         if (s.method == Method::Inference)

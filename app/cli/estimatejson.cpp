@@ -11,7 +11,67 @@ namespace gpusizer::cli {
 using namespace gpusizer::core;
 
 namespace {
+
 QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+
+QJsonObject latencyJson(const LatencyFigures &f)
+{
+    return QJsonObject{{QStringLiteral("mean"), f.mean}, {QStringLiteral("p50"), f.median},
+                       {QStringLiteral("p90"), f.p90}, {QStringLiteral("p99"), f.p99}};
+}
+
+double at(const LatencyFigures &f, LatencyStat stat)
+{
+    switch (stat) {
+    case LatencyStat::Mean: return f.mean;
+    case LatencyStat::Median: return f.median;
+    case LatencyStat::P90: return f.p90;
+    case LatencyStat::P99: return f.p99;
+    }
+    return f.mean;
+}
+
+QJsonObject servingToJson(const Scenario &s, const ServingEstimate &v)
+{
+    const ServingSettings &load = s.serving;
+    QJsonObject o{
+        {QStringLiteral("engine"), q(toString(load.engine))},
+        {QStringLiteral("load"), q(toString(load.load))},
+        {QStringLiteral("fits"), v.fits},
+        {QStringLiteral("kv_pool_bytes_per_gpu"), v.kvPoolBytes},
+        {QStringLiteral("kv_tokens"), v.kvTokens},
+        {QStringLiteral("max_concurrency"), v.maxConcurrency},
+        {QStringLiteral("concurrency"), v.concurrency},
+        {QStringLiteral("requests_per_s"), v.requestsPerSecond},
+        {QStringLiteral("capacity_requests_per_s_per_replica"), v.capacityRequestsPerSecond},
+        {QStringLiteral("output_tokens_per_s"), v.outputTokensPerSecond},
+        {QStringLiteral("input_tokens_per_s"), v.inputTokensPerSecond},
+        {QStringLiteral("statistic"), q(toString(load.targetStat))},
+        {QStringLiteral("ttft_ms"), at(v.ttftMs, load.targetStat)},
+        {QStringLiteral("tpot_ms"), at(v.tpotMs, load.targetStat)},
+        {QStringLiteral("ttft_ms_by_statistic"), latencyJson(v.ttftMs)},
+        {QStringLiteral("tpot_ms_by_statistic"), latencyJson(v.tpotMs)},
+        {QStringLiteral("replicas"), v.replicas},
+        {QStringLiteral("gpus_per_replica"), v.gpusPerReplica},
+        {QStringLiteral("gpus"), v.gpus},
+        {QStringLiteral("binding_limit"), q(toString(v.bindingLimit))},
+        {QStringLiteral("meets_targets"), v.meetsTargets},
+        {QStringLiteral("replicas_for_targets"), v.replicasForTargets},
+        {QStringLiteral("cost_per_million_output_tokens"), v.costPerMillionOutputTokens},
+        {QStringLiteral("cost_per_million_input_tokens"), v.costPerMillionInputTokens},
+        {QStringLiteral("monthly_rent"), v.monthlyRent},
+        {QStringLiteral("currency"), q(s.prices.currency)},
+    };
+    if (load.ttftTargetMs)
+        o.insert(QStringLiteral("ttft_target_ms"), *load.ttftTargetMs);
+    if (load.tpotTargetMs)
+        o.insert(QStringLiteral("tpot_target_ms"), *load.tpotTargetMs);
+    if (load.load == LoadKind::Offline)
+        o.insert(QStringLiteral("offline_job_hours"), v.offlineJobSeconds / units::kSecondsPerHour);
+    return o;
+}
+
 } // namespace
 
 QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate &e)
@@ -57,7 +117,7 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
     QJsonArray notes;
     for (const auto &n : e.notes)
         notes.append(q(n));
-    return QJsonObject{
+    QJsonObject out{
         {QStringLiteral("model"), q(s.model.id.empty() ? s.model.displayName : s.model.id)},
         {QStringLiteral("method"), q(toString(s.method))},
         {QStringLiteral("gpu"), q(gpu.id)},
@@ -70,6 +130,9 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
         {QStringLiteral("cost"), cost},
         {QStringLiteral("notes"), notes},
     };
+    if (e.serving)
+        out.insert(QStringLiteral("serving"), servingToJson(s, *e.serving));
+    return out;
 }
 
 QJsonObject analysisToJson(const Analysis &a)

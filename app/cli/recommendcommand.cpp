@@ -91,8 +91,30 @@ QJsonObject suggestionToJson(const FitSuggestion &f, const GpuSpec &gpu)
     return o;
 }
 
+// Serving configurations: GPUs, tensor parallel and replicas, what one replica holds, and the
+// figures at the load.
+void printServingCandidates(const Recommendation &r, const Scenario &s)
+{
+    std::printf("%-3s %-15s %5s %3s %8s %8s %12s %9s %9s %10s %12s  %s\n", "#", "gpu", "count", "tp", "replicas",
+                "max conc", "out tok/s", "TTFT ms", "TPOT ms", "per 1M out", "month rent", "reasons");
+    int rank = 1;
+    for (const Candidate &c : r.candidates) {
+        const ServingEstimate &v = *c.estimate.serving;
+        std::printf("%-3d %-15s %5d %3d %8d %8d %12.0f %9.1f %9.1f %10.2f %12.0f  %s\n", rank++, c.scenario.gpuId.c_str(),
+                    c.scenario.parallel.gpus, c.scenario.parallel.tp, v.replicas, v.maxConcurrency,
+                    v.outputTokensPerSecond, v.ttftMs.p99, v.tpotMs.p99, v.costPerMillionOutputTokens, v.monthlyRent,
+                    join(c.reasons).c_str());
+    }
+    std::printf("\n%zu configurations shown; latencies at p99; costs in %s.\n", r.candidates.size(),
+                s.prices.currency.c_str());
+}
+
 void printCandidates(const Recommendation &r, const Scenario &s)
 {
+    if (s.method == Method::Inference) {
+        printServingCandidates(r, s);
+        return;
+    }
     std::printf("%-3s %-15s %5s %-18s %-9s %8s %15s %9s %9s %6s %10s %10s  %-28s %s\n", "#", "gpu", "count",
                 "strategy", "ckpt", "mb x ga", "memory GiB", "hours", "tok/s/gpu", "mfu", "rent", "own", "limits",
                 "reasons");

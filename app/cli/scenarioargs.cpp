@@ -1,8 +1,10 @@
 #include "scenarioargs.h"
 
+#include "catalog/gpucatalog.h"
 #include "catalog/hfconfigimport.h"
 #include "catalog/modelcatalog.h"
 #include "catalog/sizesynthesis.h"
+#include "estimate/serving/engineprofile.h"
 #include "io/scenariofile.h"
 
 #include <cmath>
@@ -71,6 +73,15 @@ Apply enumFlag(const char *expected, std::optional<E> (*parse)(std::string_view)
     };
 }
 
+// KV-cache element types the engines offer.
+std::optional<DType> parseKvDType(std::string_view text)
+{
+    const auto type = parseDType(text);
+    if (type == DType::BF16 || type == DType::FP16 || type == DType::FP8)
+        return type;
+    return std::nullopt;
+}
+
 std::optional<std::string> applyModel(const QString &value, Scenario &s)
 {
     const Architecture *preset = ModelCatalog::builtIn().find(value.toLower().toStdString());
@@ -112,7 +123,7 @@ const std::map<QString, Apply> &valueFlags()
         {QStringLiteral("--params-b"), applyParamsB},
         {QStringLiteral("--method"), enumFlag<Method>("inference|full|lora|qlora|pretrain", parseMethod,
                                                       [](Scenario &s, Method m) { s.method = m; })},
-        {QStringLiteral("--weight-dtype"), enumFlag<DType>("fp32|bf16|fp16|fp8|nf4|int8|int4", parseDType,
+        {QStringLiteral("--weight-dtype"), enumFlag<DType>("fp32|bf16|fp16|fp8|fp4|nf4|int8|int4", parseDType,
                                                            [](Scenario &s, DType d) { s.weightDtype = d; })},
         {QStringLiteral("--compute-dtype"), enumFlag<DType>("fp32|bf16|fp16|fp8", parseDType,
                                                             [](Scenario &s, DType d) { s.computeDtype = d; })},
@@ -162,6 +173,47 @@ const std::map<QString, Apply> &valueFlags()
                                                   [](Scenario &s, double v) { s.prices.purchasePerGpu = v; })},
         {QStringLiteral("--inter-node-gbs"),
          numberFlag("GB/s per GPU, 0.1 to 10000", 0.1, 1e4, [](Scenario &s, double v) { s.interNodeBandwidthGBs = v; })},
+        // Inference serving.
+        {QStringLiteral("--engine"), enumFlag<ServingEngine>("vllm|vllm-v0|sglang|trtllm|transformers|llama.cpp",
+                                                             parseServingEngine,
+                                                             [](Scenario &s, ServingEngine v) { s.serving.engine = v; })},
+        {QStringLiteral("--concurrency"), intFlag("requests in flight, 1 to 16777216", 1, 1 << 24, [](Scenario &s, int v) {
+             s.serving.load = LoadKind::Concurrency;
+             s.serving.concurrency = v;
+         })},
+        {QStringLiteral("--requests-per-s"),
+         numberFlag("requests per second, 0.000001 to 1000000000", 1e-6, 1e9, [](Scenario &s, double v) {
+             s.serving.load = LoadKind::RequestRate;
+             s.serving.requestsPerSecond = v;
+         })},
+        {QStringLiteral("--offline-requests"),
+         intFlag("requests in the job, 1 to 1073741824", 1, 1 << 30, [](Scenario &s, int v) {
+             s.serving.load = LoadKind::Offline;
+             s.serving.offlineRequests = v;
+         })},
+        {QStringLiteral("--input-len"), intFlag("mean prompt tokens, 0 to 16777216", 0, 16777216, [](Scenario &s, int v) {
+             s.serving.inputLen = v;
+             s.workload.promptLen = v;
+         })},
+        {QStringLiteral("--output-len"), intFlag("mean output tokens, 1 to 16777216", 1, 16777216, [](Scenario &s, int v) {
+             s.serving.outputLen = v;
+             s.seqLen = v;
+         })},
+        {QStringLiteral("--prefix-cache-hit"), numberFlag("a share of the prompt, 0 to 1", 0, 1, [](Scenario &s, double v) {
+             s.serving.prefixCacheHit = v;
+         })},
+        {QStringLiteral("--kv-dtype"), enumFlag<DType>("bf16|fp16|fp8", parseKvDType,
+                                                       [](Scenario &s, DType v) { s.serving.kvDtype = v; })},
+        {QStringLiteral("--ttft-ms"), numberFlag("milliseconds above 0, up to 1000000000", 1e-3, 1e9,
+                                                 [](Scenario &s, double v) { s.serving.ttftTargetMs = v; })},
+        {QStringLiteral("--tpot-ms"), numberFlag("milliseconds above 0, up to 1000000000", 1e-3, 1e9,
+                                                 [](Scenario &s, double v) { s.serving.tpotTargetMs = v; })},
+        {QStringLiteral("--percentile"), enumFlag<LatencyStat>("p50|p90|p99|mean", parseLatencyStat,
+                                                               [](Scenario &s, LatencyStat v) { s.serving.targetStat = v; })},
+        {QStringLiteral("--replicas"), intFlag("1 to 1048576", 1, 1 << 20, [](Scenario &s, int v) { s.serving.replicas = v; })},
+        {QStringLiteral("--average-load"), numberFlag("a share of the peak load, 0.001 to 1", 1e-3, 1, [](Scenario &s, double v) {
+             s.serving.averageLoadShare = v;
+         })},
     };
     return flags;
 }
@@ -239,6 +291,13 @@ std::optional<std::string> parseScenarioArgs(QStringList &args, Scenario &scenar
     }
     if (!optimizerGiven && scenarioAt < 0 && scenario.method == Method::Inference)
         scenario.optimizer = Optimizer::None;
+    // An engine that cannot run the weight or KV format is a usage error, like a bad flag.
+    if (scenario.method == Method::Inference)
+        if (const GpuSpec *gpu = GpuCatalog::builtIn().find(scenario.gpuId))
+            if (auto error = serving::checkEngineFormats(scenario, *gpu))
+                return "the engine " + std::string(toString(scenario.serving.engine)) + " cannot run "
+                    + error->detail.substr(0, error->detail.find(' ')) + " (" + error->field + ") on "
+                    + gpu->name;
     return std::nullopt;
 }
 
@@ -250,12 +309,26 @@ const char *scenarioArgsHelp()
            "  --hf-config FILE         a Hugging Face config.json\n"
            "  --params-b N             a dense decoder of N billion parameters\n"
            "  --method M               inference | full | lora | qlora | pretrain\n"
-           "  --weight-dtype T         fp32 | bf16 | fp16 | fp8 | nf4 | int8 | int4\n"
+           "  --weight-dtype T         fp32 | bf16 | fp16 | fp8 | fp4 | nf4 | int8 | int4\n"
            "  --compute-dtype T        fp32 | bf16 | fp16 | fp8\n"
            "  --optimizer O            adamw | adamw8bit | paged_adamw8bit | sgd | adafactor | lion | none\n"
            "  --seq-len N              tokens per sequence (inference: generated tokens)\n"
            "  --prompt-len N           inference: prompt tokens\n"
            "  --eager-decode           inference: eager PyTorch generate (no CUDA graphs, not vLLM)\n"
+           "Serving (method inference):\n"
+           "  --engine E               vllm | vllm-v0 | sglang | trtllm | transformers | llama.cpp\n"
+           "  --concurrency N          load: N requests in flight (closed loop)\n"
+           "  --requests-per-s R       load: R requests per second arriving (open loop)\n"
+           "  --offline-requests N     load: a batch job of N requests (time and cost to finish it)\n"
+           "  --input-len N            mean prompt tokens (default 1000)\n"
+           "  --output-len N           mean generated tokens (default 300)\n"
+           "  --prefix-cache-hit F     share of the prompt served from the prefix cache, 0 to 1\n"
+           "  --kv-dtype T             bf16 | fp16 | fp8\n"
+           "  --ttft-ms X              target time to first token\n"
+           "  --tpot-ms X              target time per output token\n"
+           "  --percentile P           the targets' statistic: p50 | p90 | p99 | mean (default p99)\n"
+           "  --replicas N             model replicas (default: as many as --gpus hold at --tp x --pp)\n"
+           "  --average-load F         the month's mean load as a share of this peak (cost per token)\n"
            "  --micro-batch N          sequences per GPU per step\n"
            "  --grad-accum N           gradient accumulation steps\n"
            "  --grad-ckpt C            none | selective | full\n"

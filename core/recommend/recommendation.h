@@ -46,8 +46,9 @@ enum class Reason {
     MoreGpusForSpeed,
     SpansNodes,
     EfficiencyNotCalibrated,
+    ReplicasForLoad,        // serving: more replicas to carry the load within the targets
 };
-inline constexpr std::size_t kReasonCount = 15;
+inline constexpr std::size_t kReasonCount = 16;
 
 // Changes "what makes it fit" proposes.
 enum class FitChange {

@@ -36,6 +36,7 @@ constexpr auto kReason = makeEnumNames<Reason>({
     {Reason::MicroBatchReducedAccumulationRaised, "micro_batch_reduced_accumulation_raised"},
     {Reason::FewestGpusThatFit, "fewest_gpus_that_fit"}, {Reason::MoreGpusForSpeed, "more_gpus_for_speed"},
     {Reason::SpansNodes, "spans_nodes"}, {Reason::EfficiencyNotCalibrated, "efficiency_not_calibrated"},
+    {Reason::ReplicasForLoad, "replicas_for_load"},
 });
 static_assert(kReason.entries.size() == kReasonCount);
 } // namespace

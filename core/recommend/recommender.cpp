@@ -3,6 +3,7 @@
 #include "estimate/time/timemodel.h"
 #include "estimate/time/utilisationmodel.h"
 #include "recommend/layout.h"
+#include "recommend/servingrecommender.h"
 
 #include <algorithm>
 #include <array>
@@ -260,6 +261,8 @@ bool ranksBefore(const Candidate &a, const Candidate &b, RankBy rank)
 
 Recommendation recommend(const Scenario &scenario, const GpuCatalog &catalog, const RecommendOptions &options)
 {
+    if (scenario.method == Method::Inference)
+        return recommendServing(scenario, catalog, options);
     // The sweep copies the scenario for every configuration: leave the long provenance text
     // out of those copies and put it back into the few that are returned.
     Scenario base = scenario;

@@ -35,11 +35,15 @@ ValidationCase architectureColumns(const ServingCase &row)
     return c;
 }
 
-// "0.6.0" -> 0 and 6; false when the version does not start with two numbers.
+// "0.6.0" or "vLLM 0.6.0 (blog)" -> 0 and 6: the first "number.number" in the text; false
+// when there is none.
 bool majorMinor(const std::string &version, int &major, int &minor)
 {
-    const char *begin = version.data();
-    const char *end = begin + version.size();
+    const std::size_t digit = version.find_first_of("0123456789");
+    if (digit == std::string::npos)
+        return false;
+    const char *begin = version.data() + digit;
+    const char *end = version.data() + version.size();
     auto [p, ec] = std::from_chars(begin, end, major);
     if (ec != std::errc() || p == end || *p != '.')
         return false;

@@ -35,6 +35,8 @@ QString reasonText(core::Reason reason)
     case Reason::FewestGpusThatFit: return QCoreApplication::translate("ReasonText", "The fewest GPUs of this type that fit");
     case Reason::MoreGpusForSpeed: return QCoreApplication::translate("ReasonText", "More GPUs than needed, for speed");
     case Reason::SpansNodes: return QCoreApplication::translate("ReasonText", "Spans several nodes");
+    case Reason::ReplicasForLoad:
+        return QCoreApplication::translate("ReasonText", "Replicas to carry the load within the latency targets");
     case Reason::EfficiencyNotCalibrated:
         return QCoreApplication::translate("ReasonText",
                                            "Speed not calibrated: no measured run of this GPU family, its efficiency is assumed");

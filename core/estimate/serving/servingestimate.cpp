@@ -8,7 +8,7 @@ namespace {
 constexpr auto kNames = makeEnumNames<ServingLimit>({
     {ServingLimit::KvMemory, "kv_memory"}, {ServingLimit::EngineBatch, "engine_batch"},
     {ServingLimit::Bandwidth, "bandwidth"}, {ServingLimit::Compute, "compute"},
-    {ServingLimit::LatencyTarget, "latency_target"}, {ServingLimit::WeightsDoNotFit, "weights_do_not_fit"},
+    {ServingLimit::LatencyTarget, "latency_target"}, {ServingLimit::Capacity, "capacity"}, {ServingLimit::WeightsDoNotFit, "weights_do_not_fit"},
 });
 } // namespace
 

@@ -12,6 +12,7 @@ enum class ServingLimit {
     Bandwidth,       // decode steps stream weights and KV cache: more batch is cheap
     Compute,         // the steps are compute bound: more batch adds time per token
     LatencyTarget,   // the TTFT or TPOT target caps the load per replica
+    Capacity,        // the load exceeds what the replicas complete: requests queue without end
     WeightsDoNotFit, // the weights and workspace exceed the GPUs of a replica
 };
 
@@ -46,6 +47,9 @@ struct ServingEstimate {
     LatencyFigures ttftMs;
     LatencyFigures tpotMs;
     double offlineJobSeconds = 0;    // LoadKind::Offline: time to finish the job
+    // False when requests queue without end: an open-loop rate above the capacity, or more
+    // clients than the replicas' batches hold (their figures are then those at the limit).
+    bool holdsLoad = true;
     ServingLimit bindingLimit = ServingLimit::Bandwidth;
     // Targets (ServingSettings): met at the operating point, and the replicas the load needs
     // to meet them (0 when no number of replicas does).

@@ -222,6 +222,8 @@ ServingLimit bindingLimit(const ServingEstimate &e, const Replica &rep, const Op
 {
     if (!e.fits)
         return ServingLimit::WeightsDoNotFit;
+    if (!e.holdsLoad)
+        return ServingLimit::Capacity;
     if (!targetsMet)
         return ServingLimit::LatencyTarget;
     if (op.sequences >= rep.maxBatch - 1e-9)
@@ -278,7 +280,10 @@ ServingEstimate estimateServing(const Scenario &s, const GpuSpec &gpu)
     e.ttftMs = ms(op.ttft);
     e.tpotMs = ms(op.tpot);
     e.offlineJobSeconds = op.jobSeconds;
-    e.meetsTargets = meets(load, op);
+    e.holdsLoad = load.load == LoadKind::RequestRate ? load.requestsPerSecond / e.replicas <= e.capacityRequestsPerSecond
+                  : load.load == LoadKind::Concurrency ? double(load.concurrency) / e.replicas <= rep.maxBatch
+                                                       : true;
+    e.meetsTargets = meets(load, op) && e.holdsLoad;
     e.replicasForTargets = replicasForTargets(load, rep);
     e.bindingLimit = bindingLimit(e, rep, op, e.meetsTargets);
     addCost(s, gpu, rep, op, e);

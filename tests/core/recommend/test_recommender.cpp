@@ -114,6 +114,9 @@ TEST(Recommender, InferenceOf70BSplitsTheWeightsWithTensorParallelism)
     s.seqLen = 512;
     s.workload.promptLen = 512;
     s.workload.datasetTokens = 1e6;
+    s.serving.concurrency = 1;   // one stream of 512 + 512 tokens
+    s.serving.inputLen = 512;
+    s.serving.outputLen = 512;
     const Recommendation r = run(s, RankBy::Gpus);
     const Candidate *h100 = find(r, "h100-sxm");
     ASSERT_NE(h100, nullptr);

@@ -93,11 +93,17 @@ TEST(ServingModel, MoreConcurrencyMoreThroughputAndSlowerTokensUntilThePoolIsFul
         lastTpot = e.tpotMs.mean;
     }
     s.serving.concurrency = 100000;
-    const ServingEstimate full = estimateServing(s, gpu("h100-sxm"));
-    EXPECT_EQ(full.concurrency, full.maxConcurrency);
-    EXPECT_TRUE(full.bindingLimit == ServingLimit::KvMemory || full.bindingLimit == ServingLimit::EngineBatch);
+    const ServingEstimate over = estimateServing(s, gpu("h100-sxm"));
+    EXPECT_EQ(over.concurrency, over.maxConcurrency);
+    EXPECT_FALSE(over.holdsLoad);
+    EXPECT_EQ(over.bindingLimit, ServingLimit::Capacity);
     // The clients beyond the batch wait: their first token comes much later.
-    EXPECT_GT(full.ttftMs.mean, 10.0 * estimateServing(chatOn8B(), gpu("h100-sxm")).ttftMs.mean);
+    EXPECT_GT(over.ttftMs.mean, 10.0 * estimateServing(chatOn8B(), gpu("h100-sxm")).ttftMs.mean);
+    // Exactly as many clients as the KV pool holds: the pool binds.
+    s.serving.concurrency = over.maxConcurrency;
+    const ServingEstimate full = estimateServing(s, gpu("h100-sxm"));
+    EXPECT_TRUE(full.holdsLoad);
+    EXPECT_TRUE(full.bindingLimit == ServingLimit::KvMemory || full.bindingLimit == ServingLimit::EngineBatch);
 }
 
 TEST(ServingModel, ReplicasForTargetsMeetThemAndOneFewerDoesNot)

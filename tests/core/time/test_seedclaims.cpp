@@ -91,9 +91,13 @@ TEST(SeedClaims, FewestGpusPerUseCase)
     const int qlora7 = fewestGpus(q7, "rtx-4090");
     const int qlora70 = fewestGpus(q70, "a100-80gb-sxm");
     // Inference: 7-13B on one A100 40GB; 70B on 2-4x A100 80GB or 1-2x H100, INT4 on one.
+    // The seeds mean one stream: a user at a time, 1,024 tokens in, 512 out.
     Scenario i13 = scenario("llama-2-13b", Method::Inference, "a100-40gb-sxm");
     i13.workload.promptLen = 1024;
     i13.seqLen = 512;
+    i13.serving.concurrency = 1;
+    i13.serving.inputLen = 1024;
+    i13.serving.outputLen = 512;
     Scenario i70 = i13;
     i70.model = preset("llama-2-70b");
     Scenario i70int4 = i70;

@@ -1,0 +1,146 @@
+#include "recommend/servingrecommender.h"
+
+#include "estimate/estimator.h"
+#include "estimate/serving/engineprofile.h"
+#include "estimate/serving/servingmodel.h"
+#include "estimate/time/utilisationmodel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpusizer::core {
+
+namespace {
+
+constexpr int kTensorParallel[] = {1, 2, 4, 8};
+// Without targets a replica is loaded to this share of its capacity at most.
+constexpr double kLoadPerCapacity = 0.9;
+
+// Replicas that carry the load: the targets' answer, or else enough capacity and KV pool.
+int replicasForLoad(const Scenario &s, const ServingEstimate &one)
+{
+    const ServingSettings &load = s.serving;
+    if (load.ttftTargetMs || load.tpotTargetMs)
+        return one.replicasForTargets;
+    switch (load.load) {
+    case LoadKind::RequestRate:
+        return std::max(1, int(std::ceil(load.requestsPerSecond / (kLoadPerCapacity * one.capacityRequestsPerSecond))));
+    case LoadKind::Concurrency:
+    case LoadKind::Batch:
+        return std::max(1, int(std::ceil(double(load.concurrency) / std::max(1, one.maxConcurrency))));
+    case LoadKind::Offline:
+        return 1;
+    }
+    return 1;
+}
+
+Limiter limiterOf(ServingLimit limit)
+{
+    switch (limit) {
+    case ServingLimit::KvMemory:
+    case ServingLimit::EngineBatch:
+    case ServingLimit::WeightsDoNotFit: return Limiter::Memory;
+    case ServingLimit::Bandwidth: return Limiter::MemoryBandwidth;
+    case ServingLimit::Compute:
+    case ServingLimit::Capacity:
+    case ServingLimit::LatencyTarget: return Limiter::Compute;
+    }
+    return Limiter::Compute;
+}
+
+std::optional<Candidate> candidate(const Scenario &base, const GpuSpec &gpu, int tp, const RecommendOptions &options)
+{
+    Scenario s = base;
+    s.gpuId = gpu.id;
+    s.parallel = Parallelism{};
+    s.parallel.tp = tp;
+    s.parallel.gpus = tp;
+    s.parallel.gpusPerNode = tp;
+    s.serving.replicas = 1;
+    const ServingEstimate one = estimateServing(s, gpu);
+    if (!one.fits)
+        return std::nullopt;
+    const int replicas = replicasForLoad(s, one);
+    if (replicas <= 0 || replicas > options.maxNodes * std::max(1, gpu.typicalNodeSize))
+        return std::nullopt;
+    s.serving.replicas = replicas;
+    s.parallel.gpus = replicas * tp;
+    s.parallel.gpusPerNode = std::min(s.parallel.gpus, std::max(tp, gpu.typicalNodeSize));
+    Candidate c;
+    c.estimate = estimate(s, gpu, options.fitPolicy);
+    if (!c.estimate.serving || !c.estimate.serving->meetsTargets || !c.estimate.serving->holdsLoad)
+        return std::nullopt;
+    c.scenario = std::move(s);
+    c.strategy = tp > 1 ? Strategy::ModelParallel : (replicas > 1 ? Strategy::DataParallel : Strategy::Single);
+    if (tp > 1)
+        c.reasons.push_back(Reason::WeightsSplitTensorParallel);
+    else
+        c.reasons.push_back(Reason::FitsOneGpu);
+    if (replicas > 1)
+        c.reasons.push_back(Reason::ReplicasForLoad);
+    if (c.scenario.parallel.nodes() > 1)
+        c.reasons.push_back(Reason::SpansNodes);
+    if (!timing::calibration().isFitted(gpu.generation))
+        c.reasons.push_back(Reason::EfficiencyNotCalibrated);
+    c.limits.push_back(limiterOf(c.estimate.serving->bindingLimit));
+    return c;
+}
+
+double tpot(const Candidate &c) { return c.estimate.serving->tpotMs.mean; }
+
+bool ranksBefore(const Candidate &a, const Candidate &b, RankBy rank)
+{
+    const int ga = a.scenario.parallel.gpus;
+    const int gb = b.scenario.parallel.gpus;
+    const double rentA = a.estimate.serving->monthlyRent;
+    const double rentB = b.estimate.serving->monthlyRent;
+    switch (rank) {
+    case RankBy::Gpus:
+        if (ga != gb) return ga < gb;
+        return tpot(a) < tpot(b);
+    case RankBy::Time:
+        if (tpot(a) != tpot(b)) return tpot(a) < tpot(b);
+        return ga < gb;
+    case RankBy::Rent:
+        if (rentA != rentB) return rentA < rentB;
+        return tpot(a) < tpot(b);
+    case RankBy::Own: {
+        const double ownA = a.estimate.cost.ownYearlyPerGpu * ga;
+        const double ownB = b.estimate.cost.ownYearlyPerGpu * gb;
+        if (ownA != ownB) return ownA < ownB;
+        return tpot(a) < tpot(b);
+    }
+    }
+    return false;
+}
+
+} // namespace
+
+Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog, const RecommendOptions &options)
+{
+    Recommendation result;
+    result.rankBy = options.rankBy;
+    for (const GpuSpec &gpu : catalog.gpus()) {
+        if (!options.gpuIds.empty()
+            && std::find(options.gpuIds.begin(), options.gpuIds.end(), gpu.id) == options.gpuIds.end())
+            continue;
+        if (gpu.memoryBandwidthGBs <= 0 || gpu.usableBytes <= 0 || gpu.peakTflops(DType::BF16) <= 0)
+            continue;
+        if (serving::checkEngineFormats(base, gpu))
+            continue;
+        for (int tp : kTensorParallel) {
+            if (tp > std::max(1, gpu.typicalNodeSize))
+                break;
+            ++result.evaluated;
+            if (auto c = candidate(base, gpu, tp, options))
+                result.candidates.push_back(std::move(*c));
+        }
+    }
+    std::stable_sort(result.candidates.begin(), result.candidates.end(),
+                     [&](const Candidate &a, const Candidate &b) { return ranksBefore(a, b, options.rankBy); });
+    if (options.top > 0 && result.candidates.size() > options.top)
+        result.candidates.resize(options.top);
+    return result;
+}
+
+} // namespace gpusizer::core
