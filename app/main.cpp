@@ -57,7 +57,7 @@ std::optional<int> parseCommandLine(int argc, char *argv[], Launch &launch)
                                                      "also GPU_SIZER_LOG)."),
                                       QStringLiteral("level"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QStringLiteral("Save a PNG of the main window (default scenario) and exit."),
+                                        QStringLiteral("Save a PNG of the main window (the default scenario, or the scenario file given) and exit."),
                                         QStringLiteral("file"));
     const QCommandLineOption dark(QStringLiteral("dark"), QStringLiteral("With --screenshot: use the dark palette."));
     const QCommandLineOption presentation(QStringLiteral("presentation"),
@@ -191,8 +191,11 @@ int main(int argc, char *argv[])
                                          [&languages] { return languages.currentLanguage(); }});
     QObject::connect(&window, &gpusizer::ui::MainWindow::languageRequested, &languages,
                      &gpusizer::ui::LanguageManager::setLanguage);
-    if (!shot.path.isEmpty()) // the default scenario, nothing from the last session
+    if (!shot.path.isEmpty()) { // the default scenario or the one named, nothing from the last session
+        if (!scenarioPath.isEmpty())
+            window.files()->openPath(scenarioPath);
         return gpusizer::ui::screenshot::capture(window, shot) ? 0 : 1;
+    }
     FirstPaintProbe probe(clock);
     if (measureStartup) {
         window.installEventFilter(&probe);

@@ -178,6 +178,62 @@
         <source>fp4 (NVFP4)</source>
         <translation>fp4 (NVFP4)</translation>
     </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>Hugging Face transformers</source>
+        <translation>Hugging Face transformers</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Gleichzeitige Nutzer</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Offline batch job</source>
+        <translation>Offline-Batchjob</translation>
+    </message>
+    <message>
+        <source>Static batch</source>
+        <translation>Statischer Batch</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>vLLM V0 (before 0.8)</source>
+        <translation>vLLM V0 (vor 0.8)</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -579,6 +635,57 @@ Soll sie überschrieben werden?</translation>
         <source>Replicas to carry the load within the latency targets</source>
         <translation>Replikate, um die Last innerhalb der Latenzziele zu tragen</translation>
     </message>
+    <message>
+        <source>the KV-cache pool</source>
+        <translation>der KV-Cache-Pool</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s batch limit</source>
+        <translation>die Batch-Grenze der Engine</translation>
+    </message>
+    <message>
+        <source>memory bandwidth (more users cost little)</source>
+        <translation>Speicherbandbreite (mehr Nutzer kosten wenig)</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <source>the latency target</source>
+        <translation>das Latenzziel</translation>
+    </message>
+    <message>
+        <source>capacity: the load exceeds what the replicas complete</source>
+        <translation>Kapazität: die Last übersteigt, was die Replikate schaffen</translation>
+    </message>
+    <message>
+        <source>the weights do not fit</source>
+        <translation>die Gewichte passen nicht</translation>
+    </message>
+</context>
+<context>
+    <name>ServingGroup</name>
+    <message>
+        <source>Chat 1k/300</source>
+        <translation>Chat 1k/300</translation>
+    </message>
+    <message>
+        <source>RAG 8k/300</source>
+        <translation>RAG 8k/300</translation>
+    </message>
+    <message>
+        <source>Summarisation 4k/500</source>
+        <translation>Zusammenfassung 4k/500</translation>
+    </message>
+    <message>
+        <source>Reasoning 1k/4k</source>
+        <translation>Reasoning 1k/4k</translation>
+    </message>
+    <message>
+        <source>Batch 128/128</source>
+        <translation>Batch 128/128</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadGroup</name>
@@ -670,6 +777,14 @@ Build-Typ: %3</translation>
     <message>
         <source>Memory per GPU chart</source>
         <translation>Diagramm: Speicher pro GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>KV pool (%n seq.)</source>
+        <comment>the paged KV cache of a serving engine and the sequences it holds</comment>
+        <translation>
+            <numerusform>KV-Pool (%n Seq.)</numerusform>
+            <numerusform>KV-Pool (%n Seq.)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -897,6 +1012,25 @@ Build-Typ: %3</translation>
         <source>%1K</source>
         <comment>tokens, multiples of 1,024</comment>
         <translation>%1K</translation>
+    </message>
+    <message>
+        <source>–&#xa0;ms</source>
+        <translation>–&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;s</source>
+        <comment>seconds</comment>
+        <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;ms</source>
+        <comment>milliseconds</comment>
+        <translation>%1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>TP&#xa0;%1&#xa0;×&#xa0;%2</source>
+        <comment>tensor parallel degree × replicas</comment>
+        <translation>TP&#xa0;%1&#xa0;×&#xa0;%2</translation>
     </message>
 </context>
 <context>
@@ -1157,6 +1291,78 @@ Build-Typ: %3</translation>
     <message>
         <source>Less than the %1 safety margin stays free: fragmentation or a longer batch may run out of memory.</source>
         <translation>Weniger als die Sicherheitsreserve von %1 bleibt frei: Fragmentierung oder ein längerer Batch kann den Speicher sprengen.</translation>
+    </message>
+    <message>
+        <source>%1 (TP %2)</source>
+        <comment>GPUs and tensor parallel degree</comment>
+        <translation>%1 (TP %2)</translation>
+    </message>
+    <message>
+        <source>✘ The weights do not fit %1</source>
+        <translation>✘ Die Gewichte passen nicht auf %1</translation>
+    </message>
+    <message>
+        <source>Split the model over more GPUs (tensor parallel) or choose a GPU with more memory.</source>
+        <translation>Verteilen Sie das Modell auf mehr GPUs (Tensor-Parallelität) oder wählen Sie eine GPU mit mehr Speicher.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user(s)</source>
+        <comment>concurrent users</comment>
+        <translation>
+            <numerusform>%n Nutzer</numerusform>
+            <numerusform>%n Nutzer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 Anfragen/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) in %1</source>
+        <comment>an offline job</comment>
+        <translation>
+            <numerusform>%n Anfrage in %1</numerusform>
+            <numerusform>%n Anfragen in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Serves %2 at %3 TPOT %4 on %5</source>
+        <translation>%1 Bedient %2 mit %3 TPOT %4 auf %5</translation>
+    </message>
+    <message>
+        <source>%1 per 1M output tokens</source>
+        <translation>%1 pro 1 Mio. Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s</source>
+        <translation>%1 Ausgabe-Token/s</translation>
+    </message>
+    <message>
+        <source>TTFT %1 %2</source>
+        <translation>TTFT %1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>KV pool holds %n sequence(s)</source>
+        <comment>per replica</comment>
+        <translation>
+            <numerusform>KV-Pool fasst %n Sequenz</numerusform>
+            <numerusform>KV-Pool fasst %n Sequenzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>limited by %1</source>
+        <translation>begrenzt durch %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the targets need %n replica(s)</source>
+        <translation>
+            <numerusform>die Ziele brauchen %n Replikat</numerusform>
+            <numerusform>die Ziele brauchen %n Replikate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no number of replicas meets the targets</source>
+        <translation>keine Zahl von Replikaten erreicht die Ziele</translation>
     </message>
 </context>
 <context>
@@ -1685,6 +1891,54 @@ Build-Typ: %3</translation>
     <message>
         <source>GPUs</source>
         <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Sequences of the given lengths one replica&apos;s KV-cache pool holds</source>
+        <translation>Sequenzen der angegebenen Längen, die der KV-Cache-Pool eines Replikats fasst</translation>
+    </message>
+    <message>
+        <source>Output tokens per second of the deployment at the load</source>
+        <translation>Ausgabe-Token pro Sekunde der Bereitstellung bei dieser Last</translation>
+    </message>
+    <message>
+        <source>Time per output token at the targets&apos; statistic</source>
+        <translation>Zeit pro Ausgabe-Token bei der Statistik der Ziele</translation>
+    </message>
+    <message>
+        <source>Rent per million output tokens at the month&apos;s average load</source>
+        <translation>Miete pro Million Ausgabe-Token bei der mittleren Last des Monats</translation>
+    </message>
+    <message>
+        <source>Rent of every GPU of the deployment for a month</source>
+        <translation>Miete aller GPUs der Bereitstellung für einen Monat</translation>
+    </message>
+    <message>
+        <source>KV pool</source>
+        <translation>KV-Pool</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>per 1M out</source>
+        <translation>pro 1 Mio.</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree × replicas of the model</source>
+        <translation>Tensor-Parallelitätsgrad × Replikate des Modells</translation>
+    </message>
+    <message>
+        <source>TP × replicas</source>
+        <translation>TP × Replikate</translation>
     </message>
 </context>
 <context>
@@ -2303,6 +2557,186 @@ Build-Typ: %3</translation>
         <source>tight (inside the safety margin)</source>
         <translation>knapp (innerhalb der Sicherheitsreserve)</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln replica(s)</source>
+        <comment>copies of the model serving in parallel</comment>
+        <translation>
+            <numerusform>%Ln Replikat</numerusform>
+            <numerusform>%Ln Replikate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tensor parallel %1, %Ln replica(s)</source>
+        <translation>
+            <numerusform>Tensor-parallel %1, %Ln Replikat</numerusform>
+            <numerusform>Tensor-parallel %1, %Ln Replikate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPUs per replica, %Ln replica(s)</source>
+        <translation>
+            <numerusform>%1 GPUs pro Replikat, %Ln Replikat</numerusform>
+            <numerusform>%1 GPUs pro Replikat, %Ln Replikate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %1, %Ln concurrent user(s) (%2 tokens in, %3 out) are served on %4 (%5) at %6 output tokens per second.</source>
+        <comment>%1 engine, %2 and %3 mean prompt and generated tokens per request, %4 GPUs, %5 replicas, %6 tokens per second</comment>
+        <translation>
+            <numerusform>Mit %1 wird %Ln gleichzeitiger Nutzer (%2 Token ein, %3 aus) auf %4 (%5) mit %6 Ausgabe-Token pro Sekunde bedient.</numerusform>
+            <numerusform>Mit %1 werden %Ln gleichzeitige Nutzer (%2 Token ein, %3 aus) auf %4 (%5) mit %6 Ausgabe-Token pro Sekunde bedient.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With %1, a load of %2 requests per second (%3 tokens in, %4 out) is served on %5 (%6) at %7 output tokens per second.</source>
+        <comment>%1 engine, %2 arriving requests per second, %3 and %4 mean prompt and generated tokens per request, %5 GPUs, %6 replicas, %7 tokens per second</comment>
+        <translation>Mit %1 wird eine Last von %2 Anfragen pro Sekunde (%3 Token ein, %4 aus) auf %5 (%6) mit %7 Ausgabe-Token pro Sekunde bedient.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %1, a batch of %Ln request(s) run together (%2 tokens in, %3 out) is served on %4 (%5) at %6 output tokens per second.</source>
+        <comment>%1 engine, %2 and %3 mean prompt and generated tokens per request, %4 GPUs, %5 replicas, %6 tokens per second</comment>
+        <translation>
+            <numerusform>Mit %1 läuft ein Batch von %Ln Anfrage gemeinsam (%2 Token ein, %3 aus) auf %4 (%5) mit %6 Ausgabe-Token pro Sekunde.</numerusform>
+            <numerusform>Mit %1 läuft ein Batch von %Ln Anfragen gemeinsam (%2 Token ein, %3 aus) auf %4 (%5) mit %6 Ausgabe-Token pro Sekunde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %1, an offline job of %Ln request(s) (%2 tokens in, %3 out) finishes in %4 on %5 (%6) at %7 output tokens per second.</source>
+        <comment>%1 engine, %2 and %3 mean prompt and generated tokens per request, %4 time to finish (e.g. 25 min), %5 GPUs, %6 replicas, %7 tokens per second</comment>
+        <translation>
+            <numerusform>Mit %1 ist ein Offline-Job von %Ln Anfrage (%2 Token ein, %3 aus) in %4 auf %5 (%6) mit %7 Ausgabe-Token pro Sekunde fertig.</numerusform>
+            <numerusform>Mit %1 ist ein Offline-Job von %Ln Anfragen (%2 Token ein, %3 aus) in %4 auf %5 (%6) mit %7 Ausgabe-Token pro Sekunde fertig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time to first token at most %1</source>
+        <translation>Zeit bis zum ersten Token höchstens %1</translation>
+    </message>
+    <message>
+        <source>time per output token at most %1</source>
+        <translation>Zeit pro Ausgabe-Token höchstens %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The targets (%1, at %2) are met; the load needs at least %Ln replica(s) to meet them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean)</comment>
+        <translation>
+            <numerusform>Die Ziele (%1, bei %2) werden erreicht; die Last braucht mindestens %Ln Replikat dafür.</numerusform>
+            <numerusform>Die Ziele (%1, bei %2) werden erreicht; die Last braucht mindestens %Ln Replikate dafür.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The targets (%1, at %2) are not met by this deployment; %Ln replica(s) would meet them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean)</comment>
+        <translation>
+            <numerusform>Die Ziele (%1, bei %2) werden mit dieser Bereitstellung nicht erreicht; %Ln Replikat würde sie erreichen.</numerusform>
+            <numerusform>Die Ziele (%1, bei %2) werden mit dieser Bereitstellung nicht erreicht; %Ln Replikate würden sie erreichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The targets (%1, at %2) are not met, and no number of replicas up to %3 meets them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean), %3 the most replicas tried</comment>
+        <translation>Die Ziele (%1, bei %2) werden nicht erreicht, und keine Zahl von Replikaten bis %3 erreicht sie.</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Bereitstellung</translation>
+    </message>
+    <message numerus="yes">
+        <source>The weights and the engine&apos;s workspace do not fit a replica of %Ln GPU(s) (%1 of weights per GPU): more tensor parallelism is needed.</source>
+        <comment>%1 memory, e.g. 131.4 GiB</comment>
+        <translation>
+            <numerusform>Die Gewichte und der Arbeitsspeicher der Engine passen nicht in ein Replikat aus %Ln GPU (%1 Gewichte pro GPU): mehr Tensor-Parallelität ist nötig.</numerusform>
+            <numerusform>Die Gewichte und der Arbeitsspeicher der Engine passen nicht in ein Replikat aus %Ln GPUs (%1 Gewichte pro GPU): mehr Tensor-Parallelität ist nötig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The load exceeds what the replicas complete: each replica completes at most %1 requests per second, so requests would queue without end. The figures below are those at that limit.</source>
+        <translation>Die Last übersteigt, was die Replikate schaffen: jedes Replikat erledigt höchstens %1 Anfragen pro Sekunde, die Anfragen würden sich endlos stauen. Die Zahlen unten gelten an dieser Grenze.</translation>
+    </message>
+    <message>
+        <source>Time per output token %1 %2, time to first token %1 %3; about %4 per million output tokens.</source>
+        <comment>%1 the statistic (p99, p50, mean), %2 and %3 times (e.g. 38 ms), %4 money</comment>
+        <translation>Zeit pro Ausgabe-Token %1 %2, Zeit bis zum ersten Token %1 %3; etwa %4 pro Million Ausgabe-Token.</translation>
+    </message>
+    <message>
+        <source>Time per output token %1 %2, time to first token %1 %3.</source>
+        <comment>%1 the statistic (p99, p50, mean), %2 and %3 times (e.g. 38 ms)</comment>
+        <translation>Zeit pro Ausgabe-Token %1 %2, Zeit bis zum ersten Token %1 %3.</translation>
+    </message>
+    <message>
+        <source>KV-cache pool per GPU</source>
+        <translation>KV-Cache-Pool pro GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; a replica holds %Ln sequence(s) of %2</source>
+        <comment>%1 memory, %2 tokens per sequence</comment>
+        <translation>
+            <numerusform>%1; ein Replikat fasst %Ln Sequenz zu %2</numerusform>
+            <numerusform>%1; ein Replikat fasst %Ln Sequenzen zu %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Requests in flight per replica</source>
+        <translation>Laufende Anfragen pro Replikat</translation>
+    </message>
+    <message>
+        <source>Requests completed per second</source>
+        <translation>Erledigte Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Output tokens per second</source>
+        <translation>Ausgabe-Token pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Input tokens per second</source>
+        <translation>Eingabe-Token pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Time to first token (%1)</source>
+        <comment>%1 the statistics, e.g. mean / p50 / p90 / p99</comment>
+        <translation>Zeit bis zum ersten Token (%1)</translation>
+    </message>
+    <message>
+        <source>Time per output token (%1)</source>
+        <comment>%1 the statistics, e.g. mean / p50 / p90 / p99</comment>
+        <translation>Zeit pro Ausgabe-Token (%1)</translation>
+    </message>
+    <message>
+        <source>What limits the deployment</source>
+        <translation>Was die Bereitstellung begrenzt</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens at %1 mean load</source>
+        <comment>%1 the month&apos;s mean load as a share of the peak load, e.g. 50 %</comment>
+        <translation>Kosten pro Million Ausgabe-Token bei %1 mittlerer Last</translation>
+    </message>
+    <message>
+        <source>Cost per million input tokens at %1 mean load</source>
+        <comment>%1 the month&apos;s mean load as a share of the peak load, e.g. 50 %</comment>
+        <translation>Kosten pro Million Eingabe-Token bei %1 mittlerer Last</translation>
+    </message>
+    <message>
+        <source>Rent of %1 per month</source>
+        <comment>%1 GPUs, e.g. 2 × H100 SXM5 80GB</comment>
+        <translation>Miete für %1 pro Monat</translation>
+    </message>
+    <message>
+        <source>Time to finish the job</source>
+        <translation>Zeit bis der Job fertig ist</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Continuous batching with the engine&apos;s documented defaults; figures validated against measured serving benchmarks (see “%1” and “%2”).</source>
+        <comment>%1 and %2 section headings</comment>
+        <translation>Kontinuierliches Batching mit den dokumentierten Standardwerten der Engine; Zahlen an gemessenen Serving-Benchmarks validiert (siehe „%1“ und „%2“).</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>
@@ -2378,6 +2812,253 @@ Build-Typ: %3</translation>
     <message>
         <source>Sequence length (tokens)</source>
         <translation>Sequenzlänge (Token)</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ServingCurveChart</name>
+    <message>
+        <source>Throughput and latency against load</source>
+        <translation>Durchsatz und Latenz über der Last</translation>
+    </message>
+    <message>
+        <source>concurrent users</source>
+        <translation>gleichzeitige Nutzer</translation>
+    </message>
+    <message>
+        <source>requests per second</source>
+        <translation>Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>Ausgabe-Token/s</translation>
+    </message>
+    <message>
+        <source>TPOT %1, ms</source>
+        <comment>time per output token at a statistic</comment>
+        <translation>TPOT %1, ms</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>TPOT-Ziel</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ServingGroup</name>
+    <message>
+        <source>Serving engine %1</source>
+        <translation>Serving-Engine %1</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>Last %1</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Gleichzeitige Nutzer</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Offline requests</source>
+        <translation>Offline-Anfragen</translation>
+    </message>
+    <message>
+        <source>Lengths %1</source>
+        <translation>Längen %1</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Eingabe-Token</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Prefix cache hits</source>
+        <translation>Präfix-Cache-Treffer</translation>
+    </message>
+    <message>
+        <source>KV cache %1</source>
+        <translation>KV-Cache %1</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>TTFT-Ziel</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>TPOT-Ziel</translation>
+    </message>
+    <message>
+        <source>Target statistic %1</source>
+        <translation>Ziel-Statistik %1</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Bereitstellung</translation>
+    </message>
+    <message>
+        <source>En&amp;gine</source>
+        <translation>Serving-En&amp;gine</translation>
+    </message>
+    <message>
+        <source>L&amp;oad</source>
+        <translation>L&amp;ast</translation>
+    </message>
+    <message>
+        <source>Le&amp;ngths</source>
+        <translation>Lä&amp;ngen</translation>
+    </message>
+    <message>
+        <source>Inpu&amp;t</source>
+        <translation>Einga&amp;be</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Prefi&amp;x cache</source>
+        <translation>Präfi&amp;x-Cache</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache</source>
+        <translation>&amp;KV-Cache</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source> users</source>
+        <translation> Nutzer</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> Anfr./s</translation>
+    </message>
+    <message>
+        <source> requests</source>
+        <translation> Anfragen</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Token</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Serving-Engine</translation>
+    </message>
+    <message>
+        <source>The engine serving the model; each runs with its documented defaults</source>
+        <translation>Die Engine, die das Modell bereitstellt; jede läuft mit ihren dokumentierten Standardwerten</translation>
+    </message>
+    <message>
+        <source>Kind of load</source>
+        <translation>Art der Last</translation>
+    </message>
+    <message>
+        <source>Requests in flight; a finished request is replaced at once</source>
+        <translation>Laufende Anfragen; eine fertige Anfrage wird sofort ersetzt</translation>
+    </message>
+    <message>
+        <source>Requests arriving per second at random times</source>
+        <translation>Anfragen, die pro Sekunde zu zufälligen Zeiten eintreffen</translation>
+    </message>
+    <message>
+        <source>Requests in the offline job</source>
+        <translation>Anfragen im Offline-Job</translation>
+    </message>
+    <message>
+        <source>Requests available at the start of a batch job</source>
+        <translation>Anfragen, die zu Beginn eines Batchjobs bereitstehen</translation>
+    </message>
+    <message>
+        <source>Request length preset</source>
+        <translation>Längenvorgabe</translation>
+    </message>
+    <message>
+        <source>Input tokens per request</source>
+        <translation>Eingabe-Token pro Anfrage</translation>
+    </message>
+    <message>
+        <source>Mean prompt length</source>
+        <translation>Mittlere Prompt-Länge</translation>
+    </message>
+    <message>
+        <source>Output tokens per request</source>
+        <translation>Ausgabe-Token pro Anfrage</translation>
+    </message>
+    <message>
+        <source>Mean number of generated tokens</source>
+        <translation>Mittlere Zahl erzeugter Token</translation>
+    </message>
+    <message>
+        <source>Prefix cache hit rate in percent</source>
+        <translation>Präfix-Cache-Trefferquote in Prozent</translation>
+    </message>
+    <message>
+        <source>Share of prompt tokens served from the prefix cache (shared system prompts, earlier turns of a chat)</source>
+        <translation>Anteil der Prompt-Token aus dem Präfix-Cache (gemeinsame System-Prompts, frühere Runden eines Chats)</translation>
+    </message>
+    <message>
+        <source>KV cache number format</source>
+        <translation>Zahlenformat des KV-Cache</translation>
+    </message>
+    <message>
+        <source>fp8 holds twice the tokens in the same memory</source>
+        <translation>fp8 fasst doppelt so viele Token im selben Speicher</translation>
+    </message>
+    <message>
+        <source>Time to first token target in milliseconds</source>
+        <translation>Ziel für die Zeit bis zum ersten Token in Millisekunden</translation>
+    </message>
+    <message>
+        <source>Time to first token the deployment must meet; none: no target</source>
+        <translation>Zeit bis zum ersten Token, die die Bereitstellung einhalten muss; keins: kein Ziel</translation>
+    </message>
+    <message>
+        <source>Time per output token target in milliseconds</source>
+        <translation>Ziel für die Zeit pro Ausgabe-Token in Millisekunden</translation>
+    </message>
+    <message>
+        <source>Time per output token the deployment must meet; none: no target</source>
+        <translation>Zeit pro Ausgabe-Token, die die Bereitstellung einhalten muss; keins: kein Ziel</translation>
+    </message>
+    <message>
+        <source>Statistic of the latency targets</source>
+        <translation>Statistik der Latenzziele</translation>
+    </message>
+    <message>
+        <source>The targets hold for this statistic of the requests (p99: 99 in 100)</source>
+        <translation>Die Ziele gelten für diese Statistik der Anfragen (p99: 99 von 100)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
     </message>
 </context>
 <context>
@@ -2524,10 +3205,6 @@ Build-Typ: %3</translation>
     <message>
         <source>Compute the loss in chunks so the full fp32 logits are never held at once</source>
         <translation>Verlust blockweise berechnen, damit die vollständigen FP32-Logits nie auf einmal im Speicher liegen</translation>
-    </message>
-    <message>
-        <source>Concurrent re&amp;quests</source>
-        <translation>Gleichzeitige An&amp;fragen</translation>
     </message>
     <message numerus="yes">
         <source>Effective batch: %1 sequence(s) (%2 tokens)</source>

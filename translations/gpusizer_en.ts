@@ -178,6 +178,62 @@
         <source>fp4 (NVFP4)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>vLLM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face transformers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline batch job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Static batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vLLM V0 (before 0.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -578,6 +634,57 @@ Do you want to replace it?</source>
         <source>Replicas to carry the load within the latency targets</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the KV-cache pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engine&apos;s batch limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory bandwidth (more users cost little)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the latency target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity: the load exceeds what the replicas complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weights do not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServingGroup</name>
+    <message>
+        <source>Chat 1k/300</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAG 8k/300</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summarisation 4k/500</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasoning 1k/4k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch 128/128</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WorkloadGroup</name>
@@ -665,6 +772,14 @@ Build type: %3</source>
     <message>
         <source>Memory per GPU chart</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>KV pool (%n seq.)</source>
+        <comment>the paged KV cache of a serving engine and the sequences it holds</comment>
+        <translation>
+            <numerusform>KV pool (%n seq.)</numerusform>
+            <numerusform>KV pool (%n seq.)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -891,6 +1006,25 @@ Build type: %3</source>
     <message>
         <source>%1K</source>
         <comment>tokens, multiples of 1,024</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>–&#xa0;ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&#xa0;s</source>
+        <comment>seconds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&#xa0;ms</source>
+        <comment>milliseconds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP&#xa0;%1&#xa0;×&#xa0;%2</source>
+        <comment>tensor parallel degree × replicas</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1151,6 +1285,78 @@ Build type: %3</source>
     </message>
     <message>
         <source>Less than the %1 safety margin stays free: fragmentation or a longer batch may run out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (TP %2)</source>
+        <comment>GPUs and tensor parallel degree</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ The weights do not fit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split the model over more GPUs (tensor parallel) or choose a GPU with more memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user(s)</source>
+        <comment>concurrent users</comment>
+        <translation>
+            <numerusform>%n user</numerusform>
+            <numerusform>%n users</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) in %1</source>
+        <comment>an offline job</comment>
+        <translation>
+            <numerusform>%n request in %1</numerusform>
+            <numerusform>%n requests in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Serves %2 at %3 TPOT %4 on %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per 1M output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>KV pool holds %n sequence(s)</source>
+        <comment>per replica</comment>
+        <translation>
+            <numerusform>KV pool holds %n sequence</numerusform>
+            <numerusform>KV pool holds %n sequences</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>limited by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the targets need %n replica(s)</source>
+        <translation>
+            <numerusform>the targets need %n replica</numerusform>
+            <numerusform>the targets need %n replicas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no number of replicas meets the targets</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1679,6 +1885,54 @@ Build type: %3</source>
     </message>
     <message>
         <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences of the given lengths one replica&apos;s KV-cache pool holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens per second of the deployment at the load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token at the targets&apos; statistic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent per million output tokens at the month&apos;s average load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent of every GPU of the deployment for a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per 1M out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree × replicas of the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP × replicas</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2298,6 +2552,186 @@ Build type: %3</source>
         <source>tight (inside the safety margin)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln replica(s)</source>
+        <comment>copies of the model serving in parallel</comment>
+        <translation>
+            <numerusform>%Ln replica</numerusform>
+            <numerusform>%Ln replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tensor parallel %1, %Ln replica(s)</source>
+        <translation>
+            <numerusform>tensor parallel %1, %Ln replica</numerusform>
+            <numerusform>tensor parallel %1, %Ln replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPUs per replica, %Ln replica(s)</source>
+        <translation>
+            <numerusform>%1 GPUs per replica, %Ln replica</numerusform>
+            <numerusform>%1 GPUs per replica, %Ln replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %1, %Ln concurrent user(s) (%2 tokens in, %3 out) are served on %4 (%5) at %6 output tokens per second.</source>
+        <comment>%1 engine, %2 and %3 mean prompt and generated tokens per request, %4 GPUs, %5 replicas, %6 tokens per second</comment>
+        <translation>
+            <numerusform>With %1, %Ln concurrent user (%2 tokens in, %3 out) are served on %4 (%5) at %6 output tokens per second.</numerusform>
+            <numerusform>With %1, %Ln concurrent users (%2 tokens in, %3 out) are served on %4 (%5) at %6 output tokens per second.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With %1, a load of %2 requests per second (%3 tokens in, %4 out) is served on %5 (%6) at %7 output tokens per second.</source>
+        <comment>%1 engine, %2 arriving requests per second, %3 and %4 mean prompt and generated tokens per request, %5 GPUs, %6 replicas, %7 tokens per second</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>With %1, a batch of %Ln request(s) run together (%2 tokens in, %3 out) is served on %4 (%5) at %6 output tokens per second.</source>
+        <comment>%1 engine, %2 and %3 mean prompt and generated tokens per request, %4 GPUs, %5 replicas, %6 tokens per second</comment>
+        <translation>
+            <numerusform>With %1, a batch of %Ln request run together (%2 tokens in, %3 out) is served on %4 (%5) at %6 output tokens per second.</numerusform>
+            <numerusform>With %1, a batch of %Ln requests run together (%2 tokens in, %3 out) is served on %4 (%5) at %6 output tokens per second.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %1, an offline job of %Ln request(s) (%2 tokens in, %3 out) finishes in %4 on %5 (%6) at %7 output tokens per second.</source>
+        <comment>%1 engine, %2 and %3 mean prompt and generated tokens per request, %4 time to finish (e.g. 25 min), %5 GPUs, %6 replicas, %7 tokens per second</comment>
+        <translation>
+            <numerusform>With %1, an offline job of %Ln request (%2 tokens in, %3 out) finishes in %4 on %5 (%6) at %7 output tokens per second.</numerusform>
+            <numerusform>With %1, an offline job of %Ln requests (%2 tokens in, %3 out) finishes in %4 on %5 (%6) at %7 output tokens per second.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time to first token at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time per output token at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The targets (%1, at %2) are met; the load needs at least %Ln replica(s) to meet them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean)</comment>
+        <translation>
+            <numerusform>The targets (%1, at %2) are met; the load needs at least %Ln replica to meet them.</numerusform>
+            <numerusform>The targets (%1, at %2) are met; the load needs at least %Ln replicas to meet them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The targets (%1, at %2) are not met by this deployment; %Ln replica(s) would meet them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean)</comment>
+        <translation>
+            <numerusform>The targets (%1, at %2) are not met by this deployment; %Ln replica would meet them.</numerusform>
+            <numerusform>The targets (%1, at %2) are not met by this deployment; %Ln replicas would meet them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The targets (%1, at %2) are not met, and no number of replicas up to %3 meets them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean), %3 the most replicas tried</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The weights and the engine&apos;s workspace do not fit a replica of %Ln GPU(s) (%1 of weights per GPU): more tensor parallelism is needed.</source>
+        <comment>%1 memory, e.g. 131.4 GiB</comment>
+        <translation>
+            <numerusform>The weights and the engine&apos;s workspace do not fit a replica of %Ln GPU (%1 of weights per GPU): more tensor parallelism is needed.</numerusform>
+            <numerusform>The weights and the engine&apos;s workspace do not fit a replica of %Ln GPUs (%1 of weights per GPU): more tensor parallelism is needed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The load exceeds what the replicas complete: each replica completes at most %1 requests per second, so requests would queue without end. The figures below are those at that limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token %1 %2, time to first token %1 %3; about %4 per million output tokens.</source>
+        <comment>%1 the statistic (p99, p50, mean), %2 and %3 times (e.g. 38 ms), %4 money</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token %1 %2, time to first token %1 %3.</source>
+        <comment>%1 the statistic (p99, p50, mean), %2 and %3 times (e.g. 38 ms)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV-cache pool per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; a replica holds %Ln sequence(s) of %2</source>
+        <comment>%1 memory, %2 tokens per sequence</comment>
+        <translation>
+            <numerusform>%1; a replica holds %Ln sequence of %2</numerusform>
+            <numerusform>%1; a replica holds %Ln sequences of %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Requests in flight per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests completed per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token (%1)</source>
+        <comment>%1 the statistics, e.g. mean / p50 / p90 / p99</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token (%1)</source>
+        <comment>%1 the statistics, e.g. mean / p50 / p90 / p99</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What limits the deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens at %1 mean load</source>
+        <comment>%1 the month&apos;s mean load as a share of the peak load, e.g. 50 %</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million input tokens at %1 mean load</source>
+        <comment>%1 the month&apos;s mean load as a share of the peak load, e.g. 50 %</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent of %1 per month</source>
+        <comment>%1 GPUs, e.g. 2 × H100 SXM5 80GB</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to finish the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuous batching with the engine&apos;s documented defaults; figures validated against measured serving benchmarks (see “%1” and “%2”).</source>
+        <comment>%1 and %2 section headings</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>
@@ -2371,6 +2805,253 @@ Build type: %3</source>
     </message>
     <message>
         <source>Sequence length (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ServingCurveChart</name>
+    <message>
+        <source>Throughput and latency against load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concurrent users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT %1, ms</source>
+        <comment>time per output token at a statistic</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ServingGroup</name>
+    <message>
+        <source>Serving engine %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lengths %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix cache hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target statistic %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>En&amp;gine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L&amp;oad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Le&amp;ngths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inpu&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefi&amp;x cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine serving the model; each runs with its documented defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests in flight; a finished request is replaced at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests arriving per second at random times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests in the offline job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests available at the start of a batch job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request length preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input tokens per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean prompt length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean number of generated tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix cache hit rate in percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of prompt tokens served from the prefix cache (shared system prompts, earlier turns of a chat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache number format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fp8 holds twice the tokens in the same memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token target in milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token the deployment must meet; none: no target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token target in milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token the deployment must meet; none: no target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistic of the latency targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The targets hold for this statistic of the requests (p99: 99 in 100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2517,10 +3198,6 @@ Build type: %3</source>
     </message>
     <message>
         <source>Compute the loss in chunks so the full fp32 logits are never held at once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Concurrent re&amp;quests</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

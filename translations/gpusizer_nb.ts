@@ -178,6 +178,62 @@
         <source>fp4 (NVFP4)</source>
         <translation>fp4 (NVFP4)</translation>
     </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>Hugging Face transformers</source>
+        <translation>Hugging Face transformers</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Samtidige brukere</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>Forespørsler per sekund</translation>
+    </message>
+    <message>
+        <source>Offline batch job</source>
+        <translation>Offline batch-jobb</translation>
+    </message>
+    <message>
+        <source>Static batch</source>
+        <translation>Statisk batch</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>snitt</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>vLLM V0 (before 0.8)</source>
+        <translation>vLLM V0 (før 0.8)</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -579,6 +635,57 @@ Vil du erstatte den?</translation>
         <source>Replicas to carry the load within the latency targets</source>
         <translation>Kopier for å bære lasten innenfor latensmålene</translation>
     </message>
+    <message>
+        <source>the KV-cache pool</source>
+        <translation>KV-cache-bufferen</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s batch limit</source>
+        <translation>motorens batch-grense</translation>
+    </message>
+    <message>
+        <source>memory bandwidth (more users cost little)</source>
+        <translation>minnebåndbredde (flere brukere koster lite)</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>regnekraft</translation>
+    </message>
+    <message>
+        <source>the latency target</source>
+        <translation>latensmålet</translation>
+    </message>
+    <message>
+        <source>capacity: the load exceeds what the replicas complete</source>
+        <translation>kapasitet: lasten er større enn det kopiene rekker</translation>
+    </message>
+    <message>
+        <source>the weights do not fit</source>
+        <translation>vektene får ikke plass</translation>
+    </message>
+</context>
+<context>
+    <name>ServingGroup</name>
+    <message>
+        <source>Chat 1k/300</source>
+        <translation>Chat 1k/300</translation>
+    </message>
+    <message>
+        <source>RAG 8k/300</source>
+        <translation>RAG 8k/300</translation>
+    </message>
+    <message>
+        <source>Summarisation 4k/500</source>
+        <translation>Oppsummering 4k/500</translation>
+    </message>
+    <message>
+        <source>Reasoning 1k/4k</source>
+        <translation>Resonnering 1k/4k</translation>
+    </message>
+    <message>
+        <source>Batch 128/128</source>
+        <translation>Batch 128/128</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadGroup</name>
@@ -670,6 +777,14 @@ Byggtype: %3</translation>
     <message>
         <source>Memory per GPU chart</source>
         <translation>Diagram over minne per GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>KV pool (%n seq.)</source>
+        <comment>the paged KV cache of a serving engine and the sequences it holds</comment>
+        <translation>
+            <numerusform>KV-buffer (%n sekv.)</numerusform>
+            <numerusform>KV-buffer (%n sekv.)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -897,6 +1012,25 @@ Byggtype: %3</translation>
         <source>%1K</source>
         <comment>tokens, multiples of 1,024</comment>
         <translation>%1K</translation>
+    </message>
+    <message>
+        <source>–&#xa0;ms</source>
+        <translation>–&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;s</source>
+        <comment>seconds</comment>
+        <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;ms</source>
+        <comment>milliseconds</comment>
+        <translation>%1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>TP&#xa0;%1&#xa0;×&#xa0;%2</source>
+        <comment>tensor parallel degree × replicas</comment>
+        <translation>TP&#xa0;%1&#xa0;×&#xa0;%2</translation>
     </message>
 </context>
 <context>
@@ -1157,6 +1291,78 @@ Byggtype: %3</translation>
     <message>
         <source>Less than the %1 safety margin stays free: fragmentation or a longer batch may run out of memory.</source>
         <translation>Mindre enn sikkerhetsmarginen på %1 er ledig: fragmentering eller en lengre batch kan gå tom for minne.</translation>
+    </message>
+    <message>
+        <source>%1 (TP %2)</source>
+        <comment>GPUs and tensor parallel degree</comment>
+        <translation>%1 (TP %2)</translation>
+    </message>
+    <message>
+        <source>✘ The weights do not fit %1</source>
+        <translation>✘ Vektene får ikke plass på %1</translation>
+    </message>
+    <message>
+        <source>Split the model over more GPUs (tensor parallel) or choose a GPU with more memory.</source>
+        <translation>Del modellen over flere GPU-er (tensorparallellisme) eller velg en GPU med mer minne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user(s)</source>
+        <comment>concurrent users</comment>
+        <translation>
+            <numerusform>%n bruker</numerusform>
+            <numerusform>%n brukere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 forespørsler/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) in %1</source>
+        <comment>an offline job</comment>
+        <translation>
+            <numerusform>%n forespørsel på %1</numerusform>
+            <numerusform>%n forespørsler på %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Serves %2 at %3 TPOT %4 on %5</source>
+        <translation>%1 Betjener %2 med %3 TPOT %4 på %5</translation>
+    </message>
+    <message>
+        <source>%1 per 1M output tokens</source>
+        <translation>%1 per 1M utdata-tokens</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s</source>
+        <translation>%1 utdata-tokens/s</translation>
+    </message>
+    <message>
+        <source>TTFT %1 %2</source>
+        <translation>TTFT %1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>KV pool holds %n sequence(s)</source>
+        <comment>per replica</comment>
+        <translation>
+            <numerusform>KV-bufferen rommer %n sekvens</numerusform>
+            <numerusform>KV-bufferen rommer %n sekvenser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>limited by %1</source>
+        <translation>begrenset av %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the targets need %n replica(s)</source>
+        <translation>
+            <numerusform>målene krever %n kopi</numerusform>
+            <numerusform>målene krever %n kopier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no number of replicas meets the targets</source>
+        <translation>ingen antall kopier når målene</translation>
     </message>
 </context>
 <context>
@@ -1685,6 +1891,54 @@ Byggtype: %3</translation>
     <message>
         <source>GPUs</source>
         <translation>GPU-er</translation>
+    </message>
+    <message>
+        <source>Sequences of the given lengths one replica&apos;s KV-cache pool holds</source>
+        <translation>Sekvenser av de gitte lengdene som KV-bufferen til én kopi rommer</translation>
+    </message>
+    <message>
+        <source>Output tokens per second of the deployment at the load</source>
+        <translation>Utdata-tokens per sekund for hele oppsettet ved lasten</translation>
+    </message>
+    <message>
+        <source>Time per output token at the targets&apos; statistic</source>
+        <translation>Tid per utdata-token ved målenes statistikk</translation>
+    </message>
+    <message>
+        <source>Rent per million output tokens at the month&apos;s average load</source>
+        <translation>Leie per million utdata-tokens ved månedens gjennomsnittslast</translation>
+    </message>
+    <message>
+        <source>Rent of every GPU of the deployment for a month</source>
+        <translation>Leie for alle GPU-ene i oppsettet i en måned</translation>
+    </message>
+    <message>
+        <source>KV pool</source>
+        <translation>KV-buffer</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>per 1M out</source>
+        <translation>per 1M ut</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Måned</translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree × replicas of the model</source>
+        <translation>Tensorparallell grad × kopier av modellen</translation>
+    </message>
+    <message>
+        <source>TP × replicas</source>
+        <translation>TP × kopier</translation>
     </message>
 </context>
 <context>
@@ -2303,6 +2557,186 @@ Byggtype: %3</translation>
         <source>tight (inside the safety margin)</source>
         <translation>knapt (innenfor sikkerhetsmarginen)</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln replica(s)</source>
+        <comment>copies of the model serving in parallel</comment>
+        <translation>
+            <numerusform>%Ln kopi</numerusform>
+            <numerusform>%Ln kopier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tensor parallel %1, %Ln replica(s)</source>
+        <translation>
+            <numerusform>tensorparallell %1, %Ln kopi</numerusform>
+            <numerusform>tensorparallell %1, %Ln kopier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPUs per replica, %Ln replica(s)</source>
+        <translation>
+            <numerusform>%1 GPU-er per kopi, %Ln kopi</numerusform>
+            <numerusform>%1 GPU-er per kopi, %Ln kopier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %1, %Ln concurrent user(s) (%2 tokens in, %3 out) are served on %4 (%5) at %6 output tokens per second.</source>
+        <comment>%1 engine, %2 and %3 mean prompt and generated tokens per request, %4 GPUs, %5 replicas, %6 tokens per second</comment>
+        <translation>
+            <numerusform>Med %1 betjenes %Ln samtidig bruker (%2 tokens inn, %3 ut) på %4 (%5) med %6 utdata-tokens per sekund.</numerusform>
+            <numerusform>Med %1 betjenes %Ln samtidige brukere (%2 tokens inn, %3 ut) på %4 (%5) med %6 utdata-tokens per sekund.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With %1, a load of %2 requests per second (%3 tokens in, %4 out) is served on %5 (%6) at %7 output tokens per second.</source>
+        <comment>%1 engine, %2 arriving requests per second, %3 and %4 mean prompt and generated tokens per request, %5 GPUs, %6 replicas, %7 tokens per second</comment>
+        <translation>Med %1 betjenes en last på %2 forespørsler per sekund (%3 tokens inn, %4 ut) på %5 (%6) med %7 utdata-tokens per sekund.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %1, a batch of %Ln request(s) run together (%2 tokens in, %3 out) is served on %4 (%5) at %6 output tokens per second.</source>
+        <comment>%1 engine, %2 and %3 mean prompt and generated tokens per request, %4 GPUs, %5 replicas, %6 tokens per second</comment>
+        <translation>
+            <numerusform>Med %1 kjøres en batch på %Ln forespørsel samlet (%2 tokens inn, %3 ut) på %4 (%5) med %6 utdata-tokens per sekund.</numerusform>
+            <numerusform>Med %1 kjøres en batch på %Ln forespørsler samlet (%2 tokens inn, %3 ut) på %4 (%5) med %6 utdata-tokens per sekund.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %1, an offline job of %Ln request(s) (%2 tokens in, %3 out) finishes in %4 on %5 (%6) at %7 output tokens per second.</source>
+        <comment>%1 engine, %2 and %3 mean prompt and generated tokens per request, %4 time to finish (e.g. 25 min), %5 GPUs, %6 replicas, %7 tokens per second</comment>
+        <translation>
+            <numerusform>Med %1 blir en offline-jobb på %Ln forespørsel (%2 tokens inn, %3 ut) ferdig på %4 på %5 (%6) med %7 utdata-tokens per sekund.</numerusform>
+            <numerusform>Med %1 blir en offline-jobb på %Ln forespørsler (%2 tokens inn, %3 ut) ferdig på %4 på %5 (%6) med %7 utdata-tokens per sekund.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time to first token at most %1</source>
+        <translation>tid til første token høyst %1</translation>
+    </message>
+    <message>
+        <source>time per output token at most %1</source>
+        <translation>tid per utdata-token høyst %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The targets (%1, at %2) are met; the load needs at least %Ln replica(s) to meet them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean)</comment>
+        <translation>
+            <numerusform>Målene (%1, ved %2) nås; lasten trenger minst %Ln kopi for å nå dem.</numerusform>
+            <numerusform>Målene (%1, ved %2) nås; lasten trenger minst %Ln kopier for å nå dem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The targets (%1, at %2) are not met by this deployment; %Ln replica(s) would meet them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean)</comment>
+        <translation>
+            <numerusform>Målene (%1, ved %2) nås ikke med dette oppsettet; %Ln kopi ville nådd dem.</numerusform>
+            <numerusform>Målene (%1, ved %2) nås ikke med dette oppsettet; %Ln kopier ville nådd dem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The targets (%1, at %2) are not met, and no number of replicas up to %3 meets them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean), %3 the most replicas tried</comment>
+        <translation>Målene (%1, ved %2) nås ikke, og ingen antall kopier opp til %3 når dem.</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Servering</translation>
+    </message>
+    <message numerus="yes">
+        <source>The weights and the engine&apos;s workspace do not fit a replica of %Ln GPU(s) (%1 of weights per GPU): more tensor parallelism is needed.</source>
+        <comment>%1 memory, e.g. 131.4 GiB</comment>
+        <translation>
+            <numerusform>Vektene og motorens arbeidsminne får ikke plass i en kopi på %Ln GPU (%1 vekter per GPU): det trengs mer tensorparallellisme.</numerusform>
+            <numerusform>Vektene og motorens arbeidsminne får ikke plass i en kopi på %Ln GPU-er (%1 vekter per GPU): det trengs mer tensorparallellisme.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The load exceeds what the replicas complete: each replica completes at most %1 requests per second, so requests would queue without end. The figures below are those at that limit.</source>
+        <translation>Lasten er større enn det kopiene rekker: hver kopi fullfører høyst %1 forespørsler per sekund, så forespørslene ville stått i kø uten ende. Tallene nedenfor gjelder ved denne grensen.</translation>
+    </message>
+    <message>
+        <source>Time per output token %1 %2, time to first token %1 %3; about %4 per million output tokens.</source>
+        <comment>%1 the statistic (p99, p50, mean), %2 and %3 times (e.g. 38 ms), %4 money</comment>
+        <translation>Tid per utdata-token %1 %2, tid til første token %1 %3; omtrent %4 per million utdata-tokens.</translation>
+    </message>
+    <message>
+        <source>Time per output token %1 %2, time to first token %1 %3.</source>
+        <comment>%1 the statistic (p99, p50, mean), %2 and %3 times (e.g. 38 ms)</comment>
+        <translation>Tid per utdata-token %1 %2, tid til første token %1 %3.</translation>
+    </message>
+    <message>
+        <source>KV-cache pool per GPU</source>
+        <translation>KV-cache-buffer per GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; a replica holds %Ln sequence(s) of %2</source>
+        <comment>%1 memory, %2 tokens per sequence</comment>
+        <translation>
+            <numerusform>%1; en kopi rommer %Ln sekvens på %2</numerusform>
+            <numerusform>%1; en kopi rommer %Ln sekvenser på %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Requests in flight per replica</source>
+        <translation>Forespørsler under behandling per kopi</translation>
+    </message>
+    <message>
+        <source>Requests completed per second</source>
+        <translation>Fullførte forespørsler per sekund</translation>
+    </message>
+    <message>
+        <source>Output tokens per second</source>
+        <translation>Utdata-tokens per sekund</translation>
+    </message>
+    <message>
+        <source>Input tokens per second</source>
+        <translation>Inndata-tokens per sekund</translation>
+    </message>
+    <message>
+        <source>Time to first token (%1)</source>
+        <comment>%1 the statistics, e.g. mean / p50 / p90 / p99</comment>
+        <translation>Tid til første token (%1)</translation>
+    </message>
+    <message>
+        <source>Time per output token (%1)</source>
+        <comment>%1 the statistics, e.g. mean / p50 / p90 / p99</comment>
+        <translation>Tid per utdata-token (%1)</translation>
+    </message>
+    <message>
+        <source>What limits the deployment</source>
+        <translation>Hva som begrenser oppsettet</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens at %1 mean load</source>
+        <comment>%1 the month&apos;s mean load as a share of the peak load, e.g. 50 %</comment>
+        <translation>Kostnad per million utdata-tokens ved %1 gjennomsnittslast</translation>
+    </message>
+    <message>
+        <source>Cost per million input tokens at %1 mean load</source>
+        <comment>%1 the month&apos;s mean load as a share of the peak load, e.g. 50 %</comment>
+        <translation>Kostnad per million inndata-tokens ved %1 gjennomsnittslast</translation>
+    </message>
+    <message>
+        <source>Rent of %1 per month</source>
+        <comment>%1 GPUs, e.g. 2 × H100 SXM5 80GB</comment>
+        <translation>Leie for %1 per måned</translation>
+    </message>
+    <message>
+        <source>Time to finish the job</source>
+        <translation>Tid til jobben er ferdig</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Størrelse</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Verdi</translation>
+    </message>
+    <message>
+        <source>Continuous batching with the engine&apos;s documented defaults; figures validated against measured serving benchmarks (see “%1” and “%2”).</source>
+        <comment>%1 and %2 section headings</comment>
+        <translation>Kontinuerlig batching med motorens dokumenterte standardverdier; tallene er validert mot målte serveringsbenchmarker (se «%1» og «%2»).</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>
@@ -2378,6 +2812,253 @@ Byggtype: %3</translation>
     <message>
         <source>Sequence length (tokens)</source>
         <translation>Sekvenslengde (tokens)</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ServingCurveChart</name>
+    <message>
+        <source>Throughput and latency against load</source>
+        <translation>Gjennomstrømning og latens mot last</translation>
+    </message>
+    <message>
+        <source>concurrent users</source>
+        <translation>samtidige brukere</translation>
+    </message>
+    <message>
+        <source>requests per second</source>
+        <translation>forespørsler per sekund</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>utdata-tokens/s</translation>
+    </message>
+    <message>
+        <source>TPOT %1, ms</source>
+        <comment>time per output token at a statistic</comment>
+        <translation>TPOT %1, ms</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>TPOT-mål</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ServingGroup</name>
+    <message>
+        <source>Serving engine %1</source>
+        <translation>Serveringsmotor %1</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>Last %1</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Samtidige brukere</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>Forespørsler per sekund</translation>
+    </message>
+    <message>
+        <source>Offline requests</source>
+        <translation>Offline-forespørsler</translation>
+    </message>
+    <message>
+        <source>Lengths %1</source>
+        <translation>Lengder %1</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Inndata-tokens</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Utdata-tokens</translation>
+    </message>
+    <message>
+        <source>Prefix cache hits</source>
+        <translation>Treff i prefiks-cache</translation>
+    </message>
+    <message>
+        <source>KV cache %1</source>
+        <translation>KV-cache %1</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>TTFT-mål</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>TPOT-mål</translation>
+    </message>
+    <message>
+        <source>Target statistic %1</source>
+        <translation>Målstatistikk %1</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Servering</translation>
+    </message>
+    <message>
+        <source>En&amp;gine</source>
+        <translation>Mot&amp;or</translation>
+    </message>
+    <message>
+        <source>L&amp;oad</source>
+        <translation>L&amp;ast</translation>
+    </message>
+    <message>
+        <source>Le&amp;ngths</source>
+        <translation>Le&amp;ngder</translation>
+    </message>
+    <message>
+        <source>Inpu&amp;t</source>
+        <translation>Innda&amp;ta</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Utdata</translation>
+    </message>
+    <message>
+        <source>Prefi&amp;x cache</source>
+        <translation>Prefi&amp;ks-cache</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache</source>
+        <translation>&amp;KV-cache</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <source> users</source>
+        <translation> brukere</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> forespørsler/s</translation>
+    </message>
+    <message>
+        <source> requests</source>
+        <translation> forespørsler</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Serveringsmotor</translation>
+    </message>
+    <message>
+        <source>The engine serving the model; each runs with its documented defaults</source>
+        <translation>Motoren som serverer modellen; hver kjører med sine dokumenterte standardverdier</translation>
+    </message>
+    <message>
+        <source>Kind of load</source>
+        <translation>Type last</translation>
+    </message>
+    <message>
+        <source>Requests in flight; a finished request is replaced at once</source>
+        <translation>Forespørsler under behandling; en ferdig forespørsel erstattes straks</translation>
+    </message>
+    <message>
+        <source>Requests arriving per second at random times</source>
+        <translation>Forespørsler som kommer per sekund på tilfeldige tidspunkter</translation>
+    </message>
+    <message>
+        <source>Requests in the offline job</source>
+        <translation>Forespørsler i offline-jobben</translation>
+    </message>
+    <message>
+        <source>Requests available at the start of a batch job</source>
+        <translation>Forespørsler som er klare ved starten av en batch-jobb</translation>
+    </message>
+    <message>
+        <source>Request length preset</source>
+        <translation>Forhåndsvalg for lengder</translation>
+    </message>
+    <message>
+        <source>Input tokens per request</source>
+        <translation>Inndata-tokens per forespørsel</translation>
+    </message>
+    <message>
+        <source>Mean prompt length</source>
+        <translation>Gjennomsnittlig promptlengde</translation>
+    </message>
+    <message>
+        <source>Output tokens per request</source>
+        <translation>Utdata-tokens per forespørsel</translation>
+    </message>
+    <message>
+        <source>Mean number of generated tokens</source>
+        <translation>Gjennomsnittlig antall genererte tokens</translation>
+    </message>
+    <message>
+        <source>Prefix cache hit rate in percent</source>
+        <translation>Treffrate i prefiks-cache i prosent</translation>
+    </message>
+    <message>
+        <source>Share of prompt tokens served from the prefix cache (shared system prompts, earlier turns of a chat)</source>
+        <translation>Andel prompt-tokens som hentes fra prefiks-cachen (felles systemprompter, tidligere runder i en chat)</translation>
+    </message>
+    <message>
+        <source>KV cache number format</source>
+        <translation>Tallformat for KV-cache</translation>
+    </message>
+    <message>
+        <source>fp8 holds twice the tokens in the same memory</source>
+        <translation>fp8 rommer dobbelt så mange tokens i samme minne</translation>
+    </message>
+    <message>
+        <source>Time to first token target in milliseconds</source>
+        <translation>Mål for tid til første token i millisekunder</translation>
+    </message>
+    <message>
+        <source>Time to first token the deployment must meet; none: no target</source>
+        <translation>Tid til første token oppsettet må nå; ingen: uten mål</translation>
+    </message>
+    <message>
+        <source>Time per output token target in milliseconds</source>
+        <translation>Mål for tid per utdata-token i millisekunder</translation>
+    </message>
+    <message>
+        <source>Time per output token the deployment must meet; none: no target</source>
+        <translation>Tid per utdata-token oppsettet må nå; ingen: uten mål</translation>
+    </message>
+    <message>
+        <source>Statistic of the latency targets</source>
+        <translation>Statistikk for latensmålene</translation>
+    </message>
+    <message>
+        <source>The targets hold for this statistic of the requests (p99: 99 in 100)</source>
+        <translation>Målene gjelder denne statistikken for forespørslene (p99: 99 av 100)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Egendefinert</translation>
     </message>
 </context>
 <context>
@@ -2524,10 +3205,6 @@ Byggtype: %3</translation>
     <message>
         <source>Compute the loss in chunks so the full fp32 logits are never held at once</source>
         <translation>Beregn tapet i biter, slik at de fullstendige FP32-logits aldri ligger i minnet samtidig</translation>
-    </message>
-    <message>
-        <source>Concurrent re&amp;quests</source>
-        <translation>Samtidige fore&amp;spørsler</translation>
     </message>
     <message numerus="yes">
         <source>Effective batch: %1 sequence(s) (%2 tokens)</source>

@@ -7,6 +7,7 @@
 #include "charts/breakdownchart.h"
 #include "charts/methodcomparisonchart.h"
 #include "charts/seqlenchart.h"
+#include "charts/servingcurvechart.h"
 #include "charts/timecostchart.h"
 #include "controls/controlpanel.h"
 #include "document/filecontroller.h"
@@ -112,6 +113,8 @@ QWidget *MainWindow::createCentralArea()
     m_methods = new MethodComparisonChart;
     m_seqLen = new SeqLenChart;
     m_timeCost = new TimeCostChart;
+    m_servingCurve = new ServingCurveChart;
+    m_servingCurve->setVisible(false);
     auto *charts = new QWidget;
     auto *grid = new QGridLayout(charts);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -119,10 +122,12 @@ QWidget *MainWindow::createCentralArea()
     grid->addWidget(m_methods, 0, 1);
     grid->addWidget(m_seqLen, 1, 0);
     grid->addWidget(m_timeCost, 1, 1);
+    grid->addWidget(m_servingCurve, 1, 1);   // in the time and cost chart's place for inference
     m_breakdown->setObjectName(QStringLiteral("breakdownChart"));
     m_methods->setObjectName(QStringLiteral("methodChart"));
     m_seqLen->setObjectName(QStringLiteral("seqLenChart"));
     m_timeCost->setObjectName(QStringLiteral("timeCostChart"));
+    m_servingCurve->setObjectName(QStringLiteral("servingCurveChart"));
 
     m_recommendations = new RecommendationPanel;
     m_recommendations->setObjectName(QStringLiteral("recommendations"));
@@ -311,7 +316,16 @@ void MainWindow::showAnalysis(const core::Analysis &analysis)
     m_breakdown->setAnalysis(analysis);
     m_methods->setAnalysis(analysis);
     m_seqLen->setAnalysis(analysis);
-    m_timeCost->setAnalysis(analysis);
+    // Inference answers with throughput and latency against load, training with time and cost.
+    const bool serving = analysis.valid && analysis.serving();
+    if (m_servingCurve->isHidden() == serving) {
+        m_servingCurve->setVisible(serving);
+        m_timeCost->setVisible(!serving);
+    }
+    if (serving)
+        m_servingCurve->setAnalysis(analysis);
+    else
+        m_timeCost->setAnalysis(analysis);
     m_recommendations->setAnalysis(analysis);
     m_assumptions->setAnalysis(analysis);
     // QLabel::clear() relayouts the status bar even when it is empty already (every tick).

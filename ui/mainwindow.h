@@ -25,6 +25,7 @@ class MethodComparisonChart;
 class RecommendationPanel;
 class ScenarioDocument;
 class SeqLenChart;
+class ServingCurveChart;
 class TimeCostChart;
 // The desktop window: headline strip on top, the controls on the left, the four charts in the
 // middle, the recommendations on the right and the assumptions in the status bar.
@@ -82,6 +83,7 @@ private:
     MethodComparisonChart *m_methods = nullptr;
     SeqLenChart *m_seqLen = nullptr;
     TimeCostChart *m_timeCost = nullptr;
+    ServingCurveChart *m_servingCurve = nullptr;
     RecommendationPanel *m_recommendations = nullptr;
     QSplitter *m_splitter = nullptr;
     AssumptionsLabel *m_assumptions = nullptr;

@@ -57,6 +57,10 @@ core::Scenario inference(core::Architecture arch, const char *gpu, int gpus, cor
     s.seqLen = 1024;              // generated tokens per request
     s.workload.promptLen = 1024;  // prompt tokens per request
     s.microBatch = concurrent;
+    s.serving.load = core::LoadKind::Concurrency;
+    s.serving.concurrency = concurrent;
+    s.serving.inputLen = s.workload.promptLen;
+    s.serving.outputLen = s.seqLen;
     s.gpuId = gpu;
     s.parallel.gpus = gpus;
     s.parallel.gpusPerNode = std::min(gpus, 8);

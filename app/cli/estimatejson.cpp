@@ -21,17 +21,6 @@ QJsonObject latencyJson(const LatencyFigures &f)
                        {QStringLiteral("p90"), f.p90}, {QStringLiteral("p99"), f.p99}};
 }
 
-double at(const LatencyFigures &f, LatencyStat stat)
-{
-    switch (stat) {
-    case LatencyStat::Mean: return f.mean;
-    case LatencyStat::Median: return f.median;
-    case LatencyStat::P90: return f.p90;
-    case LatencyStat::P99: return f.p99;
-    }
-    return f.mean;
-}
-
 QJsonObject servingToJson(const Scenario &s, const ServingEstimate &v)
 {
     const ServingSettings &load = s.serving;
@@ -48,8 +37,8 @@ QJsonObject servingToJson(const Scenario &s, const ServingEstimate &v)
         {QStringLiteral("output_tokens_per_s"), v.outputTokensPerSecond},
         {QStringLiteral("input_tokens_per_s"), v.inputTokensPerSecond},
         {QStringLiteral("statistic"), q(toString(load.targetStat))},
-        {QStringLiteral("ttft_ms"), at(v.ttftMs, load.targetStat)},
-        {QStringLiteral("tpot_ms"), at(v.tpotMs, load.targetStat)},
+        {QStringLiteral("ttft_ms"), v.ttftMs.at(load.targetStat)},
+        {QStringLiteral("tpot_ms"), v.tpotMs.at(load.targetStat)},
         {QStringLiteral("ttft_ms_by_statistic"), latencyJson(v.ttftMs)},
         {QStringLiteral("tpot_ms_by_statistic"), latencyJson(v.tpotMs)},
         {QStringLiteral("replicas"), v.replicas},

@@ -113,6 +113,10 @@ Analysis analyse(const Scenario &scenario, const GpuCatalog &catalog, const Anal
     ++a.stats.estimates;
     a.estimate = estimate(scenario, a.gpu, a.fitPolicy);
     a.valid = true;
+    if (a.estimate.serving) {
+        a.servingMemory = servingMemory(*a.estimate.serving, a.gpu);
+        a.servingCurve = servingCurve(scenario, a.gpu);
+    }
     addMethodVariants(a);
     addSeqLenSweep(a, options.previous);
     if (options.withRecommendations)

@@ -2,6 +2,7 @@
 
 #include "estimate/estimate.h"
 #include "estimate/fitpolicy.h"
+#include "estimate/serving/servingmodel.h"
 #include "model/gpuspec.h"
 #include "model/method.h"
 #include "model/scenario.h"
@@ -66,9 +67,14 @@ struct Analysis {
     // "What makes it fit": empty when the scenario fits.
     std::vector<FitSuggestion> fitSuggestions;
     bool recommendationPending = false;      // the sweep waits (AnalysisOptions)
+    // Inference: what the engine holds per GPU (weights, workspace, KV pool, context) and the
+    // throughput-and-latency curve against the load; empty for training.
+    MemoryBreakdown servingMemory;
+    std::vector<ServingPoint> servingCurve;
     AnalysisStats stats;
 
     FitVerdict verdict() const { return estimate.verdict; }
+    bool serving() const { return estimate.serving.has_value(); }
     // The variant of `method`, or nullptr when it does not apply to this scenario.
     const MethodVariant *variant(Method method) const;
 };

@@ -15,17 +15,6 @@ double percentError(double predicted, double measured)
     return std::abs(predicted - measured) / measured * 100.0;
 }
 
-double at(const LatencyFigures &f, std::optional<LatencyStat> stat)
-{
-    switch (stat.value_or(LatencyStat::Mean)) {
-    case LatencyStat::Mean: return f.mean;
-    case LatencyStat::Median: return f.median;
-    case LatencyStat::P90: return f.p90;
-    case LatencyStat::P99: return f.p99;
-    }
-    return f.mean;
-}
-
 void estimateRow(const ServingCase &row, const GpuCatalog &gpus, const ModelCatalog *presets, ServingCaseResult &r)
 {
     auto scenario = servingScenarioOf(row, presets);
@@ -49,8 +38,8 @@ void estimateRow(const ServingCase &row, const GpuCatalog &gpus, const ModelCata
         return;
     }
     r.predictedOutputTokS = e.outputTokensPerSecond;
-    r.predictedTtftMs = at(e.ttftMs, row.ttftStat);
-    r.predictedTpotMs = at(e.tpotMs, row.tpotStat);
+    r.predictedTtftMs = e.ttftMs.at(row.ttftStat.value_or(LatencyStat::Mean));
+    r.predictedTpotMs = e.tpotMs.at(row.tpotStat.value_or(LatencyStat::Mean));
     if (r.measuredOutputTokS)
         r.outputTokSErrorPercent = percentError(*r.predictedOutputTokS, *r.measuredOutputTokS);
     if (r.measuredTtftMs)

@@ -145,8 +145,11 @@ void BreakdownChart::setAnalysis(const core::Analysis &analysis)
 {
     m_valid = analysis.valid;
     const core::Estimate &e = analysis.estimate;
+    // A serving engine reserves its KV pool up front: the bar shows what it holds per GPU.
+    const core::MemoryBreakdown &memory = analysis.serving() ? analysis.servingMemory : e.memory;
+    m_kvSequences = analysis.serving() ? analysis.estimate.serving->maxConcurrency : -1;
     for (std::size_t i = 0; i < kCount; ++i) {
-        const double bytes = m_valid ? e.memory.bytes[i] : 0.0;
+        const double bytes = m_valid ? memory.bytes[i] : 0.0;
         if (bytes == m_bytes[i] && m_sets[i]->count() == 1)
             continue;
         m_bytes[i] = bytes;
@@ -174,7 +177,11 @@ void BreakdownChart::updateTexts()
 {
     for (std::size_t i = 0; i < kCount; ++i) {
         const bool show = m_valid && m_bytes[i] > 0;
-        if (show)
+        if (show && componentAt(i) == core::MemoryComponent::KvCache && m_kvSequences >= 0)
+            m_labelTexts[i] = tr("KV pool (%n seq.)", "the paged KV cache of a serving engine and the sequences it holds",
+                                 m_kvSequences)
+                              + QStringLiteral("  ") + formatGiB(m_bytes[i]);
+        else if (show)
             m_labelTexts[i] = componentName(componentAt(i)) + QStringLiteral("  ") + formatGiB(m_bytes[i]);
         m_labels[i]->setVisible(show);
         m_leaders[i]->setVisible(show);

@@ -85,6 +85,7 @@ private:
     double m_capacityBytes = 0;
     double m_requiredBytes = 0;
     QString m_gpuName;
+    int m_kvSequences = -1;     // serving: sequences the KV pool holds (-1: training or single stream)
     bool m_valid = false;
     AxisScale m_scale;
 };

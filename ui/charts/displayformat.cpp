@@ -39,6 +39,16 @@ QString formatHours(double seconds)
     return DisplayFormat::tr("%1 h").arg(locale.toString(std::llround(hours)));
 }
 
+QString formatMilliseconds(double ms)
+{
+    const QLocale locale;
+    if (!std::isfinite(ms) || ms < 0)
+        return DisplayFormat::tr("–\u00A0ms");
+    if (ms >= 1000.0)
+        return DisplayFormat::tr("%1\u00A0s", "seconds").arg(locale.toString(ms / 1000.0, 'f', ms < 10000.0 ? 1 : 0));
+    return DisplayFormat::tr("%1\u00A0ms", "milliseconds").arg(locale.toString(ms, 'f', ms < 10.0 ? 1 : 0));
+}
+
 QString currencySymbol(const std::string &currency)
 {
     if (currency == "USD")
@@ -96,6 +106,13 @@ QString configurationLabel(int gpus, const core::GpuSpec &gpu)
 QString configurationLabel(int gpus, const QString &gpuName)
 {
     return QStringLiteral("%1\u00A0×\u00A0%2").arg(QLocale().toString(gpus), gpuName);
+}
+
+QString servingLayoutLabel(int tp, int replicas)
+{
+    const QLocale locale;
+    return DisplayFormat::tr("TP\u00A0%1\u00A0×\u00A0%2", "tensor parallel degree × replicas")
+        .arg(locale.toString(tp), locale.toString(replicas));
 }
 
 QString strategyLabel(const core::Parallelism &parallel)

@@ -19,6 +19,7 @@ inline double toGiB(double bytes) { return bytes / core::units::kGiB; }
 QString formatGiB(double bytes, int decimals = 1);          // "46.1 GiB"
 QString formatPercent(double fraction);                     // 0.61 -> "61 %"
 QString formatHours(double seconds);                        // "38 h", "6.4 h", "25 min"
+QString formatMilliseconds(double ms);                      // "38 ms", "6.4 ms", "1.2 s" (no-break space)
 QString formatMoney(double amount, const std::string &currency);  // "$2,400", "€12.50"
 QString formatTokens(double tokens);                        // "16,384 tokens"
 QString formatTokensCompact(double tokens);                 // axis ticks: "256", "4K", "1M" (binary steps)
@@ -32,5 +33,7 @@ QString configurationLabel(int gpus, const core::GpuSpec &gpu);
 QString configurationLabel(int gpus, const QString &gpuName);
 // "single", "DDP", "FSDP · TP 2 · PP 4", "ZeRO-3 + CPU offload"
 QString strategyLabel(const core::Parallelism &parallel);
+// Serving layout, tensor parallel degree × replicas: "TP 2 × 3" (no-break spaces).
+QString servingLayoutLabel(int tp, int replicas);
 
 } // namespace gpusizer::ui

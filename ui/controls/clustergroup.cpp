@@ -199,6 +199,11 @@ void ClusterGroup::updateFromScenario()
     controlutil::showValue(m_tp, s.parallel.tp);
     controlutil::showValue(m_pp, s.parallel.pp);
     controlutil::selectData(m_offload, static_cast<int>(s.parallel.offload));
+    // Sharding and offload are training techniques: hidden for inference, greyed (with the
+    // reason) when only this cluster rules them out.
+    const bool inference = s.method == core::Method::Inference;
+    controlutil::setRowVisible(m_shardingLabel, m_sharding, !inference);
+    controlutil::setRowVisible(m_offloadLabel, m_offload, !inference);
     controlutil::setApplicable(m_sharding, m_shardingLabel, notApplicableReason(ControlId::Sharding, s));
     controlutil::setApplicable(m_offload, m_offloadLabel, notApplicableReason(ControlId::Offload, s),
                                tr("Keep optimizer state (and weights) in host memory; saves GPU memory, costs time"));

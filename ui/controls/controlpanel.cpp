@@ -4,8 +4,10 @@
 #include "controls/methodgroup.h"
 #include "controls/modelgroup.h"
 #include "controls/pricesgroup.h"
+#include "controls/servinggroup.h"
 #include "controls/traininggroup.h"
 #include "controls/workloadgroup.h"
+#include "document/scenariodocument.h"
 #include "widgets/flatgroupstyle.h"
 
 #include <algorithm>
@@ -19,17 +21,20 @@ namespace gpusizer::ui {
 
 ControlPanel::ControlPanel(ScenarioDocument *document, QWidget *parent)
     : QWidget(parent)
+    , m_document(document)
     , m_model(new ModelGroup(document, this))
     , m_method(new MethodGroup(document, this))
     , m_training(new TrainingGroup(document, this))
     , m_cluster(new ClusterGroup(document, this))
     , m_workload(new WorkloadGroup(document, this))
+    , m_serving(new ServingGroup(document, this))
     , m_prices(new PricesGroup(document, this))
 {
     setObjectName(QStringLiteral("controlPanel"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    for (QWidget *group : std::initializer_list<QWidget *>{m_model, m_method, m_training, m_cluster, m_workload, m_prices})
+    for (QWidget *group : std::initializer_list<QWidget *>{m_model, m_method, m_training, m_cluster, m_workload,
+                                                           m_serving, m_prices})
         layout->addWidget(group);
     layout->addStretch(1);
     // Long choices ("Selective (recompute attention)") must not widen the column: the closed
@@ -47,14 +52,30 @@ ControlPanel::ControlPanel(ScenarioDocument *document, QWidget *parent)
     for (QGroupBox *group : findChildren<QGroupBox *>(QString(), Qt::FindDirectChildrenOnly))
         group->setStyle(flat);
     connect(m_model, &ModelGroup::importConfigRequested, this, &ControlPanel::importConfigRequested);
+    connect(document, &ScenarioDocument::scenarioChanged, this, &ControlPanel::updateGroupVisibility);
+    updateGroupVisibility();
 }
 
 ControlPanel::~ControlPanel() = default;
 
 void ControlPanel::setPresentationMode(bool on)
 {
-    m_workload->setVisible(!on);
+    m_presentation = on;
     m_prices->setVisible(!on);
+    updateGroupVisibility();
+}
+
+void ControlPanel::updateGroupVisibility()
+{
+    // Inference has no training data and training has no serving load: the group that does
+    // not apply is hidden, not greyed. setVisible only on a change: the controls follow the
+    // scenario on every slider tick and each call asks the window for a layout pass.
+    const bool inference = m_document->scenario().method == core::Method::Inference;
+    const bool workload = !inference && !m_presentation;
+    if (m_workload->isHidden() == workload)
+        m_workload->setVisible(workload);
+    if (m_serving->isHidden() == inference)
+        m_serving->setVisible(inference);
 }
 
 } // namespace gpusizer::ui

@@ -9,6 +9,7 @@ class MethodGroup;
 class ModelGroup;
 class PricesGroup;
 class ScenarioDocument;
+class ServingGroup;
 class TrainingGroup;
 class WorkloadGroup;
 
@@ -28,12 +29,17 @@ signals:
     void importConfigRequested();
 
 private:
+    void updateGroupVisibility();
+
+    ScenarioDocument *m_document;
     ModelGroup *m_model;
     MethodGroup *m_method;
     TrainingGroup *m_training;
     ClusterGroup *m_cluster;
     WorkloadGroup *m_workload;
+    ServingGroup *m_serving;
     PricesGroup *m_prices;
+    bool m_presentation = false;
 };
 
 } // namespace gpusizer::ui

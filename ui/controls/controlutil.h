@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QComboBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QVariant>
 
@@ -20,7 +21,6 @@ E currentEnum(const QComboBox *combo)
     return static_cast<E>(combo->currentData().toInt());
 }
 
-// Disables `widget` (and its label) with `reason` as tooltip, or enables it with `tip`.
 // Sets a spin box's value only when it differs: QAbstractSpinBox repaints on every setValue,
 // and the controls follow the scenario on every slider tick.
 template <typename SpinBox, typename Value>
@@ -30,6 +30,7 @@ void showValue(SpinBox *box, Value value)
         box->setValue(value);
 }
 
+// Disables `widget` (and its label) with `reason` as tooltip, or enables it with `tip`.
 inline void setApplicable(QWidget *widget, QLabel *label, const QString &reason, const QString &tip = {})
 {
     const bool applies = reason.isEmpty();
@@ -38,6 +39,31 @@ inline void setApplicable(QWidget *widget, QLabel *label, const QString &reason,
     if (label) {
         label->setEnabled(applies);
         label->setToolTip(applies ? tip : reason);
+    }
+}
+
+// Shows or hides the form row of `label` (or, without a label, of `control`) for controls that
+// do not exist for the method, rather than greying them. QFormLayout::setRowVisible, because a
+// row whose widgets are merely hidden keeps its spacing. Only on a change: every call asks the
+// layouts up to the window for a new pass, and the controls follow the scenario on every slider
+// tick. A control that is not a row of its own (one of several in a row) is shown or hidden alone.
+inline void setRowVisible(QWidget *label, QWidget *control, bool visible)
+{
+    QWidget *key = label ? label : control;
+    QWidget *parent = key->parentWidget();
+    auto *form = parent ? qobject_cast<QFormLayout *>(parent->layout()) : nullptr;
+    int row = -1;
+    QFormLayout::ItemRole role = QFormLayout::FieldRole;
+    if (form)
+        form->getWidgetPosition(key, &row, &role);
+    if (row >= 0) {
+        if (form->isRowVisible(row) != visible)
+            form->setRowVisible(row, visible);
+        return;
+    }
+    for (QWidget *widget : {label, control}) {
+        if (widget && widget->isHidden() == visible)
+            widget->setVisible(visible);
     }
 }
 
@@ -58,6 +84,14 @@ enum MergeId : int {
     PurchaseEdit,
     LifetimeEdit,
     PowerPriceEdit,
+    ServingUsersEdit,
+    ServingRateEdit,
+    ServingRequestsEdit,
+    ServingInputLenEdit,
+    ServingOutputLenEdit,
+    ServingPrefixCacheEdit,
+    ServingTtftTargetEdit,
+    ServingTpotTargetEdit,
 };
 
 } // namespace gpusizer::ui::controlutil

@@ -97,4 +97,39 @@ QString offload(core::Offload value)
     return {};
 }
 
+QString servingEngine(core::ServingEngine value)
+{
+    switch (value) {
+    case core::ServingEngine::VLLM: return t(QT_TRANSLATE_NOOP("EnumText", "vLLM"));
+    case core::ServingEngine::VLLMV0: return t(QT_TRANSLATE_NOOP("EnumText", "vLLM V0 (before 0.8)"));
+    case core::ServingEngine::SGLang: return t(QT_TRANSLATE_NOOP("EnumText", "SGLang"));
+    case core::ServingEngine::TensorRTLLM: return t(QT_TRANSLATE_NOOP("EnumText", "TensorRT-LLM"));
+    case core::ServingEngine::Transformers: return t(QT_TRANSLATE_NOOP("EnumText", "Hugging Face transformers"));
+    case core::ServingEngine::LlamaCpp: return t(QT_TRANSLATE_NOOP("EnumText", "llama.cpp"));
+    }
+    return {};
+}
+
+QString loadKind(core::LoadKind value)
+{
+    switch (value) {
+    case core::LoadKind::Concurrency: return t(QT_TRANSLATE_NOOP("EnumText", "Concurrent users"));
+    case core::LoadKind::RequestRate: return t(QT_TRANSLATE_NOOP("EnumText", "Requests per second"));
+    case core::LoadKind::Offline: return t(QT_TRANSLATE_NOOP("EnumText", "Offline batch job"));
+    case core::LoadKind::Batch: return t(QT_TRANSLATE_NOOP("EnumText", "Static batch"));
+    }
+    return {};
+}
+
+QString latencyStat(core::LatencyStat value)
+{
+    switch (value) {
+    case core::LatencyStat::Mean: return t(QT_TRANSLATE_NOOP("EnumText", "mean"));
+    case core::LatencyStat::Median: return t(QT_TRANSLATE_NOOP("EnumText", "p50"));
+    case core::LatencyStat::P90: return t(QT_TRANSLATE_NOOP("EnumText", "p90"));
+    case core::LatencyStat::P99: return t(QT_TRANSLATE_NOOP("EnumText", "p99"));
+    }
+    return {};
+}
+
 } // namespace gpusizer::ui::enumtext

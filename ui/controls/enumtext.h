@@ -4,6 +4,7 @@
 #include "model/method.h"
 #include "model/optimizer.h"
 #include "model/parallelism.h"
+#include "model/serving.h"
 #include "model/training.h"
 
 #include <QString>
@@ -18,5 +19,8 @@ QString checkpointing(core::Checkpointing value);
 QString attention(core::AttentionKernel value);
 QString sharding(core::Sharding value);
 QString offload(core::Offload value);
+QString servingEngine(core::ServingEngine value);
+QString loadKind(core::LoadKind value);
+QString latencyStat(core::LatencyStat value);
 
 } // namespace gpusizer::ui::enumtext

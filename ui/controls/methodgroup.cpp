@@ -28,7 +28,7 @@ using core::Method;
 constexpr Method kMethods[] = {Method::Inference, Method::Full, Method::LoRA, Method::QLoRA, Method::Pretrain};
 constexpr DType kComputeTypes[] = {DType::FP32, DType::BF16, DType::FP16, DType::FP8};
 constexpr int kUnquantised = -1;
-constexpr DType kWeightFormats[] = {DType::NF4, DType::INT8, DType::INT4};
+constexpr DType kWeightFormats[] = {DType::FP8, DType::FP4, DType::NF4, DType::INT8, DType::INT4};
 constexpr core::Optimizer kOptimizers[] = {core::Optimizer::AdamW, core::Optimizer::AdamW8bit,
                                            core::Optimizer::PagedAdamW8bit, core::Optimizer::Adafactor,
                                            core::Optimizer::Lion, core::Optimizer::SGD};
@@ -207,7 +207,11 @@ void MethodGroup::updateFromScenario()
         }
     }
     controlutil::selectData(m_precision, static_cast<int>(s.computeDtype));
-    controlutil::selectData(m_weight, core::isQuantised(s.weightDtype) ? static_cast<int>(s.weightDtype) : kUnquantised);
+    // "As precision" unless the weights are stored in another listed format (fp8 or fp4 weights
+    // of a 16-bit model, the quantised ones).
+    const DType asPrecision = s.method == Method::Inference ? s.computeDtype : trainedWeightDtype(s.computeDtype);
+    const bool listed = m_weight->findData(static_cast<int>(s.weightDtype)) >= 0;
+    controlutil::selectData(m_weight, s.weightDtype != asPrecision && listed ? static_cast<int>(s.weightDtype) : kUnquantised);
     // QLoRA means quantised base weights: the unquantised entry is not offered there.
     if (auto *model = qobject_cast<QStandardItemModel *>(m_weight->model()))
         model->item(0)->setEnabled(s.method != Method::QLoRA);
@@ -222,6 +226,12 @@ void MethodGroup::updateFromScenario()
     controlutil::setApplicable(m_weight, m_weightLabel, notApplicableReason(ControlId::WeightFormat, s),
                                tr("How the frozen base weights are stored (QLoRA: 4-bit NF4; inference: "
                                   "int8/int4 halve or quarter the weights)"));
+    // Inference trains nothing: no optimizer and no adapters, so the rows are hidden rather than
+    // greyed. For full fine-tuning and pre-training the LoRA rows stay, greyed with the reason.
+    const bool inference = s.method == Method::Inference;
+    controlutil::setRowVisible(m_optimizerLabel, m_optimizer, !inference);
+    controlutil::setRowVisible(m_rankLabel, m_rank, !inference);
+    controlutil::setRowVisible(m_targetsLabel, m_targets, !inference);
     controlutil::setApplicable(m_optimizer, m_optimizerLabel, notApplicableReason(ControlId::Optimizer, s));
     controlutil::setApplicable(m_rank, m_rankLabel, notApplicableReason(ControlId::LoraRank, s));
     controlutil::setApplicable(m_targets, m_targetsLabel, notApplicableReason(ControlId::LoraTargets, s));

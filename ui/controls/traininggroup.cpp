@@ -186,8 +186,15 @@ void TrainingGroup::updateFromScenario()
     controlutil::selectData(m_attention, static_cast<int>(s.attention));
     m_chunkedCe->setChecked(s.chunkedCrossEntropy);
 
+    // Inference has no training batch, and the serving group's input and output lengths replace
+    // the sequence length (it keeps seqLen in step): those rows are hidden, not greyed.
     const bool inference = s.method == core::Method::Inference;
-    m_microBatchLabel->setText(inference ? tr("Concurrent re&quests") : tr("Micro-&batch"));
+    controlutil::setRowVisible(m_seqLenLabel, m_seqLenSlider, !inference); // with the typed length
+    controlutil::setRowVisible(m_microBatchLabel, m_microBatch, !inference);
+    controlutil::setRowVisible(m_gradAccumLabel, m_gradAccum, !inference);
+    controlutil::setRowVisible(nullptr, m_effectiveBatch, !inference);
+    controlutil::setRowVisible(m_checkpointingLabel, m_checkpointing, !inference);
+    controlutil::setRowVisible(nullptr, m_chunkedCe, !inference);
     const QLocale locale;
     if (inference) {
         m_effectiveBatch->clear();

@@ -24,6 +24,13 @@ ConfigurationRow rowFor(const core::Scenario &scenario, const core::GpuSpec &gpu
     row.rentTotal = e.cost.rentTotal;
     row.ownTotal = e.cost.ownTotal;
     row.currency = scenario.prices.currency;
+    if (e.serving) {
+        const core::ServingEstimate &v = *e.serving;
+        const core::LatencyStat stat = scenario.serving.targetStat;
+        row.serving = ConfigurationRow::Serving{v.maxConcurrency, v.outputTokensPerSecond, v.tpotMs.at(stat),
+                                                v.costPerMillionOutputTokens, v.monthlyRent, stat};
+        row.strategy = servingLayoutLabel(scenario.parallel.tp, v.replicas);
+    }
     return row;
 }
 

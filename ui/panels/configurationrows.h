@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,16 @@ struct ConfigurationRow {
     // The user's settings, for the rows that changed them (micro-batch, checkpointing).
     int yourMicroBatch = 0;
     core::Checkpointing yourCheckpointing = core::Checkpointing::None;
+    // Inference: the serving figures at the load (the table shows them instead of time and cost).
+    struct Serving {
+        int maxConcurrency = 0;           // sequences one replica's KV pool holds
+        double outputTokensPerSecond = 0;
+        double tpotMs = 0;                // at the targets' statistic
+        double costPerMillionOutputTokens = 0;
+        double monthlyRent = 0;
+        core::LatencyStat stat = core::LatencyStat::P99;
+    };
+    std::optional<Serving> serving;
 };
 
 // The configurations of an analysis in the recommender's order: its candidates, or the current

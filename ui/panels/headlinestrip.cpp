@@ -1,11 +1,15 @@
 #include "panels/headlinestrip.h"
 
 #include "charts/displayformat.h"
+#include "controls/enumtext.h"
+#include "panels/reasontext.h"
 #include "analysis/analysis.h"
 #include "panels/configurationrows.h"
 #include "widgets/livelabel.h"
 
 #include <QEvent>
+#include <QLocale>
+#include <QStringList>
 #include <QVBoxLayout>
 
 namespace gpusizer::ui {
@@ -50,6 +54,9 @@ void HeadlineStrip::setAnalysis(const core::Analysis &analysis)
     m_rentTotal = e.cost.rentTotal;
     m_ownTotal = e.cost.ownTotal;
     m_training = core::isTraining(analysis.scenario.method);
+    m_serving = m_valid ? analysis.estimate.serving : std::nullopt;
+    m_servingSettings = analysis.scenario.serving;
+    m_tp = analysis.scenario.parallel.tp;
     m_currency = analysis.scenario.prices.currency;
     m_alternative.clear();
     if (m_verdict != core::FitVerdict::Fits) {
@@ -71,6 +78,11 @@ void HeadlineStrip::updateTexts()
     if (!m_valid) {
         m_headline->setText(tr("No estimate for this scenario"));
         m_detail->setText(tr("Check the highlighted settings."));
+        applyColours();
+        return;
+    }
+    if (m_serving) {
+        updateServingTexts();
         applyColours();
         return;
     }
@@ -106,17 +118,69 @@ void HeadlineStrip::updateTexts()
     applyColours();
 }
 
+void HeadlineStrip::updateServingTexts()
+{
+    const core::ServingEstimate &v = *m_serving;
+    const core::ServingSettings &load = m_servingSettings;
+    const QString separator = QStringLiteral(" · ");
+    const QLocale locale;
+    QString config = configurationLabel(v.gpus, m_gpuName);
+    if (m_tp > 1)
+        config = tr("%1 (TP %2)", "GPUs and tensor parallel degree").arg(config, locale.toString(m_tp));
+    if (!v.fits) {
+        m_headline->setText(tr("✘ The weights do not fit %1").arg(configurationLabel(v.gpusPerReplica, m_gpuName)));
+        m_detail->setText(tr("Split the model over more GPUs (tensor parallel) or choose a GPU with more memory."));
+        return;
+    }
+    QString who;
+    switch (load.load) {
+    case core::LoadKind::Concurrency:
+    case core::LoadKind::Batch: who = tr("%n user(s)", "concurrent users", load.concurrency); break;
+    case core::LoadKind::RequestRate:
+        who = tr("%1 requests/s").arg(locale.toString(load.requestsPerSecond, 'f', load.requestsPerSecond < 10 ? 2 : 0));
+        break;
+    case core::LoadKind::Offline:
+        who = tr("%n request(s) in %1", "an offline job", load.offlineRequests).arg(formatHours(v.offlineJobSeconds));
+        break;
+    }
+    const QString stat = enumtext::latencyStat(load.targetStat);
+    const QString symbol = !v.holdsLoad ? QStringLiteral("✘") : (v.meetsTargets ? QStringLiteral("✔") : QStringLiteral("⚠"));
+    QString headline = tr("%1 Serves %2 at %3 TPOT %4 on %5")
+                           .arg(symbol, who, stat, formatMilliseconds(v.tpotMs.at(load.targetStat)), config);
+    if (v.costPerMillionOutputTokens > 0)
+        headline += separator + tr("%1 per 1M output tokens").arg(formatMoney(v.costPerMillionOutputTokens, m_currency));
+    m_headline->setText(headline);
+
+    QStringList detail;
+    detail << tr("%1 output tokens/s").arg(locale.toString(v.outputTokensPerSecond, 'f', 0))
+           << tr("TTFT %1 %2").arg(stat, formatMilliseconds(v.ttftMs.at(load.targetStat)))
+           << tr("KV pool holds %n sequence(s)", "per replica", v.maxConcurrency)
+           << tr("limited by %1").arg(servingLimitText(v.bindingLimit));
+    if ((load.ttftTargetMs || load.tpotTargetMs) && !v.meetsTargets)
+        detail << (v.replicasForTargets > 0 ? tr("the targets need %n replica(s)", "", v.replicasForTargets)
+                                            : tr("no number of replicas meets the targets"));
+    m_detail->setText(detail.join(separator));
+}
+
+QColor HeadlineStrip::tint() const
+{
+    if (m_serving) {
+        if (!m_serving->fits || !m_serving->holdsLoad)
+            return QColor::fromRgb(0xD55E00);
+        return m_serving->meetsTargets ? QColor::fromRgb(0x117733) : QColor::fromRgb(0xDDAA33);
+    }
+    return m_verdict == core::FitVerdict::Fits    ? QColor::fromRgb(0x117733)
+           : m_verdict == core::FitVerdict::Tight ? QColor::fromRgb(0xDDAA33)
+                                                  : QColor::fromRgb(0xD55E00);
+}
+
 void HeadlineStrip::applyColours()
 {
     // A tinted strip: green when it fits, amber when tight, red when not; text stays the
     // palette's text colour so light and dark themes both read.
     QPalette pal = palette();
     const QColor window = QPalette().color(QPalette::Window);
-    QColor tint = window;
-    if (m_valid)
-        tint = m_verdict == core::FitVerdict::Fits    ? QColor::fromRgb(0x117733)
-               : m_verdict == core::FitVerdict::Tight ? QColor::fromRgb(0xDDAA33)
-                                                      : QColor::fromRgb(0xD55E00);
+    const QColor tint = m_valid ? this->tint() : window;
     QColor mixed = window;
     if (m_valid) {
         const double a = 0.18;

@@ -1,6 +1,10 @@
 #pragma once
 
 #include "estimate/fitpolicy.h"
+#include "estimate/serving/servingestimate.h"
+#include "model/serving.h"
+
+#include <optional>
 
 #include <QFrame>
 
@@ -36,6 +40,7 @@ private:
     void retranslateUi();
     void updateTexts();
     void applyColours();
+    QColor tint() const;
 
     LiveLabel *m_headline = nullptr;
     LiveLabel *m_detail = nullptr;
@@ -53,6 +58,12 @@ private:
     bool m_training = true;
     std::string m_currency = "USD";
     QString m_alternative;       // first fitting configuration from the recommendations
+    // Inference: the serving answer and the load it is for.
+    std::optional<core::ServingEstimate> m_serving;
+    core::ServingSettings m_servingSettings;
+    int m_tp = 1;
+
+    void updateServingTexts();
 };
 
 } // namespace gpusizer::ui

@@ -44,6 +44,23 @@ QString reasonText(core::Reason reason)
     return {};
 }
 
+QString servingLimitText(core::ServingLimit limit)
+{
+    using core::ServingLimit;
+    switch (limit) {
+    case ServingLimit::KvMemory: return QCoreApplication::translate("ReasonText", "the KV-cache pool");
+    case ServingLimit::EngineBatch: return QCoreApplication::translate("ReasonText", "the engine's batch limit");
+    case ServingLimit::Bandwidth:
+        return QCoreApplication::translate("ReasonText", "memory bandwidth (more users cost little)");
+    case ServingLimit::Compute: return QCoreApplication::translate("ReasonText", "compute");
+    case ServingLimit::LatencyTarget: return QCoreApplication::translate("ReasonText", "the latency target");
+    case ServingLimit::Capacity:
+        return QCoreApplication::translate("ReasonText", "capacity: the load exceeds what the replicas complete");
+    case ServingLimit::WeightsDoNotFit: return QCoreApplication::translate("ReasonText", "the weights do not fit");
+    }
+    return {};
+}
+
 QString reasonsText(const std::vector<core::Reason> &reasons)
 {
     QStringList lines;

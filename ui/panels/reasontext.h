@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/training.h"
+#include "estimate/serving/servingestimate.h"
 #include "recommend/recommendation.h"
 
 #include <QString>
@@ -14,6 +15,9 @@ namespace gpusizer::ui {
 QString reasonText(core::Reason reason);
 // Each reason on its own line.
 QString reasonsText(const std::vector<core::Reason> &reasons);
+
+// What limits a serving deployment, as a phrase ("the KV-cache pool").
+QString servingLimitText(core::ServingLimit limit);
 
 // The settings a recommended configuration changed from the user's (micro-batch,
 // checkpointing), so a row whose time differs from the headline's says why; empty when none.

@@ -121,7 +121,10 @@ void RecommendationPanel::setAnalysis(const core::Analysis &analysis)
     }
     const int previous = selectedSourceRow();
     const ConfigurationRow selected = previous >= 0 ? *m_model->rowAt(previous) : ConfigurationRow{};
+    const bool servingBefore = m_model->servingRows();
     m_model->setRows(configurationRows(analysis));
+    if (m_model->servingRows() != servingBefore)
+        updateColumnWidths();   // serving figures have other widths than time and cost
 
     // Keep the same configuration selected, or the top one.
     int sourceRow = 0;
@@ -261,6 +264,18 @@ void RecommendationPanel::updateColumnWidths()
         const QString title = m_model->headerData(column, Qt::Horizontal).toString();
         return std::max(metrics.horizontalAdvance(sample), header.horizontalAdvance(title) + 4) + 10;
     };
+    if (m_model->servingRows()) {
+        // Inference: TP × replicas, sequences, tokens/s, TPOT, per 1M tokens, month.
+        m_table->horizontalHeader()->resizeSection(Column::Strategy, widthFor(Column::Strategy, QStringLiteral("TP\u00A08\u00A0×\u00A088")));
+        m_table->horizontalHeader()->resizeSection(Column::MemoryUsed, widthFor(Column::MemoryUsed, locale.toString(8888)));
+        m_table->horizontalHeader()->resizeSection(Column::Headroom, widthFor(Column::Headroom, locale.toString(88888)));
+        m_table->horizontalHeader()->resizeSection(Column::Time, widthFor(Column::Time, QStringLiteral("888\u00A0ms")));
+        m_table->horizontalHeader()->resizeSection(Column::CostRent,
+                                                   widthFor(Column::CostRent, locale.toCurrencyString(88.88, QStringLiteral("$"), 2)));
+        m_table->horizontalHeader()->resizeSection(Column::CostOwn,
+                                                   widthFor(Column::CostOwn, locale.toCurrencyString(888888.0, QStringLiteral("$"), 0)));
+        return;
+    }
     m_table->horizontalHeader()->resizeSection(Column::Strategy, widthFor(Column::Strategy, QStringLiteral("ZeRO-3")));
     m_table->horizontalHeader()->resizeSection(Column::MemoryUsed, widthFor(Column::MemoryUsed, QStringLiteral("100 %")));
     m_table->horizontalHeader()->resizeSection(Column::Headroom,

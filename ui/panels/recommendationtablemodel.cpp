@@ -55,10 +55,13 @@ void RecommendationTableModel::setRows(std::vector<ConfigurationRow> rows)
             emit dataChanged(index(firstRow, firstColumn), index(lastRow, lastColumn));
         return;
     }
+    const bool servingBefore = servingRows();
     beginResetModel();
     m_rows = std::move(rows);
     m_texts = std::move(texts);
     endResetModel();
+    if (servingRows() != servingBefore)
+        emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
 }
 
 bool RecommendationTableModel::sameConfiguration(const ConfigurationRow &a, const ConfigurationRow &b)
@@ -91,8 +94,29 @@ int RecommendationTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString RecommendationTableModel::servingText(const ConfigurationRow &row, int column) const
+{
+    const ConfigurationRow::Serving &v = *row.serving;
+    switch (column) {
+    case MemoryUsed:
+        return QLocale().toString(v.maxConcurrency);
+    case Headroom:
+        return QLocale().toString(v.outputTokensPerSecond, 'f', 0);
+    case Time:
+        return formatMilliseconds(v.tpotMs);
+    case CostRent:
+        return formatMoney(v.costPerMillionOutputTokens, row.currency);
+    case CostOwn:
+        return formatMoney(v.monthlyRent, row.currency);
+    default:
+        return {};
+    }
+}
+
 QString RecommendationTableModel::displayText(const ConfigurationRow &row, int column) const
 {
+    if (row.serving && column >= MemoryUsed)
+        return servingText(row, column);
     switch (column) {
     case Configuration:
         return configurationLabel(row.gpus, row.gpuShortName);
@@ -124,6 +148,16 @@ RecommendationTableModel::RowTexts RecommendationTableModel::rowTexts(const Conf
 
 QVariant RecommendationTableModel::sortValue(const ConfigurationRow &row, int column) const
 {
+    if (row.serving) {
+        switch (column) {
+        case MemoryUsed: return row.serving->maxConcurrency;
+        case Headroom: return row.serving->outputTokensPerSecond;
+        case Time: return row.serving->tpotMs;
+        case CostRent: return row.serving->costPerMillionOutputTokens;
+        case CostOwn: return row.serving->monthlyRent;
+        default: break;
+        }
+    }
     switch (column) {
     case Configuration: return row.gpus;
     case Strategy: return row.strategy;
@@ -154,7 +188,7 @@ QVariant RecommendationTableModel::data(const QModelIndex &index, int role) cons
         return column == Configuration || column == Strategy ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
-        if (column == Headroom && row.verdict != core::FitVerdict::Fits)
+        if (column == Headroom && !row.serving && row.verdict != core::FitVerdict::Fits)
             return capacityLineColor();
         return {};
     case Qt::FontRole:
@@ -179,7 +213,7 @@ QVariant RecommendationTableModel::data(const QModelIndex &index, int role) cons
             }
             return lines.join(QLatin1Char('\n'));
         }
-        if (column == MemoryUsed)
+        if (column == MemoryUsed && !row.serving)
             return tr("%1 of %2 per GPU").arg(formatGiB(row.requiredBytes), formatGiB(row.capacityBytes));
         if (row.current)
             return tr("The configuration you have set now");
@@ -189,10 +223,43 @@ QVariant RecommendationTableModel::data(const QModelIndex &index, int role) cons
     }
 }
 
+bool RecommendationTableModel::servingRows() const
+{
+    return !m_rows.empty() && m_rows.front().serving.has_value();
+}
+
+QVariant RecommendationTableModel::servingHeader(int section, int role) const
+{
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Strategy: return tr("Tensor parallel degree × replicas of the model");
+        case MemoryUsed: return tr("Sequences of the given lengths one replica's KV-cache pool holds");
+        case Headroom: return tr("Output tokens per second of the deployment at the load");
+        case Time: return tr("Time per output token at the targets' statistic");
+        case CostRent: return tr("Rent per million output tokens at the month's average load");
+        case CostOwn: return tr("Rent of every GPU of the deployment for a month");
+        default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Strategy: return tr("TP × replicas");
+    case MemoryUsed: return tr("KV pool");
+    case Headroom: return tr("Tokens/s");
+    case Time: return tr("TPOT");
+    case CostRent: return tr("per 1M out");
+    case CostOwn: return tr("Month");
+    default: return {};
+    }
+}
+
 QVariant RecommendationTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
+    if (servingRows() && section >= Strategy)
+        return servingHeader(section, role);
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case Configuration: return tr("GPUs and GPU type");

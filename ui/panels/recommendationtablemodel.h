@@ -32,6 +32,9 @@ public:
     const std::vector<ConfigurationRow> &rows() const { return m_rows; }
     const ConfigurationRow *rowAt(int row) const;
 
+    // Inference rows: the columns after the GPUs show serving figures under their own headers.
+    bool servingRows() const;
+
     // Header texts and number formats of a new language.
     void retranslate();
 
@@ -42,6 +45,8 @@ public:
 
 private:
     QString displayText(const ConfigurationRow &row, int column) const;
+    QString servingText(const ConfigurationRow &row, int column) const;
+    QVariant servingHeader(int section, int role) const;
     QVariant sortValue(const ConfigurationRow &row, int column) const;
     using RowTexts = std::array<QString, ColumnCount>;
     RowTexts rowTexts(const ConfigurationRow &row) const;

@@ -41,8 +41,7 @@ ScopedReportLanguage::ScopedReportLanguage(const QString &language)
             hook.apply(m_language);
         return;
     }
-    if (m_language == QLatin1String("en"))
-        return;
+    // English too: its catalog holds the plural forms ("1 replica", "2 replicas").
     const QString file = QStringLiteral(":/i18n/gpusizer_%1.qm").arg(m_language);
     if (!QFile::exists(file))
         return;

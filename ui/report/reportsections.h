@@ -25,6 +25,9 @@ struct ReportContext {
 void addCoverSection(ReportBuilder &builder, const ReportContext &context);
 void addSummarySection(ReportBuilder &builder, const ReportContext &context);
 void addInputsSection(ReportBuilder &builder, const ReportContext &context);
+// Inference: throughput, latency, limit and cost of the deployment serving the load; nothing
+// for training.
+void addServingSection(ReportBuilder &builder, const ReportContext &context);
 void addMemorySection(ReportBuilder &builder, const ReportContext &context);
 void addMethodsSection(ReportBuilder &builder, const ReportContext &context);
 void addConfigurationsSection(ReportBuilder &builder, const ReportContext &context);

@@ -42,6 +42,7 @@ std::vector<std::unique_ptr<ReportBlock>> buildBlocks(const ReportContext &conte
     addCoverSection(builder, context);
     addSummarySection(builder, context);
     addInputsSection(builder, context);
+    addServingSection(builder, context);
     addMemorySection(builder, context);
     addMethodsSection(builder, context);
     addConfigurationsSection(builder, context);

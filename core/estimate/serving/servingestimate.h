@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/serving.h"
+
 #include <optional>
 #include <string_view>
 
@@ -22,6 +24,17 @@ struct LatencyFigures {
     double median = 0;
     double p90 = 0;
     double p99 = 0;
+
+    double at(LatencyStat stat) const
+    {
+        switch (stat) {
+        case LatencyStat::Mean: return mean;
+        case LatencyStat::Median: return median;
+        case LatencyStat::P90: return p90;
+        case LatencyStat::P99: return p99;
+        }
+        return mean;
+    }
 };
 
 // The serving answer for a scenario whose method is inference (Estimate::serving).

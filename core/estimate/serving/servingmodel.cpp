@@ -83,8 +83,11 @@ LatencyFigures tpotFigures(const Replica &rep, double sequences, double arrivals
     const double chunk = std::min(rep.prompt, std::max(0.0, rep.engine.maxBatchedTokens - sequences));
     const double slow = rep.engine.mixedBatches ? rep.step(sequences, chunk)
                                                 : plain + promptSeconds(rep.shape, *rep.gpu, rep.engine, rep.prompt);
+    // The tail reaches the slow step once that share of steps carries a prompt, in proportion
+    // before (a step in 200 with a prompt moves the p99 half way).
     const double share = std::min(1.0, arrivalsPerStep);
-    return {mean, std::min(mean, plain), share >= 0.10 ? slow : plain, share >= 0.01 ? slow : plain};
+    const auto tail = [&](double percentile) { return plain + (slow - plain) * std::min(1.0, share / percentile); };
+    return {mean, std::min(mean, plain), tail(0.10), tail(0.01)};
 }
 
 // The operating point of one replica under the load; fills throughput and latency per replica.
@@ -178,22 +181,11 @@ Operating operate(const ServingSettings &load, const Replica &rep, int replicas)
     return closedLoop(rep, 1.0);
 }
 
-double at(const LatencyFigures &f, LatencyStat stat)
-{
-    switch (stat) {
-    case LatencyStat::Mean: return f.mean;
-    case LatencyStat::Median: return f.median;
-    case LatencyStat::P90: return f.p90;
-    case LatencyStat::P99: return f.p99;
-    }
-    return f.mean;
-}
-
 bool meets(const ServingSettings &s, const Operating &op)
 {
-    if (s.ttftTargetMs && at(op.ttft, s.targetStat) * 1e3 > *s.ttftTargetMs)
+    if (s.ttftTargetMs && op.ttft.at(s.targetStat) * 1e3 > *s.ttftTargetMs)
         return false;
-    return !(s.tpotTargetMs && at(op.tpot, s.targetStat) * 1e3 > *s.tpotTargetMs);
+    return !(s.tpotTargetMs && op.tpot.at(s.targetStat) * 1e3 > *s.tpotTargetMs);
 }
 
 // Fewest replicas at which the load meets the targets (0: none up to 4096 does).
@@ -249,6 +241,46 @@ void addCost(const Scenario &s, const GpuSpec &gpu, const Replica &rep, const Op
 }
 
 } // namespace
+
+MemoryBreakdown servingMemory(const ServingEstimate &e, const GpuSpec &gpu)
+{
+    MemoryBreakdown m;
+    m[MemoryComponent::Weights] = e.weightBytes;
+    m[MemoryComponent::Activations] = e.workspaceBytes;
+    m[MemoryComponent::Buffers] = e.graphBytes;
+    m[MemoryComponent::KvCache] = e.kvPoolBytes;
+    m[MemoryComponent::CudaContext] = cudaContextBytes(gpu);
+    return m;
+}
+
+std::vector<ServingPoint> servingCurve(const Scenario &scenario, const GpuSpec &gpu, int points)
+{
+    std::vector<ServingPoint> curve;
+    const ServingEstimate here = estimateServing(scenario, gpu);
+    if (!here.fits || points < 2)
+        return curve;
+    Scenario s = scenario;
+    s.serving.replicas = here.replicas;
+    const bool users = s.serving.load == LoadKind::Concurrency || s.serving.load == LoadKind::Batch;
+    if (!users)
+        s.serving.load = LoadKind::RequestRate;
+    // From one user or a hundredth of the capacity to twice the replicas' limit.
+    const double top = users ? 2.0 * std::max(1, here.maxConcurrency) * here.replicas
+                             : 2.0 * here.capacityRequestsPerSecond * here.replicas;
+    const double bottom = users ? 1.0 : top / 200.0;
+    curve.reserve(std::size_t(points));
+    for (int i = 0; i < points; ++i) {
+        const double load = bottom * std::pow(top / bottom, double(i) / (points - 1));
+        if (users)
+            s.serving.concurrency = std::max(1, int(std::lround(load)));
+        else
+            s.serving.requestsPerSecond = load;
+        const ServingEstimate e = estimateServing(s, gpu);
+        curve.push_back({users ? double(s.serving.concurrency) : load, e.outputTokensPerSecond,
+                         e.ttftMs.at(s.serving.targetStat), e.tpotMs.at(s.serving.targetStat), e.holdsLoad});
+    }
+    return curve;
+}
 
 ServingEstimate estimateServing(const Scenario &s, const GpuSpec &gpu)
 {
