@@ -48,9 +48,9 @@ struct Replica {
 void addMemory(const Scenario &s, const GpuSpec &gpu, Replica &rep, ServingEstimate &e)
 {
     const ReplicaShape &r = rep.shape;
-    e.gpusPerReplica = r.tp;
-    e.weightBytes = r.weightBytes / r.tp;
-    e.workspaceBytes = rep.engine.maxBatchedTokens * double(r.hidden) * 2.0 * kWorkspaceValuesPerHidden / r.tp;
+    e.gpusPerReplica = r.gpus;
+    e.weightBytes = r.weightBytesPerGpu();
+    e.workspaceBytes = rep.engine.maxBatchedTokens * double(r.hidden) * 2.0 * kWorkspaceValuesPerHidden / r.tpGroup;
     e.graphBytes = rep.engine.graphMemoryBytes;
     const double usable = gpu.usableBytes - cudaContextBytes(gpu);
     const double taken = e.weightBytes + e.workspaceBytes + e.graphBytes;
@@ -59,8 +59,8 @@ void addMemory(const Scenario &s, const GpuSpec &gpu, Replica &rep, ServingEstim
     e.kvPoolBytes = std::max(0.0, e.kvPoolBytes);
     const double perSequence = kvBytesPerSequence(r, s.serving.inputLen + s.serving.outputLen);
     const double perToken = kvBytesPerSequence(r, 1.0);
-    e.kvTokens = perToken > 0 ? e.kvPoolBytes * r.tp / perToken : 0.0;
-    const double held = perSequence > 0 ? std::floor(e.kvPoolBytes * r.tp / perSequence) : 0.0;
+    e.kvTokens = perToken > 0 ? e.kvPoolBytes * r.kvShards() / perToken : 0.0;
+    const double held = perSequence > 0 ? std::floor(e.kvPoolBytes * r.kvShards() / perSequence) : 0.0;
     e.maxConcurrency = int(std::min<double>(held, rep.engine.maxBatch));
     e.fits = e.maxConcurrency >= 1;
     rep.maxBatch = e.maxConcurrency;

@@ -35,7 +35,14 @@ ReplicaShape replicaShape(const Scenario &s, const GpuSpec &gpu)
     r.hidden = a.hidden;
     r.experts = a.experts;
     r.expertsPerToken = a.expertsPerToken;
-    r.tp = std::max(1, s.parallel.tp) * std::max(1, s.parallel.pp);
+    r.tpGroup = std::max(1, s.parallel.tp) * std::max(1, s.parallel.pp);
+    r.ep = a.isMoE() ? std::max(1, s.parallel.ep) : 1;
+    r.gpus = std::max(r.tpGroup, r.ep);
+    if (a.experts > 0 && a.expertsPerToken > 0 && a.experts > a.expertsPerToken) {
+        // Inactive parameters are the routed experts a token skips: (E - k) / E of them.
+        const double routed = (counts.total - counts.active) * double(a.experts) / (a.experts - a.expertsPerToken);
+        r.routedBytes = std::min(r.weightBytes, routed * storedBytesPerWeight(s.weightDtype));
+    }
     // FP8 weights run FP8 matrix products where the GPU has them, NVFP4 FP4 products on
     // Blackwell (twice the FP8 rate); weight-only int/nf4 formats are dequantised into 16-bit.
     r.peakTflops = gpu.peakTflops(DType::BF16);
@@ -46,6 +53,11 @@ ReplicaShape replicaShape(const Scenario &s, const GpuSpec &gpu)
     return r;
 }
 
+double ReplicaShape::kvShards() const
+{
+    return arch != nullptr && arch->isMLA() ? double(gpus) / tpGroup : double(gpus);
+}
+
 double kvBytesPerSequence(const ReplicaShape &r, double context)
 {
     return kvValuesPerTokenLayer(*r.arch) * r.kvBytesPerValue * kvLayerTokens(*r.arch, context);
@@ -53,24 +65,31 @@ double kvBytesPerSequence(const ReplicaShape &r, double context)
 
 namespace {
 
-double weightBytesRead(const ReplicaShape &r, double sequences)
+// Weight bytes one GPU streams in a step of `tokens` tokens: its dense part and the routed
+// experts of its shard the tokens touch (each picks k of E).
+double weightBytesReadPerGpu(const ReplicaShape &r, double tokens)
 {
-    if (r.experts <= 0 || r.expertsPerToken <= 0)
-        return r.weightBytes;
-    // Routed experts the batch touches: each sequence picks k of E.
-    const double touched = 1.0 - std::pow(1.0 - double(r.expertsPerToken) / r.experts, std::max(1.0, sequences));
-    const double perParam = r.weightBytes / r.totalParams;
-    return perParam * (r.activeParams + (r.totalParams - r.activeParams) * touched);
+    if (r.routedBytes <= 0)
+        return r.weightBytesPerGpu();
+    const double touched = 1.0 - std::pow(1.0 - double(r.expertsPerToken) / r.experts, std::max(1.0, tokens));
+    const double routedPerGpu = r.routedBytes / (r.ep > r.tpGroup ? r.ep : r.tpGroup);
+    return (r.weightBytes - r.routedBytes) / r.tpGroup + routedPerGpu * touched;
 }
 
-double allReduceSeconds(const ReplicaShape &r, const GpuSpec &gpu, double tokens)
+// Tensor parallelism: two all-reduces of the step's activations per layer; expert
+// parallelism: two all-to-all exchanges per layer (their latency).
+double collectiveSeconds(const ReplicaShape &r, const GpuSpec &gpu, double tokens)
 {
-    if (r.tp <= 1)
-        return 0.0;
     const ServingCalibration &c = servingCalibration();
-    const double bytes = tokens * r.hidden * 2.0 * 2.0 * (r.tp - 1) / r.tp;   // bf16, ring
-    const double bandwidth = std::max(1.0, gpu.linkBandwidthGBs) * 1e9 * c.linkEfficiency;
-    return 2.0 * r.layers * (c.allReduceLatencySeconds + bytes / bandwidth);
+    double seconds = 0;
+    if (r.tpGroup > 1) {
+        const double bytes = tokens * r.hidden * 2.0 * 2.0 * (r.tpGroup - 1) / r.tpGroup;   // bf16, ring
+        const double bandwidth = std::max(1.0, gpu.linkBandwidthGBs) * 1e9 * c.linkEfficiency;
+        seconds += 2.0 * r.layers * (c.allReduceLatencySeconds + bytes / bandwidth);
+    }
+    if (r.ep > r.tpGroup)
+        seconds += 2.0 * r.layers * c.allReduceLatencySeconds;
+    return seconds;
 }
 
 double hostSeconds(const ReplicaShape &r, const EngineProfile &engine)
@@ -93,27 +112,27 @@ double stepSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfil
                    double context, double prefillTokens)
 {
     const ServingCalibration &c = servingCalibration();
-    const double bandwidth = gpu.memoryBandwidthGBs * 1e9 * r.tp;
-    const double memory = weightBytesRead(r, decodeSequences + prefillTokens) / (bandwidth * c.weightBandwidthEfficiency)
-        + decodeSequences * kvBytesPerSequence(r, context) / (bandwidth * c.kvBandwidthEfficiency);
+    const double bandwidth = gpu.memoryBandwidthGBs * 1e9;
     const double tokens = decodeSequences + prefillTokens;
-    const double compute = 2.0 * r.activeParams * tokens / (r.tp * r.peakTflops * 1e12 * c.mixedStepEfficiency);
-    return timing::overlapped(memory, compute) + allReduceSeconds(r, gpu, tokens) + hostSeconds(r, engine);
+    const double memory = weightBytesReadPerGpu(r, tokens) / (bandwidth * c.weightBandwidthEfficiency)
+        + decodeSequences * kvBytesPerSequence(r, context) / r.kvShards() / (bandwidth * c.kvBandwidthEfficiency);
+    const double compute = 2.0 * r.activeParams * tokens / (r.gpus * r.peakTflops * 1e12 * c.mixedStepEfficiency);
+    return timing::overlapped(memory, compute) + collectiveSeconds(r, gpu, tokens) + hostSeconds(r, engine);
 }
 
 double promptSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfile &engine, double tokens,
                      double prompts)
 {
     const ServingCalibration &c = servingCalibration();
-    const double memory = r.weightBytes / (gpu.memoryBandwidthGBs * 1e9 * r.tp * c.weightBandwidthEfficiency);
+    const double memory = weightBytesReadPerGpu(r, tokens * prompts) / (gpu.memoryBandwidthGBs * 1e9 * c.weightBandwidthEfficiency);
     return timing::overlapped(memory, chunkedPrefillSeconds(r, tokens, prompts))
-        + allReduceSeconds(r, gpu, tokens * prompts) + hostSeconds(r, engine);
+        + collectiveSeconds(r, gpu, tokens * prompts) + hostSeconds(r, engine);
 }
 
 double chunkedPrefillSeconds(const ReplicaShape &r, double tokens, double prompts)
 {
     const double flops = prompts * tokens * flopsPerTokenOfPrompt(r, tokens / 2.0);
-    return flops / (r.tp * r.peakTflops * 1e12 * servingCalibration().prefillEfficiency);
+    return flops / (r.gpus * r.peakTflops * 1e12 * servingCalibration().prefillEfficiency);
 }
 
 } // namespace gpusizer::core::serving

@@ -26,15 +26,30 @@ struct ReplicaShape {
     const Architecture *arch = nullptr;
     double totalParams = 0;
     double activeParams = 0;      // per token (MoE: routed experts in use)
-    double weightBytes = 0;       // whole replica, as stored
+    double weightBytes = 0;       // whole model, as stored
+    double routedBytes = 0;       // of that, the routed experts (MoE)
     double kvBytesPerValue = 0;   // bytes of one cached K or V element
     double attentionWidth = 0;    // heads x head dim (prefill attention FLOPs)
     int layers = 0;
     int hidden = 0;
     int experts = 0;
     int expertsPerToken = 0;
-    int tp = 1;                   // GPUs a step is split over
+    // GPUs: tensor x pipeline parallel split every layer (tpGroup); expert parallelism splits
+    // the routed experts over `ep` GPUs, each running attention on its own share of the batch
+    // (data-parallel attention, "DEP") when ep exceeds tpGroup. A replica has max(tpGroup, ep).
+    int tpGroup = 1;
+    int ep = 1;
+    int gpus = 1;
     double peakTflops = 0;        // per GPU, for the weights' compute type
+
+    // Weights each GPU holds: the dense part split by tensor parallelism, the experts by
+    // expert (or tensor) parallelism.
+    double weightBytesPerGpu() const
+    {
+        return (weightBytes - routedBytes) / tpGroup + routedBytes / (ep > tpGroup ? ep : tpGroup);
+    }
+    // GPUs a sequence's KV cache is spread over (MLA's latent is replicated on every TP rank).
+    double kvShards() const;
 };
 
 ReplicaShape replicaShape(const Scenario &scenario, const GpuSpec &gpu);

@@ -180,3 +180,31 @@ TEST(ServingModel, TheEstimatorCarriesTheServingAnswerForInferenceOnly)
     s.optimizer = Optimizer::AdamW;
     EXPECT_FALSE(estimate(s, gpu("h100-sxm")).serving.has_value());
 }
+
+TEST(ServingModel, ExpertParallelSplitsTheExpertsAndKeepsMlaCachePerRank)
+{
+    Scenario s = chatOn8B(ServingEngine::SGLang);
+    s.model = *ModelCatalog::builtIn().find("deepseek-v3");
+    s.weightDtype = DType::FP8;
+    s.gpuId = "h200-sxm";
+    s.parallel.gpus = 8;
+    s.parallel.gpusPerNode = 8;
+    // Attention data parallel + expert parallel over the eight GPUs ("DEP"): tp 1, ep 8.
+    s.parallel.tp = 1;
+    s.parallel.ep = 8;
+    const ServingEstimate dep = estimateServing(s, gpu("h200-sxm"));
+    ASSERT_TRUE(dep.fits);
+    EXPECT_EQ(dep.gpusPerReplica, 8);
+    EXPECT_EQ(dep.replicas, 1);
+    // 671 B parameters at 1 B: the dense part (attention, shared experts, embeddings) on every
+    // GPU, the routed experts split eight ways: between a ninth and a quarter of the model.
+    EXPECT_GT(dep.weightBytes, 671e9 / 9);
+    EXPECT_LT(dep.weightBytes, 671e9 / 4);
+    // Tensor parallel 8 instead: the MLA latent is cached on every rank, so the same pool
+    // holds fewer sequences than with data-parallel attention.
+    s.parallel.tp = 8;
+    s.parallel.ep = 1;
+    const ServingEstimate tp8 = estimateServing(s, gpu("h200-sxm"));
+    ASSERT_TRUE(tp8.fits);
+    EXPECT_LT(tp8.maxConcurrency * 4, dep.maxConcurrency);
+}
