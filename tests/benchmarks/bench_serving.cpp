@@ -1,0 +1,67 @@
+// The serving model as the window and the CLI run it. Goals (issue 14): one serving estimate
+// <= 5 us; a serving recommendation sweep over the catalog <= 5 ms.
+#include "catalog/gpucatalog.h"
+#include "catalog/modelcatalog.h"
+#include "estimate/serving/servingmodel.h"
+#include "recommend/recommender.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace gpusizer::core;
+
+namespace {
+
+// Llama 3.1 70B fp8 on 2 x H100 (TP 2), vLLM, 200 users, chat lengths, a p99 TPOT target.
+Scenario chat70B()
+{
+    Scenario s;
+    s.model = *ModelCatalog::builtIn().find("llama-3.1-70b");
+    s.method = Method::Inference;
+    s.weightDtype = DType::FP8;
+    s.optimizer = Optimizer::None;
+    s.gpuId = "h100-sxm";
+    s.parallel.gpus = 2;
+    s.parallel.tp = 2;
+    s.serving.concurrency = 200;
+    s.serving.tpotTargetMs = 50.0;
+    return s;
+}
+
+void BM_ServingEstimate70BOn2H100(benchmark::State &state)
+{
+    Scenario s = chat70B();
+    s.serving.tpotTargetMs.reset();   // the estimate alone, no search for replicas
+    const GpuSpec &gpu = *GpuCatalog::builtIn().find("h100-sxm");
+    for (auto _ : state) {
+        ServingEstimate e = estimateServing(s, gpu);
+        benchmark::DoNotOptimize(e);
+    }
+}
+
+void BM_ServingEstimateWithTargets70BOn2H100(benchmark::State &state)
+{
+    const Scenario s = chat70B();   // also finds the replicas that meet the target
+    const GpuSpec &gpu = *GpuCatalog::builtIn().find("h100-sxm");
+    for (auto _ : state) {
+        ServingEstimate e = estimateServing(s, gpu);
+        benchmark::DoNotOptimize(e);
+    }
+}
+
+void BM_ServingRecommend70B(benchmark::State &state)
+{
+    const Scenario s = chat70B();
+    std::size_t candidates = 0;
+    for (auto _ : state) {
+        Recommendation r = recommend(s, GpuCatalog::builtIn());
+        candidates = r.candidates.size();
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["candidates"] = double(candidates);
+}
+
+} // namespace
+
+BENCHMARK(BM_ServingEstimate70BOn2H100)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_ServingEstimateWithTargets70BOn2H100)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_ServingRecommend70B)->Unit(benchmark::kMillisecond);
