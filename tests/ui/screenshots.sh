@@ -20,5 +20,10 @@ run "$out/main-dark.png" --dark
 run "$out/main-presentation.png" --presentation
 run "$out/main-nb.png" --lang nb
 run "$out/main-de.png" --lang de
+# Inference: the serving view (70B fp8 on 2 x H100, 64 users, a p99 TPOT target).
+serving=resources/examples/llama-3.1-70b-serving-2xh100.gpusizer.json
+run "$out/main-serving.png" "$serving"
+run "$out/main-serving-nb.png" --lang nb "$serving"
+run "$out/main-serving-de.png" --lang de "$serving"
 rm -rf "$XDG_CONFIG_HOME"
-echo "screenshots.sh: wrote $out/main-light.png, main-dark.png, main-presentation.png"
+echo "screenshots.sh: wrote $out/main-light.png, main-dark.png, main-presentation.png, main-nb.png, main-de.png, main-serving*.png"

@@ -42,7 +42,7 @@ void AssumptionsLabel::updateText()
         return;
     }
     QStringList parts;
-    if (m_mfu > 0)
+    if (m_mfu >= 0.005)   // a single decode stream uses well under a percent: not worth a figure
         parts << (m_training ? tr("assumed MFU %1").arg(formatPercent(m_mfu))
                              : tr("assumed utilisation %1").arg(formatPercent(m_mfu)));
     parts << tr("incl. CUDA context %1 and allocator reserve %2").arg(formatGiB(m_contextBytes), formatGiB(m_reserveBytes));
