@@ -143,3 +143,29 @@ TEST(Recommender, OptionsFilterAndTruncate)
     EXPECT_EQ(parseRankBy("rent"), RankBy::Rent);
     EXPECT_FALSE(parseRankBy("cheapest").has_value());
 }
+
+TEST(Recommender, ServingConfigurationsMeetTheTargetsAndHoldTheLoad)
+{
+    Scenario s = trainingScenario("llama-3.1-70b", Method::Inference, 1);
+    s.weightDtype = DType::FP8;
+    s.optimizer = Optimizer::None;
+    s.serving.load = LoadKind::RequestRate;
+    s.serving.requestsPerSecond = 5.0;
+    s.serving.inputLen = 8000;
+    s.serving.outputLen = 300;
+    s.serving.ttftTargetMs = 2000.0;
+    s.serving.tpotTargetMs = 50.0;
+    const Recommendation r = run(s, RankBy::Rent);
+    ASSERT_GT(r.candidates.size(), 5u);
+    double previousRent = 0;
+    for (const Candidate &c : r.candidates) {
+        ASSERT_TRUE(c.estimate.serving.has_value()) << c.scenario.gpuId;
+        const ServingEstimate &v = *c.estimate.serving;
+        EXPECT_TRUE(v.fits && v.holdsLoad && v.meetsTargets) << c.scenario.gpuId;
+        EXPECT_LE(v.ttftMs.p99, 2000.0) << c.scenario.gpuId;
+        EXPECT_LE(v.tpotMs.p99, 50.0) << c.scenario.gpuId;
+        EXPECT_EQ(c.scenario.parallel.gpus, v.replicas * c.scenario.parallel.tp) << c.scenario.gpuId;
+        EXPECT_GE(v.monthlyRent, previousRent);   // ranked by rent
+        previousRent = v.monthlyRent;
+    }
+}
