@@ -10,11 +10,6 @@ namespace gpusizer::core {
 
 namespace {
 
-double percentError(double predicted, double measured)
-{
-    return std::abs(predicted - measured) / measured * 100.0;
-}
-
 void estimateRow(const ServingCase &row, const GpuCatalog &gpus, const ModelCatalog *presets, ServingCaseResult &r)
 {
     auto scenario = servingScenarioOf(row, presets);

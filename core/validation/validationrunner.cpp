@@ -13,11 +13,6 @@ namespace {
 
 using core::units::kGiB;
 
-double percentError(double predicted, double measured)
-{
-    return std::abs(predicted - measured) / measured * 100.0;
-}
-
 void estimateRow(const ValidationCase &row, const GpuCatalog &gpus, const ModelCatalog *presets,
                  ValidationCaseResult &result)
 {
@@ -53,6 +48,11 @@ void estimateRow(const ValidationCase &row, const GpuCatalog &gpus, const ModelC
 using Errors = std::vector<std::pair<std::string, double>>;
 
 } // namespace
+
+double percentError(double predicted, double measured)
+{
+    return std::abs(predicted - measured) / measured * 100.0;
+}
 
 ErrorSummary summarise(const Errors &idAndError)
 {

@@ -58,6 +58,9 @@ struct ValidationReport {
     int errors = 0;             // rows that could not be estimated
 };
 
+// |predicted - measured| / measured x 100.
+double percentError(double predicted, double measured);
+
 // Errors as percentages; count 0 gives an all-zero summary.
 ErrorSummary summarise(const std::vector<std::pair<std::string, double>> &idAndError);
 

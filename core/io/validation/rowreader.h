@@ -1,6 +1,7 @@
 #pragma once
 
 #include "io/validation/csvtable.h"
+#include "util/result.h"
 
 #include <charconv>
 #include <cmath>
@@ -84,5 +85,33 @@ private:
     const std::vector<std::string> &m_row;
     mutable bool m_outOfRange = false;
 };
+
+// Reads every row of a CSV whose header must hold `columns`: `readRow(reader, row)` fills one
+// case and returns the column of a malformed cell, or nullopt. A missing column or a malformed
+// cell gives an Error whose `field` is the column and whose `detail` names the row id.
+template <typename Case, typename ReadRow>
+Result<std::vector<Case>> readCsvCases(std::string_view csvText, const std::string &fileName,
+                                       const std::vector<std::string_view> &columns, ReadRow readRow)
+{
+    auto table = CsvTable::parse(csvText, fileName);
+    if (!table)
+        return table.error();
+    for (std::string_view column : columns)
+        if (!table.value().column(column))
+            return Error{ErrorCode::MissingField, std::string(column), "column missing", fileName};
+    std::vector<Case> cases;
+    cases.reserve(table.value().rows().size());
+    for (const auto &row : table.value().rows()) {
+        Case c;
+        const RowReader reader(table.value(), row);
+        if (const std::optional<std::string_view> bad = readRow(reader, c)) {
+            const std::string column(*bad);
+            return Error{reader.outOfRange() ? ErrorCode::OutOfRange : ErrorCode::WrongType, column,
+                         "row " + c.id + ": '" + reader.text(column) + "'", fileName};
+        }
+        cases.push_back(std::move(c));
+    }
+    return cases;
+}
 
 } // namespace gpusizer::core

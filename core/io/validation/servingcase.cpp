@@ -96,25 +96,7 @@ bool isServingHeader(std::string_view csvText)
 
 Result<std::vector<ServingCase>> readServingCases(std::string_view csvText, const std::string &fileName)
 {
-    auto table = CsvTable::parse(csvText, fileName);
-    if (!table)
-        return table.error();
-    for (std::string_view column : servingColumns())
-        if (!table.value().column(column))
-            return Error{ErrorCode::MissingField, std::string(column), "column missing", fileName};
-    std::vector<ServingCase> cases;
-    cases.reserve(table.value().rows().size());
-    for (const auto &row : table.value().rows()) {
-        ServingCase c;
-        const RowReader reader(table.value(), row);
-        if (const auto bad = readRow(reader, c)) {
-            const std::string column(*bad);
-            return Error{reader.outOfRange() ? ErrorCode::OutOfRange : ErrorCode::WrongType, column,
-                         "row " + c.id + ": '" + reader.text(column) + "'", fileName};
-        }
-        cases.push_back(std::move(c));
-    }
-    return cases;
+    return readCsvCases<ServingCase>(csvText, fileName, servingColumns(), readRow);
 }
 
 } // namespace gpusizer::core
