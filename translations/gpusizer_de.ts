@@ -2737,6 +2737,200 @@ Build-Typ: %3</translation>
         <comment>%1 and %2 section headings</comment>
         <translation>Kontinuierliches Batching mit den dokumentierten Standardwerten der Engine; Zahlen an gemessenen Serving-Benchmarks validiert (siehe „%1“ und „%2“).</translation>
     </message>
+    <message>
+        <source>Memory figures are what the serving engine holds on each GPU: the weights (%1), its workspace and graph pool (%2), the CUDA context (%3), and the KV-cache pool it reserves in the memory left (%4).</source>
+        <comment>%1 to %4 memory</comment>
+        <translation>Die Speicherzahlen sind das, was die Serving-Engine auf jeder GPU hält: die Gewichte (%1), ihr Arbeitsspeicher und Graph-Pool (%2), der CUDA-Kontext (%3) und der KV-Cache-Pool, den sie im restlichen Speicher reserviert (%4).</translation>
+    </message>
+    <message>
+        <source>Serving configurations that were considered, best first, each with the replicas the load needs.</source>
+        <translation>Betrachtete Serving-Konfigurationen, die beste zuerst, jede mit den Replikaten, die die Last braucht.</translation>
+    </message>
+    <message>
+        <source>The serving configuration of this scenario.</source>
+        <translation>Die Serving-Konfiguration dieses Szenarios.</translation>
+    </message>
+    <message>
+        <source>KV pool: the sequences one replica&apos;s KV-cache pool holds; output tokens/s: of the whole deployment; TPOT: time per output token at %1; per 1M output tokens: the rent at %2 mean load; per month: the rent of all its GPUs.</source>
+        <comment>%1 the statistic (p99, p50, mean), %2 the month&apos;s mean load as a share of the peak load, e.g. 50 %; the names before the colons are the column headings</comment>
+        <translation>KV-Pool: die Sequenzen, die der KV-Cache-Pool eines Replikats fasst; Ausgabe-Token/s: der ganzen Bereitstellung; TPOT: Zeit pro Ausgabe-Token bei %1; pro 1 Mio. Ausgabe-Token: die Miete bei %2 mittlerer Last; pro Monat: die Miete aller GPUs.</translation>
+    </message>
+    <message>
+        <source>TP × replicas</source>
+        <comment>tensor parallel degree × replicas</comment>
+        <translation>TP × Replikate</translation>
+    </message>
+    <message>
+        <source>KV pool</source>
+        <comment>sequences one replica&apos;s KV-cache pool holds</comment>
+        <translation>KV-Pool</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>Ausgabe-Token/s</translation>
+    </message>
+    <message>
+        <source>TPOT (%1)</source>
+        <comment>time per output token at the statistic, e.g. p99</comment>
+        <translation>TPOT (%1)</translation>
+    </message>
+    <message>
+        <source>Per 1M output tokens</source>
+        <translation>Pro 1 Mio. Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Pro Monat</translation>
+    </message>
+    <message numerus="yes">
+        <source>More tensor parallelism: %1 (%2), whose KV-cache pool holds %Ln sequence(s) per replica.</source>
+        <comment>%1 GPUs, %2 tensor parallel degree × replicas</comment>
+        <translation>
+            <numerusform>Mehr Tensor-Parallelität: %1 (%2), deren KV-Cache-Pool %Ln Sequenz pro Replikat fasst.</numerusform>
+            <numerusform>Mehr Tensor-Parallelität: %1 (%2), deren KV-Cache-Pool %Ln Sequenzen pro Replikat fasst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More tensor parallelism: split the weights over more GPUs per replica.</source>
+        <translation>Mehr Tensor-Parallelität: die Gewichte auf mehr GPUs pro Replikat verteilen.</translation>
+    </message>
+    <message>
+        <source>A GPU with more memory: %1 (%2), %3 usable per GPU.</source>
+        <comment>%1 GPUs, %2 tensor parallel degree × replicas, %3 memory</comment>
+        <translation>Eine GPU mit mehr Speicher: %1 (%2), %3 nutzbar pro GPU.</translation>
+    </message>
+    <message>
+        <source>Weights in %1 or %2 instead of %3.</source>
+        <comment>weight formats, e.g. fp8, int4, bf16</comment>
+        <translation>Gewichte in %1 oder %2 statt %3.</translation>
+    </message>
+    <message>
+        <source>Weights in %1 instead of %2.</source>
+        <comment>weight formats, e.g. int4, fp8</comment>
+        <translation>Gewichte in %1 statt %2.</translation>
+    </message>
+    <message>
+        <source>What the GPUs cost to rent or to own.</source>
+        <translation>Was die GPUs zur Miete oder im Eigenbetrieb kosten.</translation>
+    </message>
+    <message>
+        <source>The rent of the deployment per month and per million output tokens is in “%1”.</source>
+        <comment>%1 a section heading</comment>
+        <translation>Die Miete der Bereitstellung pro Monat und pro Million Ausgabe-Token steht in „%1“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln request(s)</source>
+        <comment>the size of an offline job or a static batch</comment>
+        <translation>
+            <numerusform>%Ln Anfrage</numerusform>
+            <numerusform>%Ln Anfragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Serving %1 with %2 does not fit on %3: the weights take %4 and the engine&apos;s workspace %5 of the %6 each GPU can use, which leaves no room for the KV cache of one sequence of %7.</source>
+        <comment>%1 model, %2 engine, %3 GPUs, %4 %5 %6 memory, %7 tokens</comment>
+        <translation>Das Bereitstellen von %1 mit %2 passt nicht auf %3: die Gewichte belegen %4 und der Arbeitsspeicher der Engine %5 der %6, die jede GPU nutzen kann; für den KV-Cache einer Sequenz von %7 bleibt kein Platz.</translation>
+    </message>
+    <message>
+        <source>The best-ranked configuration that fits is %1 (%2), at about %3 per month.</source>
+        <comment>%1 GPUs, %2 tensor parallel degree × replicas, %3 money</comment>
+        <translation>Die bestplatzierte Konfiguration, die passt, ist %1 (%2), für etwa %3 pro Monat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving %1 with %2 on %3: the weights take %4 and the engine&apos;s workspace %5 per GPU, and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 per replica.</source>
+        <comment>%1 model, %2 engine, %3 GPUs, %4 and %5 memory, %6 tokens per sequence</comment>
+        <translation>
+            <numerusform>Bereitstellung von %1 mit %2 auf %3: die Gewichte belegen %4 und der Arbeitsspeicher der Engine %5 pro GPU; der KV-Cache-Pool, den die Engine daneben reserviert, fasst %Ln Sequenz von %6 pro Replikat.</numerusform>
+            <numerusform>Bereitstellung von %1 mit %2 auf %3: die Gewichte belegen %4 und der Arbeitsspeicher der Engine %5 pro GPU; der KV-Cache-Pool, den die Engine daneben reserviert, fasst %Ln Sequenzen von %6 pro Replikat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deployment generates about %1 output tokens per second at a time per output token of %2 (%3), for about %4 per million output tokens.</source>
+        <comment>%1 tokens per second, %2 time (e.g. 38 ms), %3 the statistic (p99, p50, mean), %4 money</comment>
+        <translation>Die Bereitstellung erzeugt etwa %1 Ausgabe-Token pro Sekunde bei einer Zeit pro Ausgabe-Token von %2 (%3), für etwa %4 pro Million Ausgabe-Token.</translation>
+    </message>
+    <message>
+        <source>The deployment generates about %1 output tokens per second at a time per output token of %2 (%3).</source>
+        <comment>%1 tokens per second, %2 time (e.g. 38 ms), %3 the statistic (p99, p50, mean)</comment>
+        <translation>Die Bereitstellung erzeugt etwa %1 Ausgabe-Token pro Sekunde bei einer Zeit pro Ausgabe-Token von %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The load is more than the replicas complete, so requests would queue without end.</source>
+        <translation>Die Last ist größer, als die Replikate schaffen; die Anfragen würden sich endlos stauen.</translation>
+    </message>
+    <message>
+        <source>It does not meet the latency targets (see “%1”).</source>
+        <comment>%1 a section heading</comment>
+        <translation>Die Latenzziele werden nicht erreicht (siehe „%1“).</translation>
+    </message>
+    <message>
+        <source>Does not fit: on each GPU the weights and the engine&apos;s workspace leave no room for the KV cache.</source>
+        <translation>Passt nicht: auf jeder GPU lassen die Gewichte und der Arbeitsspeicher der Engine keinen Platz für den KV-Cache.</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Serving-Engine</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Tokens per request</source>
+        <translation>Token pro Anfrage</translation>
+    </message>
+    <message>
+        <source>%1 in, %2 out (means)</source>
+        <comment>prompt and generated tokens per request</comment>
+        <translation>%1 ein, %2 aus (Mittelwerte)</translation>
+    </message>
+    <message>
+        <source>Prefix cache</source>
+        <translation>Präfix-Cache</translation>
+    </message>
+    <message>
+        <source>%1 of the prompt tokens served from the cache</source>
+        <translation>%1 der Prompt-Token aus dem Cache</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>stored as %1</source>
+        <translation>gespeichert als %1</translation>
+    </message>
+    <message>
+        <source>Latency targets</source>
+        <translation>Latenzziele</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no latency targets</comment>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>Memory of one GPU as the serving engine holds it: the weights, the engine&apos;s workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence(s) of %1 per replica. The dashed line is the memory the GPU can use.</source>
+        <comment>%1 tokens per sequence</comment>
+        <translation>
+            <numerusform>Speicher einer GPU, wie die Serving-Engine ihn hält: die Gewichte, Arbeitsspeicher und Graph-Pool der Engine, der CUDA-Kontext und der KV-Cache-Pool, den sie im restlichen Speicher reserviert und der %Ln Sequenz von %1 pro Replikat fasst. Die gestrichelte Linie ist der nutzbare Speicher der GPU.</numerusform>
+            <numerusform>Speicher einer GPU, wie die Serving-Engine ihn hält: die Gewichte, Arbeitsspeicher und Graph-Pool der Engine, der CUDA-Kontext und der KV-Cache-Pool, den sie im restlichen Speicher reserviert und der %Ln Sequenzen von %1 pro Replikat fasst. Die gestrichelte Linie ist der nutzbare Speicher der GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory of one GPU as the serving engine would hold it: the weights and the workspace leave no room for the KV cache of one sequence of %1. The dashed line is the memory the GPU can use.</source>
+        <comment>%1 tokens per sequence</comment>
+        <translation>Speicher einer GPU, wie die Serving-Engine ihn halten würde: Gewichte und Arbeitsspeicher lassen keinen Platz für den KV-Cache einer Sequenz von %1. Die gestrichelte Linie ist der nutzbare Speicher der GPU.</translation>
+    </message>
+    <message>
+        <source>Held by the engine per GPU</source>
+        <translation>Von der Engine pro GPU gehalten</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <comment>heading: rent and purchase prices of the GPUs</comment>
+        <translation>Kosten</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>

@@ -2732,6 +2732,200 @@ Build type: %3</source>
         <comment>%1 and %2 section headings</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Memory figures are what the serving engine holds on each GPU: the weights (%1), its workspace and graph pool (%2), the CUDA context (%3), and the KV-cache pool it reserves in the memory left (%4).</source>
+        <comment>%1 to %4 memory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving configurations that were considered, best first, each with the replicas the load needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The serving configuration of this scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV pool: the sequences one replica&apos;s KV-cache pool holds; output tokens/s: of the whole deployment; TPOT: time per output token at %1; per 1M output tokens: the rent at %2 mean load; per month: the rent of all its GPUs.</source>
+        <comment>%1 the statistic (p99, p50, mean), %2 the month&apos;s mean load as a share of the peak load, e.g. 50 %; the names before the colons are the column headings</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP × replicas</source>
+        <comment>tensor parallel degree × replicas</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV pool</source>
+        <comment>sequences one replica&apos;s KV-cache pool holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT (%1)</source>
+        <comment>time per output token at the statistic, e.g. p99</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per 1M output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>More tensor parallelism: %1 (%2), whose KV-cache pool holds %Ln sequence(s) per replica.</source>
+        <comment>%1 GPUs, %2 tensor parallel degree × replicas</comment>
+        <translation>
+            <numerusform>More tensor parallelism: %1 (%2), whose KV-cache pool holds %Ln sequence per replica.</numerusform>
+            <numerusform>More tensor parallelism: %1 (%2), whose KV-cache pool holds %Ln sequences per replica.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More tensor parallelism: split the weights over more GPUs per replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU with more memory: %1 (%2), %3 usable per GPU.</source>
+        <comment>%1 GPUs, %2 tensor parallel degree × replicas, %3 memory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights in %1 or %2 instead of %3.</source>
+        <comment>weight formats, e.g. fp8, int4, bf16</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights in %1 instead of %2.</source>
+        <comment>weight formats, e.g. int4, fp8</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the GPUs cost to rent or to own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rent of the deployment per month and per million output tokens is in “%1”.</source>
+        <comment>%1 a section heading</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln request(s)</source>
+        <comment>the size of an offline job or a static batch</comment>
+        <translation>
+            <numerusform>%Ln request</numerusform>
+            <numerusform>%Ln requests</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Serving %1 with %2 does not fit on %3: the weights take %4 and the engine&apos;s workspace %5 of the %6 each GPU can use, which leaves no room for the KV cache of one sequence of %7.</source>
+        <comment>%1 model, %2 engine, %3 GPUs, %4 %5 %6 memory, %7 tokens</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best-ranked configuration that fits is %1 (%2), at about %3 per month.</source>
+        <comment>%1 GPUs, %2 tensor parallel degree × replicas, %3 money</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving %1 with %2 on %3: the weights take %4 and the engine&apos;s workspace %5 per GPU, and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 per replica.</source>
+        <comment>%1 model, %2 engine, %3 GPUs, %4 and %5 memory, %6 tokens per sequence</comment>
+        <translation>
+            <numerusform>Serving %1 with %2 on %3: the weights take %4 and the engine&apos;s workspace %5 per GPU, and the KV-cache pool the engine reserves beside them holds %Ln sequence of %6 per replica.</numerusform>
+            <numerusform>Serving %1 with %2 on %3: the weights take %4 and the engine&apos;s workspace %5 per GPU, and the KV-cache pool the engine reserves beside them holds %Ln sequences of %6 per replica.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deployment generates about %1 output tokens per second at a time per output token of %2 (%3), for about %4 per million output tokens.</source>
+        <comment>%1 tokens per second, %2 time (e.g. 38 ms), %3 the statistic (p99, p50, mean), %4 money</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deployment generates about %1 output tokens per second at a time per output token of %2 (%3).</source>
+        <comment>%1 tokens per second, %2 time (e.g. 38 ms), %3 the statistic (p99, p50, mean)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The load is more than the replicas complete, so requests would queue without end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It does not meet the latency targets (see “%1”).</source>
+        <comment>%1 a section heading</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: on each GPU the weights and the engine&apos;s workspace leave no room for the KV cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in, %2 out (means)</source>
+        <comment>prompt and generated tokens per request</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the prompt tokens served from the cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stored as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no latency targets</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Memory of one GPU as the serving engine holds it: the weights, the engine&apos;s workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence(s) of %1 per replica. The dashed line is the memory the GPU can use.</source>
+        <comment>%1 tokens per sequence</comment>
+        <translation>
+            <numerusform>Memory of one GPU as the serving engine holds it: the weights, the engine&apos;s workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence of %1 per replica. The dashed line is the memory the GPU can use.</numerusform>
+            <numerusform>Memory of one GPU as the serving engine holds it: the weights, the engine&apos;s workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequences of %1 per replica. The dashed line is the memory the GPU can use.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory of one GPU as the serving engine would hold it: the weights and the workspace leave no room for the KV cache of one sequence of %1. The dashed line is the memory the GPU can use.</source>
+        <comment>%1 tokens per sequence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held by the engine per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <comment>heading: rent and purchase prices of the GPUs</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>

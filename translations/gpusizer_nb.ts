@@ -2737,6 +2737,200 @@ Byggtype: %3</translation>
         <comment>%1 and %2 section headings</comment>
         <translation>Kontinuerlig batching med motorens dokumenterte standardverdier; tallene er validert mot målte serveringsbenchmarker (se «%1» og «%2»).</translation>
     </message>
+    <message>
+        <source>Memory figures are what the serving engine holds on each GPU: the weights (%1), its workspace and graph pool (%2), the CUDA context (%3), and the KV-cache pool it reserves in the memory left (%4).</source>
+        <comment>%1 to %4 memory</comment>
+        <translation>Minnetallene er det serveringsmotoren holder på hver GPU: vektene (%1), arbeidsminnet og graf-bufferen (%2), CUDA-konteksten (%3) og KV-cache-bufferen den reserverer i minnet som er igjen (%4).</translation>
+    </message>
+    <message>
+        <source>Serving configurations that were considered, best first, each with the replicas the load needs.</source>
+        <translation>Serveringsoppsett som ble vurdert, det beste først, hvert med kopiene lasten trenger.</translation>
+    </message>
+    <message>
+        <source>The serving configuration of this scenario.</source>
+        <translation>Serveringsoppsettet i dette scenariet.</translation>
+    </message>
+    <message>
+        <source>KV pool: the sequences one replica&apos;s KV-cache pool holds; output tokens/s: of the whole deployment; TPOT: time per output token at %1; per 1M output tokens: the rent at %2 mean load; per month: the rent of all its GPUs.</source>
+        <comment>%1 the statistic (p99, p50, mean), %2 the month&apos;s mean load as a share of the peak load, e.g. 50 %; the names before the colons are the column headings</comment>
+        <translation>KV-buffer: sekvensene KV-cache-bufferen til én kopi rommer; utdata-tokens/s: for hele oppsettet; TPOT: tid per utdata-token ved %1; per 1M utdata-tokens: leien ved %2 gjennomsnittslast; per måned: leien for alle GPU-ene.</translation>
+    </message>
+    <message>
+        <source>TP × replicas</source>
+        <comment>tensor parallel degree × replicas</comment>
+        <translation>TP × kopier</translation>
+    </message>
+    <message>
+        <source>KV pool</source>
+        <comment>sequences one replica&apos;s KV-cache pool holds</comment>
+        <translation>KV-buffer</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>Utdata-tokens/s</translation>
+    </message>
+    <message>
+        <source>TPOT (%1)</source>
+        <comment>time per output token at the statistic, e.g. p99</comment>
+        <translation>TPOT (%1)</translation>
+    </message>
+    <message>
+        <source>Per 1M output tokens</source>
+        <translation>Per 1M utdata-tokens</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Per måned</translation>
+    </message>
+    <message numerus="yes">
+        <source>More tensor parallelism: %1 (%2), whose KV-cache pool holds %Ln sequence(s) per replica.</source>
+        <comment>%1 GPUs, %2 tensor parallel degree × replicas</comment>
+        <translation>
+            <numerusform>Mer tensorparallellisme: %1 (%2), der KV-cache-bufferen rommer %Ln sekvens per kopi.</numerusform>
+            <numerusform>Mer tensorparallellisme: %1 (%2), der KV-cache-bufferen rommer %Ln sekvenser per kopi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More tensor parallelism: split the weights over more GPUs per replica.</source>
+        <translation>Mer tensorparallellisme: del vektene over flere GPU-er per kopi.</translation>
+    </message>
+    <message>
+        <source>A GPU with more memory: %1 (%2), %3 usable per GPU.</source>
+        <comment>%1 GPUs, %2 tensor parallel degree × replicas, %3 memory</comment>
+        <translation>En GPU med mer minne: %1 (%2), %3 tilgjengelig per GPU.</translation>
+    </message>
+    <message>
+        <source>Weights in %1 or %2 instead of %3.</source>
+        <comment>weight formats, e.g. fp8, int4, bf16</comment>
+        <translation>Vekter i %1 eller %2 i stedet for %3.</translation>
+    </message>
+    <message>
+        <source>Weights in %1 instead of %2.</source>
+        <comment>weight formats, e.g. int4, fp8</comment>
+        <translation>Vekter i %1 i stedet for %2.</translation>
+    </message>
+    <message>
+        <source>What the GPUs cost to rent or to own.</source>
+        <translation>Hva GPU-ene koster å leie eller eie.</translation>
+    </message>
+    <message>
+        <source>The rent of the deployment per month and per million output tokens is in “%1”.</source>
+        <comment>%1 a section heading</comment>
+        <translation>Leien for oppsettet per måned og per million utdata-tokens står i «%1».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln request(s)</source>
+        <comment>the size of an offline job or a static batch</comment>
+        <translation>
+            <numerusform>%Ln forespørsel</numerusform>
+            <numerusform>%Ln forespørsler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Serving %1 with %2 does not fit on %3: the weights take %4 and the engine&apos;s workspace %5 of the %6 each GPU can use, which leaves no room for the KV cache of one sequence of %7.</source>
+        <comment>%1 model, %2 engine, %3 GPUs, %4 %5 %6 memory, %7 tokens</comment>
+        <translation>Servering av %1 med %2 får ikke plass på %3: vektene tar %4 og motorens arbeidsminne %5 av de %6 hver GPU kan bruke, så det blir ikke plass til KV-cachen for én sekvens på %7.</translation>
+    </message>
+    <message>
+        <source>The best-ranked configuration that fits is %1 (%2), at about %3 per month.</source>
+        <comment>%1 GPUs, %2 tensor parallel degree × replicas, %3 money</comment>
+        <translation>Det best rangerte oppsettet som får plass er %1 (%2), til omtrent %3 per måned.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving %1 with %2 on %3: the weights take %4 and the engine&apos;s workspace %5 per GPU, and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 per replica.</source>
+        <comment>%1 model, %2 engine, %3 GPUs, %4 and %5 memory, %6 tokens per sequence</comment>
+        <translation>
+            <numerusform>Servering av %1 med %2 på %3: vektene tar %4 og motorens arbeidsminne %5 per GPU, og KV-cache-bufferen motoren reserverer ved siden av rommer %Ln sekvens på %6 per kopi.</numerusform>
+            <numerusform>Servering av %1 med %2 på %3: vektene tar %4 og motorens arbeidsminne %5 per GPU, og KV-cache-bufferen motoren reserverer ved siden av rommer %Ln sekvenser på %6 per kopi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deployment generates about %1 output tokens per second at a time per output token of %2 (%3), for about %4 per million output tokens.</source>
+        <comment>%1 tokens per second, %2 time (e.g. 38 ms), %3 the statistic (p99, p50, mean), %4 money</comment>
+        <translation>Oppsettet genererer omtrent %1 utdata-tokens per sekund med en tid per utdata-token på %2 (%3), for omtrent %4 per million utdata-tokens.</translation>
+    </message>
+    <message>
+        <source>The deployment generates about %1 output tokens per second at a time per output token of %2 (%3).</source>
+        <comment>%1 tokens per second, %2 time (e.g. 38 ms), %3 the statistic (p99, p50, mean)</comment>
+        <translation>Oppsettet genererer omtrent %1 utdata-tokens per sekund med en tid per utdata-token på %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The load is more than the replicas complete, so requests would queue without end.</source>
+        <translation>Lasten er større enn det kopiene rekker, så forespørslene ville stått i kø uten ende.</translation>
+    </message>
+    <message>
+        <source>It does not meet the latency targets (see “%1”).</source>
+        <comment>%1 a section heading</comment>
+        <translation>Det når ikke latensmålene (se «%1»).</translation>
+    </message>
+    <message>
+        <source>Does not fit: on each GPU the weights and the engine&apos;s workspace leave no room for the KV cache.</source>
+        <translation>Får ikke plass: på hver GPU gir vektene og motorens arbeidsminne ikke plass til KV-cachen.</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Serveringsmotor</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Tokens per request</source>
+        <translation>Tokens per forespørsel</translation>
+    </message>
+    <message>
+        <source>%1 in, %2 out (means)</source>
+        <comment>prompt and generated tokens per request</comment>
+        <translation>%1 inn, %2 ut (gjennomsnitt)</translation>
+    </message>
+    <message>
+        <source>Prefix cache</source>
+        <translation>Prefiks-cache</translation>
+    </message>
+    <message>
+        <source>%1 of the prompt tokens served from the cache</source>
+        <translation>%1 av prompt-tokenene hentes fra cachen</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-cache</translation>
+    </message>
+    <message>
+        <source>stored as %1</source>
+        <translation>lagret som %1</translation>
+    </message>
+    <message>
+        <source>Latency targets</source>
+        <translation>Latensmål</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no latency targets</comment>
+        <translation>ingen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Memory of one GPU as the serving engine holds it: the weights, the engine&apos;s workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence(s) of %1 per replica. The dashed line is the memory the GPU can use.</source>
+        <comment>%1 tokens per sequence</comment>
+        <translation>
+            <numerusform>Minnet på én GPU slik serveringsmotoren holder det: vektene, motorens arbeidsminne og graf-buffer, CUDA-konteksten og KV-cache-bufferen den reserverer i minnet som er igjen, som rommer %Ln sekvens på %1 per kopi. Den stiplede linjen er minnet GPU-en kan bruke.</numerusform>
+            <numerusform>Minnet på én GPU slik serveringsmotoren holder det: vektene, motorens arbeidsminne og graf-buffer, CUDA-konteksten og KV-cache-bufferen den reserverer i minnet som er igjen, som rommer %Ln sekvenser på %1 per kopi. Den stiplede linjen er minnet GPU-en kan bruke.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory of one GPU as the serving engine would hold it: the weights and the workspace leave no room for the KV cache of one sequence of %1. The dashed line is the memory the GPU can use.</source>
+        <comment>%1 tokens per sequence</comment>
+        <translation>Minnet på én GPU slik serveringsmotoren ville holdt det: vektene og arbeidsminnet gir ikke plass til KV-cachen for én sekvens på %1. Den stiplede linjen er minnet GPU-en kan bruke.</translation>
+    </message>
+    <message>
+        <source>Held by the engine per GPU</source>
+        <translation>Holdt av motoren per GPU</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <comment>heading: rent and purchase prices of the GPUs</comment>
+        <translation>Kostnad</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>

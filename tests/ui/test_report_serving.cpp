@@ -237,3 +237,109 @@ TEST(ReportServing, OfflineJobSaysWhenItFinishes)
     EXPECT_TRUE(text.contains(QStringLiteral("finishes in %1").arg(hours))) << hours.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("Time to finish the job")));
 }
+
+// The rest of an inference report follows the serving answer: no single-stream decode speed, no
+// dataset, time or training totals, the serving inputs and a table of serving configurations.
+TEST(ReportServing, InferenceReportFollowsTheServingAnswerThroughout)
+{
+    const core::Analysis analysis = analysisOf(servingScenario());
+    ASSERT_TRUE(analysis.estimate.serving.has_value());
+    const core::ServingEstimate &e = *analysis.estimate.serving;
+    ASSERT_TRUE(e.fits);
+    const QString text = reportText(analysis, QStringLiteral("en"));
+    ASSERT_FALSE(text.isEmpty());
+    // The old decode model, the training inputs and the totals of a run are gone.
+    EXPECT_FALSE(text.contains(QStringLiteral("tokens per second per request"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("whole dataset")));
+    EXPECT_FALSE(text.contains(QStringLiteral("Concurrent requests")));
+    EXPECT_FALSE(text.contains(QStringLiteral("Dataset")));
+    EXPECT_FALSE(text.contains(QStringLiteral("when renting")));
+    EXPECT_FALSE(text.contains(QStringLiteral("GPU-hours")));
+    EXPECT_FALSE(text.contains(QStringLiteral("Training")));
+    EXPECT_FALSE(text.contains(ReportText::timeCostHeading()));
+    EXPECT_FALSE(text.contains(ReportText::methodsHeading()));
+    EXPECT_FALSE(text.contains(ReportText::fitHeading()));
+    EXPECT_FALSE(text.contains(QStringLiteral("of memory missing on each GPU")));
+    // The summary says what the weights take and what the KV pool holds, then the throughput.
+    EXPECT_TRUE(text.contains(QStringLiteral("Serving Llama 3.1 8B with vLLM on 1 × H100"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("the KV-cache pool the engine reserves beside them holds")));
+    const QString tokens = inLanguage(
+        QStringLiteral("en"), [&e] { return normalised(QLocale().toString(e.outputTokensPerSecond, 'f', 0)); });
+    const QString tpot
+        = inLanguage(QStringLiteral("en"), [&e] { return normalised(formatMilliseconds(e.tpotMs.p99)); });
+    EXPECT_TRUE(text.contains(QStringLiteral(
+        "The deployment generates about %1 output tokens per second at a time per output token of %2 (p99)")
+                                  .arg(tokens, tpot)))
+        << tokens.toStdString() << " " << tpot.toStdString();
+    // The serving inputs.
+    EXPECT_TRUE(text.contains(QStringLiteral("Serving engine vLLM")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Concurrent users: 64")));
+    EXPECT_TRUE(text.contains(QStringLiteral("1,000 tokens in, 300 tokens out")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Latency targets none")));
+    // The configurations table: serving columns, each row's cost per million output tokens.
+    ASSERT_FALSE(analysis.recommendation.candidates.empty());
+    EXPECT_TRUE(text.contains(QStringLiteral("Per 1M output tokens"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("TPOT (p99)")));
+    const core::ServingEstimate &best = *analysis.recommendation.candidates.front().estimate.serving;
+    const QString bestCost = inLanguage(
+        QStringLiteral("en"), [&best] { return normalised(formatMoney(best.costPerMillionOutputTokens, "USD")); });
+    const QString bestMonth
+        = inLanguage(QStringLiteral("en"), [&best] { return normalised(formatMoney(best.monthlyRent, "USD")); });
+    EXPECT_TRUE(text.contains(QStringLiteral("%1 %2").arg(bestCost, bestMonth)))
+        << bestCost.toStdString() << " " << bestMonth.toStdString();
+    // The cost section has the prices of the GPUs, no training totals.
+    EXPECT_TRUE(
+        text.contains(QStringLiteral("%1 What the GPUs cost to rent or to own.").arg(ReportText::costHeading())));
+    EXPECT_TRUE(text.contains(QStringLiteral("per GPU-hour")));
+}
+
+TEST(ReportServing, InferenceWhoseWeightsDoNotFitSaysWhatWouldMakeItFit)
+{
+    const core::Analysis analysis = analysisOf(weightsDoNotFitScenario());
+    ASSERT_TRUE(analysis.estimate.serving.has_value());
+    ASSERT_FALSE(analysis.estimate.serving->fits);
+    const QString text = reportText(analysis, QStringLiteral("en"));
+    ASSERT_FALSE(text.isEmpty());
+    EXPECT_TRUE(text.contains(QStringLiteral("Does not fit: on each GPU the weights and the engine's workspace leave "
+                                             "no room for the KV cache.")))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Serving Llama 3.1 70B with vLLM does not fit on 1 × H100")));
+    EXPECT_TRUE(text.contains(ReportText::fitHeading()));
+    // The smallest tensor parallel degree on the H100 that the analysis found, and fp8 or int4.
+    int smallestTp = 0;
+    for (const core::Candidate &c : analysis.recommendation.candidates)
+        if (c.scenario.gpuId == "h100-sxm" && (smallestTp == 0 || c.scenario.parallel.tp < smallestTp))
+            smallestTp = c.scenario.parallel.tp;
+    ASSERT_GT(smallestTp, 1);
+    EXPECT_TRUE(text.contains(QStringLiteral("More tensor parallelism: %1 × H100").arg(smallestTp)))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("(TP %1 ×").arg(smallestTp)));
+    EXPECT_TRUE(text.contains(QStringLiteral("Weights in fp8 or int4 instead of bf16.")));
+    EXPECT_FALSE(text.contains(QStringLiteral("when renting")));
+    EXPECT_FALSE(text.contains(QStringLiteral("of memory missing on each GPU")));
+    EXPECT_FALSE(text.contains(QStringLiteral("tokens per second per request")));
+    EXPECT_FALSE(text.contains(QStringLiteral("whole dataset")));
+    // The scenario itself in the table, with no figures.
+    EXPECT_TRUE(text.contains(QStringLiteral("(this scenario)")));
+}
+
+// A training report is as it was: its time and cost for the dataset, the method comparison and
+// the memory of the training model.
+TEST(ReportServing, TrainingReportKeepsItsTrainingWording)
+{
+    const core::Analysis analysis = analysisOf(qloraScenario());
+    ASSERT_TRUE(analysis.valid);
+    const QString text = reportText(analysis, QStringLiteral("en"));
+    ASSERT_FALSE(text.isEmpty());
+    // As test_report.cpp checks (HasTranslatedHeadingsFieldsAndLocaleNumbers).
+    for (const QString &expected : { ReportText::methodsHeading(), ReportText::timeCostHeading(),
+             inLanguage(QStringLiteral("en"), [&analysis] { return formatGiB(analysis.estimate.requiredBytes, 2); }) })
+        EXPECT_TRUE(text.contains(normalised(expected))) << expected.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("time and cost are for the whole dataset")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Training on")));
+    EXPECT_TRUE(text.contains(QStringLiteral("when renting")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Dataset")));
+    EXPECT_FALSE(text.contains(QStringLiteral("Serving engine")));
+    EXPECT_FALSE(text.contains(QStringLiteral("KV pool")));
+    EXPECT_FALSE(text.contains(QStringLiteral("Per 1M output tokens")));
+}

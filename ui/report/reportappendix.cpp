@@ -38,11 +38,22 @@ void addAssumptionsSection(ReportBuilder &builder, const ReportContext &context)
     const core::Estimate &e = snap.estimate;
     const core::MemoryBreakdown &m = e.memory;
     builder.heading(ReportText::assumptionsHeading());
-    builder.bullet(ReportText::tr("Memory figures are the peak per GPU as nvidia-smi reports it (memory used on the "
-                                  "device): %1 that PyTorch allocates (max_memory_allocated), plus %2 that its caching "
-                                  "allocator holds in reserve, plus %3 for the CUDA context and kernels.")
-                       .arg(formatGiB(m.allocatedBytes(), 2), formatGiB(m[core::MemoryComponent::AllocatorReserve], 2),
-                           formatGiB(m[core::MemoryComponent::CudaContext], 2)));
+    if (const core::ServingEstimate *serving = servingEstimate(snap))
+        builder.bullet(
+            ReportText::tr("Memory figures are what the serving engine holds on each GPU: the weights (%1), "
+                           "its workspace and graph pool (%2), the CUDA context (%3), and the KV-cache pool "
+                           "it reserves in the memory left (%4).",
+                "%1 to %4 memory")
+                .arg(formatGiB(serving->weightBytes, 2), formatGiB(serving->workspaceBytes + serving->graphBytes, 2),
+                    formatGiB(snap.servingMemory[core::MemoryComponent::CudaContext], 2),
+                    formatGiB(serving->kvPoolBytes, 2)));
+    else
+        builder.bullet(
+            ReportText::tr("Memory figures are the peak per GPU as nvidia-smi reports it (memory used on "
+                           "the device): %1 that PyTorch allocates (max_memory_allocated), plus %2 that its "
+                           "caching allocator holds in reserve, plus %3 for the CUDA context and kernels.")
+                .arg(formatGiB(m.allocatedBytes(), 2), formatGiB(m[core::MemoryComponent::AllocatorReserve], 2),
+                    formatGiB(m[core::MemoryComponent::CudaContext], 2)));
     builder.bullet(ReportText::tr("Each %1 can use %2: what the driver leaves for allocations, not the memory size "
                                   "printed on the box.")
                        .arg(qs(snap.gpu.name), formatGiB(e.capacityBytes)));

@@ -7,6 +7,7 @@
 #include "catalog/gpucatalog.h"
 #include "charts/displayformat.h"
 #include "controls/enumtext.h"
+#include "model/dtype.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -91,10 +92,137 @@ QString bottleneckText(core::Bottleneck b)
     return {};
 }
 
+// A serving configuration whose weights and workspace leave room for the KV cache.
+bool servingFits(const ConfigurationRow &row)
+{
+    return row.serving && row.serving->maxConcurrency >= 1;
+}
+
+QString moneyOrDash(double amount, const std::string &currency)
+{
+    return amount > 0 ? formatMoney(amount, currency) : QStringLiteral("–");
+}
+
+// Inference: the serving configurations with their figures at the load, instead of time and
+// cost for a dataset.
+void addServingConfigurations(ReportBuilder &builder, const ReportContext &context, const core::ServingEstimate &here)
+{
+    const core::Analysis &snap = context.analysis;
+    const core::ServingSettings &load = snap.scenario.serving;
+    builder.heading(ReportText::configurationsHeading());
+    QString intro = context.configurations.size() > 1
+        ? ReportText::tr("Serving configurations that were considered, best first, each with the replicas the load "
+                         "needs.")
+        : ReportText::tr("The serving configuration of this scenario.");
+    intro += QLatin1Char(' ');
+    intro += ReportText::tr("KV pool: the sequences one replica's KV-cache pool holds; output tokens/s: of the whole "
+                            "deployment; TPOT: time per output token at %1; per 1M output tokens: the rent at %2 mean "
+                            "load; per month: the rent of all its GPUs.",
+        "%1 the statistic (p99, p50, mean), %2 the month's mean load as a share of the peak load, e.g. 50 %; the "
+        "names before the colons are the column headings")
+                 .arg(enumtext::latencyStat(load.targetStat), formatPercent(load.averageLoadShare));
+    builder.paragraph(intro);
+    builder.keepWithNext();
+    const auto rankedCount = std::min<std::size_t>(kMaxConfigurationRows, context.configurations.size());
+    std::vector<ConfigurationRow> shown(
+        context.configurations.begin(), context.configurations.begin() + static_cast<std::ptrdiff_t>(rankedCount));
+    if (std::none_of(shown.begin(), shown.end(), [](const ConfigurationRow &r) { return r.current; })) {
+        // The scenario as configured, for comparison, after the ranked ones.
+        ConfigurationRow current;
+        current.gpuName = QString::fromStdString(snap.gpu.name);
+        current.gpus = here.gpus;
+        current.strategy = servingLayoutLabel(snap.scenario.parallel.tp, here.replicas);
+        current.currency = snap.scenario.prices.currency;
+        current.current = true;
+        if (here.fits)
+            current.serving = ConfigurationRow::Serving { here.maxConcurrency, here.outputTokensPerSecond,
+                here.tpotMs.at(load.targetStat), here.costPerMillionOutputTokens, here.monthlyRent, load.targetStat };
+        shown.push_back(std::move(current));
+    }
+    const auto cell = [](const QString &text, Qt::Alignment alignment = Qt::AlignRight) {
+        return TableCell { text, alignment, std::nullopt };
+    };
+    const QString dash = QStringLiteral("–");
+    std::vector<std::vector<TableCell>> rows;
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        const ConfigurationRow &row = shown[i];
+        const QString rank = i < rankedCount ? QLocale().toString(static_cast<qulonglong>(i + 1)) : dash;
+        QString gpu = gpuCount(row.gpus, row.gpuName);
+        if (row.current)
+            gpu = ReportText::tr("%1 (this scenario)").arg(gpu);
+        if (!servingFits(row)) {
+            // The weights do not fit a replica: no figures.
+            rows.push_back({ cell(rank), cell(gpu, Qt::AlignLeft), cell(row.strategy, Qt::AlignLeft),
+                cell(ReportText::tr("does not fit")), cell(dash), cell(dash), cell(dash), cell(dash) });
+            continue;
+        }
+        const ConfigurationRow::Serving &v = *row.serving;
+        rows.push_back({ cell(rank), cell(gpu, Qt::AlignLeft), cell(row.strategy, Qt::AlignLeft),
+            cell(QLocale().toString(v.maxConcurrency)), cell(number(v.outputTokensPerSecond)),
+            cell(formatMilliseconds(v.tpotMs)), cell(moneyOrDash(v.costPerMillionOutputTokens, row.currency)),
+            cell(moneyOrDash(v.monthlyRent, row.currency)) });
+    }
+    // Fixed fractions like the training table: on A4 "TP 8 × 512", "8,888", "888,888", "888 ms",
+    // "$88.88" and "$8,888,888" (and their nb and de forms) stay on one line; GPU names wrap.
+    builder.table({ cell(QStringLiteral("#")), cell(ReportText::tr("GPUs"), Qt::AlignLeft),
+                      cell(ReportText::tr("TP × replicas", "tensor parallel degree × replicas"), Qt::AlignLeft),
+                      cell(ReportText::tr("KV pool", "sequences one replica's KV-cache pool holds")),
+                      cell(ReportText::tr("Output tokens/s")),
+                      cell(ReportText::tr("TPOT (%1)", "time per output token at the statistic, e.g. p99")
+                               .arg(enumtext::latencyStat(load.targetStat))),
+                      cell(ReportText::tr("Per 1M output tokens")), cell(ReportText::tr("Per month")) },
+        rows, { 0.04, 0.29, 0.13, 0.08, 0.11, 0.10, 0.11, 0.14 });
+}
+
+// Inference whose weights do not fit a replica: more tensor parallelism, a GPU with more
+// memory, smaller weights; from the configurations the analysis ranked.
+void addServingFit(ReportBuilder &builder, const ReportContext &context)
+{
+    const core::Analysis &snap = context.analysis;
+    const core::Scenario &s = snap.scenario;
+    builder.heading(ReportText::fitHeading());
+    const ConfigurationRow *moreTp = nullptr;
+    const ConfigurationRow *biggerGpu = nullptr;
+    for (const ConfigurationRow &row : context.configurations) {
+        if (!servingFits(row) || row.current)
+            continue;
+        if (row.scenario.gpuId == snap.gpu.id) {
+            if (!moreTp || row.scenario.parallel.tp < moreTp->scenario.parallel.tp)
+                moreTp = &row;
+        } else if (!biggerGpu && row.capacityBytes > snap.estimate.capacityBytes) {
+            biggerGpu = &row;
+        }
+    }
+    if (moreTp)
+        builder.bullet(ReportText::tr("More tensor parallelism: %1 (%2), whose KV-cache pool holds %Ln sequence(s) "
+                                      "per replica.",
+            "%1 GPUs, %2 tensor parallel degree × replicas", moreTp->serving->maxConcurrency)
+                           .arg(gpuCount(moreTp->gpus, moreTp->gpuName), moreTp->strategy));
+    else
+        builder.bullet(ReportText::tr("More tensor parallelism: split the weights over more GPUs per replica."));
+    if (biggerGpu)
+        builder.bullet(ReportText::tr("A GPU with more memory: %1 (%2), %3 usable per GPU.",
+            "%1 GPUs, %2 tensor parallel degree × replicas, %3 memory")
+                           .arg(gpuCount(biggerGpu->gpus, biggerGpu->gpuName), biggerGpu->strategy,
+                               formatGiB(biggerGpu->capacityBytes)));
+    const double bytes = core::bytesPerElement(s.weightDtype);
+    if (bytes > 1.0)
+        builder.bullet(ReportText::tr("Weights in %1 or %2 instead of %3.", "weight formats, e.g. fp8, int4, bf16")
+                           .arg(enumtext::dtype(core::DType::FP8), enumtext::dtype(core::DType::INT4),
+                               enumtext::dtype(s.weightDtype)));
+    else if (bytes == 1.0)
+        builder.bullet(ReportText::tr("Weights in %1 instead of %2.", "weight formats, e.g. int4, fp8")
+                           .arg(enumtext::dtype(core::DType::INT4), enumtext::dtype(s.weightDtype)));
+}
+
 } // namespace
 
 void addConfigurationsSection(ReportBuilder &builder, const ReportContext &context)
 {
+    if (const core::ServingEstimate *serving = servingEstimate(context.analysis)) {
+        addServingConfigurations(builder, context, *serving);
+        return;
+    }
     if (context.configurations.empty())
         return;
     builder.heading(ReportText::configurationsHeading());
@@ -164,7 +292,17 @@ void addTimeCostSection(ReportBuilder &builder, const ReportContext &context)
     const core::CostEstimate &c = e.cost;
     const std::string &currency = s.prices.currency;
     const bool training = core::isTraining(s.method);
-    builder.heading(ReportText::timeCostHeading());
+    const core::ServingEstimate *serving = servingEstimate(snap);
+    builder.heading(serving ? ReportText::costHeading() : ReportText::timeCostHeading());
+    if (serving) {
+        QString intro = ReportText::tr("What the GPUs cost to rent or to own.");
+        if (serving->fits)
+            intro += QLatin1Char(' ')
+                + ReportText::tr("The rent of the deployment per month and per million output tokens is in “%1”.",
+                    "%1 a section heading")
+                      .arg(ReportText::servingHeading());
+        builder.paragraph(intro);
+    }
     KeyValues rows;
     if (training) {
         const double epochs = s.workload.epochs;
@@ -182,7 +320,7 @@ void addTimeCostSection(ReportBuilder &builder, const ReportContext &context)
         rows.emplace_back(ReportText::tr("Training time"),
             ReportText::tr("%1 (%2 GPU-hours)")
                 .arg(formatHours(t.wallSeconds), number(t.gpuHours, t.gpuHours < 10 ? 1 : 0)));
-    } else if (!training && t.decodeTokensPerSecondPerStream > 0) {
+    } else if (!training && !serving && t.decodeTokensPerSecondPerStream > 0) {
         rows.emplace_back(ReportText::tr("Speed"),
             ReportText::tr("%1 tokens per second per request, %2 for the batch; limited by %3")
                 .arg(number(t.decodeTokensPerSecondPerStream), number(t.decodeTokensPerSecondAggregate),
@@ -241,6 +379,12 @@ void addTimeCostSection(ReportBuilder &builder, const ReportContext &context)
 void addFitSection(ReportBuilder &builder, const ReportContext &context)
 {
     const core::Analysis &snap = context.analysis;
+    if (const core::ServingEstimate *serving = servingEstimate(snap)) {
+        // A serving engine fills its KV pool by design: it fits when a sequence's KV cache does.
+        if (!serving->fits)
+            addServingFit(builder, context);
+        return;
+    }
     if (snap.estimate.verdict == core::FitVerdict::Fits)
         return;
     builder.heading(ReportText::fitHeading());

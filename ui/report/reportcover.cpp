@@ -89,6 +89,87 @@ QString batchDescription(const core::Scenario &s)
             QLocale().toString(global));
 }
 
+// Request rates: two decimals below 10, one below 100, none from 100 on (as the serving section).
+QString rate(double value)
+{
+    return number(value, value < 10 ? 2 : value < 100 ? 1 : 0);
+}
+
+// The size of the load: "64" users, "2.00" requests per second, "1,000 requests" of a job.
+QString loadAmount(const core::ServingSettings &load)
+{
+    switch (load.load) {
+    case core::LoadKind::Concurrency:
+        return QLocale().toString(load.concurrency);
+    case core::LoadKind::RequestRate:
+        return rate(load.requestsPerSecond);
+    case core::LoadKind::Batch:
+        return ReportText::tr("%Ln request(s)", "the size of an offline job or a static batch", load.concurrency);
+    case core::LoadKind::Offline:
+        return ReportText::tr("%Ln request(s)", "the size of an offline job or a static batch", load.offlineRequests);
+    }
+    return {};
+}
+
+// Inference: what the weights and the workspace take, what the KV pool holds, throughput,
+// latency and cost, from the serving estimate (the single-stream decode figures do not apply
+// to an engine that batches continuously).
+void servingSummary(QStringList &sentences, const ReportContext &context, const core::ServingEstimate &v)
+{
+    const core::Analysis &snap = context.analysis;
+    const core::Scenario &s = snap.scenario;
+    const core::ServingSettings &load = s.serving;
+    const QString model = qs(s.model.displayName);
+    const QString engine = enumtext::servingEngine(load.engine);
+    const QString config = configurationLabel(v.gpus, snap.gpu);
+    const QString weights = formatGiB(v.weightBytes);
+    const QString workspace = formatGiB(v.workspaceBytes + v.graphBytes);
+    const QString sequence = formatTokens(load.inputLen + load.outputLen);
+    if (!v.fits) {
+        sentences << ReportText::tr("Serving %1 with %2 does not fit on %3: the weights take %4 and the engine's "
+                                    "workspace %5 of the %6 each GPU can use, which leaves no room for the KV cache "
+                                    "of one sequence of %7.",
+            "%1 model, %2 engine, %3 GPUs, %4 %5 %6 memory, %7 tokens")
+                         .arg(model, engine, config, weights, workspace, formatGiB(snap.estimate.capacityBytes),
+                             sequence);
+        for (const ConfigurationRow &row : context.configurations) {
+            if (!row.serving || row.serving->maxConcurrency < 1 || row.current)
+                continue;
+            sentences << ReportText::tr("The best-ranked configuration that fits is %1 (%2), at about %3 per month.",
+                "%1 GPUs, %2 tensor parallel degree × replicas, %3 money")
+                             .arg(QStringLiteral("%1\u00A0×\u00A0%2").arg(QLocale().toString(row.gpus), row.gpuName),
+                                 row.strategy, formatMoney(row.serving->monthlyRent, row.currency));
+            break;
+        }
+        sentences << ReportText::tr("The section “%1” lists changes that bring it within the GPU's memory.")
+                         .arg(ReportText::fitHeading());
+        return;
+    }
+    sentences << ReportText::tr("Serving %1 with %2 on %3: the weights take %4 and the engine's workspace %5 per GPU, "
+                                "and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 "
+                                "per replica.",
+        "%1 model, %2 engine, %3 GPUs, %4 and %5 memory, %6 tokens per sequence", v.maxConcurrency)
+                     .arg(model, engine, config, weights, workspace, sequence);
+    const QString tokens = number(v.outputTokensPerSecond);
+    const QString tpot = formatMilliseconds(v.tpotMs.at(load.targetStat));
+    const QString stat = enumtext::latencyStat(load.targetStat);
+    sentences << (v.costPerMillionOutputTokens > 0
+            ? ReportText::tr("The deployment generates about %1 output tokens per second at a time per output token "
+                             "of %2 (%3), for about %4 per million output tokens.",
+                "%1 tokens per second, %2 time (e.g. 38 ms), %3 the statistic (p99, p50, mean), %4 money")
+                  .arg(tokens, tpot, stat, formatMoney(v.costPerMillionOutputTokens, s.prices.currency))
+            : ReportText::tr("The deployment generates about %1 output tokens per second at a time per output token "
+                             "of %2 (%3).",
+                "%1 tokens per second, %2 time (e.g. 38 ms), %3 the statistic (p99, p50, mean)")
+                  .arg(tokens, tpot, stat));
+    if (!v.holdsLoad)
+        sentences << ReportText::tr(
+            "The load is more than the replicas complete, so requests would queue without end.");
+    else if ((load.ttftTargetMs || load.tpotTargetMs) && !v.meetsTargets)
+        sentences << ReportText::tr("It does not meet the latency targets (see “%1”).", "%1 a section heading")
+                         .arg(ReportText::servingHeading());
+}
+
 } // namespace
 
 void addCoverSection(ReportBuilder &builder, const ReportContext &context)
@@ -130,7 +211,9 @@ QString summaryText(const ReportContext &context)
     const QString model = qs(s.model.displayName);
     const QString config = configurationLabel(s.parallel.gpus, snap.gpu);
     QStringList sentences;
-    if (e.verdict == core::FitVerdict::Tight) {
+    if (const core::ServingEstimate *serving = servingEstimate(snap)) {
+        servingSummary(sentences, context, *serving);
+    } else if (e.verdict == core::FitVerdict::Tight) {
         sentences << ReportText::tr("%1 of %2 needs %3 of memory per GPU and fits on %4 with only %5 to spare, "
                                     "less than the %6 safety margin: it may run out of memory.")
                          .arg(ReportText::methodPhrase(s.method), model, formatGiB(e.requiredBytes), config,
@@ -145,7 +228,9 @@ QString summaryText(const ReportContext &context)
                          .arg(ReportText::methodPhrase(s.method), model, formatGiB(e.requiredBytes),
                              formatGiB(-e.headroomBytes), formatGiB(e.capacityBytes), config);
     }
-    if (core::isTraining(s.method) && e.time.wallSeconds > 0) {
+    if (servingEstimate(snap)) {
+        // Said above from the serving estimate.
+    } else if (core::isTraining(s.method) && e.time.wallSeconds > 0) {
         const double tokens = s.workload.datasetTokens * s.workload.epochs;
         sentences << ReportText::tr("Training on %1 takes about %2 (%3 GPU-hours) and costs about %4 when renting, "
                                     "or %5 on owned GPUs.")
@@ -159,7 +244,7 @@ QString summaryText(const ReportContext &context)
                          .arg(number(e.time.decodeTokensPerSecondPerStream),
                              number(e.time.decodeTokensPerSecondAggregate));
     }
-    if (e.verdict != core::FitVerdict::Fits) {
+    if (e.verdict != core::FitVerdict::Fits && !servingEstimate(snap)) {
         for (const ConfigurationRow &row : context.configurations) {
             if (row.verdict == core::FitVerdict::Fits && !row.current) {
                 sentences << ReportText::tr("The best-ranked configuration that fits is %1 (%2), at about %3 and %4.")
@@ -183,7 +268,12 @@ void addSummarySection(ReportBuilder &builder, const ReportContext &context)
 {
     builder.heading(ReportText::summaryHeading());
     const core::Estimate &e = context.analysis.estimate;
-    if (e.verdict == core::FitVerdict::DoesNotFit)
+    if (const core::ServingEstimate *serving = servingEstimate(context.analysis)) {
+        // A serving engine fills its KV pool by design: it fits when a sequence's KV cache does.
+        if (!serving->fits)
+            builder.warning(ReportText::tr("Does not fit: on each GPU the weights and the engine's workspace leave no "
+                                           "room for the KV cache."));
+    } else if (e.verdict == core::FitVerdict::DoesNotFit)
         builder.warning(
             ReportText::tr("Does not fit: %1 of memory missing on each GPU.").arg(formatGiB(-e.headroomBytes)));
     builder.paragraph(summaryText(context));
@@ -193,6 +283,7 @@ void addInputsSection(ReportBuilder &builder, const ReportContext &context)
 {
     const core::Scenario &s = context.analysis.scenario;
     const core::Estimate &e = context.analysis.estimate;
+    const core::ServingEstimate *serving = servingEstimate(context.analysis);
     builder.heading(ReportText::inputsHeading());
     KeyValues rows;
     rows.emplace_back(ReportText::tr("Model"), modelDescription(s, e));
@@ -205,6 +296,22 @@ void addInputsSection(ReportBuilder &builder, const ReportContext &context)
         rows.emplace_back(ReportText::tr("Memory savers"),
             ReportText::tr("activation checkpointing: %1; attention: %2")
                 .arg(enumtext::checkpointing(s.checkpointing), enumtext::attention(s.attention)));
+    } else if (serving) {
+        const core::ServingSettings &load = s.serving;
+        rows.emplace_back(ReportText::tr("Serving engine"), enumtext::servingEngine(load.engine));
+        rows.emplace_back(
+            ReportText::tr("Load"), ReportText::tr("%1: %2").arg(enumtext::loadKind(load.load), loadAmount(load)));
+        rows.emplace_back(ReportText::tr("Tokens per request"),
+            ReportText::tr("%1 in, %2 out (means)", "prompt and generated tokens per request")
+                .arg(formatTokens(load.inputLen), formatTokens(load.outputLen)));
+        rows.emplace_back(ReportText::tr("Prefix cache"),
+            ReportText::tr("%1 of the prompt tokens served from the cache").arg(formatPercent(load.prefixCacheHit)));
+        rows.emplace_back(
+            ReportText::tr("KV cache"), ReportText::tr("stored as %1").arg(enumtext::dtype(load.kvDtype)));
+        const QString targets = servingTargetsText(load);
+        rows.emplace_back(ReportText::tr("Latency targets"),
+            targets.isEmpty() ? ReportText::tr("none", "no latency targets")
+                              : ReportText::tr("%1 (%2)").arg(targets, enumtext::latencyStat(load.targetStat)));
     } else {
         rows.emplace_back(ReportText::tr("Generated tokens"), formatTokens(s.seqLen));
         rows.emplace_back(ReportText::tr("Prompt"), formatTokens(s.workload.promptLen));
@@ -212,8 +319,10 @@ void addInputsSection(ReportBuilder &builder, const ReportContext &context)
     }
     rows.emplace_back(ReportText::tr("GPUs"),
         ReportText::tr("%1 (%2 usable per GPU)")
-            .arg(configurationLabel(s.parallel.gpus, context.analysis.gpu), formatGiB(e.capacityBytes)));
-    rows.emplace_back(ReportText::tr("Parallelism"), strategyLabel(s.parallel));
+            .arg(configurationLabel(serving ? serving->gpus : s.parallel.gpus, context.analysis.gpu),
+                formatGiB(e.capacityBytes)));
+    rows.emplace_back(
+        ReportText::tr("Parallelism"), serving ? servingReplicaText(s, *serving) : strategyLabel(s.parallel));
     if (core::isTraining(s.method))
         rows.emplace_back(ReportText::tr("Dataset"),
             s.workload.epochs == 1.0

@@ -38,12 +38,33 @@ void addMemorySection(ReportBuilder &builder, const ReportContext &context)
 {
     const core::Analysis &snap = context.analysis;
     const core::Estimate &e = snap.estimate;
+    const core::ServingEstimate *serving = servingEstimate(snap);
+    // Inference: what the serving engine holds (its KV pool fills the memory it may use by design).
+    const core::MemoryBreakdown &memory = serving ? snap.servingMemory : e.memory;
+    const double required = serving ? memory.deviceUsedBytes() : e.requiredBytes;
+    const double headroom = serving ? e.capacityBytes - required : e.headroomBytes;
     builder.heading(ReportText::memoryHeading());
-    builder.paragraph(ReportText::tr("Peak memory of one GPU by what occupies it. The dashed line is the memory the "
-                                     "GPU can use; the part of the bar beyond it does not fit."));
+    if (!serving) {
+        builder.paragraph(ReportText::tr("Peak memory of one GPU by what occupies it. The dashed line is the memory "
+                                         "the GPU can use; the part of the bar beyond it does not fit."));
+    } else {
+        const QString sequence = formatTokens(snap.scenario.serving.inputLen + snap.scenario.serving.outputLen);
+        builder.paragraph(serving->fits
+                ? ReportText::tr("Memory of one GPU as the serving engine holds it: the weights, the engine's "
+                                 "workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the "
+                                 "memory left, which holds %Ln sequence(s) of %1 per replica. The dashed line is the "
+                                 "memory the GPU can use.",
+                    "%1 tokens per sequence", serving->maxConcurrency)
+                      .arg(sequence)
+                : ReportText::tr("Memory of one GPU as the serving engine would hold it: the weights and the "
+                                 "workspace leave no room for the KV cache of one sequence of %1. The dashed line is "
+                                 "the memory the GPU can use.",
+                    "%1 tokens per sequence")
+                      .arg(sequence));
+    }
     builder.keepWithNext();
     auto chart = std::make_unique<MemoryChartBlock>(
-        std::vector<MemoryBar> { { QString(), e.memory } }, e.capacityBytes, axisTitle(), capacityLabel(snap));
+        std::vector<MemoryBar> { { QString(), memory } }, e.capacityBytes, axisTitle(), capacityLabel(snap));
     const auto components = chart->components();
     builder.add(std::move(chart), 3.0);
     builder.keepWithNext();
@@ -53,30 +74,33 @@ void addMemorySection(ReportBuilder &builder, const ReportContext &context)
     std::vector<std::vector<TableCell>> rows;
     for (core::MemoryComponent c : components)
         rows.push_back(
-            { { componentName(c), Qt::AlignLeft, c }, { formatGiB(e.memory[c], 2), Qt::AlignRight, std::nullopt },
-                { percentOf(e.memory[c], e.requiredBytes), Qt::AlignRight, std::nullopt } });
-    rows.push_back({ { ReportText::tr("Required per GPU"), Qt::AlignLeft, std::nullopt },
-        { formatGiB(e.requiredBytes, 2), Qt::AlignRight, std::nullopt },
-        { percentOf(e.requiredBytes, e.capacityBytes), Qt::AlignRight, std::nullopt } });
+            { { componentName(c), Qt::AlignLeft, c }, { formatGiB(memory[c], 2), Qt::AlignRight, std::nullopt },
+                { percentOf(memory[c], required), Qt::AlignRight, std::nullopt } });
+    rows.push_back({ { serving && serving->fits ? ReportText::tr("Held by the engine per GPU")
+                                                : ReportText::tr("Required per GPU"),
+                         Qt::AlignLeft, std::nullopt },
+        { formatGiB(required, 2), Qt::AlignRight, std::nullopt },
+        { percentOf(required, e.capacityBytes), Qt::AlignRight, std::nullopt } });
     rows.push_back({ { ReportText::tr("Usable memory of the GPU"), Qt::AlignLeft, std::nullopt },
         { formatGiB(e.capacityBytes, 2), Qt::AlignRight, std::nullopt }, { QString(), Qt::AlignRight, std::nullopt } });
-    rows.push_back({ { e.headroomBytes >= 0 ? ReportText::tr("Headroom") : ReportText::tr("Missing"), Qt::AlignLeft,
-                         std::nullopt },
-        { formatGiB(std::abs(e.headroomBytes), 2), Qt::AlignRight, std::nullopt },
-        { percentOf(std::abs(e.headroomBytes), e.capacityBytes), Qt::AlignRight, std::nullopt } });
+    rows.push_back(
+        { { headroom >= 0 ? ReportText::tr("Headroom") : ReportText::tr("Missing"), Qt::AlignLeft, std::nullopt },
+            { formatGiB(std::abs(headroom), 2), Qt::AlignRight, std::nullopt },
+            { percentOf(std::abs(headroom), e.capacityBytes), Qt::AlignRight, std::nullopt } });
     builder.table({ { ReportText::tr("Component"), Qt::AlignLeft, std::nullopt },
                       { ReportText::tr("Per GPU"), Qt::AlignRight, std::nullopt },
                       { ReportText::tr("Share"), Qt::AlignRight, std::nullopt } },
         rows, { 0.56, 0.24, 0.20 }, 3);
-    if (e.memory.hostBytes > 0)
-        builder.note(
-            ReportText::tr("Host memory (RAM) needed as well: %1 per GPU.").arg(formatGiB(e.memory.hostBytes)));
+    if (memory.hostBytes > 0)
+        builder.note(ReportText::tr("Host memory (RAM) needed as well: %1 per GPU.").arg(formatGiB(memory.hostBytes)));
 }
 
 void addMethodsSection(ReportBuilder &builder, const ReportContext &context)
 {
     const core::Analysis &snap = context.analysis;
-    if (snap.methods.empty())
+    // Inference: the fine-tuning methods would run on the training settings the serving
+    // scenario hides, with time and rent for a dataset it has none of.
+    if (snap.methods.empty() || servingEstimate(snap))
         return;
     builder.heading(ReportText::methodsHeading());
     builder.paragraph(ReportText::tr("The same model, data and GPUs with each fine-tuning method (and inference for "

@@ -37,7 +37,16 @@ void addAssumptionsSection(ReportBuilder &builder, const ReportContext &context)
 void addAccuracySection(ReportBuilder &builder, const ReportContext &context);
 void addSourcesSection(ReportBuilder &builder, const ReportContext &context);
 
-// The one-paragraph answer in plain words: what fits on what, how long it takes, what it costs.
+// The one-paragraph answer in plain words: what fits on what, how long it takes, what it costs
+// (inference: what the weights take, what the KV pool holds, throughput, latency and cost).
 QString summaryText(const ReportContext &context);
+
+// The serving answer of an inference report; nullptr for training (the sections that differ
+// for inference ask this, so a training report stays as it was).
+const core::ServingEstimate *servingEstimate(const core::Analysis &analysis);
+// Inference, shared by the sections (reportserving.cpp): the replicas in words ("tensor parallel
+// 2, 3 replicas") and the latency targets in words (empty without targets).
+QString servingReplicaText(const core::Scenario &s, const core::ServingEstimate &e);
+QString servingTargetsText(const core::ServingSettings &load);
 
 } // namespace gpusizer::ui

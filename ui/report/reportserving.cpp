@@ -65,8 +65,17 @@ QString allStats(const core::LatencyFigures &f)
     return values.join(QStringLiteral(" / "));
 }
 
+} // namespace
+
+const core::ServingEstimate *servingEstimate(const core::Analysis &analysis)
+{
+    if (analysis.scenario.method != core::Method::Inference || !analysis.estimate.serving)
+        return nullptr;
+    return &*analysis.estimate.serving;
+}
+
 // "2 replicas", "tensor parallel 2, 1 replica", "4 GPUs per replica, 2 replicas".
-QString replicaText(const core::Scenario &s, const core::ServingEstimate &e)
+QString servingReplicaText(const core::Scenario &s, const core::ServingEstimate &e)
 {
     if (e.gpusPerReplica <= 1)
         return ReportText::tr("%Ln replica(s)", "copies of the model serving in parallel", e.replicas);
@@ -77,6 +86,8 @@ QString replicaText(const core::Scenario &s, const core::ServingEstimate &e)
         .arg(QLocale().toString(e.gpusPerReplica));
 }
 
+namespace {
+
 // The first sentence: who is served, on what, at which throughput.
 QString loadSentence(const core::Analysis &snap, const core::ServingEstimate &e)
 {
@@ -86,7 +97,7 @@ QString loadSentence(const core::Analysis &snap, const core::ServingEstimate &e)
     const QString in = QLocale().toString(load.inputLen);
     const QString out = QLocale().toString(load.outputLen);
     const QString gpus = configurationLabel(e.gpus, snap.gpu);
-    const QString replicas = replicaText(s, e);
+    const QString replicas = servingReplicaText(s, e);
     const QString tokens = number(e.outputTokensPerSecond);
     switch (load.load) {
     case core::LoadKind::Concurrency:
@@ -120,8 +131,10 @@ QString loadSentence(const core::Analysis &snap, const core::ServingEstimate &e)
     return {};
 }
 
+} // namespace
+
 // "time to first token at most 500 ms and time per output token at most 50 ms"; empty without targets.
-QString targetsText(const core::ServingSettings &load)
+QString servingTargetsText(const core::ServingSettings &load)
 {
     QStringList parts;
     if (load.ttftTargetMs)
@@ -131,9 +144,11 @@ QString targetsText(const core::ServingSettings &load)
     return parts.join(ReportText::tr(" and "));
 }
 
+namespace {
+
 QString targetsSentence(const core::ServingSettings &load, const core::ServingEstimate &e)
 {
-    const QString targets = targetsText(load);
+    const QString targets = servingTargetsText(load);
     const QString stat = enumtext::latencyStat(load.targetStat);
     if (e.meetsTargets)
         return ReportText::tr("The targets (%1, at %2) are met; the load needs at least %Ln replica(s) to meet them.",
@@ -159,12 +174,13 @@ void addServingSection(ReportBuilder &builder, const ReportContext &context)
 {
     const core::Analysis &snap = context.analysis;
     const core::Scenario &s = snap.scenario;
-    if (s.method != core::Method::Inference || !snap.estimate.serving)
+    const core::ServingEstimate *serving = servingEstimate(snap);
+    if (!serving)
         return;
-    const core::ServingEstimate &e = *snap.estimate.serving;
+    const core::ServingEstimate &e = *serving;
     const core::ServingSettings &load = s.serving;
     const std::string &currency = s.prices.currency;
-    builder.heading(ReportText::tr("Serving"));
+    builder.heading(ReportText::servingHeading());
     if (!e.fits) {
         builder.warning(ReportText::tr("The weights and the engine's workspace do not fit a replica of %Ln GPU(s) "
                                        "(%1 of weights per GPU): more tensor parallelism is needed.",

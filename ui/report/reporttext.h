@@ -21,6 +21,9 @@ public:
     static QString methodsHeading() { return tr("Full fine-tuning, LoRA and QLoRA compared"); }
     static QString configurationsHeading() { return tr("GPU configurations"); }
     static QString timeCostHeading() { return tr("Time and cost"); }
+    // Inference: the serving answer, and the prices of the GPUs in place of time and cost.
+    static QString servingHeading() { return tr("Serving"); }
+    static QString costHeading() { return tr("Cost", "heading: rent and purchase prices of the GPUs"); }
     static QString fitHeading() { return tr("What would make it fit"); }
     static QString assumptionsHeading() { return tr("Assumptions"); }
     static QString accuracyHeading() { return tr("Accuracy of the estimate"); }
