@@ -254,6 +254,10 @@ std::optional<std::string> parseScenarioArgs(QStringList &args, Scenario &scenar
             scenario.chunkedCrossEntropy = true;
             continue;
         }
+        if (arg == QLatin1String("--optimizer-in-backward")) {
+            scenario.optimizerInBackward = true;
+            continue;
+        }
         if (arg == QLatin1String("--offload-activations")) {
             scenario.offloadActivations = true;
             continue;
@@ -335,6 +339,7 @@ const char *scenarioArgsHelp()
            "  --attention A            eager | sdpa | flash\n"
            "  --chunked-ce             chunked (fused) cross-entropy\n"
            "  --offload-activations    move checkpointed layer inputs to host memory\n"
+           "  --optimizer-in-backward  step each parameter as its gradient is ready (gradients not kept)\n"
            "  --lora-rank N            LoRA rank\n"
            "  --lora-targets LIST      e.g. q+k+v+o or q+k+v+o+gate+up+down\n"
            "  --lora-train-embeddings  also train the embedding and LM head fully (modules_to_save)\n"

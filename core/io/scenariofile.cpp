@@ -89,6 +89,7 @@ QByteArray scenarioToJson(const Scenario &s)
         {QStringLiteral("attention"), q(toString(s.attention))},
         {QStringLiteral("chunked_ce"), s.chunkedCrossEntropy},
         {QStringLiteral("offload_activations"), s.offloadActivations},
+        {QStringLiteral("optimizer_in_backward"), s.optimizerInBackward},
         {QStringLiteral("cluster"), cluster},
         {QStringLiteral("workload"), workload},
         {QStringLiteral("serving"), serving},
@@ -146,6 +147,7 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
     s.attention = r.enumeration<AttentionKernel>("attention", parseAttentionKernel, AttentionKernel::Flash);
     s.chunkedCrossEntropy = r.boolean("chunked_ce", false);
     s.offloadActivations = r.boolean("offload_activations", false);
+    s.optimizerInBackward = r.boolean("optimizer_in_backward", false);
 
     jsonfields::FieldReader c = r.child("cluster");
     s.gpuId = c.string("gpu", std::nullopt, 64);

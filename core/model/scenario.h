@@ -60,6 +60,9 @@ struct Scenario {
     // The activations checkpointing keeps are moved to host memory during the forward pass
     // (torchtune enable_activation_offloading); only meaningful with full checkpointing.
     bool offloadActivations = false;
+    // The optimizer steps each parameter as soon as its gradient is complete (torchtune
+    // optimizer_in_bwd): gradients are freed one tensor at a time instead of all kept.
+    bool optimizerInBackward = false;
 
     std::string gpuId = "h100-sxm";
     Parallelism parallel;

@@ -1,7 +1,5 @@
 #include "validation/validationscenario.h"
 
-#include <algorithm>
-#include <cctype>
 #include <string>
 
 namespace gpusizer::core {
@@ -13,27 +11,11 @@ Error missing(const ValidationCase &row, const char *column, const char *why = "
     return Error{ErrorCode::MissingField, column, "row " + row.id + ": " + why, {}};
 }
 
-std::string lowerNotes(const ValidationCase &row)
+// Frameworks whose generate loop launches every kernel from Python (no CUDA graphs unless
+// compiled): Hugging Face transformers and plain PyTorch.
+bool eagerFramework(const std::string &framework)
 {
-    std::string text = row.notes;
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return text;
-}
-
-// Conventions of the validation data that the schema cannot hold (shared/validation README):
-// "LoRA (emb)" rows also train the embedding and LM head fully (PEFT modules_to_save), and
-// torchtune rows state activation offloading in their notes.
-bool notesTrainEmbeddingsFully(const ValidationCase &row)
-{
-    const std::string text = lowerNotes(row);
-    return text.find("lora (emb)") != std::string::npos || text.find("modules_to_save") != std::string::npos;
-}
-
-bool notesOffloadActivations(const ValidationCase &row)
-{
-    const std::string text = lowerNotes(row);
-    return text.find("activation offloading to cpu on") != std::string::npos
-        || text.find("enable_activation_offloading=true") != std::string::npos;
+    return framework == "transformers" || framework == "pytorch";
 }
 
 bool presetMatches(const Architecture &preset, const Architecture &row)
@@ -121,7 +103,7 @@ Result<Scenario> scenarioOf(const ValidationCase &row, const ModelCatalog *prese
             return missing(row, "lora_rank");
         s.lora.rank = *row.loraRank;
         s.lora.targets = row.loraTargets.value_or(kLoraAttentionTargets);
-        if (notesTrainEmbeddingsFully(row))
+        if (row.trainEmbeddings.value_or(false))
             s.lora.fullyTrained = static_cast<std::uint16_t>(LoraTarget::Embed)
                 | static_cast<std::uint16_t>(LoraTarget::LmHead);
     }
@@ -129,7 +111,8 @@ Result<Scenario> scenarioOf(const ValidationCase &row, const ModelCatalog *prese
     s.microBatch = row.microBatch.value_or(1);
     s.gradAccum = row.gradAccum.value_or(1);
     s.checkpointing = row.gradCkpt.value_or(Checkpointing::None);
-    s.offloadActivations = s.checkpointing == Checkpointing::Full && notesOffloadActivations(row);
+    s.offloadActivations = s.checkpointing == Checkpointing::Full && row.offloadActivations.value_or(false);
+    s.optimizerInBackward = row.optimizerInBackward.value_or(false);
     s.attention = row.attention.value_or(AttentionKernel::SDPA);
     s.chunkedCrossEntropy = row.chunkedCe.value_or(false);
     s.gpuId = row.gpu;
@@ -149,10 +132,7 @@ Result<Scenario> scenarioOf(const ValidationCase &row, const ModelCatalog *prese
 
 bool statesEagerDecode(const ValidationCase &row)
 {
-    std::string text = row.source + " " + row.notes;
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return text.find("transformers") != std::string::npos && text.find("vllm") == std::string::npos &&
-           text.find("compile") == std::string::npos;
+    return eagerFramework(row.framework) && !row.compiled.value_or(false);
 }
 
 double predictedTokensPerSecond(const Scenario &scenario, const Estimate &estimate)

@@ -24,8 +24,9 @@ Result<Scenario> scenarioOf(const ValidationCase &row, const ModelCatalog *prese
 // own memory logs (torchtune, HF/DeepSpeed, ms-swift, torchtitan) most often print.
 MemoryMetric comparedMetric(const ValidationCase &row);
 
-// An inference row whose source ran eager Hugging Face transformers `generate` (no vLLM, no
-// torch.compile / CUDA graphs): its decode speed is bound by host launch overhead.
+// An inference row run by a framework whose decode loop is eager (transformers, plain PyTorch)
+// and not compiled: its decode speed is bound by host launch overhead. Read from the row's
+// framework and compiled columns; notes and source are never read.
 bool statesEagerDecode(const ValidationCase &row);
 
 // The measured speed a row reports: training tokens/s per GPU, or for inference the decode

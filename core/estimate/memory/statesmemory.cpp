@@ -130,6 +130,14 @@ double addBaseWeights(const MemoryInputs &in, double weightShard, double compute
     return gather;
 }
 
+// The largest single parameter tensor: the embedding (or head) matrix or an MLP projection.
+double largestTensorParams(const MemoryInputs &in)
+{
+    const Architecture &a = *in.arch;
+    const double mlp = double(a.hidden) * (a.isMoE() ? a.expertIntermediate : a.intermediate) / in.tp;
+    return std::max(double(a.vocab) * a.hidden / in.tp, mlp);
+}
+
 // Full training trains every weight in its stored type (fp32 master copy when mixed
 // precision asks for one); adapter methods train the adapters (and modules_to_save), whose
 // bytes go to MemoryComponent::Adapters.
@@ -181,6 +189,10 @@ TrainingStates trainingStates(const MemoryInputs &in, const TrainedCopies &c, co
     // for its fp32 master optimizer and reduces 16-bit gradients through a contiguous bucket
     // of reduce_bucket_size elements, allocated in full (stage_1_and_2.py, stage3.py).
     st.gradients = c.trained * c.paramBytes / shard.gradients;
+    // Optimizer in the backward pass: each gradient is consumed by its parameter's step as
+    // soon as it is complete, so at most the largest tensor's gradient lives at a time.
+    if (s.optimizerInBackward && trainsAllWeights(s.method))
+        st.gradients = std::min(st.gradients, largestTensorParams(in) * c.paramBytes);
     if (isDeepSpeedZero(sharding)) {
         // ZeRO-3 converts the 16-bit gradient partition to fp32 one optimizer sub-group
         // (sub_group_size, 1e9 elements) at a time; ZeRO-1/2 the whole partition.

@@ -3,6 +3,7 @@
 #include "io/validation/csvtable.h"
 #include "util/result.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <optional>
@@ -17,9 +18,12 @@ class RowReader {
 public:
     RowReader(const CsvTable &table, const std::vector<std::string> &row) : m_table(table), m_row(row) {}
 
+    // The cell, or an empty one when the file has no such (optional) column.
     const std::string &text(std::string_view column) const
     {
-        return m_row[*m_table.column(column)];
+        static const std::string kEmpty;
+        const std::optional<std::size_t> index = m_table.column(column);
+        return index ? m_row[*index] : kEmpty;
     }
 
     template <typename T>
@@ -91,13 +95,15 @@ private:
 // cell gives an Error whose `field` is the column and whose `detail` names the row id.
 template <typename Case, typename ReadRow>
 Result<std::vector<Case>> readCsvCases(std::string_view csvText, const std::string &fileName,
-                                       const std::vector<std::string_view> &columns, ReadRow readRow)
+                                       const std::vector<std::string_view> &columns, ReadRow readRow,
+                                       const std::vector<std::string_view> &optionalColumns = {})
 {
     auto table = CsvTable::parse(csvText, fileName);
     if (!table)
         return table.error();
     for (std::string_view column : columns)
-        if (!table.value().column(column))
+        if (std::find(optionalColumns.begin(), optionalColumns.end(), column) == optionalColumns.end()
+            && !table.value().column(column))
             return Error{ErrorCode::MissingField, std::string(column), "column missing", fileName};
     std::vector<Case> cases;
     cases.reserve(table.value().rows().size());

@@ -33,6 +33,7 @@ std::optional<std::string_view> readRow(const RowReader &r, ValidationCase &c)
     c.source = r.text("source");
     c.model = r.text("model");
     c.gpu = r.text("gpu");
+    c.framework = r.text("framework");
     c.notes = r.text("notes");
     const std::string &quality = r.text("quality");
     if (quality.size() != 1 || (quality[0] != 'A' && quality[0] != 'B' && quality[0] != 'C'))
@@ -76,6 +77,10 @@ std::optional<std::string_view> readRow(const RowReader &r, ValidationCase &c)
         {"cp", [&] { return r.integer("cp", c.cp); }},
         {"ep", [&] { return r.integer("ep", c.ep); }},
         {"offload", [&] { return r.enumeration("offload", c.offload, parseOffload); }},
+        {"compiled", [&] { return r.boolean("compiled", c.compiled); }},
+        {"train_embeddings", [&] { return r.boolean("train_embeddings", c.trainEmbeddings); }},
+        {"offload_activations", [&] { return r.boolean("offload_activations", c.offloadActivations); }},
+        {"optimizer_in_backward", [&] { return r.boolean("optimizer_in_backward", c.optimizerInBackward); }},
         {"mem_metric", [&] { return r.enumeration("mem_metric", c.memMetric, parseValidationMetric); }},
         {"measured_mem_gib",
          [&] { return r.number("measured_mem_gib", c.measuredMemGib, kMinMeasuredGib, kMaxMeasuredGib); }},
@@ -105,7 +110,8 @@ const std::vector<std::string_view> &validationColumns()
         "experts_per_token", "mode", "weight_dtype", "compute_dtype", "master_weights",
         "optimizer", "lora_rank", "lora_targets", "seq_len", "prompt_len", "kv_cache_len",
         "micro_batch", "grad_accum", "grad_ckpt", "attention", "chunked_ce", "num_gpus",
-        "gpus_per_node", "gpu", "sharding", "tp", "pp", "cp", "ep", "offload", "mem_metric",
+        "gpus_per_node", "gpu", "sharding", "tp", "pp", "cp", "ep", "offload", "framework", "compiled",
+        "train_embeddings", "offload_activations", "optimizer_in_backward", "mem_metric",
         "measured_mem_gib", "measured_tokens_per_s_per_gpu", "measured_mfu", "quality", "notes"};
     return columns;
 }
@@ -113,7 +119,11 @@ const std::vector<std::string_view> &validationColumns()
 Result<std::vector<ValidationCase>> readValidationCases(std::string_view csvText,
                                                         const std::string &fileName)
 {
-    return readCsvCases<ValidationCase>(csvText, fileName, validationColumns(), readRow);
+    // Files from before the run columns (framework ... optimizer_in_backward) still load; their
+    // rows read as unknown framework with every flag off.
+    static const std::vector<std::string_view> added = {"framework", "compiled", "train_embeddings",
+                                                       "offload_activations", "optimizer_in_backward"};
+    return readCsvCases<ValidationCase>(csvText, fileName, validationColumns(), readRow, added);
 }
 
 } // namespace gpusizer::core

@@ -49,6 +49,11 @@ struct ValidationCase {
     std::optional<Sharding> sharding;
     std::optional<int> tp, pp, cp, ep;
     std::optional<Offload> offload;
+    // How the run was made (shared/validation/README.md): the code base, torch.compile or CUDA
+    // graphs, embeddings and head trained in full next to adapters, checkpointed activations
+    // moved to host memory, optimizer steps in the backward pass.
+    std::string framework;
+    std::optional<bool> compiled, trainEmbeddings, offloadActivations, optimizerInBackward;
     std::optional<ValidationMetric> memMetric;
     std::optional<double> measuredMemGib;
     std::optional<double> measuredTokensPerSecPerGpu;
@@ -60,7 +65,9 @@ struct ValidationCase {
 // The column names of the schema, in the published order.
 const std::vector<std::string_view> &validationColumns();
 
-// Reads every row of a validation CSV by column name. A missing column or a malformed cell
+// Reads every row of a validation CSV by column name (the five run columns framework, compiled,
+// train_embeddings, offload_activations and optimizer_in_backward may be absent in older
+// files). A missing column or a malformed cell
 // gives an Error whose `field` is the column name and whose `detail` names the row id.
 Result<std::vector<ValidationCase>> readValidationCases(std::string_view csvText,
                                                         const std::string &fileName);

@@ -28,7 +28,7 @@ std::string moeRow(const std::string &memMetric = "unknown", const std::string &
 {
     return "Q15-x,src,qwen1.5-moe-a2.7b,14.316," + layers
         + ",2048,1408,16,16,128,151936,false,gated,64,8,inference,bf16,bf16,false,none,,,2048,1,,1,,"
-          "none,flash,,1,1,a100-80gb-sxm,none,1,1,1,1,none,"
+          "none,flash,,1,1,a100-80gb-sxm,none,1,1,1,1,none,transformers,false,false,false,false,"
         + memMetric + ",27.82,,,B,\"a, \"\"quoted\"\"\nnote\"\n";
 }
 
@@ -56,6 +56,9 @@ TEST(ValidationCase, ReadsEveryColumnByName)
     ASSERT_TRUE(cases.ok()) << describe(cases.error());
     const ValidationCase &c = cases.value().front();
     EXPECT_EQ(c.id, "Q15-x");
+    EXPECT_EQ(c.framework, "transformers");
+    EXPECT_EQ(c.compiled, false);
+    EXPECT_EQ(c.optimizerInBackward, false);
     EXPECT_EQ(*c.experts, 64);
     EXPECT_EQ(*c.mode, Method::Inference);
     EXPECT_EQ(*c.promptLen, 1);
