@@ -102,7 +102,7 @@ void printHuman(const Analysis &a)
     std::printf("\n%-32s %10s\n", "Other methods, memory per GPU", "GiB");
     for (const MethodVariant &v : a.methods)
         if (v.method != s.method)
-            std::printf("  %-30s %10.2f  %s\n", std::string(toString(v.method)).c_str(), v.estimate.requiredBytes / kGiB,
+            std::printf("  %-30s %10.2f  %s\n", std::string(toString(v.method)).c_str(), v.requiredBytes() / kGiB,
                         std::string(toString(v.estimate.verdict)).c_str());
 
     if (e.serving)

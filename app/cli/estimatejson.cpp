@@ -130,7 +130,7 @@ QJsonObject analysisToJson(const Analysis &a)
     QJsonObject variants;
     for (const MethodVariant &v : a.methods)
         variants.insert(q(toString(v.method)),
-                        QJsonObject{{QStringLiteral("required_bytes"), v.estimate.requiredBytes},
+                        QJsonObject{{QStringLiteral("required_bytes"), v.requiredBytes()},
                                     {QStringLiteral("verdict"), q(toString(v.estimate.verdict))},
                                     {QStringLiteral("fits"), v.estimate.verdict == FitVerdict::Fits}});
     out.insert(QStringLiteral("verdict"), q(toString(a.verdict())));

@@ -47,19 +47,25 @@ std::optional<Error> checkInputs(const Scenario &scenario, const GpuCatalog &cat
     return validateTimeInputs(scenario, *gpu);
 }
 
+MethodVariant variantOf(Method method, Estimate e, const GpuSpec &gpu)
+{
+    MemoryBreakdown memory = e.serving && e.serving->fits ? servingMemory(*e.serving, gpu) : e.memory;
+    return {method, std::move(e), memory};
+}
+
 void addMethodVariants(Analysis &a)
 {
     a.methods.reserve(kComparedMethods.size());
     for (Method method : kComparedMethods) {
         if (method == a.scenario.method) {
-            a.methods.push_back({method, a.estimate});
+            a.methods.push_back(variantOf(method, a.estimate, a.gpu));
             continue;
         }
         const Scenario variant = withMethod(a.scenario, method);
         if (validateScenario(variant))
             continue;
         ++a.stats.estimates;
-        a.methods.push_back({method, estimate(variant, a.gpu, a.fitPolicy)});
+        a.methods.push_back(variantOf(method, estimate(variant, a.gpu, a.fitPolicy), a.gpu));
     }
 }
 

@@ -24,6 +24,10 @@ struct SeqLenPoint {
 struct MethodVariant {
     Method method = Method::Full;
     Estimate estimate;
+    // Memory per GPU as the method holds it: for inference what the serving engine holds
+    // (weights, workspace, the KV pool it reserves), else the estimate's peak.
+    MemoryBreakdown memory;
+    double requiredBytes() const { return memory.deviceUsedBytes(); }
 };
 
 inline constexpr std::size_t kMaxRecommendations = 40;

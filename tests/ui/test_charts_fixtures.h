@@ -37,6 +37,16 @@ inline core::Estimate makeEstimate(const core::MemoryBreakdown &memory, double c
     return e;
 }
 
+// A method variant whose memory is its estimate's peak (the training case; see MethodVariant).
+inline core::MethodVariant variant(core::Method method, const core::Estimate &estimate)
+{
+    core::MethodVariant v;
+    v.method = method;
+    v.estimate = estimate;
+    v.memory = estimate.memory;
+    return v;
+}
+
 inline core::GpuSpec h100()
 {
     core::GpuSpec gpu;
@@ -64,17 +74,17 @@ inline core::Analysis loraAnalysis()
                                             {C::Buffers, 1.0}, {C::CudaContext, 0.5}, {C::AllocatorReserve, 3.5}}),
                               79.1, 6.4, 16.0, 9.0);
     s.methods = {
-        {core::Method::Full, makeEstimate(breakdownGiB({{C::Weights, 15.0}, {C::MasterWeights, 30.0}, {C::Gradients, 15.0},
+        variant(core::Method::Full, makeEstimate(breakdownGiB({{C::Weights, 15.0}, {C::MasterWeights, 30.0}, {C::Gradients, 15.0},
                                                         {C::OptimizerState, 60.0}, {C::Activations, 16.0},
                                                         {C::CudaContext, 0.5}, {C::AllocatorReserve, 6.0}}),
-                                          79.1)},
-        {core::Method::LoRA, s.estimate},
-        {core::Method::QLoRA, makeEstimate(breakdownGiB({{C::Weights, 5.0}, {C::Adapters, 0.25}, {C::Activations, 16.0},
+                                          79.1)),
+        variant(core::Method::LoRA, s.estimate),
+        variant(core::Method::QLoRA, makeEstimate(breakdownGiB({{C::Weights, 5.0}, {C::Adapters, 0.25}, {C::Activations, 16.0},
                                                          {C::CudaContext, 0.5}, {C::AllocatorReserve, 2.0}}),
-                                           79.1)},
-        {core::Method::Inference, makeEstimate(breakdownGiB({{C::Weights, 15.0}, {C::KvCache, 2.0},
+                                           79.1)),
+        variant(core::Method::Inference, makeEstimate(breakdownGiB({{C::Weights, 15.0}, {C::KvCache, 2.0},
                                                              {C::CudaContext, 0.5}, {C::AllocatorReserve, 1.0}}),
-                                               79.1)},
+                                               79.1)),
     };
     for (int len = 128, i = 0; len <= 1048576; len *= 2, ++i) {
         // 20 GiB fixed plus 5 GiB per 1024 tokens: fits up to 11,878 tokens, so 8,192 on the grid.

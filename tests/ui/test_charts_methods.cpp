@@ -44,7 +44,7 @@ TEST_F(MethodComparisonChartTest, OneBarPerMethodWithTheAnalysisBytes)
         const auto c = static_cast<C>(i);
         ASSERT_EQ(chart.barSet(c)->count(), 4);
         for (int m = 0; m < 4; ++m)
-            EXPECT_DOUBLE_EQ(chart.barSet(c)->at(m), s.methods[static_cast<std::size_t>(m)].estimate.memory[c] / kGiB);
+            EXPECT_DOUBLE_EQ(chart.barSet(c)->at(m), s.methods[static_cast<std::size_t>(m)].memory[c] / kGiB);
     }
     EXPECT_DOUBLE_EQ(chart.barSet(C::OptimizerState)->at(0), 60.0);
     EXPECT_DOUBLE_EQ(chart.barSet(C::KvCache)->at(3), 2.0);
@@ -96,7 +96,7 @@ TEST_F(MethodComparisonChartTest, CategoriesAreNotRebuiltWhenOnlyValuesChange)
     chart.setAnalysis(s);
     int changes = 0;
     QObject::connect(chart.categoryAxis(), &QBarCategoryAxis::categoriesChanged, [&changes] { ++changes; });
-    s.methods[0].estimate.memory[C::Activations] = 20 * kGiB;
+    s.methods[0].memory[C::Activations] = 20 * kGiB;
     chart.setAnalysis(s);
     EXPECT_EQ(changes, 0);
     EXPECT_DOUBLE_EQ(chart.barSet(C::Activations)->at(0), 20.0);

@@ -51,7 +51,7 @@ void expectSameAnswer(const core::Analysis &window, const CliRun &cli)
     ASSERT_EQ(variants.size(), static_cast<qsizetype>(window.methods.size()));
     for (const core::MethodVariant &v : window.methods) {
         const QJsonObject variant = variants.value(QString::fromStdString(std::string(core::toString(v.method)))).toObject();
-        EXPECT_DOUBLE_EQ(variant.value(QStringLiteral("required_bytes")).toDouble(), v.estimate.requiredBytes)
+        EXPECT_DOUBLE_EQ(variant.value(QStringLiteral("required_bytes")).toDouble(), v.requiredBytes())
             << core::toString(v.method);
         EXPECT_EQ(variant.value(QStringLiteral("fits")).toBool(), v.estimate.verdict == core::FitVerdict::Fits);
     }

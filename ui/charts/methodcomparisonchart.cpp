@@ -131,7 +131,7 @@ void MethodComparisonChart::setAnalysis(const core::Analysis &analysis)
     m_bytes.assign(n, {});
     m_capacityBytes.assign(n, 0.0);
     for (std::size_t c = 0; c < n; ++c) {
-        m_bytes[c] = analysis.methods[c].estimate.memory.bytes;
+        m_bytes[c] = analysis.methods[c].memory.bytes;
         m_capacityBytes[c] = analysis.methods[c].estimate.capacityBytes;
     }
 
