@@ -3297,6 +3297,35 @@ Build-Typ: %3</translation>
         <source>Cost (updating…)</source>
         <translation>Kosten (Aktualisierung…)</translation>
     </message>
+    <message>
+        <source>Time per output token (updating…)</source>
+        <translation>Zeit pro Ausgabe-Token (wird aktualisiert …)</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Zeit pro Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>TPOT, ms</source>
+        <translation>TPOT, ms</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens (updating…)</source>
+        <translation>Kosten pro 1 Mio. Token (wird aktualisiert …)</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens</source>
+        <translation>Kosten pro 1 Mio. Token</translation>
+    </message>
+    <message>
+        <source>%1 per 1M output tokens</source>
+        <comment>currency</comment>
+        <translation>%1 pro 1 Mio. Token</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::TrainingGroup</name>

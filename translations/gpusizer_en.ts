@@ -3291,6 +3291,35 @@ Build type: %3</source>
         <source>Cost (updating…)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Time per output token (updating…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT, ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens (updating…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per 1M output tokens</source>
+        <comment>currency</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::TrainingGroup</name>

@@ -3297,6 +3297,35 @@ Byggtype: %3</translation>
         <source>Cost (updating…)</source>
         <translation>Kostnad (oppdateres…)</translation>
     </message>
+    <message>
+        <source>Time per output token (updating…)</source>
+        <translation>Tid per utdata-token (oppdateres …)</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Tid per utdata-token</translation>
+    </message>
+    <message>
+        <source>TPOT, ms</source>
+        <translation>TPOT, ms</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens (updating…)</source>
+        <translation>Kostnad per 1M tokens (oppdateres …)</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens</source>
+        <translation>Kostnad per 1M tokens</translation>
+    </message>
+    <message>
+        <source>%1 per 1M output tokens</source>
+        <comment>currency</comment>
+        <translation>%1 per 1M tokens</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::TrainingGroup</name>

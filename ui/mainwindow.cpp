@@ -122,7 +122,7 @@ QWidget *MainWindow::createCentralArea()
     grid->addWidget(m_methods, 0, 1);
     grid->addWidget(m_seqLen, 1, 0);
     grid->addWidget(m_timeCost, 1, 1);
-    grid->addWidget(m_servingCurve, 1, 1);   // in the time and cost chart's place for inference
+    grid->addWidget(m_servingCurve, 1, 0);   // in the sequence-length chart's place for inference
     m_breakdown->setObjectName(QStringLiteral("breakdownChart"));
     m_methods->setObjectName(QStringLiteral("methodChart"));
     m_seqLen->setObjectName(QStringLiteral("seqLenChart"));
@@ -315,17 +315,19 @@ void MainWindow::showAnalysis(const core::Analysis &analysis)
     m_headline->setAnalysis(analysis);
     m_breakdown->setAnalysis(analysis);
     m_methods->setAnalysis(analysis);
-    m_seqLen->setAnalysis(analysis);
-    // Inference answers with throughput and latency against load, training with time and cost.
+    // Inference answers with throughput and latency against the load where training shows
+    // memory against the sequence length (a serving engine reserves its KV pool up front); the
+    // time and cost chart shows TPOT and cost per million tokens of the ranked configurations.
     const bool serving = analysis.valid && analysis.serving();
     if (m_servingCurve->isHidden() == serving) {
         m_servingCurve->setVisible(serving);
-        m_timeCost->setVisible(!serving);
+        m_seqLen->setVisible(!serving);
     }
     if (serving)
         m_servingCurve->setAnalysis(analysis);
     else
-        m_timeCost->setAnalysis(analysis);
+        m_seqLen->setAnalysis(analysis);
+    m_timeCost->setAnalysis(analysis);
     m_recommendations->setAnalysis(analysis);
     m_assumptions->setAnalysis(analysis);
     // QLabel::clear() relayouts the status bar even when it is empty already (every tick).

@@ -16,6 +16,8 @@
 #include <QHBoxLayout>
 #include <QHorizontalBarSeries>
 #include <QLegend>
+#include <QLegendMarker>
+#include <QLegendMarker>
 #include <QPen>
 #include <QValueAxis>
 
@@ -145,22 +147,31 @@ void TimeCostChart::setAnalysis(const core::Analysis &analysis)
     m_hourTexts.clear();
     m_rentTexts.clear();
     m_ownTexts.clear();
+    const bool serving = !rows.empty() && rows.front().serving.has_value();
     for (const ConfigurationRow &row : rows) {
         // Two rows may share a name (same GPUs, other settings); the hidden category is the rank.
         categories << QString::number(static_cast<qsizetype>(rows.size()) - categories.size());
-        m_rowNames << (row.gpus > 1 ? configurationLabel(row.gpus, row.gpuShortName) + QStringLiteral(" · ") + row.strategy
-                                    : configurationLabel(row.gpus, row.gpuShortName));
-        m_hourValues.push_back(row.wallSeconds / 3600.0);
-        m_rentValues.push_back(row.rentTotal);
-        m_ownValues.push_back(row.ownTotal);
-        m_hourTexts.push_back(formatHours(row.wallSeconds));
-        m_rentTexts.push_back(formatMoney(row.rentTotal, row.currency));
-        m_ownTexts.push_back(formatMoney(row.ownTotal, row.currency));
+        // Serving rows name the GPUs only: the TP × replicas layout is in the table beside.
+        m_rowNames << (row.gpus > 1 && !serving
+                           ? configurationLabel(row.gpus, row.gpuShortName) + QStringLiteral(" · ") + row.strategy
+                           : configurationLabel(row.gpus, row.gpuShortName));
+        if (serving && row.serving) {
+            m_hourValues.push_back(row.serving->tpotMs);
+            m_rentValues.push_back(row.serving->costPerMillionOutputTokens);
+            m_ownValues.push_back(0.0);
+        } else {
+            m_hourValues.push_back(row.wallSeconds / 3600.0);
+            m_rentValues.push_back(row.rentTotal);
+            m_ownValues.push_back(row.ownTotal);
+        }
     }
     const std::string currency = rows.empty() ? analysis.scenario.prices.currency : rows.front().currency;
-    if (currency != m_currency) {
+    if (currency != m_currency || serving != m_serving) {
         m_currency = currency;
+        m_serving = serving;
         retranslateUi();
+    } else {
+        formatTexts();
     }
     if (categories != m_categories) {
         m_categories = categories;
@@ -263,27 +274,48 @@ void TimeCostChart::setPending(bool pending)
     const qreal opacity = pending ? 0.35 : 1.0;
     m_timeSeries->setOpacity(opacity);
     m_costSeries->setOpacity(opacity);
-    m_timeChart->setTitle(pending ? tr("Training time (updating…)") : tr("Training time"));
-    m_costChart->setTitle(pending ? tr("Cost (updating…)") : tr("Cost"));
+    updateTitles();
+}
+
+void TimeCostChart::updateTitles()
+{
+    if (m_serving) {
+        m_timeChart->setTitle(m_pending ? tr("Time per output token (updating…)") : tr("Time per output token"));
+        m_costChart->setTitle(m_pending ? tr("Cost per 1M tokens (updating…)") : tr("Cost per 1M tokens"));
+        return;
+    }
+    m_timeChart->setTitle(m_pending ? tr("Training time (updating…)") : tr("Training time"));
+    m_costChart->setTitle(m_pending ? tr("Cost (updating…)") : tr("Cost"));
+}
+
+void TimeCostChart::formatTexts()
+{
+    m_hourTexts.resize(m_hourValues.size());
+    m_rentTexts.resize(m_rentValues.size());
+    m_ownTexts.resize(m_ownValues.size());
+    for (std::size_t k = 0; k < m_hourValues.size(); ++k) {
+        m_hourTexts[k] = m_serving ? formatMilliseconds(m_hourValues[k]) : formatHours(m_hourValues[k] * 3600.0);
+        m_rentTexts[k] = formatMoney(m_rentValues[k], m_currency);
+        m_ownTexts[k] = m_serving ? QString() : formatMoney(m_ownValues[k], m_currency);
+    }
 }
 
 void TimeCostChart::retranslateUi()
 {
-    m_timeChart->setTitle(m_pending ? tr("Training time (updating…)") : tr("Training time"));
-    m_costChart->setTitle(m_pending ? tr("Cost (updating…)") : tr("Cost"));
-    m_hoursAxis->setTitleText(tr("hours, wall clock"));
-    m_costAxis->setTitleText(tr("total cost in %1").arg(QString::fromStdString(m_currency)));
-    m_hours->setLabel(tr("Time"));
+    updateTitles();
+    m_hoursAxis->setTitleText(m_serving ? tr("TPOT, ms") : tr("hours, wall clock"));
+    m_costAxis->setTitleText(m_serving ? tr("%1 per 1M output tokens", "currency").arg(QString::fromStdString(m_currency))
+                                       : tr("total cost in %1").arg(QString::fromStdString(m_currency)));
+    m_hours->setLabel(m_serving ? tr("TPOT") : tr("Time"));
     m_rent->setLabel(tr("Rent"));
     m_own->setLabel(tr("Own"));
+    const QList<QLegendMarker *> costMarkers = m_costChart->legend()->markers(m_costSeries);
+    if (costMarkers.size() == 2)
+        costMarkers[1]->setVisible(!m_serving);
     setAccessibleName(tr("Time and cost of the top configurations"));
     for (QChart *chart : {m_timeChart, m_costChart})
         chartstyle::applyLocale(chart);
-    for (std::size_t k = 0; k < m_hourTexts.size(); ++k) {
-        m_hourTexts[k] = formatHours(m_hourValues[k] * 3600.0);
-        m_rentTexts[k] = formatMoney(m_rentValues[k], m_currency);
-        m_ownTexts[k] = formatMoney(m_ownValues[k], m_currency);
-    }
+    formatTexts();
     positionAnnotations();
 }
 

@@ -93,6 +93,11 @@ private:
     QStringList m_categories;                           // rank numbers: unique, hidden
     QStringList m_rowNames;                             // "2 × H100 SXM 80 GB · FSDP"
     bool m_pending = false;     // bars from before the drag, faded until the sweep has run
+    // Inference: time per output token and cost per million output tokens of the ranked
+    // serving configurations instead of the run's time and cost (no "own" bars).
+    bool m_serving = false;
+    void updateTitles();
+    void formatTexts();
     std::string m_currency = "USD";
     AxisScale m_hoursScale;
     AxisScale m_costScale;
