@@ -1,6 +1,7 @@
 #include "io/validation/validationcase.h"
 
 #include "io/validation/csvtable.h"
+#include "io/validation/modelcolumns.h"
 #include "io/validation/rowreader.h"
 #include "model/lora.h"
 #include "util/enumnames.h"
@@ -21,7 +22,6 @@ constexpr auto kMetrics = makeEnumNames<ValidationMetric>({
 
 // Measured figures are divisors of the error percentages: a measurement of 1e-320 GiB gave an
 // infinite error (found by tests/fuzz). The bounds are far outside every real measurement.
-constexpr double kMaxParamsB = 1.0e6;
 constexpr double kMinMeasuredGib = 1.0e-3;
 constexpr double kMaxMeasuredGib = 1.0e6;
 constexpr double kMinTokensPerSecond = 1.0e-6;
@@ -29,33 +29,13 @@ constexpr double kMaxTokensPerSecond = 1.0e12;
 
 std::optional<std::string_view> readRow(const RowReader &r, ValidationCase &c)
 {
-    c.id = r.text("id");
-    c.source = r.text("source");
-    c.model = r.text("model");
-    c.gpu = r.text("gpu");
     c.framework = r.text("framework");
-    c.notes = r.text("notes");
-    const std::string &quality = r.text("quality");
-    if (quality.size() != 1 || (quality[0] != 'A' && quality[0] != 'B' && quality[0] != 'C'))
-        return "quality";
-    c.quality = quality[0];
+    if (const auto column = readSharedColumns(r, c))
+        return column;
 
     using Check = std::pair<std::string_view, std::function<bool()>>;
     const Check checks[] = {
-        {"params_b", [&] { return r.number("params_b", c.paramsB, 0.0, kMaxParamsB); }},
-        {"layers", [&] { return r.integer("layers", c.layers); }},
-        {"hidden", [&] { return r.integer("hidden", c.hidden); }},
-        {"intermediate", [&] { return r.integer("intermediate", c.intermediate); }},
-        {"heads", [&] { return r.integer("heads", c.heads); }},
-        {"kv_heads", [&] { return r.integer("kv_heads", c.kvHeads); }},
-        {"head_dim", [&] { return r.integer("head_dim", c.headDim); }},
-        {"vocab", [&] { return r.integer("vocab", c.vocab); }},
-        {"tied_embeddings", [&] { return r.boolean("tied_embeddings", c.tiedEmbeddings); }},
-        {"mlp", [&] { return r.enumeration("mlp", c.mlp, parseMlpKind); }},
-        {"experts", [&] { return r.integer("experts", c.experts); }},
-        {"experts_per_token", [&] { return r.integer("experts_per_token", c.expertsPerToken); }},
         {"mode", [&] { return r.enumeration("mode", c.mode, parseMethod); }},
-        {"weight_dtype", [&] { return r.enumeration("weight_dtype", c.weightDtype, parseDType); }},
         {"compute_dtype", [&] { return r.enumeration("compute_dtype", c.computeDtype, parseDType); }},
         {"master_weights", [&] { return r.boolean("master_weights", c.masterWeights); }},
         {"optimizer", [&] { return r.enumeration("optimizer", c.optimizer, parseOptimizer); }},
@@ -69,13 +49,8 @@ std::optional<std::string_view> readRow(const RowReader &r, ValidationCase &c)
         {"grad_ckpt", [&] { return r.enumeration("grad_ckpt", c.gradCkpt, parseCheckpointing); }},
         {"attention", [&] { return r.enumeration("attention", c.attention, parseAttentionKernel); }},
         {"chunked_ce", [&] { return r.boolean("chunked_ce", c.chunkedCe); }},
-        {"num_gpus", [&] { return r.integer("num_gpus", c.numGpus); }},
-        {"gpus_per_node", [&] { return r.integer("gpus_per_node", c.gpusPerNode); }},
         {"sharding", [&] { return r.enumeration("sharding", c.sharding, parseSharding); }},
-        {"tp", [&] { return r.integer("tp", c.tp); }},
-        {"pp", [&] { return r.integer("pp", c.pp); }},
         {"cp", [&] { return r.integer("cp", c.cp); }},
-        {"ep", [&] { return r.integer("ep", c.ep); }},
         {"offload", [&] { return r.enumeration("offload", c.offload, parseOffload); }},
         {"compiled", [&] { return r.boolean("compiled", c.compiled); }},
         {"train_embeddings", [&] { return r.boolean("train_embeddings", c.trainEmbeddings); }},
