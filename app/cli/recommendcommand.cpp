@@ -7,6 +7,7 @@
 
 #include "analysis/analysis.h"
 #include "catalog/gpucatalog.h"
+#include "estimate/time/utilisationmodel.h"
 
 #include <cmath>
 #include <cstdio>
@@ -71,6 +72,9 @@ QJsonObject candidateToJson(const Candidate &c, const GpuSpec &gpu)
         reasons.append(q(toString(r)));
     o.insert(QStringLiteral("limits"), limits);
     o.insert(QStringLiteral("reasons"), reasons);
+    // Whether measured runs on this GPU family fitted the time model; false means the time and
+    // cost rest on the datasheet and a borrowed efficiency (also listed among the reasons).
+    o.insert(QStringLiteral("calibrated"), timing::calibration().isFitted(gpu.generation));
     return o;
 }
 
