@@ -41,4 +41,16 @@ double GpuSpec::peakTflops(DType compute) const
     }
 }
 
+bool GpuSpec::hasTensorPath(DType compute) const
+{
+    switch (compute) {
+    case DType::BF16:
+        return bf16Tflops > 0;
+    case DType::FP8:
+        return fp8Tflops > 0;
+    default:
+        return peakTflops(compute) > 0;
+    }
+}
+
 } // namespace gpusizer::core

@@ -41,6 +41,10 @@ struct GpuSpec {
 
     // Peak dense TFLOP/s for a compute type (falls back to the next supported type).
     double peakTflops(DType compute) const;
+    // Whether the GPU has tensor cores for this compute type itself. peakTflops falls back (a
+    // V100 has no bf16, an A100 no fp8), but a training run cannot: mixed-precision bf16 on a
+    // V100 runs without tensor cores, FP8 training needs Hopper or later.
+    bool hasTensorPath(DType compute) const;
 
     bool operator==(const GpuSpec &) const = default;
 };

@@ -276,6 +276,9 @@ Recommendation recommend(const Scenario &scenario, const GpuCatalog &catalog, co
             continue;
         if (gpu.memoryBandwidthGBs <= 0 || gpu.usableBytes <= 0 || gpu.peakTflops(base.computeDtype) <= 0)
             continue;
+        // Training in a precision the GPU has no tensor cores for is not a configuration to buy.
+        if (isTraining(base.method) && !gpu.hasTensorPath(base.computeDtype))
+            continue;
         sweep.gpuType(gpu, result.candidates);
     }
     // Rank by index (candidates are large), then move each chosen one once.

@@ -169,3 +169,23 @@ TEST(Recommender, ServingConfigurationsMeetTheTargetsAndHoldTheLoad)
         previousRent = v.monthlyRent;
     }
 }
+
+// A bf16 run is not recommended on GPUs without bf16 tensor cores (V100, T4); the same run in
+// fp16 is, and FP8 training only on GPUs with FP8 tensor cores.
+TEST(Recommender, TrainingNeedsTensorCoresForItsPrecision)
+{
+    Scenario s = trainingScenario("llama-2-7b", Method::QLoRA, 16);
+    const Recommendation bf16 = run(s, RankBy::Gpus);
+    EXPECT_EQ(find(bf16, "v100-sxm2-32gb"), nullptr);
+    EXPECT_EQ(find(bf16, "t4"), nullptr);
+    EXPECT_NE(find(bf16, "a100-80gb-sxm"), nullptr);
+
+    s.computeDtype = DType::FP16;
+    const Recommendation fp16 = run(s, RankBy::Gpus);
+    EXPECT_NE(find(fp16, "v100-sxm2-32gb"), nullptr);
+
+    s.computeDtype = DType::FP8;
+    const Recommendation fp8 = run(s, RankBy::Gpus);
+    EXPECT_EQ(find(fp8, "a100-80gb-sxm"), nullptr);
+    EXPECT_NE(find(fp8, "h100-sxm"), nullptr);
+}
