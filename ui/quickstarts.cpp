@@ -139,12 +139,9 @@ std::vector<QuickStart> quickStarts(const core::ModelCatalog &models, const core
     out.push_back({QStringLiteral("profile-lab"), t(QT_TRANSLATE_NOOP("QuickStarts", "Large-model lab")),
                    t(QT_TRANSLATE_NOOP("QuickStarts", "Article: multi-node clusters of H100 with NVLink")), true, lab});
 
-    // Prices carry over except the per-GPU overrides, which belonged to another GPU type.
-    core::Prices carried = prices;
-    carried.rentPerGpuHour.reset();
-    carried.purchasePerGpu.reset();
+    // Prices carry over: pinned prices belong to their GPU type and apply to nothing else.
     for (QuickStart &start : out)
-        start.scenario.prices = carried;
+        start.scenario.prices = prices;
     return out;
 }
 

@@ -128,7 +128,8 @@ void printHuman(const Analysis &a)
 int runEstimateCommand(QStringList args)
 {
     Scenario scenario = defaultScenario();
-    if (auto error = parseScenarioArgs(args, scenario)) {
+    GpuCatalog catalog = GpuCatalog::builtIn();
+    if (auto error = parseScenarioArgs(args, scenario, catalog)) {
         std::fprintf(stderr, "gpu-sizer-cli estimate: %s\n", error->c_str());
         return 2;
     }
@@ -140,7 +141,7 @@ int runEstimateCommand(QStringList args)
     }
     AnalysisOptions options;
     options.withRecommendations = false;
-    const Analysis analysis = analyse(scenario, GpuCatalog::builtIn(), options);
+    const Analysis analysis = analyse(scenario, catalog, options);
     if (!analysis.valid) {
         std::fprintf(stderr, "gpu-sizer-cli estimate: %s\n", describe(analysis.error).c_str());
         return 1;

@@ -50,6 +50,16 @@ std::string limitsText(const std::vector<Limiter> &limits)
     return out;
 }
 
+// "hgx-h100-8 x2", or "h100-sxm x16" for GPUs priced one by one.
+std::string unitsText(const Candidate &c)
+{
+    const std::string &id = c.bom.systemId.empty() ? c.scenario.gpuId : c.bom.systemId;
+    return id + " x" + std::to_string(c.bom.units);
+}
+
+// The GPU id, with "*" when its family's efficiency is assumed, not measured.
+std::string gpuText(const Candidate &c) { return c.scenario.gpuId + (c.calibrated ? "" : "*"); }
+
 QJsonObject candidateToJson(const Candidate &c, const GpuSpec &gpu)
 {
     QJsonObject o = estimateToJson(c.scenario, gpu, c.estimate);
@@ -74,7 +84,25 @@ QJsonObject candidateToJson(const Candidate &c, const GpuSpec &gpu)
     o.insert(QStringLiteral("reasons"), reasons);
     // Whether measured runs on this GPU family fitted the time model; false means the time and
     // cost rest on the datasheet and a borrowed efficiency (also listed among the reasons).
-    o.insert(QStringLiteral("calibrated"), timing::calibration().isFitted(gpu.generation));
+    o.insert(QStringLiteral("calibrated"), c.calibrated);
+    // False: it misses the deadline or budget, runs over a year or fills less than one step
+    // (the reasons say which); such configurations come after the others.
+    o.insert(QStringLiteral("recommendable"), c.recommendable);
+    const BillOfMaterials &b = c.bom;
+    o.insert(QStringLiteral("bill_of_materials"),
+             QJsonObject{{QStringLiteral("system"), q(b.systemId)},
+                         {QStringLiteral("name"), q(b.name)},
+                         {QStringLiteral("units"), b.units},
+                         {QStringLiteral("gpus_per_unit"), b.gpusPerUnit},
+                         {QStringLiteral("installed_gpus"), b.installedGpus},
+                         {QStringLiteral("purchase_total"), b.purchaseTotal},
+                         {QStringLiteral("currency"), q(s.prices.currency)},
+                         {QStringLiteral("power_kw"), b.powerKw},
+                         {QStringLiteral("rack_units"), b.rackUnits},
+                         {QStringLiteral("cpu_memory_gib"), b.cpuMemoryGiB},
+                         {QStringLiteral("network"), q(b.network)},
+                         {QStringLiteral("price_date"), q(b.priceDate)},
+                         {QStringLiteral("source"), q(b.source)}});
     return o;
 }
 
@@ -95,22 +123,38 @@ QJsonObject suggestionToJson(const FitSuggestion &f, const GpuSpec &gpu)
     return o;
 }
 
+// What the marks mean, and the exchange rate the costs were converted at.
+void printFootnotes(const Recommendation &r, const Scenario &s)
+{
+    for (const Candidate &c : r.candidates)
+        if (!c.calibrated) {
+            std::printf("* no measured run calibrates this GPU family: its speed, time and cost are datasheet-based.\n");
+            break;
+        }
+    if (s.prices.currency != "USD")
+        if (const std::optional<double> rate = s.prices.rates.rate(s.prices.currency))
+            std::printf("1 USD = %.4g %s (exchange rate of %s).\n", *rate, s.prices.currency.c_str(),
+                        s.prices.rates.date.empty() ? "unknown date" : s.prices.rates.date.c_str());
+}
+
 // Serving configurations: GPUs, tensor parallel and replicas, what one replica holds, and the
 // figures at the load.
 void printServingCandidates(const Recommendation &r, const Scenario &s)
 {
-    std::printf("%-3s %-15s %5s %3s %8s %8s %12s %9s %9s %10s %12s  %s\n", "#", "gpu", "count", "tp", "replicas",
-                "max conc", "out tok/s", "TTFT ms", "TPOT ms", "per 1M out", "month rent", "reasons");
+    std::printf("%-3s %-15s %5s %3s %8s %8s %12s %9s %9s %10s %12s %-22s %12s  %s\n", "#", "gpu", "count", "tp",
+                "replicas", "max conc", "out tok/s", "TTFT ms", "TPOT ms", "per 1M out", "month rent", "buy", "purchase",
+                "reasons");
     int rank = 1;
     for (const Candidate &c : r.candidates) {
         const ServingEstimate &v = *c.estimate.serving;
-        std::printf("%-3d %-15s %5d %3d %8d %8d %12.0f %9.1f %9.1f %10.2f %12.0f  %s\n", rank++, c.scenario.gpuId.c_str(),
-                    c.scenario.parallel.gpus, c.scenario.parallel.tp, v.replicas, v.maxConcurrency,
+        std::printf("%-3d %-15s %5d %3d %8d %8d %12.0f %9.1f %9.1f %10.2f %12.0f %-22s %12.0f  %s\n", rank++,
+                    gpuText(c).c_str(), c.scenario.parallel.gpus, c.scenario.parallel.tp, v.replicas, v.maxConcurrency,
                     v.outputTokensPerSecond, v.ttftMs.p99, v.tpotMs.p99, v.costPerMillionOutputTokens, v.monthlyRent,
-                    join(c.reasons).c_str());
+                    unitsText(c).c_str(), c.bom.purchaseTotal, join(c.reasons).c_str());
     }
     std::printf("\n%zu configurations shown; latencies at p99; costs in %s.\n", r.candidates.size(),
                 s.prices.currency.c_str());
+    printFootnotes(r, s);
 }
 
 void printCandidates(const Recommendation &r, const Scenario &s)
@@ -119,9 +163,9 @@ void printCandidates(const Recommendation &r, const Scenario &s)
         printServingCandidates(r, s);
         return;
     }
-    std::printf("%-3s %-15s %5s %-18s %-9s %8s %15s %9s %9s %6s %10s %10s  %-28s %s\n", "#", "gpu", "count",
-                "strategy", "ckpt", "mb x ga", "memory GiB", "hours", "tok/s/gpu", "mfu", "rent", "own", "limits",
-                "reasons");
+    std::printf("%-3s %-15s %5s %-18s %-9s %8s %15s %9s %9s %6s %10s %10s %-22s %12s  %-28s %s\n", "#", "gpu",
+                "count", "strategy", "ckpt", "mb x ga", "memory GiB", "hours", "tok/s/gpu", "mfu", "rent", "own", "buy",
+                "purchase", "limits", "reasons");
     int rank = 1;
     for (const Candidate &c : r.candidates) {
         const Estimate &e = c.estimate;
@@ -129,14 +173,16 @@ void printCandidates(const Recommendation &r, const Scenario &s)
         std::snprintf(batch, sizeof batch, "%dx%d", c.scenario.microBatch, c.scenario.gradAccum);
         char memory[32];
         std::snprintf(memory, sizeof memory, "%.1f/%.1f", e.requiredBytes / kGiB, e.capacityBytes / kGiB);
-        std::printf("%-3d %-15s %5d %-18s %-9s %8s %15s %9.2f %9.0f %5.0f%% %10.0f %10.0f  %-28s %s\n", rank++,
-                    c.scenario.gpuId.c_str(), c.scenario.parallel.gpus, std::string(toString(c.strategy)).c_str(),
+        std::printf("%-3d %-15s %5d %-18s %-9s %8s %15s %9.2f %9.0f %5.0f%% %10.0f %10.0f %-22s %12.0f  %-28s %s\n",
+                    rank++, gpuText(c).c_str(), c.scenario.parallel.gpus, std::string(toString(c.strategy)).c_str(),
                     std::string(toString(c.scenario.checkpointing)).c_str(), batch, memory,
                     e.time.wallSeconds / 3600.0, e.time.tokensPerSecondPerGpu, e.time.mfu * 100.0, e.cost.rentTotal,
-                    e.cost.ownTotal, limitsText(c.limits).c_str(), join(c.reasons).c_str());
+                    e.cost.ownTotal, unitsText(c).c_str(), c.bom.purchaseTotal, limitsText(c.limits).c_str(),
+                    join(c.reasons).c_str());
     }
     std::printf("\n%zu configurations shown (%zu memory estimates); costs in %s.\n", r.candidates.size(), r.evaluated,
                 s.prices.currency.c_str());
+    printFootnotes(r, s);
 }
 
 void printSuggestions(const std::vector<FitSuggestion> &list, const Scenario &s)
@@ -161,7 +207,9 @@ void printSuggestions(const std::vector<FitSuggestion> &list, const Scenario &s)
 const char *recommendArgsHelp()
 {
     return "Recommend options:\n"
-           "  --rank gpus|time|rent|own   order: fewest GPUs (default), fastest, cheapest to rent, cheapest to own\n"
+           "  --rank best|time|gpus|rent|own  order: best value (default: the cheapest for --ownership\n"
+           "                              that meets --deadline-h and --budget, ties by time), fastest,\n"
+           "                              fewest GPUs, cheapest to rent, cheapest to own (whole systems)\n"
            "  --top N                     show the first N configurations (default 15; 0 = all)\n"
            "  --json                      machine-readable output\n";
 }
@@ -170,6 +218,7 @@ namespace {
 
 struct RecommendRequest {
     Scenario scenario = defaultScenario();
+    GpuCatalog catalog = GpuCatalog::builtIn();
     AnalysisOptions options;
     bool json = false;
 };
@@ -185,8 +234,8 @@ std::optional<std::string> parseRecommendFlags(QStringList &args, AnalysisOption
         if (flag == QLatin1String("--rank")) {
             const auto rank = parseRankBy(value.toStdString());
             if (!rank)
-                return "--rank must be gpus, time, rent or own, not '" + value.toStdString() + "'";
-            options.rankBy = *rank;
+                return "--rank must be best, time, gpus, rent or own, not '" + value.toStdString() + "'";
+            options.recommend.rankBy = *rank;
         } else {
             bool ok = false;
             const int top = value.toInt(&ok);
@@ -210,6 +259,7 @@ void printJson(const Analysis &a, const GpuCatalog &catalog)
         fixes.append(suggestionToJson(f, *catalog.find(f.scenario.gpuId)));
     const QJsonObject root{
         {QStringLiteral("rank"), q(toString(a.recommendation.rankBy))},
+        {QStringLiteral("currency"), q(a.scenario.prices.currency)},
         {QStringLiteral("safety_margin"), a.fitPolicy.safetyMargin},
         {QStringLiteral("verdict"), q(toString(a.verdict()))},
         {QStringLiteral("memory_estimates"), double(a.recommendation.evaluated)},
@@ -238,7 +288,7 @@ int runRecommendCommand(const QStringList &arguments)
     QStringList args = arguments;
     RecommendRequest request;
     request.options.maxRecommendations = 15;
-    std::optional<std::string> error = parseScenarioArgs(args, request.scenario);
+    std::optional<std::string> error = parseScenarioArgs(args, request.scenario, request.catalog);
     request.json = args.removeAll(QStringLiteral("--json")) > 0;
     if (!error)
         error = parseRecommendFlags(args, request.options);
@@ -246,7 +296,7 @@ int runRecommendCommand(const QStringList &arguments)
         std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n", error->c_str());
         return kExitUsage;
     }
-    const GpuCatalog &catalog = GpuCatalog::builtIn();
+    const GpuCatalog &catalog = request.catalog;
     const Analysis analysis = analyse(request.scenario, catalog, request.options);
     if (!analysis.valid) {
         std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n", describe(analysis.error).c_str());

@@ -103,7 +103,8 @@ int runReportCommand(QStringList args)
     info.paper = paperName == QLatin1String("letter") ? ReportPaper::Letter : ReportPaper::A4;
 
     core::Scenario scenario = defaultScenario();
-    if (auto error = parseScenarioArgs(args, scenario)) {
+    core::GpuCatalog catalog = core::GpuCatalog::builtIn();
+    if (auto error = parseScenarioArgs(args, scenario, catalog)) {
         fail(QString::fromStdString(*error));
         return 2;
     }
@@ -113,7 +114,7 @@ int runReportCommand(QStringList args)
     }
 
     const auto app = ensureApplication();
-    const core::Analysis analysis = core::analyse(scenario, core::GpuCatalog::builtIn());
+    const core::Analysis analysis = core::analyse(scenario, catalog);
     if (!analysis.valid) {
         fail(QString::fromStdString(core::describe(analysis.error)));
         return 1;

@@ -1,6 +1,10 @@
 #include "scenarioargs.h"
 
 #include "catalog/gpucatalog.h"
+#include "catalog/exchangeratesfile.h"
+#include "catalog/pricelist.h"
+#include "io/pricelistfile.h"
+#include "util/jsonfields.h"
 #include "catalog/hfconfigimport.h"
 #include "catalog/modelcatalog.h"
 #include "catalog/sizesynthesis.h"
@@ -167,10 +171,29 @@ const std::map<QString, Apply> &valueFlags()
         {QStringLiteral("--epochs"), numberFlag("0.01 to 1000", 0.01, 1000, [](Scenario &s, double v) { s.workload.epochs = v; })},
         {QStringLiteral("--prompt-len"),
          intFlag("0 to 16777216", 0, 16777216, [](Scenario &s, int v) { s.workload.promptLen = v; })},
-        {QStringLiteral("--rent"), numberFlag("a price per GPU-hour, 0 to 1000", 0, 1000,
-                                              [](Scenario &s, double v) { s.prices.rentPerGpuHour = v; })},
-        {QStringLiteral("--purchase"), numberFlag("a price per GPU, 0 to 10000000", 0, 1e7,
-                                                  [](Scenario &s, double v) { s.prices.purchasePerGpu = v; })},
+        {QStringLiteral("--deadline-h"), numberFlag("hours, 0.01 to 10000000", 0.01, 1e7, [](Scenario &s, double v) {
+             s.requirements.deadlineHours = v;
+         })},
+        {QStringLiteral("--budget"), numberFlag("an amount in --currency, 0 to 1e13", 0, 1e13, [](Scenario &s, double v) {
+             s.requirements.budget = v;
+         })},
+        {QStringLiteral("--ownership"),
+         [](const QString &value, Scenario &s) -> std::optional<std::string> {
+             if (value != QLatin1String("rent") && value != QLatin1String("own"))
+                 return std::string("rent | own");
+             s.requirements.ownership = value == QLatin1String("own") ? Ownership::Own : Ownership::Rent;
+             return std::nullopt;
+         }},
+        {QStringLiteral("--vendor"),
+         [](const QString &value, Scenario &s) -> std::optional<std::string> {
+             const QString v = value.toLower();
+             if (v != QLatin1String("nvidia") && v != QLatin1String("amd") && v != QLatin1String("intel") && v != QLatin1String("all"))
+                 return std::string("nvidia | amd | intel | all");
+             s.requirements.vendor = v == QLatin1String("all") ? std::string()
+                 : v == QLatin1String("nvidia") ? std::string("NVIDIA") : v == QLatin1String("amd") ? std::string("AMD")
+                                                : std::string("Intel");
+             return std::nullopt;
+         }},
         {QStringLiteral("--inter-node-gbs"),
          numberFlag("GB/s per GPU, 0.1 to 10000", 0.1, 1e4, [](Scenario &s, double v) { s.interNodeBandwidthGBs = v; })},
         // Inference serving.
@@ -223,6 +246,7 @@ const std::map<QString, Apply> &valueFlags()
 Scenario defaultScenario()
 {
     Scenario s;
+    s.prices.rates = builtInExchangeRates();
     if (const Architecture *preset = ModelCatalog::builtIn().find("llama-3.1-8b"))
         s.model = *preset;
     else
@@ -230,8 +254,91 @@ Scenario defaultScenario()
     return s;
 }
 
-std::optional<std::string> parseScenarioArgs(QStringList &args, Scenario &scenario)
+namespace {
+
+// Removes `flag VALUE` from args; the value, or nullopt when absent. Error text in `error`.
+std::optional<QString> takeValue(QStringList &args, const QString &flag, std::optional<std::string> &error)
 {
+    const qsizetype at = args.indexOf(flag);
+    if (at < 0)
+        return std::nullopt;
+    if (at + 1 >= args.size()) {
+        error = flag.toStdString() + " needs a value";
+        return std::nullopt;
+    }
+    const QString value = args.at(at + 1);
+    args.remove(at, 2);
+    return value;
+}
+
+std::optional<double> price(const QString &flag, const QString &text, double max, std::optional<std::string> &error)
+{
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < 0 || v > max) {
+        error = "invalid value '" + text.toStdString() + "' for " + flag.toStdString() + ": a price, 0 to "
+            + QString::number(max, 'g', 12).toStdString();
+        return std::nullopt;
+    }
+    return v;
+}
+
+// --currency, --price-list, --rent and --purchase: applied after every other flag, because the
+// pinned prices belong to the final --gpu and are in the final currency.
+struct PriceArgs {
+    std::optional<QString> currency;
+    std::optional<QString> priceList;
+    std::optional<double> rent;
+    std::optional<double> purchase;
+};
+
+std::optional<std::string> takePriceArgs(QStringList &args, PriceArgs &out)
+{
+    std::optional<std::string> error;
+    out.currency = takeValue(args, QStringLiteral("--currency"), error);
+    out.priceList = takeValue(args, QStringLiteral("--price-list"), error);
+    if (auto rent = takeValue(args, QStringLiteral("--rent"), error))
+        out.rent = price(QStringLiteral("--rent"), *rent, 1e6, error);
+    if (auto purchase = takeValue(args, QStringLiteral("--purchase"), error))
+        out.purchase = price(QStringLiteral("--purchase"), *purchase, 1e10, error);
+    return error;
+}
+
+std::optional<std::string> applyPriceArgs(const PriceArgs &p, Scenario &scenario, GpuCatalog &catalog)
+{
+    if (p.priceList) {
+        const std::string path = p.priceList->toStdString();
+        Result<std::string> text = jsonfields::readFile(path);
+        if (!text)
+            return describe(text.error());
+        const bool csv = p.priceList->endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+        Result<PriceList> list = csv ? priceListFromCsv(text.value(), path, catalog)
+                                     : priceListFromJson(text.value(), path, catalog);
+        if (!list)
+            return describe(list.error());
+        catalog = withPriceList(catalog, list.value(), builtInExchangeRates());
+    }
+    if (p.currency) {
+        const std::string code = p.currency->toUpper().toStdString();
+        if (!isKnownCurrency(code))
+            return "invalid value '" + p.currency->toStdString() + "' for --currency: USD | EUR | NOK | SEK | DKK | GBP";
+        if (!convertCurrency(scenario, code, builtInExchangeRates()))
+            return "no exchange rate for " + code + " in the shipped table";
+    }
+    if (p.rent)
+        scenario.prices.pinned[scenario.gpuId].rentPerGpuHour = *p.rent;
+    if (p.purchase)
+        scenario.prices.pinned[scenario.gpuId].purchasePerGpu = *p.purchase;
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<std::string> parseScenarioArgs(QStringList &args, Scenario &scenario, GpuCatalog &catalog)
+{
+    PriceArgs priceArgs;
+    if (auto error = takePriceArgs(args, priceArgs))
+        return error;
     // A scenario file, when given, is the base the other flags modify.
     const qsizetype scenarioAt = args.indexOf(QStringLiteral("--scenario"));
     if (scenarioAt >= 0) {
@@ -267,6 +374,14 @@ std::optional<std::string> parseScenarioArgs(QStringList &args, Scenario &scenar
                                          static_cast<std::uint16_t>(LoraTarget::LmHead);
             continue;
         }
+        if (arg == QLatin1String("--any-family")) {
+            scenario.requirements.calibratedFirst = false;
+            continue;
+        }
+        if (arg == QLatin1String("--only-offered")) {
+            scenario.requirements.onlyOffered = true;
+            continue;
+        }
         if (arg == QLatin1String("--eager-decode")) {
             scenario.workload.eagerDecode = true;
             continue;
@@ -295,9 +410,11 @@ std::optional<std::string> parseScenarioArgs(QStringList &args, Scenario &scenar
     }
     if (!optimizerGiven && scenarioAt < 0 && scenario.method == Method::Inference)
         scenario.optimizer = Optimizer::None;
+    if (auto error = applyPriceArgs(priceArgs, scenario, catalog))
+        return error;
     // An engine that cannot run the weight or KV format is a usage error, like a bad flag.
     if (scenario.method == Method::Inference)
-        if (const GpuSpec *gpu = GpuCatalog::builtIn().find(scenario.gpuId))
+        if (const GpuSpec *gpu = catalog.find(scenario.gpuId))
             if (auto error = serving::checkEngineFormats(scenario, *gpu))
                 return "the engine " + std::string(toString(scenario.serving.engine)) + " cannot run "
                     + error->detail.substr(0, error->detail.find(' ')) + " (" + error->field + ") on "
@@ -351,8 +468,18 @@ const char *scenarioArgsHelp()
            "  --offload O              none | optimizer | params\n"
            "  --dataset-tokens N       tokens per epoch\n"
            "  --epochs N               epochs\n"
-           "  --rent PRICE             rent per GPU-hour (default: the catalog's dated price)\n"
-           "  --purchase PRICE         purchase price per GPU (default: indicative catalog price)\n"
+           "  --rent PRICE             rent per GPU-hour of --gpu, in --currency (default: the price list's)\n"
+           "  --purchase PRICE         purchase price per GPU of --gpu, in --currency\n"
+           "  --currency C             USD | EUR | NOK | SEK | DKK | GBP: every amount converted at the\n"
+           "                           shipped exchange rates (gpu-sizer-cli rates lists them)\n"
+           "  --price-list FILE        the user's price list (.json or .csv, as the window exports it)\n"
+           "Quote requirements (they narrow and order recommend):\n"
+           "  --deadline-h H           finish within H hours\n"
+           "  --budget X               at most X in --currency (rent total, per month serving, or purchase)\n"
+           "  --ownership O            rent (default) | own: what the budget and --rank best count\n"
+           "  --vendor V               nvidia | amd | intel | all (default)\n"
+           "  --any-family             do not put calibrated GPU families first\n"
+           "  --only-offered           only GPUs the price list marks as offered\n"
            "  --inter-node-gbs N       inter-node bandwidth per GPU, GB/s (default 50)\n";
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/gpucatalog.h"
 #include "model/scenario.h"
 
 #include <optional>
@@ -10,9 +11,10 @@
 namespace gpusizer::cli {
 
 // Consumes the scenario flags shared by `estimate`, `recommend` and `report` from `args`
-// (leaving every other argument in place) and applies them to `scenario`.
+// (leaving every other argument in place) and applies them to `scenario`; `catalog` (start
+// from the built-in one) takes the prices of --price-list.
 // Returns an English error message naming the flag, or nullopt.
-std::optional<std::string> parseScenarioArgs(QStringList &args, core::Scenario &scenario);
+std::optional<std::string> parseScenarioArgs(QStringList &args, core::Scenario &scenario, core::GpuCatalog &catalog);
 
 // Help text of those flags, for the commands' --help.
 const char *scenarioArgsHelp();

@@ -83,8 +83,7 @@ void addSeqLenSweep(Analysis &a, const Analysis *previous)
 
 void addRecommendations(Analysis &a, const GpuCatalog &catalog, const AnalysisOptions &options)
 {
-    RecommendOptions recommend;
-    recommend.rankBy = options.rankBy;
+    RecommendOptions recommend = options.recommend;
     recommend.top = options.maxRecommendations;
     recommend.fitPolicy = a.fitPolicy;
     a.recommendation = core::recommend(a.scenario, catalog, recommend);

@@ -39,7 +39,9 @@ struct AnalysisOptions {
     // false: the catalog sweep and "what makes it fit" wait (recommendationPending); the
     // per-tick part while a slider is dragged.
     bool withRecommendations = true;
-    RankBy rankBy = RankBy::Gpus;
+    // Order, ownership, deadline, budget and filters of the sweep (its `top` and `fitPolicy`
+    // are taken from maxRecommendations and fitPolicy here).
+    RecommendOptions recommend;
     std::size_t maxRecommendations = kMaxRecommendations;
     // The analysis before this change: parts the change cannot affect are taken from it (the
     // curve and the largest fitting length when only the sequence length, the prices or the
@@ -66,7 +68,7 @@ struct Analysis {
     std::vector<MethodVariant> methods;      // kComparedMethods that apply, the current one included
     std::vector<SeqLenPoint> seqLenCurve;    // SeqLenRange::curveLengths(), current method
     int maxFittingSeqLen = 0;                // largest length with FitVerdict::Fits (0: none)
-    // The catalog sweep, ranked by AnalysisOptions::rankBy (at most maxRecommendations).
+    // The catalog sweep, ranked by AnalysisOptions::recommend (at most maxRecommendations).
     Recommendation recommendation;
     // "What makes it fit": empty when the scenario fits.
     std::vector<FitSuggestion> fitSuggestions;

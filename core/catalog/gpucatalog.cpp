@@ -1,10 +1,14 @@
 #include "catalog/gpucatalog.h"
 
 #include "catalog/catalogfile.h"
+#include "catalog/isodate.h"
+#include "model/currency.h"
 #include "util/jsonfields.h"
+#include "util/logging.h"
+
+#include <spdlog/spdlog.h>
 
 #include <algorithm>
-#include <cctype>
 #include <utility>
 
 #include <QJsonObject>
@@ -21,19 +25,6 @@ constexpr double kMaxBandwidth = 1.0e6;
 // A throughput is 0 (not given) or at least this: the time model divides by it, and a
 // denormal like 4.9e-324 made every time figure infinite (found by tests/fuzz).
 constexpr double kMinTflops = 0.01;
-
-// YYYY-MM-DD with a plausible month and day.
-bool isIsoDate(const std::string &text)
-{
-    if (text.size() != 10 || text[4] != '-' || text[7] != '-')
-        return false;
-    for (const std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
-        if (!std::isdigit(static_cast<unsigned char>(text[i])))
-            return false;
-    const int month = std::stoi(text.substr(5, 2));
-    const int day = std::stoi(text.substr(8, 2));
-    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
-}
 
 Result<GpuSpec> readGpu(const QJsonObject &obj, const std::string &file, const std::string &prefix)
 {
@@ -69,6 +60,9 @@ Result<GpuSpec> readGpu(const QJsonObject &obj, const std::string &file, const s
     g.rentPriceDate = r.string("rent_price_date", std::string());
     g.rentPriceSource = r.string("rent_price_source", std::string());
     g.purchasePrice = r.number("purchase_price", 0.0, 1.0e8, 0.0);
+    g.priceCurrency = r.string("price_currency", std::string("USD"), 8);
+    if (r.ok() && !isKnownCurrency(g.priceCurrency))
+        r.fail(ErrorCode::UnknownValue, "price_currency", g.priceCurrency);
     g.source = r.string("source");
     if (!r.ok())
         return r.error();
@@ -85,7 +79,62 @@ Result<GpuSpec> readGpu(const QJsonObject &obj, const std::string &file, const s
     return g;
 }
 
+constexpr int kMaxSystems = 10000;
+
+Result<SystemSpec> readSystem(const QJsonObject &obj, const std::string &file, const std::string &prefix,
+                              const GpuCatalog &gpus)
+{
+    jsonfields::FieldReader r(obj, file, prefix);
+    SystemSpec s;
+    s.id = r.string("id", std::nullopt, 64);
+    s.name = r.string("name", std::nullopt, 200);
+    s.vendor = r.string("vendor", std::string(), 200);
+    s.kind = r.string("kind", std::string("server"), 16);
+    if (r.ok() && s.kind != "server" && s.kind != "rack" && s.kind != "workstation" && s.kind != "card")
+        r.fail(ErrorCode::UnknownValue, "kind", s.kind);
+    s.gpuId = r.string("gpu", std::nullopt, 64);
+    if (r.ok() && !gpus.find(s.gpuId))
+        r.fail(ErrorCode::UnknownValue, "gpu", s.gpuId);
+    s.gpus = r.integer("gpus", 1, 100000);
+    s.cpuMemoryGiB = r.number("cpu_memory_gib", 0.0, 1.0e7, 0.0);
+    s.network = r.string("network", std::string(), 400);
+    s.powerKw = r.number("power_kw", 0.0, 1.0e5, 0.0);
+    s.rackUnits = r.integer("rack_units", 0, 1000, 0);
+    s.purchasePrice = r.number("purchase_price", 0.0, 1.0e12, 0.0);
+    s.currency = r.string("currency", std::string("USD"), 8);
+    if (r.ok() && !isKnownCurrency(s.currency))
+        r.fail(ErrorCode::UnknownValue, "currency", s.currency);
+    s.priceDate = r.string("price_date", std::string(), 10);
+    if (r.ok() && !s.priceDate.empty() && !isIsoDate(s.priceDate))
+        r.fail(ErrorCode::OutOfRange, "price_date", s.priceDate);
+    s.source = r.string("source", std::string(), 1000);
+    if (!r.ok())
+        return r.error();
+    return s;
+}
+
 } // namespace
+
+bool GpuCatalog::isOffered(std::string_view id) const
+{
+    return std::find(m_offered.begin(), m_offered.end(), id) != m_offered.end();
+}
+
+const SystemSpec *GpuCatalog::findSystem(std::string_view id) const
+{
+    for (const SystemSpec &system : m_systems)
+        if (system.id == id)
+            return &system;
+    return nullptr;
+}
+
+Result<std::vector<SystemSpec>> GpuCatalog::systemsFromJson(const std::string &json, const std::string &fileName) const
+{
+    return catalogfile::readList<SystemSpec>(json, fileName, "systems", kMaxSystems,
+        [this](const QJsonObject &obj, const std::string &file, const std::string &prefix) {
+            return readSystem(obj, file, prefix, *this);
+        });
+}
 
 const GpuSpec *GpuCatalog::find(std::string_view id) const
 {
@@ -105,7 +154,18 @@ Result<GpuCatalog> GpuCatalog::fromJson(const std::string &json, const std::stri
 
 const GpuCatalog &GpuCatalog::builtIn()
 {
-    static const GpuCatalog catalog = catalogfile::loadBuiltIn<GpuCatalog>(":/data/gpus.json", "GPU");
+    static const GpuCatalog catalog = [] {
+        GpuCatalog gpus = catalogfile::loadBuiltIn<GpuCatalog>(":/data/gpus.json", "GPU");
+        const std::string path = ":/data/systems.json";
+        Result<std::string> text = readBuiltInResource(path);
+        auto systems = text ? gpus.systemsFromJson(text.value(), path)
+                            : Result<std::vector<SystemSpec>>(text.error());
+        if (systems)
+            gpus.m_systems = std::move(systems).value();
+        else
+            logging::get("catalog")->error("built-in systems catalog unusable: {}", describe(systems.error()));
+        return gpus;
+    }();
     return catalog;
 }
 
@@ -120,7 +180,7 @@ GpuCatalog GpuCatalog::merged(const GpuCatalog &base, const GpuCatalog &override
         else
             gpus.push_back(extra);
     }
-    return GpuCatalog(std::move(gpus));
+    return GpuCatalog(std::move(gpus), base.systems());
 }
 
 } // namespace gpusizer::core

@@ -36,6 +36,7 @@ struct TimeEstimate {
 };
 
 struct CostEstimate {
+    std::string currency = "USD";    // of every amount below (Scenario::prices.currency)
     double rentPerGpuHour = 0;
     double rentTotal = 0;            // GPU-hours x price
     double ownPerGpuHour = 0;        // at the scenario's usage hours per year

@@ -23,10 +23,14 @@ bool within(double v, double lo, double hi) { return std::isfinite(v) && v >= lo
 std::optional<Error> validatePrices(const Prices &p)
 {
     auto price = [](const std::optional<double> &v) { return !v || within(*v, 0.0, 1e12); };
-    if (!price(p.rentPerGpuHour))
-        return invalid("rentPerGpuHour", "must be finite and not negative");
-    if (!price(p.purchasePerGpu))
-        return invalid("purchasePerGpu", "must be finite and not negative");
+    for (const auto &[gpu, pin] : p.pinned) {
+        if (!price(pin.rentPerGpuHour))
+            return invalid("rentPerGpuHour", "must be finite and not negative");
+        if (!price(pin.purchasePerGpu))
+            return invalid("purchasePerGpu", "must be finite and not negative");
+    }
+    if (!p.rates.rate(p.currency))
+        return invalid("currency", "no exchange rate for " + p.currency);
     if (!within(p.lifetimeYears, 1e-3, 100.0))
         return invalid("lifetimeYears", "must be between 0.001 and 100");
     if (!within(p.powerPricePerKwh, 0.0, 1e6))

@@ -1,6 +1,7 @@
 #include "io/scenariofile.h"
 
 #include "catalog/architecturejson.h"
+#include "catalog/exchangeratesfile.h"
 #include "util/jsonfields.h"
 #include "io/atomicfile.h"
 
@@ -13,6 +14,8 @@ namespace {
 QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
 constexpr std::int64_t kMaxScenarioBytes = 4 * 1024 * 1024;
+
+constexpr qsizetype kMaxPinnedGpus = 1000;
 
 QJsonValue optionalValue(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
 
@@ -56,15 +59,37 @@ QByteArray scenarioToJson(const Scenario &s)
         {QStringLiteral("tpot_target_ms"), optionalValue(v.tpotTargetMs)},
         {QStringLiteral("target_stat"), q(toString(v.targetStat))},
     };
+    QJsonObject pinned;
+    for (const auto &[gpu, pin] : s.prices.pinned)
+        pinned.insert(QString::fromStdString(gpu),
+                      QJsonObject{{QStringLiteral("rent_per_gpu_hour"), optionalValue(pin.rentPerGpuHour)},
+                                  {QStringLiteral("purchase_per_gpu"), optionalValue(pin.purchasePerGpu)}});
+    QJsonObject perUsd;
+    for (const auto &[code, rate] : s.prices.rates.perUsd)
+        perUsd.insert(QString::fromStdString(code), rate);
+    const QJsonObject rates{
+        {QStringLiteral("date"), q(s.prices.rates.date)},
+        {QStringLiteral("source"), q(s.prices.rates.source)},
+        {QStringLiteral("per_usd"), perUsd},
+    };
     const QJsonObject prices{
-        {QStringLiteral("rent_per_gpu_hour"), optionalValue(s.prices.rentPerGpuHour)},
-        {QStringLiteral("purchase_per_gpu"), optionalValue(s.prices.purchasePerGpu)},
+        {QStringLiteral("pinned"), pinned},
+        {QStringLiteral("exchange_rates"), rates},
         {QStringLiteral("lifetime_years"), s.prices.lifetimeYears},
         {QStringLiteral("power_price_per_kwh"), s.prices.powerPricePerKwh},
         {QStringLiteral("pue"), s.prices.pue},
         {QStringLiteral("hosting_per_gpu_year"), s.prices.hostingPerGpuYear},
         {QStringLiteral("usage_hours_per_year"), s.prices.usageHoursPerYear},
         {QStringLiteral("currency"), q(s.prices.currency)},
+    };
+    const Requirements &req = s.requirements;
+    const QJsonObject requirements{
+        {QStringLiteral("deadline_hours"), optionalValue(req.deadlineHours)},
+        {QStringLiteral("budget"), optionalValue(req.budget)},
+        {QStringLiteral("ownership"), req.ownership == Ownership::Own ? QStringLiteral("own") : QStringLiteral("rent")},
+        {QStringLiteral("vendor"), q(req.vendor)},
+        {QStringLiteral("calibrated_first"), req.calibratedFirst},
+        {QStringLiteral("only_offered"), req.onlyOffered},
     };
     const QJsonObject lora{
         {QStringLiteral("rank"), s.lora.rank},
@@ -94,6 +119,7 @@ QByteArray scenarioToJson(const Scenario &s)
         {QStringLiteral("workload"), workload},
         {QStringLiteral("serving"), serving},
         {QStringLiteral("prices"), prices},
+        {QStringLiteral("requirements"), requirements},
     };
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -188,8 +214,30 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
     sv.targetStat = v.enumeration<LatencyStat>("target_stat", parseLatencyStat, defaults.targetStat);
 
     jsonfields::FieldReader p = r.child("prices", false);
-    s.prices.rentPerGpuHour = p.optionalNumber("rent_per_gpu_hour", 0, 1000);
-    s.prices.purchasePerGpu = p.optionalNumber("purchase_per_gpu", 0, 1e7);
+    // Version 2 files priced every GPU with one rent and purchase figure: they belong to the
+    // scenario's GPU now. Later files pin prices per GPU id.
+    PricePin legacy{p.optionalNumber("rent_per_gpu_hour", 0, 1000), p.optionalNumber("purchase_per_gpu", 0, 1e7)};
+    if (legacy.rentPerGpuHour || legacy.purchasePerGpu)
+        s.prices.pinned[s.gpuId] = legacy;
+    if (p.has("pinned")) {
+        const QJsonValue pins = p.value("pinned");
+        if (!pins.isObject() || pins.toObject().size() > kMaxPinnedGpus) {
+            p.fail(ErrorCode::WrongType, "pinned");
+        } else {
+            jsonfields::FieldReader pinReader = p.child("pinned");
+            const QJsonObject all = pins.toObject();
+            for (auto it = all.begin(); it != all.end(); ++it) {
+                const std::string gpu = it.key().toStdString();
+                if (gpu.empty() || gpu.size() > 64) {
+                    p.fail(ErrorCode::OutOfRange, "pinned", gpu);
+                    break;
+                }
+                jsonfields::FieldReader one = pinReader.child(gpu.c_str());
+                s.prices.pinned[gpu] = PricePin{one.optionalNumber("rent_per_gpu_hour", 0, 1e6),
+                                                one.optionalNumber("purchase_per_gpu", 0, 1e10)};
+            }
+        }
+    }
     s.prices.lifetimeYears = p.number("lifetime_years", 0.1, 50, s.prices.lifetimeYears);
     s.prices.powerPricePerKwh = p.number("power_price_per_kwh", 0, 100, s.prices.powerPricePerKwh);
     s.prices.pue = p.number("pue", 1, 5, s.prices.pue);
@@ -200,6 +248,36 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
     if (s.prices.usageHoursPerYear > 0 && s.prices.usageHoursPerYear < 1)
         p.fail(ErrorCode::OutOfRange, "usage_hours_per_year", std::to_string(s.prices.usageHoursPerYear));
     s.prices.currency = p.string("currency", s.prices.currency, 8);
+    if (p.ok() && !isKnownCurrency(s.prices.currency))
+        p.fail(ErrorCode::UnknownValue, "currency", s.prices.currency);
+    // Files without a table (version 2 and older) take the shipped one.
+    s.prices.rates = builtInExchangeRates();
+    if (p.has("exchange_rates")) {
+        jsonfields::FieldReader x = p.child("exchange_rates");
+        ExchangeRates rates;
+        rates.date = x.string("date", std::string(), 10);
+        rates.source = x.string("source", std::string(), 400);
+        jsonfields::FieldReader per = x.child("per_usd");
+        for (std::string_view code : kCurrencies) {
+            const std::string key(code);
+            if (per.has(key.c_str()))
+                rates.setRate(key, per.number(key.c_str(), 1e-6, 1e6));
+        }
+        s.prices.rates = rates;
+    }
+    if (p.ok() && !s.prices.rates.rate(s.prices.currency))
+        p.fail(ErrorCode::MissingField, "exchange_rates.per_usd", s.prices.currency);
+
+    jsonfields::FieldReader q = r.child("requirements", false);
+    s.requirements.deadlineHours = q.optionalNumber("deadline_hours", 0.01, 1e7);
+    s.requirements.budget = q.optionalNumber("budget", 0, 1e13);
+    const std::string ownership = q.string("ownership", std::string("rent"), 8);
+    if (ownership != "rent" && ownership != "own")
+        q.fail(ErrorCode::UnknownValue, "ownership", ownership + " (rent or own)");
+    s.requirements.ownership = ownership == "own" ? Ownership::Own : Ownership::Rent;
+    s.requirements.vendor = q.string("vendor", std::string(), 64);
+    s.requirements.calibratedFirst = q.boolean("calibrated_first", true);
+    s.requirements.onlyOffered = q.boolean("only_offered", false);
 
     if (!r.ok())
         return r.error();

@@ -12,7 +12,7 @@
 namespace gpusizer::core {
 
 // *.gpusizer.json: a versioned JSON scenario file.
-inline constexpr int kScenarioFileVersion = 2;   // 2: serving settings
+inline constexpr int kScenarioFileVersion = 3;   // 2: serving settings; 3: prices pinned per GPU, exchange rates
 inline constexpr const char *kScenarioFileFormat = "gpu-sizer-scenario";
 
 QByteArray scenarioToJson(const Scenario &scenario);

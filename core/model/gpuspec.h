@@ -33,10 +33,11 @@ struct GpuSpec {
     int typicalNodeSize = 8;
     double tdpWatts = 0;
     int releaseYear = 0;
-    double rentPerHour = 0;      // dated default, USD per GPU-hour
+    double rentPerHour = 0;      // dated default per GPU-hour, in priceCurrency
     std::string rentPriceDate;   // YYYY-MM-DD of that price
     std::string rentPriceSource;
-    double purchasePrice = 0;    // indicative, USD per GPU
+    double purchasePrice = 0;    // indicative, per GPU, in priceCurrency
+    std::string priceCurrency = "USD";  // of both prices (a price list may give them in NOK)
     std::string source;
 
     // Peak dense TFLOP/s for a compute type (falls back to the next supported type).

@@ -2,6 +2,12 @@
 
 namespace gpusizer::core {
 
+const PricePin *Prices::pinFor(const std::string &gpuId) const
+{
+    const auto it = pinned.find(gpuId);
+    return it == pinned.end() ? nullptr : &it->second;
+}
+
 bool usesMasterWeights(const Scenario &s)
 {
     if (s.masterWeights)

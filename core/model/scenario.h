@@ -1,14 +1,17 @@
 #pragma once
 
 #include "model/architecture.h"
+#include "model/currency.h"
 #include "model/dtype.h"
 #include "model/lora.h"
 #include "model/method.h"
 #include "model/optimizer.h"
 #include "model/parallelism.h"
+#include "model/requirements.h"
 #include "model/serving.h"
 #include "model/training.h"
 
+#include <map>
 #include <optional>
 #include <string>
 
@@ -28,17 +31,29 @@ struct Workload {
     bool operator==(const Workload &) const = default;
 };
 
-// Prices the user can edit; NaN-free by construction of the loaders.
+// A price the scenario pins for one GPU type, in the scenario's currency; nullopt fields keep
+// the price list's (or catalog's) dated figure.
+struct PricePin {
+    std::optional<double> rentPerGpuHour;
+    std::optional<double> purchasePerGpu;
+    bool operator==(const PricePin &) const = default;
+};
+
+// Prices the user can edit; NaN-free by construction of the loaders. Every amount here is in
+// `currency`; catalog prices are converted into it at `rates` (which the scenario carries, so
+// a saved quote keeps the rate it was made with).
 struct Prices {
-    std::optional<double> rentPerGpuHour;      // nullopt: the catalog's dated default
-    std::optional<double> purchasePerGpu;      // nullopt: the catalog's indicative price
+    std::map<std::string, PricePin> pinned;    // by GPU id: nothing applies one GPU's price to another
     double lifetimeYears = 4.0;
     double powerPricePerKwh = 0.15;
     double pue = 1.3;
     double hostingPerGpuYear = 1500.0;         // rack space, cooling, admin share
     double usageHoursPerYear = 2000.0;         // for the yearly cost comparison
     std::string currency = "USD";
+    ExchangeRates rates;                       // USD only until the app or CLI sets the shipped table
     bool operator==(const Prices &) const = default;
+
+    const PricePin *pinFor(const std::string &gpuId) const;
 };
 
 // Everything the user set: one plain value, serialised to *.gpusizer.json.
@@ -71,6 +86,7 @@ struct Scenario {
     Workload workload;
     ServingSettings serving;            // inference: engine, load, lengths, targets
     Prices prices;
+    Requirements requirements;          // deadline, budget, ownership and filters of the quote
 
     bool operator==(const Scenario &) const = default;
 };

@@ -12,8 +12,10 @@
 
 namespace gpusizer::core {
 
-// Orders of the recommendation list.
-enum class RankBy { Gpus, Time, Rent, Own };
+// Orders of the recommendation list. Best: the cheapest for the chosen ownership among the
+// configurations that meet the deadline and budget, ties by time.
+enum class RankBy { Best, Gpus, Time, Rent, Own };
+
 
 // How a candidate spreads the work over its GPUs.
 enum class Strategy {
@@ -47,8 +49,32 @@ enum class Reason {
     SpansNodes,
     EfficiencyNotCalibrated,
     ReplicasForLoad,        // serving: more replicas to carry the load within the targets
+    MissesDeadline,         // finishes after the user's deadline
+    OverBudget,             // costs more than the user's budget
+    RunsLongerThanAYear,    // a training run of more than a year
+    LessThanOneStep,        // the dataset does not fill one global batch
+    NoSystemListed,         // no listed system holds these GPUs: priced per GPU, hosts not included
 };
-inline constexpr std::size_t kReasonCount = 16;
+inline constexpr std::size_t kReasonCount = 21;
+
+// The units one buys for a configuration: whole systems (servers, racks, workstations, or a
+// card for one GPU), or GPUs priced one by one when the catalog lists no system for them.
+struct BillOfMaterials {
+    std::string systemId;        // empty: GPUs priced one by one
+    std::string name;            // system name, or the GPU's name
+    int units = 0;
+    int gpusPerUnit = 1;
+    int installedGpus = 0;       // units x gpusPerUnit (>= the configuration's GPUs)
+    double purchaseTotal = 0;    // in the scenario's currency
+    double powerKw = 0;          // all units
+    int rackUnits = 0;           // all units
+    double cpuMemoryGiB = 0;     // all units
+    std::string network;         // per unit
+    std::string priceDate;
+    std::string source;
+    bool complete = true;        // false: several GPUs no listed system holds (hosts not priced)
+    bool operator==(const BillOfMaterials &) const = default;
+};
 
 // Changes "what makes it fit" proposes.
 enum class FitChange {
@@ -70,10 +96,15 @@ struct Candidate {
     Strategy strategy = Strategy::Single;
     std::vector<Limiter> limits;       // memory when it needed more GPUs or memory savers; then the time bottleneck
     std::vector<Reason> reasons;
+    bool calibrated = true;            // a validation run measured this GPU family's efficiency
+    BillOfMaterials bom;               // what to buy for it
+    bool recommendable = true;         // meets deadline and budget, under a year, at least one step
 };
 
 struct RecommendOptions {
-    RankBy rankBy = RankBy::Gpus;
+    // Deadline, budget, ownership, vendor and "only what I sell" come from the scenario's
+    // Requirements; "only what I sell" from the catalog's offered GPUs (its price list).
+    RankBy rankBy = RankBy::Best;
     std::size_t top = 0;            // 0: every candidate
     FitPolicy fitPolicy;            // candidates must fit by it (FitVerdict::Fits)
     int maxNodes = 512;
@@ -82,7 +113,7 @@ struct RecommendOptions {
 };
 
 struct Recommendation {
-    RankBy rankBy = RankBy::Gpus;       // the order of `candidates`
+    RankBy rankBy = RankBy::Best;       // the order of `candidates`
     std::vector<Candidate> candidates;  // fitting, ranked
     std::size_t evaluated = 0;          // configurations whose memory was estimated
 };
@@ -94,6 +125,8 @@ struct FitSuggestion {
 };
 
 std::string_view toString(RankBy value);
+std::string_view toString(Ownership value);
+std::optional<Ownership> parseOwnership(std::string_view text);
 std::optional<RankBy> parseRankBy(std::string_view text);
 std::string_view toString(Strategy value);
 std::string_view toString(Limiter value);

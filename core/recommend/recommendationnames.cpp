@@ -7,8 +7,10 @@ namespace gpusizer::core {
 
 namespace {
 constexpr auto kRankBy = makeEnumNames<RankBy>({
-    {RankBy::Gpus, "gpus"}, {RankBy::Time, "time"}, {RankBy::Rent, "rent"}, {RankBy::Own, "own"},
+    {RankBy::Best, "best"}, {RankBy::Gpus, "gpus"}, {RankBy::Time, "time"}, {RankBy::Rent, "rent"},
+    {RankBy::Own, "own"},
 });
+constexpr auto kOwnership = makeEnumNames<Ownership>({{Ownership::Rent, "rent"}, {Ownership::Own, "own"}});
 constexpr auto kStrategy = makeEnumNames<Strategy>({
     {Strategy::Single, "single"}, {Strategy::DataParallel, "data_parallel"}, {Strategy::ZeRO1, "zero1"},
     {Strategy::ZeRO2, "zero2"}, {Strategy::FullShard, "full_shard"},
@@ -36,13 +38,17 @@ constexpr auto kReason = makeEnumNames<Reason>({
     {Reason::MicroBatchReducedAccumulationRaised, "micro_batch_reduced_accumulation_raised"},
     {Reason::FewestGpusThatFit, "fewest_gpus_that_fit"}, {Reason::MoreGpusForSpeed, "more_gpus_for_speed"},
     {Reason::SpansNodes, "spans_nodes"}, {Reason::EfficiencyNotCalibrated, "efficiency_not_calibrated"},
-    {Reason::ReplicasForLoad, "replicas_for_load"},
+    {Reason::ReplicasForLoad, "replicas_for_load"}, {Reason::MissesDeadline, "misses_deadline"},
+    {Reason::OverBudget, "over_budget"}, {Reason::RunsLongerThanAYear, "runs_longer_than_a_year"},
+    {Reason::LessThanOneStep, "less_than_one_step"}, {Reason::NoSystemListed, "no_system_listed"},
 });
 static_assert(kReason.entries.size() == kReasonCount);
 } // namespace
 
 std::string_view toString(RankBy v) { return kRankBy.name(v); }
 std::optional<RankBy> parseRankBy(std::string_view t) { return kRankBy.parse(t); }
+std::string_view toString(Ownership v) { return kOwnership.name(v); }
+std::optional<Ownership> parseOwnership(std::string_view t) { return kOwnership.parse(t); }
 std::string_view toString(Strategy v) { return kStrategy.name(v); }
 std::string_view toString(Limiter v) { return kLimiter.name(v); }
 std::string_view toString(FitChange v) { return kFitChange.name(v); }

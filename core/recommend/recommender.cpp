@@ -3,6 +3,7 @@
 #include "estimate/time/timemodel.h"
 #include "estimate/time/utilisationmodel.h"
 #include "recommend/layout.h"
+#include "recommend/ranking.h"
 #include "recommend/servingrecommender.h"
 
 #include <algorithm>
@@ -232,31 +233,6 @@ struct Sweep {
     }
 };
 
-bool ranksBefore(const Candidate &a, const Candidate &b, RankBy rank)
-{
-    const TimeEstimate &ta = a.estimate.time;
-    const TimeEstimate &tb = b.estimate.time;
-    const int ga = a.scenario.parallel.gpus;
-    const int gb = b.scenario.parallel.gpus;
-    switch (rank) {
-    case RankBy::Gpus:
-        if (ga != gb) return ga < gb;
-        return ta.wallSeconds < tb.wallSeconds;
-    case RankBy::Time:
-        if (ta.wallSeconds != tb.wallSeconds) return ta.wallSeconds < tb.wallSeconds;
-        return ga < gb;
-    case RankBy::Rent:
-        if (a.estimate.cost.rentTotal != b.estimate.cost.rentTotal)
-            return a.estimate.cost.rentTotal < b.estimate.cost.rentTotal;
-        return ta.wallSeconds < tb.wallSeconds;
-    case RankBy::Own:
-        if (a.estimate.cost.ownTotal != b.estimate.cost.ownTotal)
-            return a.estimate.cost.ownTotal < b.estimate.cost.ownTotal;
-        return ta.wallSeconds < tb.wallSeconds;
-    }
-    return false;
-}
-
 } // namespace
 
 Recommendation recommend(const Scenario &scenario, const GpuCatalog &catalog, const RecommendOptions &options)
@@ -274,6 +250,8 @@ Recommendation recommend(const Scenario &scenario, const GpuCatalog &catalog, co
         if (!options.gpuIds.empty()
             && std::find(options.gpuIds.begin(), options.gpuIds.end(), gpu.id) == options.gpuIds.end())
             continue;
+        if (!candidateGpuAllowed(gpu, base, catalog))
+            continue;
         if (gpu.memoryBandwidthGBs <= 0 || gpu.usableBytes <= 0 || gpu.peakTflops(base.computeDtype) <= 0)
             continue;
         // Training in a precision the GPU has no tensor cores for is not a configuration to buy.
@@ -281,20 +259,11 @@ Recommendation recommend(const Scenario &scenario, const GpuCatalog &catalog, co
             continue;
         sweep.gpuType(gpu, result.candidates);
     }
-    // Rank by index (candidates are large), then move each chosen one once.
-    std::vector<Candidate> &all = result.candidates;
-    std::vector<std::size_t> order(all.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return ranksBefore(all[a], all[b], options.rankBy); });
-    if (options.top > 0 && order.size() > options.top)
-        order.resize(options.top);
-    std::vector<Candidate> ranked;
-    ranked.reserve(order.size());
-    for (std::size_t i : order)
-        ranked.push_back(std::move(all[i]));
-    result.candidates = std::move(ranked);
+    for (Candidate &c : result.candidates)
+        annotateCandidate(c, *catalog.find(c.scenario.gpuId), catalog);
+    rankCandidates(result.candidates, options.rankBy, base.requirements);
+    if (options.top > 0 && result.candidates.size() > options.top)
+        result.candidates.resize(options.top);
     for (Candidate &c : result.candidates)
         c.scenario.model.source = scenario.model.source;
     result.evaluated = sweep.evaluated;

@@ -1,5 +1,7 @@
 #include "recommend/servingrecommender.h"
 
+#include "recommend/ranking.h"
+
 #include "estimate/estimator.h"
 #include "estimate/serving/engineprofile.h"
 #include "estimate/serving/servingmodel.h"
@@ -86,34 +88,6 @@ std::optional<Candidate> candidate(const Scenario &base, const GpuSpec &gpu, int
     return c;
 }
 
-double tpot(const Candidate &c) { return c.estimate.serving->tpotMs.mean; }
-
-bool ranksBefore(const Candidate &a, const Candidate &b, RankBy rank)
-{
-    const int ga = a.scenario.parallel.gpus;
-    const int gb = b.scenario.parallel.gpus;
-    const double rentA = a.estimate.serving->monthlyRent;
-    const double rentB = b.estimate.serving->monthlyRent;
-    switch (rank) {
-    case RankBy::Gpus:
-        if (ga != gb) return ga < gb;
-        return tpot(a) < tpot(b);
-    case RankBy::Time:
-        if (tpot(a) != tpot(b)) return tpot(a) < tpot(b);
-        return ga < gb;
-    case RankBy::Rent:
-        if (rentA != rentB) return rentA < rentB;
-        return tpot(a) < tpot(b);
-    case RankBy::Own: {
-        const double ownA = a.estimate.cost.ownYearlyPerGpu * ga;
-        const double ownB = b.estimate.cost.ownYearlyPerGpu * gb;
-        if (ownA != ownB) return ownA < ownB;
-        return tpot(a) < tpot(b);
-    }
-    }
-    return false;
-}
-
 } // namespace
 
 Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog, const RecommendOptions &options)
@@ -123,6 +97,8 @@ Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog,
     for (const GpuSpec &gpu : catalog.gpus()) {
         if (!options.gpuIds.empty()
             && std::find(options.gpuIds.begin(), options.gpuIds.end(), gpu.id) == options.gpuIds.end())
+            continue;
+        if (!candidateGpuAllowed(gpu, base, catalog))
             continue;
         if (gpu.memoryBandwidthGBs <= 0 || gpu.usableBytes <= 0 || gpu.peakTflops(DType::BF16) <= 0)
             continue;
@@ -136,8 +112,9 @@ Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog,
                 result.candidates.push_back(std::move(*c));
         }
     }
-    std::stable_sort(result.candidates.begin(), result.candidates.end(),
-                     [&](const Candidate &a, const Candidate &b) { return ranksBefore(a, b, options.rankBy); });
+    for (Candidate &c : result.candidates)
+        annotateCandidate(c, *catalog.find(c.scenario.gpuId), catalog);
+    rankCandidates(result.candidates, options.rankBy, base.requirements);
     if (options.top > 0 && result.candidates.size() > options.top)
         result.candidates.resize(options.top);
     return result;

@@ -1,6 +1,6 @@
 #include "hostileinputs.h"
 
-#include "io/validation/csvtable.h"
+#include "util/csvtable.h"
 
 #include <regex>
 #include <string_view>

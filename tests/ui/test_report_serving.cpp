@@ -307,11 +307,14 @@ TEST(ReportServing, InferenceWhoseWeightsDoNotFitSaysWhatWouldMakeItFit)
     EXPECT_TRUE(text.contains(ReportText::fitHeading()));
     // The smallest tensor parallel degree on the H100 that the analysis found, and fp8 or int4.
     int smallestTp = 0;
+    int itsGpus = 0;
     for (const core::Candidate &c : analysis.recommendation.candidates)
-        if (c.scenario.gpuId == "h100-sxm" && (smallestTp == 0 || c.scenario.parallel.tp < smallestTp))
+        if (c.scenario.gpuId == "h100-sxm" && (smallestTp == 0 || c.scenario.parallel.tp < smallestTp)) {
             smallestTp = c.scenario.parallel.tp;
+            itsGpus = c.scenario.parallel.gpus;  // replicas for the load as well
+        }
     ASSERT_GT(smallestTp, 1);
-    EXPECT_TRUE(text.contains(QStringLiteral("More tensor parallelism: %1 × H100").arg(smallestTp)))
+    EXPECT_TRUE(text.contains(QStringLiteral("More tensor parallelism: %1 × H100").arg(itsGpus)))
         << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("(TP %1 ×").arg(smallestTp)));
     EXPECT_TRUE(text.contains(QStringLiteral("Weights in fp8 or int4 instead of bf16.")));

@@ -116,7 +116,7 @@ TEST(ScenarioDocument, SaveAndOpenRoundTrip)
         s.weightDtype = core::DType::NF4;
         s.parallel.gpus = 4;
         s.parallel.sharding = core::Sharding::ZeRO2;
-        s.prices.rentPerGpuHour = 1.75;
+        s.prices.pinned[s.gpuId].rentPerGpuHour = 1.75;
     });
     const core::Scenario saved = doc.scenario();
     EXPECT_TRUE(doc.isModified());

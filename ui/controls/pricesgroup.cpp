@@ -3,9 +3,12 @@
 #include "charts/displayformat.h"
 #include "controls/controlutil.h"
 #include "document/scenariodocument.h"
+#include "estimate/time/costmodel.h"
+#include "model/currency.h"
 
 #include <optional>
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -26,6 +29,8 @@ std::optional<double> overrideFrom(double value)
 PricesGroup::PricesGroup(ScenarioDocument *document, QWidget *parent)
     : QGroupBox(parent)
     , m_document(document)
+    , m_currencyLabel(new QLabel(this))
+    , m_currency(new QComboBox(this))
     , m_rentLabel(new QLabel(this))
     , m_rent(new QDoubleSpinBox(this))
     , m_purchaseLabel(new QLabel(this))
@@ -36,6 +41,9 @@ PricesGroup::PricesGroup(ScenarioDocument *document, QWidget *parent)
     , m_power(new QDoubleSpinBox(this))
 {
     setObjectName(QStringLiteral("pricesGroup"));
+    m_currency->setObjectName(QStringLiteral("currency"));
+    for (std::string_view code : core::kCurrencies)
+        m_currency->addItem(QString::fromLatin1(code.data(), qsizetype(code.size())), QString::fromLatin1(code.data(), qsizetype(code.size())));
     m_rent->setObjectName(QStringLiteral("rentPerGpuHour"));
     m_purchase->setObjectName(QStringLiteral("purchasePerGpu"));
     m_lifetime->setObjectName(QStringLiteral("lifetimeYears"));
@@ -58,22 +66,31 @@ PricesGroup::PricesGroup(ScenarioDocument *document, QWidget *parent)
     m_power->setSingleStep(0.01);
 
     auto *form = new QFormLayout(this);
+    form->addRow(m_currencyLabel, m_currency);
     form->addRow(m_rentLabel, m_rent);
     form->addRow(m_purchaseLabel, m_purchase);
     form->addRow(m_lifetimeLabel, m_lifetime);
     form->addRow(m_powerLabel, m_power);
+    m_currencyLabel->setBuddy(m_currency);
     m_rentLabel->setBuddy(m_rent);
     m_purchaseLabel->setBuddy(m_purchase);
     m_lifetimeLabel->setBuddy(m_lifetime);
     m_powerLabel->setBuddy(m_power);
 
+    // Prices typed here are pinned for the chosen GPU only; other GPUs keep their price list's.
+    connect(m_currency, &QComboBox::currentIndexChanged, this, [this](int index) {
+        const std::string code = m_currency->itemData(index).toString().toStdString();
+        const core::ExchangeRates rates = m_document->exchangeRates();
+        m_document->applyEdit(tr("Currency"), [code, rates](core::Scenario &s) { core::convertCurrency(s, code, rates); });
+    });
     connect(m_rent, &QDoubleSpinBox::valueChanged, this, [this](double value) {
-        m_document->applyEdit(tr("Rent price"), [value](core::Scenario &s) { s.prices.rentPerGpuHour = overrideFrom(value); },
+        m_document->applyEdit(tr("Rent price"),
+                              [value](core::Scenario &s) { s.prices.pinned[s.gpuId].rentPerGpuHour = overrideFrom(value); },
                               controlutil::RentEdit);
     });
     connect(m_purchase, &QDoubleSpinBox::valueChanged, this, [this](double value) {
         m_document->applyEdit(tr("Purchase price"),
-                              [value](core::Scenario &s) { s.prices.purchasePerGpu = overrideFrom(value); },
+                              [value](core::Scenario &s) { s.prices.pinned[s.gpuId].purchasePerGpu = overrideFrom(value); },
                               controlutil::PurchaseEdit);
     });
     connect(m_lifetime, &QDoubleSpinBox::valueChanged, this, [this](double value) {
@@ -100,8 +117,11 @@ void PricesGroup::changeEvent(QEvent *event)
 void PricesGroup::retranslateUi()
 {
     setTitle(tr("Prices"));
+    m_currencyLabel->setText(tr("C&urrency"));
+    m_currency->setAccessibleName(tr("Currency of every amount"));
+    m_currency->setToolTip(tr("Every amount is converted at the exchange rates of Tools → Price list"));
     m_rentLabel->setText(tr("&Rent per GPU-hour"));
-    m_purchaseLabel->setText(tr("P&urchase per GPU"));
+    m_purchaseLabel->setText(tr("Purc&hase per GPU"));
     m_lifetimeLabel->setText(tr("L&ifetime"));
     m_powerLabel->setText(tr("Po&wer price"));
     m_rent->setAccessibleName(tr("Rent per GPU-hour"));
@@ -109,41 +129,47 @@ void PricesGroup::retranslateUi()
     m_lifetime->setAccessibleName(tr("Hardware lifetime in years"));
     m_power->setAccessibleName(tr("Electricity price per kilowatt-hour"));
     m_lifetime->setSuffix(tr(" years"));
-    m_rent->setToolTip(tr("Set to 0 for the catalog's dated default price of the chosen GPU"));
-    m_purchase->setToolTip(tr("Set to 0 for the catalog's indicative price of the chosen GPU"));
+    m_rent->setToolTip(tr("A price for the chosen GPU only; 0 for its price-list price"));
+    m_purchase->setToolTip(tr("A price for the chosen GPU only; 0 for its price-list price"));
     updateFromScenario();
 }
 
 void PricesGroup::updateFromScenario()
 {
     const core::Scenario &s = m_document->scenario();
-    const QSignalBlocker b1(m_rent), b2(m_purchase), b3(m_lifetime), b4(m_power);
+    const QSignalBlocker b1(m_rent), b2(m_purchase), b3(m_lifetime), b4(m_power), b5(m_currency);
+    if (const int i = m_currency->findData(QString::fromStdString(s.prices.currency)); i != m_currency->currentIndex())
+        m_currency->setCurrentIndex(i);
     const QString symbol = currencySymbol(s.prices.currency);
     const QLocale locale;
     const core::GpuSpec *gpu = m_document->gpuCatalog().find(s.gpuId);
-    const double catalogRent = gpu ? gpu->rentPerHour : 0;
-    const double catalogPurchase = gpu ? gpu->purchasePrice : 0;
+    // The price list's figures in the scenario's currency (what applies without a pin).
+    core::Scenario unpinned = s;
+    unpinned.prices.pinned.clear();
+    const double catalogRent = gpu ? core::rentPricePerGpuHour(unpinned, *gpu) : 0;
+    const double catalogPurchase = gpu ? core::purchasePricePerGpu(unpinned, *gpu) : 0;
     // Prefix, suffix and special text are set only when they change: each set makes the spin
     // box ask for a new layout, and this runs on every slider tick.
     const QString prefix = symbol + QLatin1Char(' ');
     for (QDoubleSpinBox *box : {m_rent, m_purchase, m_power})
         if (box->prefix() != prefix)
             box->setPrefix(prefix);
-    const QString rentText = tr("Catalog: %1").arg(formatMoney(catalogRent, s.prices.currency));
+    const QString rentText = tr("List: %1").arg(formatMoney(catalogRent, s.prices.currency));
     if (m_rent->specialValueText() != rentText)
         m_rent->setSpecialValueText(rentText);
-    const QString purchaseText = tr("Catalog: %1").arg(formatMoney(catalogPurchase, s.prices.currency));
+    const QString purchaseText = tr("List: %1").arg(formatMoney(catalogPurchase, s.prices.currency));
     if (m_purchase->specialValueText() != purchaseText)
         m_purchase->setSpecialValueText(purchaseText);
     const QString perKwh = tr(" per kWh");
     if (m_power->suffix() != perKwh)
         m_power->setSuffix(perKwh);
-    controlutil::showValue(m_rent, s.prices.rentPerGpuHour.value_or(0));
-    controlutil::showValue(m_purchase, s.prices.purchasePerGpu.value_or(0));
+    const core::PricePin *pin = s.prices.pinFor(s.gpuId);
+    controlutil::showValue(m_rent, pin ? pin->rentPerGpuHour.value_or(0) : 0);
+    controlutil::showValue(m_purchase, pin ? pin->purchasePerGpu.value_or(0) : 0);
     controlutil::showValue(m_lifetime, s.prices.lifetimeYears);
     controlutil::showValue(m_power, s.prices.powerPricePerKwh);
     if (gpu && !gpu->rentPriceDate.empty())
-        m_rentLabel->setToolTip(tr("Catalog price of %1 dated %2 (%3)")
+        m_rentLabel->setToolTip(tr("List price of %1 dated %2 (%3)")
                                     .arg(QString::fromStdString(gpu->name), QString::fromStdString(gpu->rentPriceDate),
                                          QString::fromStdString(gpu->rentPriceSource)));
 }

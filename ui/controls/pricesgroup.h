@@ -2,6 +2,7 @@
 
 #include <QGroupBox>
 
+class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 
@@ -9,8 +10,8 @@ namespace gpusizer::ui {
 
 class ScenarioDocument;
 
-// Prices: rent per GPU-hour and purchase price (0 = the catalog's dated default), lifetime,
-// power price.
+// Prices: currency, rent per GPU-hour and purchase price pinned for the chosen GPU (0 = its
+// price-list price), lifetime, power price.
 class PricesGroup final : public QGroupBox
 {
     Q_OBJECT
@@ -27,6 +28,8 @@ private:
     void updateFromScenario();
 
     ScenarioDocument *m_document;
+    QLabel *m_currencyLabel;
+    QComboBox *m_currency;
     QLabel *m_rentLabel;
     QDoubleSpinBox *m_rent;
     QLabel *m_purchaseLabel;

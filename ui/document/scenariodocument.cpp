@@ -1,5 +1,7 @@
 #include "document/scenariodocument.h"
 
+#include "catalog/exchangeratesfile.h"
+
 #include "catalog/hfconfigimport.h"
 #include "catalog/sizesynthesis.h"
 #include "document/errortext.h"
@@ -31,6 +33,7 @@ ScenarioDocument::ScenarioDocument(QObject *parent)
 ScenarioDocument::ScenarioDocument(const core::GpuCatalog &gpus, const core::ModelCatalog &models, QObject *parent)
     : QObject(parent)
     , m_gpus(gpus)
+    , m_rates(core::builtInExchangeRates())
     , m_models(models)
     , m_scenario(defaultScenario(models))
     , m_undoStack(new QUndoStack(this))
@@ -64,7 +67,30 @@ core::Scenario ScenarioDocument::defaultScenario(const core::ModelCatalog &model
     s.workload.datasetTokens = 50e6;
     s.workload.epochs = 2;
     s.gpuId = "h100-sxm";
+    s.prices.rates = core::builtInExchangeRates();
     return s;
+}
+
+void ScenarioDocument::setGpuCatalog(const core::GpuCatalog &catalog)
+{
+    m_gpus = catalog;
+    emit scenarioChanged();  // price fields show the new list prices
+    recomputeAll();
+}
+
+void ScenarioDocument::setRankBy(core::RankBy rank)
+{
+    if (rank == m_rankBy)
+        return;
+    m_rankBy = rank;
+    recomputeAll();
+}
+
+void ScenarioDocument::setExchangeRates(const core::ExchangeRates &rates)
+{
+    m_rates = rates;
+    if (m_scenario.prices.rates != rates && rates.rate(m_scenario.prices.currency))
+        applyEdit(tr("Exchange rates"), [rates](core::Scenario &s) { s.prices.rates = rates; });
 }
 
 void ScenarioDocument::applyEdit(const QString &description, const std::function<void(core::Scenario &)> &edit,
@@ -232,6 +258,7 @@ void ScenarioDocument::recomputeAll()
 {
     m_settleTimer->stop();
     core::AnalysisOptions options;
+    options.recommend.rankBy = m_rankBy;
     options.previous = &m_analysis;
     m_analysis = core::analyse(m_scenario, m_gpus, options);
     if (!m_analysis.valid)

@@ -36,6 +36,15 @@ public:
     // The last computed analysis (may lag scenario() until the pending recompute runs).
     const core::Analysis &analysis() const { return m_analysis; }
     const core::GpuCatalog &gpuCatalog() const { return m_gpus; }
+    // The catalog with the user's price list applied; the analysis follows at once.
+    void setGpuCatalog(const core::GpuCatalog &catalog);
+    // The order of the recommended configurations (the window's "Rank by").
+    core::RankBy rankBy() const { return m_rankBy; }
+    void setRankBy(core::RankBy rank);
+    // The exchange rates of the preferences: a currency change converts at them, and setting
+    // them re-prices the current scenario (one undo step).
+    const core::ExchangeRates &exchangeRates() const { return m_rates; }
+    void setExchangeRates(const core::ExchangeRates &rates);
     const core::ModelCatalog &modelCatalog() const { return m_models; }
     QUndoStack *undoStack() const { return m_undoStack; }
 
@@ -90,7 +99,9 @@ private:
     void recomputeAll();
     void setFilePath(const QString &path);
 
-    const core::GpuCatalog &m_gpus;
+    core::GpuCatalog m_gpus;
+    core::ExchangeRates m_rates;
+    core::RankBy m_rankBy = core::RankBy::Best;
     const core::ModelCatalog &m_models;
     core::Scenario m_scenario;
     core::Analysis m_analysis;

@@ -37,6 +37,15 @@ QString reasonText(core::Reason reason)
     case Reason::SpansNodes: return QCoreApplication::translate("ReasonText", "Spans several nodes");
     case Reason::ReplicasForLoad:
         return QCoreApplication::translate("ReasonText", "Replicas to carry the load within the latency targets");
+    case Reason::MissesDeadline: return QCoreApplication::translate("ReasonText", "Finishes after the deadline");
+    case Reason::OverBudget: return QCoreApplication::translate("ReasonText", "Costs more than the budget");
+    case Reason::RunsLongerThanAYear:
+        return QCoreApplication::translate("ReasonText", "Runs for more than a year: not a plan one can recommend");
+    case Reason::LessThanOneStep:
+        return QCoreApplication::translate("ReasonText", "The dataset does not fill one global batch: less than one step");
+    case Reason::NoSystemListed:
+        return QCoreApplication::translate("ReasonText",
+                                           "No listed system holds these GPUs: priced per GPU, the servers they need are not included");
     case Reason::EfficiencyNotCalibrated:
         return QCoreApplication::translate("ReasonText",
                                            "Speed not calibrated: no measured run of this GPU family, its efficiency is assumed");

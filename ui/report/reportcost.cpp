@@ -1,4 +1,5 @@
 // Ranked configurations, time and cost, and what would make the scenario fit.
+#include "estimate/time/costmodel.h"
 #include "report/reportsections.h"
 
 #include "report/reportbuilder.h"
@@ -326,11 +327,11 @@ void addTimeCostSection(ReportBuilder &builder, const ReportContext &context)
                 .arg(number(t.decodeTokensPerSecondPerStream), number(t.decodeTokensPerSecondAggregate),
                     bottleneckText(t.bottleneck)));
     }
-    const QString rentSource = s.prices.rentPerGpuHour
+    const core::PricePin *pin = s.prices.pinFor(s.gpuId);
+    const QString rentSource = pin && pin->rentPerGpuHour
         ? ReportText::tr("set in the scenario")
-        : ReportText::tr("catalog price of %1").arg(QString::fromStdString(snap.gpu.rentPriceDate));
-    const double rentPerHour
-        = c.rentPerGpuHour > 0 ? c.rentPerGpuHour : s.prices.rentPerGpuHour.value_or(snap.gpu.rentPerHour);
+        : ReportText::tr("list price of %1").arg(QString::fromStdString(snap.gpu.rentPriceDate));
+    const double rentPerHour = c.rentPerGpuHour;
     rows.emplace_back(
         ReportText::tr("Rent"), ReportText::tr("%1 (%2)").arg(perHour(rentPerHour, currency), rentSource));
     if (training && c.rentTotal > 0)
@@ -338,7 +339,7 @@ void addTimeCostSection(ReportBuilder &builder, const ReportContext &context)
     const QString ownTerms = ReportText::tr(
         "purchase %1 per GPU over %2 years, power at %3 per kWh (PUE %4), hosting %5 per GPU and year, "
         "used %6 hours a year")
-                                 .arg(formatMoney(s.prices.purchasePerGpu.value_or(snap.gpu.purchasePrice), currency),
+                                 .arg(formatMoney(core::purchasePricePerGpu(s, snap.gpu), currency),
                                      number(s.prices.lifetimeYears, 1),
                                      QLocale().toCurrencyString(s.prices.powerPricePerKwh, currencySymbol(currency), 2),
                                      number(s.prices.pue, 2), formatMoney(s.prices.hostingPerGpuYear, currency),

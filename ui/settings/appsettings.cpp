@@ -1,5 +1,6 @@
 #include "settings/appsettings.h"
 
+#include "catalog/exchangeratesfile.h"
 #include "util/logging.h"
 
 #include <QDir>
@@ -24,9 +25,8 @@ QString appsettings::sessionFile()
 
 namespace {
 
-// 0 stands for "the catalog's price" (core::Prices keeps nullopt for it).
-SettingValue<double> rentPerGpuHour() { return SettingValue<double>(QStringLiteral("prices/rentPerGpuHour"), 0.0); }
-SettingValue<double> purchasePerGpu() { return SettingValue<double>(QStringLiteral("prices/purchasePerGpu"), 0.0); }
+SettingValue<QString> currency() { return SettingValue<QString>(QStringLiteral("prices/currency")); }
+SettingValue<QString> exchangeRatesJson() { return SettingValue<QString>(QStringLiteral("prices/exchangeRates")); }
 SettingValue<double> lifetimeYears() { return SettingValue<double>(QStringLiteral("prices/lifetimeYears"), core::Prices{}.lifetimeYears); }
 SettingValue<double> powerPricePerKwh()
 {
@@ -37,20 +37,64 @@ SettingValue<double> powerPricePerKwh()
 
 void appsettings::savePrices(const core::Prices &prices)
 {
-    rentPerGpuHour().set(prices.rentPerGpuHour.value_or(0));
-    purchasePerGpu().set(prices.purchasePerGpu.value_or(0));
     lifetimeYears().set(prices.lifetimeYears);
+    currency().set(QString::fromStdString(prices.currency));
     powerPricePerKwh().set(prices.powerPricePerKwh);
 }
 
 void appsettings::applySavedPrices(core::Prices &prices)
 {
-    if (const double rent = rentPerGpuHour().get(); rent > 0)
-        prices.rentPerGpuHour = rent;
-    if (const double purchase = purchasePerGpu().get(); purchase > 0)
-        prices.purchasePerGpu = purchase;
+    prices.rates = exchangeRates();
+    // The defaults are in USD; the saved power price in the saved currency (or USD before there
+    // was one). The currency is the one last used, or the language's.
+    std::string saved = currency().get().toStdString();
+    const bool savedBefore = core::isKnownCurrency(saved);
+    if (!savedBefore)
+        saved = defaultCurrencyFor(language().get());
     prices.lifetimeYears = lifetimeYears().get();
-    prices.powerPricePerKwh = powerPricePerKwh().get();
+    if (prices.rates.rate(saved)) {
+        prices.hostingPerGpuYear = prices.rates.convert(prices.hostingPerGpuYear, "USD", saved).value_or(prices.hostingPerGpuYear);
+        const double power = powerPricePerKwh().get();
+        prices.powerPricePerKwh = savedBefore ? power : prices.rates.convert(power, "USD", saved).value_or(power);
+        prices.currency = saved;
+    } else {
+        prices.powerPricePerKwh = powerPricePerKwh().get();
+    }
+}
+
+std::string appsettings::defaultCurrencyFor(const QString &language)
+{
+    if (language == QLatin1String("nb"))
+        return "NOK";
+    if (language == QLatin1String("de"))
+        return "EUR";
+    return "USD";
+}
+
+core::ExchangeRates appsettings::exchangeRates()
+{
+    const QString stored = exchangeRatesJson().get();
+    if (!stored.isEmpty()) {
+        if (auto rates = core::exchangeRatesFromJson(stored.toStdString(), "settings"))
+            return rates.value();
+        core::logging::get("ui")->warn("ignoring unreadable exchange rates in the settings");
+    }
+    return core::builtInExchangeRates();
+}
+
+void appsettings::setExchangeRates(const core::ExchangeRates &rates)
+{
+    if (rates == core::builtInExchangeRates())
+        exchangeRatesJson().remove();
+    else
+        exchangeRatesJson().set(QString::fromStdString(core::exchangeRatesToJson(rates)));
+}
+
+QString appsettings::priceListFile()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+    QDir().mkpath(dir);
+    return dir + QStringLiteral("/prices.json");
 }
 
 QStringList appsettings::withRecentFile(QStringList recent, const QString &path)

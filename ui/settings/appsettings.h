@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/currency.h"
 #include "model/scenario.h"
 #include "settings/settingvalue.h"
 
@@ -29,6 +30,14 @@ inline SettingValue<bool> lastScenarioModified() { return SettingValue<bool>(QSt
 // scenarios start from them. Unset keys leave core::Prices' own defaults.
 void savePrices(const core::Prices &prices);
 void applySavedPrices(core::Prices &prices);
+
+// The currency a language starts with: nb NOK, de EUR, else USD.
+std::string defaultCurrencyFor(const QString &language);
+// The exchange rates of the user's preferences (the shipped table until they edit it).
+core::ExchangeRates exchangeRates();
+void setExchangeRates(const core::ExchangeRates &rates);
+// The user's price list (JSON, read with core::priceListFromJson).
+QString priceListFile();
 
 // Where the current scenario is kept between sessions (the user's data directory).
 QString sessionFile();

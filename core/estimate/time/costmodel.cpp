@@ -4,20 +4,42 @@
 
 namespace gpusizer::core {
 
+namespace {
+
+// A catalog or price-list amount in the scenario's currency; 0 when the table lacks a rate
+// (validateScenario rejects a scenario currency without one; a price list only takes known
+// currencies, so this is a table the user emptied).
+double inScenarioCurrency(const Scenario &s, double amount, const std::string &currency)
+{
+    return s.prices.rates.convert(amount, currency, s.prices.currency).value_or(0.0);
+}
+
+} // namespace
+
 double rentPricePerGpuHour(const Scenario &s, const GpuSpec &gpu)
 {
-    return s.prices.rentPerGpuHour.value_or(gpu.rentPerHour);
+    if (const PricePin *pin = s.prices.pinFor(gpu.id); pin && pin->rentPerGpuHour)
+        return *pin->rentPerGpuHour;
+    return inScenarioCurrency(s, gpu.rentPerHour, gpu.priceCurrency);
 }
 
 double purchasePricePerGpu(const Scenario &s, const GpuSpec &gpu)
 {
-    return s.prices.purchasePerGpu.value_or(gpu.purchasePrice);
+    if (const PricePin *pin = s.prices.pinFor(gpu.id); pin && pin->purchasePerGpu)
+        return *pin->purchasePerGpu;
+    return inScenarioCurrency(s, gpu.purchasePrice, gpu.priceCurrency);
+}
+
+double systemPrice(const Scenario &s, const SystemSpec &system)
+{
+    return inScenarioCurrency(s, system.purchasePrice, system.currency);
 }
 
 CostEstimate estimateCost(const Scenario &s, const GpuSpec &gpu, const TimeEstimate &time)
 {
     const Prices &p = s.prices;
     CostEstimate c;
+    c.currency = p.currency;
     c.rentPerGpuHour = rentPricePerGpuHour(s, gpu);
     c.rentTotal = time.gpuHours * c.rentPerGpuHour;
 

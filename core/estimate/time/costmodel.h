@@ -3,6 +3,7 @@
 #include "model/gpuspec.h"
 #include "estimate/estimate.h"
 #include "model/scenario.h"
+#include "model/systemspec.h"
 
 namespace gpusizer::core {
 
@@ -14,8 +15,12 @@ namespace gpusizer::core {
 // +infinity when renting costs less than the power alone.
 CostEstimate estimateCost(const Scenario &scenario, const GpuSpec &gpu, const TimeEstimate &time);
 
-// Price per GPU-hour and purchase price the cost model uses for this scenario and GPU.
+// Price per GPU-hour and purchase price the cost model uses for this scenario and GPU, in the
+// scenario's currency: the scenario's pin for this GPU, else the GPU's (price-list or catalog)
+// price converted at the scenario's exchange rates.
 double rentPricePerGpuHour(const Scenario &scenario, const GpuSpec &gpu);
 double purchasePricePerGpu(const Scenario &scenario, const GpuSpec &gpu);
+// A system's list price in the scenario's currency.
+double systemPrice(const Scenario &scenario, const SystemSpec &system);
 
 } // namespace gpusizer::core

@@ -144,10 +144,12 @@ std::optional<Error> validateTimeInputs(const Scenario &s, const GpuSpec &gpu)
     if (!std::isfinite(s.interNodeBandwidthGBs) || s.interNodeBandwidthGBs <= 0)
         return bad("interNodeBandwidthGBs", s.interNodeBandwidthGBs);
     const Prices &pr = s.prices;
-    if (pr.rentPerGpuHour && !(std::isfinite(*pr.rentPerGpuHour) && *pr.rentPerGpuHour >= 0))
-        return bad("prices.rentPerGpuHour", *pr.rentPerGpuHour);
-    if (pr.purchasePerGpu && !(std::isfinite(*pr.purchasePerGpu) && *pr.purchasePerGpu >= 0))
-        return bad("prices.purchasePerGpu", *pr.purchasePerGpu);
+    for (const auto &[gpu, pin] : pr.pinned) {
+        if (pin.rentPerGpuHour && !(std::isfinite(*pin.rentPerGpuHour) && *pin.rentPerGpuHour >= 0))
+            return bad("prices.rentPerGpuHour", *pin.rentPerGpuHour);
+        if (pin.purchasePerGpu && !(std::isfinite(*pin.purchasePerGpu) && *pin.purchasePerGpu >= 0))
+            return bad("prices.purchasePerGpu", *pin.purchasePerGpu);
+    }
     if (!positiveFinite(pr.lifetimeYears))
         return bad("prices.lifetimeYears", pr.lifetimeYears);
     if (!(std::isfinite(pr.powerPricePerKwh) && pr.powerPricePerKwh >= 0))

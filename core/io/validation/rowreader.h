@@ -1,6 +1,6 @@
 #pragma once
 
-#include "io/validation/csvtable.h"
+#include "util/csvtable.h"
 #include "util/result.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #include "io/validation/validationcase.h"
 
-#include "io/validation/csvtable.h"
+#include "util/csvtable.h"
 #include "io/validation/modelcolumns.h"
 #include "io/validation/rowreader.h"
 #include "model/lora.h"

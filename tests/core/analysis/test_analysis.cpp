@@ -157,7 +157,7 @@ TEST(Analysis, AChangeThatMovesMemoryRecomputesTheCurve)
     EXPECT_FALSE(next.stats.curveReused);
     EXPECT_GT(next.seqLenCurve[30].requiredBytes, first.seqLenCurve[30].requiredBytes);
     // Prices do not move memory: the curve is reused.
-    s.prices.rentPerGpuHour = 9.0;
+    s.prices.pinned[s.gpuId].rentPerGpuHour = 9.0;
     options.previous = &next;
     const Analysis priced = analyse(s, GpuCatalog::builtIn(), options);
     EXPECT_TRUE(priced.stats.curveReused);

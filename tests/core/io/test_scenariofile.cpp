@@ -42,8 +42,16 @@ Scenario sampleScenario()
     s.parallel.gpus = 16;
     s.parallel.sharding = Sharding::FSDPHybrid;
     s.parallel.tp = 2;
-    s.prices.rentPerGpuHour = 1.89;
+    s.prices.pinned["a100-80gb-sxm"].rentPerGpuHour = 1.89;
+    s.prices.pinned["h100-sxm"].purchasePerGpu = 28000.0;
+    s.prices.rates.setRate("EUR", 0.9);
+    s.prices.rates.date = "2026-07-21";
     s.prices.currency = "EUR";
+    s.requirements.deadlineHours = 168.0;
+    s.requirements.budget = 50000.0;
+    s.requirements.ownership = Ownership::Own;
+    s.requirements.vendor = "NVIDIA";
+    s.requirements.calibratedFirst = false;
     s.workload.datasetTokens = 5e8;
     s.workload.eagerDecode = true;
     s.offloadActivations = true;
@@ -152,7 +160,9 @@ TEST(ScenarioFile, BadContentNamesTheField)
         {"\"gpus\": 16", "\"gpus\": \"many\"", ErrorCode::WrongType, "cluster.gpus"},
         {"\"hidden\": 4096", "\"hidden\": 0", ErrorCode::OutOfRange, "model.hidden"},
         {"\"kv_heads\": 8", "\"kv_heads\": 5", ErrorCode::OutOfRange, "model.kv_heads"},
-        {"\"version\": 2", "\"version\": 99", ErrorCode::UnsupportedVersion, "version"},
+        {"\"version\": 3", "\"version\": 99", ErrorCode::UnsupportedVersion, "version"},
+        {"\"currency\": \"EUR\"", "\"currency\": \"XYZ\"", ErrorCode::UnknownValue, "prices.currency"},
+        {"\"ownership\": \"own\"", "\"ownership\": \"lease\"", ErrorCode::UnknownValue, "requirements.ownership"},
         {"\"engine\": \"vllm\"", "\"engine\": \"tgi\"", ErrorCode::UnknownValue, "serving.engine"},
         {"\"output_len\": 300", "\"output_len\": 0", ErrorCode::OutOfRange, "serving.output_len"},
         {"\"targets\": \"q+k+v+o\"", "\"targets\": \"q+x\"", ErrorCode::UnknownValue, "lora.targets"},

@@ -1,5 +1,5 @@
 // The validation CSV reader, the row -> Scenario mapping and the error summaries.
-#include "io/validation/csvtable.h"
+#include "util/csvtable.h"
 #include "io/validation/validationcase.h"
 #include "validation/validationrunner.h"
 #include "validation/validationscenario.h"

@@ -148,7 +148,7 @@ TEST(ServingModel, OfflineJobTimeAndCostPerMillionTokens)
     Scenario s = chatOn8B();
     s.serving.load = LoadKind::Offline;
     s.serving.offlineRequests = 10000;
-    s.prices.rentPerGpuHour = 2.0;
+    s.prices.pinned["h100-sxm"].rentPerGpuHour = 2.0;
     s.serving.averageLoadShare = 1.0;
     const ServingEstimate e = estimateServing(s, gpu("h100-sxm"));
     EXPECT_NEAR(e.offlineJobSeconds, 10000.0 * 300 / e.outputTokensPerSecond, 0.01 * e.offlineJobSeconds);

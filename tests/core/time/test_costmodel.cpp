@@ -30,8 +30,7 @@ TEST(CostModel, RentAndOwnForOneHundredGpuHours)
 TEST(CostModel, UserPricesReplaceTheCatalogDefaults)
 {
     Scenario s = scenario("llama-2-7b", Method::LoRA, "rtx-4090");
-    s.prices.rentPerGpuHour = 0.34;
-    s.prices.purchasePerGpu = 1600.0;
+    s.prices.pinned["rtx-4090"] = PricePin{0.34, 1600.0};
     s.prices.hostingPerGpuYear = 0.0;
     s.prices.lifetimeYears = 3.0;
     TimeEstimate t;
@@ -45,7 +44,7 @@ TEST(CostModel, UserPricesReplaceTheCatalogDefaults)
 TEST(CostModel, RentingBelowThePowerBillNeverBreaksEven)
 {
     Scenario s = scenario("llama-2-7b", Method::LoRA, "h100-sxm");
-    s.prices.rentPerGpuHour = 0.10;  // below 0.1365 $/h of electricity
+    s.prices.pinned["h100-sxm"].rentPerGpuHour = 0.10;  // below 0.1365 $/h of electricity
     const CostEstimate c = estimateCost(s, gpu("h100-sxm"), TimeEstimate{});
     EXPECT_TRUE(std::isinf(c.breakEvenHoursPerYear));
 }

@@ -215,7 +215,7 @@ TEST(SeedClaims, OwningBreaksEvenAboveTwoThousandHoursAYearAtCatalogPrices)
     const double rtx = breakEven("rtx-4090", 1500, 4);
     const double rtxNoHosting = breakEven("rtx-4090", 0, 4);
     Scenario aws = s;
-    aws.prices.rentPerGpuHour = 6.88;  // AWS p5.48xlarge per GPU, 2026-11-09
+    aws.prices.pinned["h100-sxm"].rentPerGpuHour = 6.88;  // AWS p5.48xlarge per GPU, 2026-11-09
     const double h100Aws = estimateCost(aws, gpu("h100-sxm"), TimeEstimate{}).breakEvenHoursPerYear;
     std::printf("break-even h/year: H100 %.0f, A100 80GB %.0f, RTX 4090 %.0f (no hosting %.0f), H100 vs AWS %.0f\n",
                 h100, a100, rtx, rtxNoHosting, h100Aws);

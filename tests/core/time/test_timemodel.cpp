@@ -128,7 +128,7 @@ TEST(TimeModel, BadInputsGiveErrorsNamingTheField)
     EXPECT_EQ(e->field, "workload.datasetTokens");
 
     Scenario nanPrice = s;
-    nanPrice.prices.rentPerGpuHour = std::numeric_limits<double>::quiet_NaN();
+    nanPrice.prices.pinned[nanPrice.gpuId].rentPerGpuHour = std::numeric_limits<double>::quiet_NaN();
     e = validateTimeInputs(nanPrice, h100);
     ASSERT_TRUE(e.has_value());
     EXPECT_EQ(e->field, "prices.rentPerGpuHour");

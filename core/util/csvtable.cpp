@@ -1,4 +1,4 @@
-#include "io/validation/csvtable.h"
+#include "util/csvtable.h"
 
 namespace gpusizer::core {
 

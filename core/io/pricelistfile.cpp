@@ -1,0 +1,244 @@
+#include "io/pricelistfile.h"
+
+#include "catalog/isodate.h"
+#include "util/csvtable.h"
+#include "util/jsonfields.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QString>
+
+#include <array>
+
+namespace gpusizer::core {
+
+namespace {
+
+constexpr qsizetype kMaxEntries = 10000;
+constexpr double kMaxRent = 1.0e6;
+constexpr double kMaxPurchase = 1.0e12;
+
+// Columns of the CSV form, in order; every key of the JSON form.
+constexpr std::array kColumns = {"type", "id", "rent_per_hour", "purchase_price", "currency", "price_date", "source",
+                                 "offered", "name", "vendor", "kind", "gpu", "gpus", "cpu_memory_gib", "network",
+                                 "power_kw", "rack_units"};
+constexpr std::array kNumberColumns = {"rent_per_hour", "purchase_price", "gpus", "cpu_memory_gib", "power_kw",
+                                       "rack_units"};
+
+Result<PriceEntry> readEntry(const QJsonObject &obj, const std::string &file, const std::string &prefix,
+                             const GpuCatalog &catalog)
+{
+    jsonfields::FieldReader r(obj, file, prefix);
+    PriceEntry e;
+    const std::string type = r.string("type", std::nullopt, 16);
+    if (r.ok() && type != "gpu" && type != "system")
+        r.fail(ErrorCode::UnknownValue, "type", type + " (gpu or system)");
+    e.type = type == "system" ? PriceEntry::Type::System : PriceEntry::Type::Gpu;
+    e.id = r.string("id", std::nullopt, 64);
+    e.rentPerHour = r.optionalNumber("rent_per_hour", 0.0, kMaxRent);
+    e.purchasePrice = r.optionalNumber("purchase_price", 0.0, kMaxPurchase);
+    e.currency = r.string("currency", std::string("USD"), 8);
+    if (r.ok() && !isKnownCurrency(e.currency))
+        r.fail(ErrorCode::UnknownValue, "currency", e.currency);
+    e.date = r.string("price_date", std::string(), 10);
+    if (r.ok() && !e.date.empty() && !isIsoDate(e.date))
+        r.fail(ErrorCode::OutOfRange, "price_date", e.date);
+    e.source = r.string("source", std::string(), 1000);
+    e.offered = r.boolean("offered", false);
+    if (!r.ok())
+        return r.error();
+    if (e.type == PriceEntry::Type::Gpu) {
+        if (!catalog.find(e.id))
+            return Error{ErrorCode::UnknownValue, jsonfields::fieldPath(prefix, "id"), e.id, file};
+        return e;
+    }
+    if (e.rentPerHour)
+        return Error{ErrorCode::OutOfRange, jsonfields::fieldPath(prefix, "rent_per_hour"), "systems are bought, not rented", file};
+    if (catalog.findSystem(e.id))
+        return e;
+    // A system of the user's own: its shape is required.
+    SystemSpec s;
+    s.id = e.id;
+    s.name = r.string("name", std::nullopt, 200);
+    s.vendor = r.string("vendor", std::string(), 200);
+    s.kind = r.string("kind", std::string("server"), 16);
+    if (r.ok() && s.kind != "server" && s.kind != "rack" && s.kind != "workstation" && s.kind != "card")
+        r.fail(ErrorCode::UnknownValue, "kind", s.kind);
+    s.gpuId = r.string("gpu", std::nullopt, 64);
+    if (r.ok() && !catalog.find(s.gpuId))
+        r.fail(ErrorCode::UnknownValue, "gpu", s.gpuId);
+    s.gpus = r.integer("gpus", 1, 100000);
+    s.cpuMemoryGiB = r.number("cpu_memory_gib", 0.0, 1.0e7, 0.0);
+    s.network = r.string("network", std::string(), 400);
+    s.powerKw = r.number("power_kw", 0.0, 1.0e5, 0.0);
+    s.rackUnits = r.integer("rack_units", 0, 1000, 0);
+    if (!r.ok())
+        return r.error();
+    s.purchasePrice = e.purchasePrice.value_or(0.0);
+    s.currency = e.currency;
+    s.priceDate = e.date;
+    s.source = e.source;
+    e.system = s;
+    return e;
+}
+
+Result<PriceList> readEntries(const QJsonArray &array, const std::string &file, const GpuCatalog &catalog)
+{
+    if (array.size() > kMaxEntries)
+        return Error{ErrorCode::OutOfRange, "prices", std::to_string(array.size()), file};
+    PriceList list;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const std::string prefix = "prices[" + std::to_string(i) + "]";
+        if (!array.at(i).isObject())
+            return Error{ErrorCode::WrongType, prefix, {}, file};
+        Result<PriceEntry> entry = readEntry(array.at(i).toObject(), file, prefix, catalog);
+        if (!entry)
+            return entry.error();
+        if (list.find(entry.value().type, entry.value().id))
+            return Error{ErrorCode::OutOfRange, prefix + ".id", "duplicate id " + entry.value().id, file};
+        list.entries.push_back(std::move(entry).value());
+    }
+    return list;
+}
+
+QJsonObject entryToJson(const PriceEntry &e)
+{
+    auto q = [](const std::string &s) { return QString::fromStdString(s); };
+    QJsonObject o{
+        {QStringLiteral("type"), e.type == PriceEntry::Type::Gpu ? QStringLiteral("gpu") : QStringLiteral("system")},
+        {QStringLiteral("id"), q(e.id)},
+        {QStringLiteral("currency"), q(e.currency)},
+        {QStringLiteral("price_date"), q(e.date)},
+        {QStringLiteral("source"), q(e.source)},
+        {QStringLiteral("offered"), e.offered},
+    };
+    if (e.rentPerHour)
+        o.insert(QStringLiteral("rent_per_hour"), *e.rentPerHour);
+    if (e.purchasePrice)
+        o.insert(QStringLiteral("purchase_price"), *e.purchasePrice);
+    if (e.system) {
+        const SystemSpec &s = *e.system;
+        o.insert(QStringLiteral("name"), q(s.name));
+        o.insert(QStringLiteral("vendor"), q(s.vendor));
+        o.insert(QStringLiteral("kind"), q(s.kind));
+        o.insert(QStringLiteral("gpu"), q(s.gpuId));
+        o.insert(QStringLiteral("gpus"), s.gpus);
+        o.insert(QStringLiteral("cpu_memory_gib"), s.cpuMemoryGiB);
+        o.insert(QStringLiteral("network"), q(s.network));
+        o.insert(QStringLiteral("power_kw"), s.powerKw);
+        o.insert(QStringLiteral("rack_units"), s.rackUnits);
+    }
+    return o;
+}
+
+// One CSV cell as a JSON value: numbers for the numeric columns (C locale, "." decimals),
+// booleans for "offered", strings otherwise; empty cells are absent.
+std::optional<QJsonValue> cellToJson(const char *column, const std::string &cell)
+{
+    const QString text = QString::fromStdString(cell).trimmed();
+    if (text.isEmpty())
+        return std::nullopt;
+    if (std::string_view(column) == "offered") {
+        const QString t = text.toLower();
+        if (t == QLatin1String("true") || t == QLatin1String("yes") || t == QLatin1String("1"))
+            return QJsonValue(true);
+        if (t == QLatin1String("false") || t == QLatin1String("no") || t == QLatin1String("0"))
+            return QJsonValue(false);
+        return QJsonValue(text);  // the reader names the column and the bad value
+    }
+    for (const char *numeric : kNumberColumns) {
+        if (std::string_view(column) != numeric)
+            continue;
+        bool ok = false;
+        const double value = text.toDouble(&ok);
+        return ok ? QJsonValue(value) : QJsonValue(text);
+    }
+    return QJsonValue(text);
+}
+
+std::string csvField(const QString &text)
+{
+    QString out = text;
+    if (out.contains(QLatin1Char(',')) || out.contains(QLatin1Char('"')) || out.contains(QLatin1Char('\n'))) {
+        out.replace(QLatin1String("\""), QLatin1String("\"\""));
+        out = QLatin1Char('"') + out + QLatin1Char('"');
+    }
+    return out.toStdString();
+}
+
+} // namespace
+
+Result<PriceList> priceListFromJson(const std::string &json, const std::string &fileName, const GpuCatalog &catalog)
+{
+    Result<QJsonObject> root = jsonfields::parseObject(json, fileName);
+    if (!root)
+        return root.error();
+    Result<int> version = jsonfields::requireInt(root.value(), "version", 1, 1000000, fileName);
+    if (!version)
+        return version.error();
+    if (version.value() > 1)
+        return Error{ErrorCode::UnsupportedVersion, "version", std::to_string(version.value()), fileName};
+    const QJsonValue prices = root.value().value(QLatin1String("prices"));
+    if (!prices.isArray())
+        return Error{prices.isUndefined() ? ErrorCode::MissingField : ErrorCode::WrongType, "prices", {}, fileName};
+    return readEntries(prices.toArray(), fileName, catalog);
+}
+
+std::string priceListToJson(const PriceList &list)
+{
+    QJsonArray entries;
+    for (const PriceEntry &e : list.entries)
+        entries.append(entryToJson(e));
+    const QJsonObject root{{QStringLiteral("version"), 1}, {QStringLiteral("prices"), entries}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+}
+
+Result<PriceList> priceListFromCsv(const std::string &csv, const std::string &fileName, const GpuCatalog &catalog)
+{
+    Result<CsvTable> table = CsvTable::parse(csv, fileName);
+    if (!table)
+        return table.error();
+    for (const char *required : {"type", "id"})
+        if (!table.value().column(required))
+            return Error{ErrorCode::MissingField, required, "column", fileName};
+    QJsonArray array;
+    for (const std::vector<std::string> &row : table.value().rows()) {
+        QJsonObject obj;
+        for (const char *column : kColumns) {
+            const std::optional<std::size_t> index = table.value().column(column);
+            if (!index || *index >= row.size())
+                continue;
+            if (const std::optional<QJsonValue> value = cellToJson(column, row[*index]))
+                obj.insert(QLatin1String(column), *value);
+        }
+        array.append(obj);
+    }
+    return readEntries(array, fileName, catalog);
+}
+
+std::string priceListToCsv(const PriceList &list)
+{
+    std::string out;
+    for (std::size_t i = 0; i < kColumns.size(); ++i)
+        out += std::string(i ? "," : "") + kColumns[i];
+    out += '\n';
+    for (const PriceEntry &e : list.entries) {
+        const QJsonObject o = entryToJson(e);
+        for (std::size_t i = 0; i < kColumns.size(); ++i) {
+            const QJsonValue v = o.value(QLatin1String(kColumns[i]));
+            QString text;
+            if (v.isBool())
+                text = v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+            else if (v.isDouble())
+                text = QString::number(v.toDouble(), 'g', 12);
+            else
+                text = v.toString();
+            out += (i ? "," : "") + csvField(text);
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+} // namespace gpusizer::core

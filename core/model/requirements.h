@@ -1,0 +1,23 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace gpusizer::core {
+
+// What "Best value" and the budget count: renting GPU-hours, or buying the systems.
+enum class Ownership { Rent, Own };
+
+// The customer's constraints on a quote: they narrow and order the recommended configurations.
+struct Requirements {
+    std::optional<double> deadlineHours;  // training: finish within (nullopt: no deadline)
+    std::optional<double> budget;         // in the scenario's currency: the rent total (serving:
+                                          // per month) or the systems' purchase price
+    Ownership ownership = Ownership::Rent;
+    std::string vendor;                   // "NVIDIA", "AMD", "Intel"; empty: every vendor
+    bool calibratedFirst = true;          // measured GPU families before assumed ones
+    bool onlyOffered = false;             // only GPUs the user's price list marks as sold
+    bool operator==(const Requirements &) const = default;
+};
+
+} // namespace gpusizer::core

@@ -1,0 +1,51 @@
+#include "recommend/billofmaterials.h"
+
+#include "estimate/time/costmodel.h"
+
+#include <algorithm>
+
+namespace gpusizer::core {
+
+BillOfMaterials billOfMaterials(const Scenario &s, const GpuSpec &gpu, const GpuCatalog &catalog)
+{
+    const int gpus = std::max(1, s.parallel.gpus);
+    const int perNode = std::clamp(s.parallel.gpusPerNode, 1, gpus);
+    std::optional<BillOfMaterials> best;
+    for (const SystemSpec &system : catalog.systems()) {
+        if (system.gpuId != gpu.id || system.purchasePrice <= 0 || system.gpus < perNode)
+            continue;
+        if (system.kind == "card" && gpus > 1)
+            continue;  // a card goes into a host one already has; more GPUs need a server
+        const int gpusPerUnit = system.gpus / perNode * perNode;  // whole nodes per unit
+        BillOfMaterials b;
+        b.systemId = system.id;
+        b.name = system.name;
+        b.gpusPerUnit = system.gpus;
+        b.units = (gpus + gpusPerUnit - 1) / gpusPerUnit;
+        b.installedGpus = b.units * system.gpus;
+        b.purchaseTotal = b.units * systemPrice(s, system);
+        b.powerKw = b.units * system.powerKw;
+        b.rackUnits = b.units * system.rackUnits;
+        b.cpuMemoryGiB = b.units * system.cpuMemoryGiB;
+        b.network = system.network;
+        b.priceDate = system.priceDate;
+        b.source = system.source;
+        if (!best || b.purchaseTotal < best->purchaseTotal
+            || (b.purchaseTotal == best->purchaseTotal && b.installedGpus < best->installedGpus))
+            best = b;
+    }
+    if (best)
+        return *best;
+    BillOfMaterials b;
+    b.name = gpu.name;
+    b.units = gpus;
+    b.installedGpus = gpus;
+    b.purchaseTotal = gpus * purchasePricePerGpu(s, gpu);
+    b.powerKw = gpus * gpu.tdpWatts / 1000.0;
+    b.priceDate = gpu.rentPriceDate;
+    b.source = gpu.rentPriceSource;
+    b.complete = gpus == 1;  // one card goes into a host one has; more need servers not listed
+    return b;
+}
+
+} // namespace gpusizer::core

@@ -1,0 +1,116 @@
+#include "recommend/ranking.h"
+
+#include "estimate/time/utilisationmodel.h"
+#include "model/method.h"
+#include "recommend/billofmaterials.h"
+
+#include <QString>
+
+#include <algorithm>
+
+namespace gpusizer::core {
+
+namespace {
+
+constexpr double kSecondsPerYear = 365.0 * 24.0 * 3600.0;
+
+bool serving(const Candidate &c) { return c.estimate.serving.has_value(); }
+
+// Time for "Fastest": training wall time; serving time per output token.
+double timeKey(const Candidate &c)
+{
+    return serving(c) ? c.estimate.serving->tpotMs.mean : c.estimate.time.wallSeconds;
+}
+
+double rentKey(const Candidate &c)
+{
+    return serving(c) ? c.estimate.serving->monthlyRent : c.estimate.cost.rentTotal;
+}
+
+// -1: a before b, 1: b before a, 0: equal by this key.
+int order(double a, double b) { return a < b ? -1 : (b < a ? 1 : 0); }
+
+bool ranksBefore(const Candidate &a, const Candidate &b, RankBy rankBy, const Requirements &req)
+{
+    if (a.recommendable != b.recommendable)
+        return a.recommendable;
+    if (req.calibratedFirst && a.calibrated != b.calibrated)
+        return a.calibrated;
+    // What one buys must be a listed unit: a quote without its hosts comes last.
+    const bool buying = rankBy == RankBy::Own || (rankBy == RankBy::Best && req.ownership == Ownership::Own);
+    if (buying && a.bom.complete != b.bom.complete)
+        return a.bom.complete;
+    const int ga = a.scenario.parallel.gpus;
+    const int gb = b.scenario.parallel.gpus;
+    int first = 0;
+    switch (rankBy) {
+    case RankBy::Best: first = order(ownershipCost(a, req.ownership), ownershipCost(b, req.ownership)); break;
+    case RankBy::Gpus: first = order(ga, gb); break;
+    case RankBy::Time: first = order(timeKey(a), timeKey(b)); break;
+    case RankBy::Rent: first = order(rentKey(a), rentKey(b)); break;
+    case RankBy::Own: first = order(a.bom.purchaseTotal, b.bom.purchaseTotal); break;
+    }
+    if (first != 0)
+        return first < 0;
+    if (const int t = order(timeKey(a), timeKey(b)); rankBy != RankBy::Time && t != 0)
+        return t < 0;
+    return ga < gb;
+}
+
+} // namespace
+
+double ownershipCost(const Candidate &c, Ownership ownership)
+{
+    return ownership == Ownership::Own ? c.bom.purchaseTotal : rentKey(c);
+}
+
+bool candidateGpuAllowed(const GpuSpec &gpu, const Scenario &base, const GpuCatalog &catalog)
+{
+    const Requirements &req = base.requirements;
+    if (!req.vendor.empty()
+        && QString::fromStdString(gpu.vendor).compare(QString::fromStdString(req.vendor), Qt::CaseInsensitive) != 0)
+        return false;
+    return !req.onlyOffered || catalog.isOffered(gpu.id);
+}
+
+void annotateCandidate(Candidate &c, const GpuSpec &gpu, const GpuCatalog &catalog)
+{
+    const Requirements &req = c.scenario.requirements;
+    c.calibrated = timing::calibration().isFitted(gpu.generation);
+    c.bom = billOfMaterials(c.scenario, gpu, catalog);
+    if (!c.bom.complete)
+        c.reasons.push_back(Reason::NoSystemListed);
+    auto flag = [&](Reason r) {
+        c.reasons.push_back(r);
+        c.recommendable = false;
+    };
+    if (!serving(c)) {
+        const TimeEstimate &t = c.estimate.time;
+        if (req.deadlineHours && t.wallSeconds > *req.deadlineHours * 3600.0)
+            flag(Reason::MissesDeadline);
+        if (isTraining(c.scenario.method) && t.wallSeconds > kSecondsPerYear)
+            flag(Reason::RunsLongerThanAYear);
+        if (isTraining(c.scenario.method) && t.totalSteps < 1.0)
+            flag(Reason::LessThanOneStep);
+    }
+    if (req.budget && ownershipCost(c, req.ownership) > *req.budget)
+        flag(Reason::OverBudget);
+}
+
+void rankCandidates(std::vector<Candidate> &candidates, RankBy rankBy, const Requirements &requirements)
+{
+    std::vector<std::size_t> index(candidates.size());
+    for (std::size_t i = 0; i < index.size(); ++i)
+        index[i] = i;
+    std::stable_sort(index.begin(), index.end(), [&](std::size_t a, std::size_t b) {
+        return ranksBefore(candidates[a], candidates[b], rankBy, requirements);
+    });
+    // Candidates are large: move each once into its place.
+    std::vector<Candidate> ranked;
+    ranked.reserve(candidates.size());
+    for (std::size_t i : index)
+        ranked.push_back(std::move(candidates[i]));
+    candidates = std::move(ranked);
+}
+
+} // namespace gpusizer::core

@@ -1,0 +1,190 @@
+// The user's price list, currencies and exchange rates: an entry changes only its own GPU or
+// system, amounts convert at the scenario's rates, and the files read back what was written.
+#include "catalog/exchangeratesfile.h"
+#include "catalog/gpucatalog.h"
+#include "catalog/modelcatalog.h"
+#include "catalog/pricelist.h"
+#include "estimate/time/costmodel.h"
+#include "io/pricelistfile.h"
+#include "recommend/recommender.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+using namespace gpusizer::core;
+
+namespace {
+
+const GpuCatalog &catalog() { return GpuCatalog::builtIn(); }
+
+Scenario lora8B()
+{
+    Scenario s;
+    s.model = *ModelCatalog::builtIn().find("llama-3.1-8b");
+    s.method = Method::LoRA;
+    s.seqLen = 2048;
+    s.microBatch = 4;
+    s.gradAccum = 4;
+    s.workload.datasetTokens = 50e6;
+    s.prices.rates = builtInExchangeRates();
+    return s;
+}
+
+// Rent per GPU-hour of every candidate GPU type in a sweep.
+std::map<std::string, double> rentByGpu(const Scenario &s, const GpuCatalog &c)
+{
+    std::map<std::string, double> out;
+    for (const Candidate &cand : recommend(s, c).candidates)
+        out[cand.scenario.gpuId] = cand.estimate.cost.rentPerGpuHour;
+    return out;
+}
+
+} // namespace
+
+TEST(ExchangeRates, TheShippedTableIsDatedAndHasEveryCurrency)
+{
+    const ExchangeRates &r = builtInExchangeRates();
+    EXPECT_EQ(r.date.size(), 10u);
+    EXPECT_FALSE(r.source.empty());
+    for (std::string_view code : kCurrencies)
+        EXPECT_TRUE(r.rate(code).has_value()) << code;
+    EXPECT_DOUBLE_EQ(*r.rate("USD"), 1.0);
+    // Through USD: 100 EUR in NOK is 100 / EUR-rate x NOK-rate.
+    EXPECT_NEAR(*r.convert(100.0, "EUR", "NOK"), 100.0 / *r.rate("EUR") * *r.rate("NOK"), 1e-9);
+    EXPECT_FALSE(r.convert(1.0, "USD", "JPY").has_value());
+    auto back = exchangeRatesFromJson(exchangeRatesToJson(r), "t");
+    ASSERT_TRUE(back.ok());
+    EXPECT_EQ(back.value(), r);
+    EXPECT_FALSE(exchangeRatesFromJson(R"({"version":1,"date":"2026-07-21","rates":{"USD":1,"EUR":0.9}})", "t").ok());
+}
+
+TEST(Currency, NineteenH100HoursInNokAtTheShippedRate)
+{
+    Scenario s = lora8B();
+    s.gpuId = "h100-sxm";
+    ASSERT_TRUE(convertCurrency(s, "NOK", builtInExchangeRates()));
+    const GpuSpec &h100 = *catalog().find("h100-sxm");
+    TimeEstimate t;
+    t.gpuHours = 19.0;
+    const CostEstimate c = estimateCost(s, h100, t);
+    const double nokPerUsd = *builtInExchangeRates().rate("NOK");
+    EXPECT_EQ(c.currency, "NOK");
+    EXPECT_NEAR(c.rentTotal, 19.0 * h100.rentPerHour * nokPerUsd, 1e-6);
+    EXPECT_GT(c.rentTotal, 650.0);  // about NOK 730 at 9.6 NOK per USD, not "kr 76"
+    EXPECT_LT(c.rentTotal, 900.0);
+    // The user's own amounts convert with it: power 0.15 USD/kWh becomes NOK.
+    EXPECT_NEAR(s.prices.powerPricePerKwh, 0.15 * nokPerUsd, 1e-9);
+    // And back again.
+    ASSERT_TRUE(convertCurrency(s, "USD", builtInExchangeRates()));
+    EXPECT_NEAR(s.prices.powerPricePerKwh, 0.15, 1e-12);
+    EXPECT_FALSE(convertCurrency(s, "JPY", builtInExchangeRates()));
+}
+
+TEST(PriceList, EditingTheH200PriceChangesOnlyH200Rows)
+{
+    const Scenario s = lora8B();
+    PriceList list;
+    list.entries.push_back({PriceEntry::Type::Gpu, "h200-sxm", 2.0, 30000.0, "USD", "2026-11-30", "our quote", false,
+                            std::nullopt});
+    const GpuCatalog edited = withPriceList(catalog(), list, builtInExchangeRates());
+    const auto before = rentByGpu(s, catalog());
+    const auto after = rentByGpu(s, edited);
+    ASSERT_EQ(before.size(), after.size());
+    ASSERT_TRUE(after.count("h200-sxm"));
+    for (const auto &[gpu, rent] : before) {
+        if (gpu == "h200-sxm")
+            EXPECT_DOUBLE_EQ(after.at(gpu), 2.0);
+        else
+            EXPECT_DOUBLE_EQ(after.at(gpu), rent) << gpu;
+    }
+}
+
+TEST(PriceList, APinInTheScenarioAppliesToItsGpuOnly)
+{
+    Scenario s = lora8B();
+    s.prices.pinned["h200-sxm"].rentPerGpuHour = 2.0;
+    const auto pinned = rentByGpu(s, catalog());
+    const auto plain = rentByGpu(lora8B(), catalog());
+    for (const auto &[gpu, rent] : plain)
+        EXPECT_DOUBLE_EQ(pinned.at(gpu), gpu == "h200-sxm" ? 2.0 : rent) << gpu;
+}
+
+TEST(PriceList, AnEntryInAnotherCurrencyConvertsAtTheScenarioRates)
+{
+    PriceList list;
+    list.entries.push_back({PriceEntry::Type::Gpu, "l40s", 10.0, std::nullopt, "NOK", "2026-11-30", "", false, std::nullopt});
+    const GpuCatalog edited = withPriceList(catalog(), list, builtInExchangeRates());
+    const GpuSpec &l40s = *edited.find("l40s");
+    EXPECT_EQ(l40s.priceCurrency, "NOK");
+    // The purchase price the entry left open moved to NOK at the same rates.
+    const double nok = *builtInExchangeRates().rate("NOK");
+    EXPECT_NEAR(l40s.purchasePrice, catalog().find("l40s")->purchasePrice * nok, 1e-6);
+    Scenario s = lora8B();  // USD
+    EXPECT_NEAR(rentPricePerGpuHour(s, l40s), 10.0 / nok, 1e-9);
+}
+
+TEST(PriceListFile, JsonAndCsvReadBackWhatWasWritten)
+{
+    PriceList list;
+    list.entries.push_back({PriceEntry::Type::Gpu, "h100-sxm", 2.49, 27500.0, "EUR", "2026-11-30", "Vendor, \"Q4\" list", true,
+                            std::nullopt});
+    list.entries.push_back({PriceEntry::Type::System, "hgx-h100-8", std::nullopt, 280000.0, "USD", "2026-11-01", "", false,
+                            std::nullopt});
+    SystemSpec own;
+    own.id = "dell-xe9680-h100";
+    own.name = "Dell PowerEdge XE9680 (8 x H100)";
+    own.vendor = "Dell";
+    own.gpuId = "h100-sxm";
+    own.gpus = 8;
+    own.cpuMemoryGiB = 2048;
+    own.network = "8 x 400 Gb/s";
+    own.powerKw = 11.5;
+    own.rackUnits = 6;
+    own.purchasePrice = 2900000;
+    own.currency = "NOK";
+    own.priceDate = "2026-11-15";
+    own.source = "our quote";
+    list.entries.push_back({PriceEntry::Type::System, own.id, std::nullopt, own.purchasePrice, "NOK", own.priceDate,
+                            own.source, true, own});
+    auto json = priceListFromJson(priceListToJson(list), "t.json", catalog());
+    ASSERT_TRUE(json.ok()) << describe(json.error());
+    EXPECT_EQ(json.value(), list);
+    auto csv = priceListFromCsv(priceListToCsv(list), "t.csv", catalog());
+    ASSERT_TRUE(csv.ok()) << describe(csv.error());
+    EXPECT_EQ(csv.value(), list);
+
+    // The user's system joins the catalog and is what "own" buys when it is the cheapest.
+    const GpuCatalog mine = withPriceList(catalog(), list, builtInExchangeRates());
+    ASSERT_NE(mine.findSystem("dell-xe9680-h100"), nullptr);
+    EXPECT_DOUBLE_EQ(mine.findSystem("hgx-h100-8")->purchasePrice, 280000.0);
+    EXPECT_TRUE(mine.isOffered("h100-sxm"));
+    EXPECT_FALSE(mine.isOffered("l40s"));
+}
+
+TEST(PriceListFile, BadEntriesNameTheField)
+{
+    struct Case {
+        const char *csv;
+        ErrorCode code;
+        const char *field;
+    };
+    const Case cases[] = {
+        {"type,id,rent_per_hour\ngpu,no-such-gpu,1\n", ErrorCode::UnknownValue, "prices[0].id"},
+        {"type,id,currency\ngpu,h100-sxm,JPY\n", ErrorCode::UnknownValue, "prices[0].currency"},
+        {"type,id,rent_per_hour\ngpu,h100-sxm,-1\n", ErrorCode::OutOfRange, "prices[0].rent_per_hour"},
+        {"type,id,rent_per_hour\ngpu,h100-sxm,cheap\n", ErrorCode::WrongType, "prices[0].rent_per_hour"},
+        {"type,id,price_date\ngpu,h100-sxm,30.11.2026\n", ErrorCode::OutOfRange, "prices[0].price_date"},
+        {"type,id,name,gpu\nsystem,my-box,My box,h100-sxm\n", ErrorCode::MissingField, "prices[0].gpus"},
+        {"type,id\ngpu,h100-sxm\ngpu,h100-sxm\n", ErrorCode::OutOfRange, "prices[1].id"},
+        {"id\nh100-sxm\n", ErrorCode::MissingField, "type"},
+    };
+    for (const Case &c : cases) {
+        auto r = priceListFromCsv(c.csv, "bad.csv", catalog());
+        ASSERT_FALSE(r.ok()) << c.csv;
+        EXPECT_EQ(r.error().code, c.code) << c.csv;
+        EXPECT_EQ(r.error().field, c.field) << c.csv;
+    }
+    EXPECT_FALSE(priceListFromJson("{\"version\": 1, \"prices\": {}}", "bad.json", catalog()).ok());
+    EXPECT_FALSE(priceListFromJson("not json", "bad.json", catalog()).ok());
+}
