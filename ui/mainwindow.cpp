@@ -11,6 +11,7 @@
 #include "charts/timecostchart.h"
 #include "controls/controlpanel.h"
 #include "document/filecontroller.h"
+#include "document/pricelistcontroller.h"
 #include "document/scenariodocument.h"
 #include "io/scenariofile.h"
 #include "panels/assumptionslabel.h"
@@ -52,6 +53,7 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_document(new ScenarioDocument(this))
     , m_files(new FileController(m_document, this))
+    , m_prices(new PriceListController(m_document, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -73,6 +75,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoTexts);
     connect(m_controls, &ControlPanel::importConfigRequested, m_files->importAction(), &QAction::trigger);
+    connect(m_recommendations, &RecommendationPanel::rankChanged, m_document, &ScenarioDocument::setRankBy);
+    connect(m_controls, &ControlPanel::priceListRequested, m_prices, &PriceListController::edit);
+    if (const QString problem = m_prices->load(); !problem.isEmpty())
+        statusBar()->showMessage(problem, 15000);
     retranslateUi();
     resize(1600, 960);
 }
@@ -183,6 +189,10 @@ void MainWindow::createMenus()
     connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
     m_undoAction->setEnabled(false);
     m_redoAction->setEnabled(false);
+    m_editMenu->addSeparator();
+    m_priceListAction = m_editMenu->addAction(QString());
+    m_priceListAction->setObjectName(QStringLiteral("priceList"));
+    connect(m_priceListAction, &QAction::triggered, m_prices, &PriceListController::edit);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_presentationAction = m_viewMenu->addAction(QString());
@@ -238,6 +248,7 @@ void MainWindow::retranslateUi()
     m_presentationAction->setText(tr("&Presentation Mode"));
     m_presentationAction->setToolTip(tr("Large type and fewer panels for a projector"));
     m_fullScreenAction->setText(tr("&Full Screen"));
+    m_priceListAction->setText(tr("&Price List and Exchange Rates\u2026"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About GPU Sizer"));

@@ -19,6 +19,7 @@ namespace gpusizer::ui {
 class BreakdownChart;
 class ControlPanel;
 class FileController;
+class PriceListController;
 class AssumptionsLabel;
 class HeadlineStrip;
 class MethodComparisonChart;
@@ -73,6 +74,7 @@ private:
 
     ScenarioDocument *m_document;
     FileController *m_files;
+    PriceListController *m_prices;
 
     QScrollArea *m_controlsScroll = nullptr;
     ControlPanel *m_controls = nullptr;
@@ -99,6 +101,7 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
+    QAction *m_priceListAction = nullptr;
     QAction *m_presentationAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
     QActionGroup *m_languages = nullptr;

@@ -102,6 +102,9 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
         {QStringLiteral("own_total"), c.ownTotal},
         {QStringLiteral("own_yearly_per_gpu"), c.ownYearlyPerGpu},
         {QStringLiteral("break_even_hours_per_year"), c.breakEvenHoursPerYear},
+        // The rate every USD price was converted at, and its date.
+        {QStringLiteral("per_usd"), s.prices.rates.rate(s.prices.currency).value_or(0.0)},
+        {QStringLiteral("rate_date"), q(s.prices.rates.date)},
     };
     QJsonArray notes;
     for (const auto &n : e.notes)

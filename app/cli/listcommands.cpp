@@ -3,8 +3,12 @@
 
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
+#include "catalog/exchangeratesfile.h"
+#include "estimate/time/utilisationmodel.h"
+#include "pricelistarg.h"
 
 #include <cstdio>
+#include <optional>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -75,9 +79,40 @@ QJsonObject gpuJson(const GpuSpec &g)
                        {QStringLiteral("tdp_watts"), g.tdpWatts},
                        {QStringLiteral("rent_per_hour"), g.rentPerHour},
                        {QStringLiteral("purchase_price"), g.purchasePrice},
-                       {QStringLiteral("currency"), QStringLiteral("USD")},
+                       {QStringLiteral("currency"), q(g.priceCurrency)},
                        {QStringLiteral("rent_price_date"), q(g.rentPriceDate)},
-                       {QStringLiteral("rent_price_source"), q(g.rentPriceSource)}};
+                       {QStringLiteral("rent_price_source"), q(g.rentPriceSource)},
+                       // Whether measured runs calibrate this family's speed (else datasheet-based).
+                       {QStringLiteral("calibrated"), timing::calibration().isFitted(g.generation)}};
+}
+
+QJsonObject systemJson(const SystemSpec &s)
+{
+    return QJsonObject{{QStringLiteral("id"), q(s.id)},
+                       {QStringLiteral("name"), q(s.name)},
+                       {QStringLiteral("vendor"), q(s.vendor)},
+                       {QStringLiteral("kind"), q(s.kind)},
+                       {QStringLiteral("gpu"), q(s.gpuId)},
+                       {QStringLiteral("gpus"), s.gpus},
+                       {QStringLiteral("cpu_memory_gib"), s.cpuMemoryGiB},
+                       {QStringLiteral("network"), q(s.network)},
+                       {QStringLiteral("power_kw"), s.powerKw},
+                       {QStringLiteral("rack_units"), s.rackUnits},
+                       {QStringLiteral("purchase_price"), s.purchasePrice},
+                       {QStringLiteral("currency"), q(s.currency)},
+                       {QStringLiteral("price_date"), q(s.priceDate)},
+                       {QStringLiteral("source"), q(s.source)}};
+}
+
+// The catalog with --price-list applied; prints the error and returns nullopt on failure.
+std::optional<GpuCatalog> catalogFor(QStringList &args, const char *command)
+{
+    GpuCatalog catalog = GpuCatalog::builtIn();
+    if (auto error = takePriceListArg(args, catalog)) {
+        std::fprintf(stderr, "gpu-sizer-cli %s: %s\n", command, error->c_str());
+        return std::nullopt;
+    }
+    return catalog;
 }
 
 // The half-precision figure of the text listing names the precision it is for, so a GPU
@@ -85,25 +120,69 @@ QJsonObject gpuJson(const GpuSpec &g)
 void printGpuLine(const GpuSpec &g)
 {
     const bool bf16 = g.bf16Tflops > 0;
-    std::printf("%-18s %-36s %6.1f GiB usable %5.0f GB/s %7.1f TFLOP/s %s %6.2f USD/h (%s)\n", g.id.c_str(),
+    const bool calibrated = timing::calibration().isFitted(g.generation);
+    std::printf("%-18s %-36s %6.1f GiB usable %5.0f GB/s %7.1f TFLOP/s %s %6.2f %s/h (%s)%s\n", g.id.c_str(),
                 g.name.c_str(), g.usableBytes / units::kGiB, g.memoryBandwidthGBs,
-                bf16 ? g.bf16Tflops : g.fp16Tflops, bf16 ? "bf16" : "fp16", g.rentPerHour,
-                g.rentPriceDate.c_str());
+                bf16 ? g.bf16Tflops : g.fp16Tflops, bf16 ? "bf16" : "fp16", g.rentPerHour, g.priceCurrency.c_str(),
+                g.rentPriceDate.c_str(), calibrated ? "" : "  * speed not calibrated");
 }
 
 } // namespace
 
 int runGpusCommand(QStringList args)
 {
+    const std::optional<GpuCatalog> catalog = catalogFor(args, "gpus");
+    if (!catalog)
+        return 2;
     const bool json = takeJsonFlag(args, "gpus");
     QJsonArray array;
-    for (const GpuSpec &g : GpuCatalog::builtIn().gpus()) {
+    for (const GpuSpec &g : catalog->gpus()) {
         if (json)
             array.append(gpuJson(g));
         else
             printGpuLine(g);
     }
     return json ? printJson(array) : 0;
+}
+
+int runSystemsCommand(QStringList args)
+{
+    const std::optional<GpuCatalog> catalog = catalogFor(args, "systems");
+    if (!catalog)
+        return 2;
+    const bool json = takeJsonFlag(args, "systems");
+    QJsonArray array;
+    for (const SystemSpec &s : catalog->systems()) {
+        if (json)
+            array.append(systemJson(s));
+        else
+            std::printf("%-22s %-44s %4d x %-16s %12.0f %s (%s)\n", s.id.c_str(), s.name.c_str(), s.gpus,
+                        s.gpuId.c_str(), s.purchasePrice, s.currency.c_str(), s.priceDate.c_str());
+    }
+    return json ? printJson(array) : 0;
+}
+
+int runRatesCommand(QStringList args)
+{
+    const bool json = takeJsonFlag(args, "rates");
+    const ExchangeRates &rates = builtInExchangeRates();
+    QJsonObject perUsd;
+    for (const auto &[code, rate] : rates.perUsd) {
+        perUsd.insert(q(code), rate);
+        if (!json)
+            std::printf("1 USD = %-10.4g %s\n", rate, code.c_str());
+    }
+    if (!json) {
+        std::printf("Rates of %s (%s).\n", rates.date.c_str(), rates.source.c_str());
+        return 0;
+    }
+    const QJsonObject root{{QStringLiteral("base"), QStringLiteral("USD")},
+                           {QStringLiteral("date"), q(rates.date)},
+                           {QStringLiteral("source"), q(rates.source)},
+                           {QStringLiteral("per_usd"), perUsd}};
+    const QByteArray text = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout);
+    return 0;
 }
 
 } // namespace gpusizer::cli

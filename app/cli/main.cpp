@@ -24,14 +24,16 @@ const char *kUsage =
     "\n"
     "Commands:\n"
     "  estimate [scenario flags] [--json]      memory breakdown, time and cost of one scenario\n"
-    "  recommend [scenario flags] [--rank gpus|time|rent|own] [--top N] [--json]\n"
+    "  recommend [scenario flags] [--rank best|time|gpus|rent|own] [--top N] [--json]\n"
     "                                          ranked GPU configurations and what makes it fit\n"
     "  validate --cases FILE.csv [--json] [--min-quality A|B|C]\n"
     "                                          accuracy against measured runs\n"
     "  report --scenario FILE --out FILE.pdf [--lang en|nb|de] [--paper a4|letter]\n"
     "                                          write the PDF sizing report\n"
     "  models [--json]                         list the model presets\n"
-    "  gpus [--json]                           list the GPU catalog\n"
+    "  gpus [--price-list FILE] [--json]       list the GPU catalog (* speed not calibrated)\n"
+    "  systems [--price-list FILE] [--json]    list the systems one can buy, with list prices\n"
+    "  rates [--json]                          the shipped exchange rates and their date\n"
     "\n"
     "Global options:\n"
     "  -h, --help            show this help (COMMAND --help for a command's flags)\n"
@@ -53,6 +55,8 @@ const std::map<std::string, Command> &commands()
         {"estimate", gpusizer::cli::runEstimateCommand},
         {"models", gpusizer::cli::runModelsCommand},
         {"gpus", gpusizer::cli::runGpusCommand},
+        {"systems", gpusizer::cli::runSystemsCommand},
+        {"rates", gpusizer::cli::runRatesCommand},
         {"recommend", [](QStringList a) { return gpusizer::cli::runRecommendCommand(a); }},
         {"validate", gpusizer::cli::runValidateCommand},
         {"report", gpusizer::cli::runReportCommand},

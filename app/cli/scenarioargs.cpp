@@ -2,9 +2,7 @@
 
 #include "catalog/gpucatalog.h"
 #include "catalog/exchangeratesfile.h"
-#include "catalog/pricelist.h"
-#include "io/pricelistfile.h"
-#include "util/jsonfields.h"
+#include "pricelistarg.h"
 #include "catalog/hfconfigimport.h"
 #include "catalog/modelcatalog.h"
 #include "catalog/sizesynthesis.h"
@@ -306,18 +304,9 @@ std::optional<std::string> takePriceArgs(QStringList &args, PriceArgs &out)
 
 std::optional<std::string> applyPriceArgs(const PriceArgs &p, Scenario &scenario, GpuCatalog &catalog)
 {
-    if (p.priceList) {
-        const std::string path = p.priceList->toStdString();
-        Result<std::string> text = jsonfields::readFile(path);
-        if (!text)
-            return describe(text.error());
-        const bool csv = p.priceList->endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
-        Result<PriceList> list = csv ? priceListFromCsv(text.value(), path, catalog)
-                                     : priceListFromJson(text.value(), path, catalog);
-        if (!list)
-            return describe(list.error());
-        catalog = withPriceList(catalog, list.value(), builtInExchangeRates());
-    }
+    if (p.priceList)
+        if (auto error = applyPriceListFile(*p.priceList, catalog))
+            return error;
     if (p.currency) {
         const std::string code = p.currency->toUpper().toStdString();
         if (!isKnownCurrency(code))

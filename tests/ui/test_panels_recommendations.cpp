@@ -95,27 +95,49 @@ TEST_F(PanelTest, UseThisConfigurationEmitsTheRowsScenario)
     EXPECT_EQ(applied->parallel.sharding, core::Sharding::DDP);
 }
 
-TEST_F(PanelTest, SortKeysReorderTheView)
+TEST_F(PanelTest, RankChoiceAsksCoreForTheOrderAndTheViewKeepsIt)
 {
     RecommendationPanel panel;
     panel.setAnalysis(recommendedAnalysis());
+    EXPECT_EQ(panel.rankBy(), core::RankBy::Best);  // the default: best value
+    EXPECT_EQ(panel.sortCombo()->currentText(), QStringLiteral("Best value"));
+    QSignalSpy spy(&panel, &RecommendationPanel::rankChanged);
+    panel.setRankBy(core::RankBy::Time);
+    ASSERT_EQ(spy.count(), 1);
+    EXPECT_EQ(spy.takeFirst().at(0).value<core::RankBy>(), core::RankBy::Time);
+    EXPECT_EQ(panel.sortCombo()->currentText(), QStringLiteral("Fastest"));
+    // The rows stay in the analysis's order (core ranked them): no re-sorting in the view.
     const QAbstractItemModel *view = panel.view()->model();
-    panel.setSortKey(RecommendationPanel::SortKey::Fastest);
-    EXPECT_EQ(cell(view, 0, Col::Time), QStringLiteral("3.3 h"));
-    EXPECT_EQ(cell(view, 3, Col::Time), QStringLiteral("6.4 h"));
-    panel.setSortKey(RecommendationPanel::SortKey::CheapestRent);
-    EXPECT_EQ(cell(view, 0, Col::CostRent), QStringLiteral("$16.00"));
-    EXPECT_EQ(cell(view, 3, Col::CostRent), QStringLiteral("$22.00"));
-    panel.setSortKey(RecommendationPanel::SortKey::CheapestOwn);
-    EXPECT_EQ(cell(view, 0, Col::CostOwn), QStringLiteral("$9.00"));
-    panel.setSortKey(RecommendationPanel::SortKey::FewestGpus);
-    EXPECT_EQ(cell(view, 3, Col::Configuration), QStringLiteral("4\u00A0×\u00A0L40S"));
-    panel.setSortKey(RecommendationPanel::SortKey::Recommended);
     EXPECT_EQ(cell(view, 1, Col::Configuration), QStringLiteral("1\u00A0×\u00A0H200 SXM"));
-    // The order holds across a new analysis.
-    panel.setSortKey(RecommendationPanel::SortKey::Fastest);
-    panel.setAnalysis(recommendedAnalysis());
-    EXPECT_EQ(cell(view, 0, Col::Time), QStringLiteral("3.3 h"));
+    EXPECT_EQ(cell(view, 3, Col::Strategy), QStringLiteral("FSDP"));
+}
+
+TEST_F(PanelTest, UncalibratedRowsAreMarkedAndTheBillOfMaterialsIsShown)
+{
+    core::Analysis a = recommendedAnalysis();
+    core::Candidate &h200 = a.recommendation.candidates[1];
+    h200.calibrated = false;
+    h200.reasons.push_back(core::Reason::EfficiencyNotCalibrated);
+    h200.bom.systemId = "hgx-h200-8";
+    h200.bom.name = "HGX H200 8-GPU server";
+    h200.bom.units = 1;
+    h200.bom.gpusPerUnit = 8;
+    h200.bom.installedGpus = 8;
+    h200.bom.purchaseTotal = 350000;
+    h200.bom.powerKw = 10.2;
+    h200.bom.rackUnits = 8;
+    RecommendationPanel panel;
+    panel.setAnalysis(a);
+    const QAbstractItemModel *view = panel.view()->model();
+    EXPECT_EQ(cell(view, 1, Col::Configuration), QStringLiteral("1\u00A0×\u00A0H200 SXM\u00A0*"));
+    EXPECT_FALSE(cell(view, 0, Col::Configuration).endsWith(QLatin1Char('*')));
+    const QString tip = view->data(view->index(1, Col::Configuration), Qt::ToolTipRole).toString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("* Speed not calibrated"))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("Buy: 1\u00A0×\u00A0HGX H200 8-GPU server (8 GPUs, 1 used) · $350,000")))
+        << tip.toStdString();
+    panel.view()->selectRow(1);
+    EXPECT_EQ(panel.billOfMaterialsText(),
+              QStringLiteral("Buy: 1\u00A0×\u00A0HGX H200 8-GPU server (8 GPUs, 1 used) · $350,000"));
 }
 
 TEST_F(PanelTest, SelectionFollowsTheConfigurationAcrossAnalysiss)

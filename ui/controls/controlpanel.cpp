@@ -4,6 +4,7 @@
 #include "controls/methodgroup.h"
 #include "controls/modelgroup.h"
 #include "controls/pricesgroup.h"
+#include "controls/quotegroup.h"
 #include "controls/servinggroup.h"
 #include "controls/traininggroup.h"
 #include "controls/workloadgroup.h"
@@ -29,12 +30,13 @@ ControlPanel::ControlPanel(ScenarioDocument *document, QWidget *parent)
     , m_workload(new WorkloadGroup(document, this))
     , m_serving(new ServingGroup(document, this))
     , m_prices(new PricesGroup(document, this))
+    , m_quote(new QuoteGroup(document, this))
 {
     setObjectName(QStringLiteral("controlPanel"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     for (QWidget *group : std::initializer_list<QWidget *>{m_model, m_method, m_training, m_cluster, m_workload,
-                                                           m_serving, m_prices})
+                                                           m_serving, m_prices, m_quote})
         layout->addWidget(group);
     layout->addStretch(1);
     // Long choices ("Selective (recompute attention)") must not widen the column: the closed
@@ -52,6 +54,7 @@ ControlPanel::ControlPanel(ScenarioDocument *document, QWidget *parent)
     for (QGroupBox *group : findChildren<QGroupBox *>(QString(), Qt::FindDirectChildrenOnly))
         group->setStyle(flat);
     connect(m_model, &ModelGroup::importConfigRequested, this, &ControlPanel::importConfigRequested);
+    connect(m_quote, &QuoteGroup::priceListRequested, this, &ControlPanel::priceListRequested);
     connect(document, &ScenarioDocument::scenarioChanged, this, &ControlPanel::updateGroupVisibility);
     updateGroupVisibility();
 }

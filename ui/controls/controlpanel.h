@@ -8,6 +8,7 @@ class ClusterGroup;
 class MethodGroup;
 class ModelGroup;
 class PricesGroup;
+class QuoteGroup;
 class ScenarioDocument;
 class ServingGroup;
 class TrainingGroup;
@@ -27,6 +28,7 @@ public:
 
 signals:
     void importConfigRequested();
+    void priceListRequested();
 
 private:
     void updateGroupVisibility();
@@ -39,6 +41,7 @@ private:
     WorkloadGroup *m_workload;
     ServingGroup *m_serving;
     PricesGroup *m_prices;
+    QuoteGroup *m_quote;
     bool m_presentation = false;
 };
 

@@ -53,6 +53,9 @@ std::vector<ConfigurationRow> configurationRows(const core::Analysis &analysis)
         ConfigurationRow row = rowFor(candidate.scenario, gpu ? *gpu : unknown, candidate.estimate);
         row.current = candidate.scenario == analysis.scenario;
         row.reasons = candidate.reasons;
+        row.calibrated = candidate.calibrated;
+        row.recommendable = candidate.recommendable;
+        row.bom = candidate.bom;
         row.yourMicroBatch = analysis.scenario.microBatch;
         row.yourCheckpointing = analysis.scenario.checkpointing;
         rows.push_back(std::move(row));

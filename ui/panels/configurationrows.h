@@ -34,6 +34,9 @@ struct ConfigurationRow {
     std::string currency = "USD";
     bool current = false;         // the scenario as it is now
     std::vector<core::Reason> reasons;   // why the recommender chose it (empty: the current one)
+    bool calibrated = true;       // a measured run calibrates this GPU family's speed
+    bool recommendable = true;    // meets deadline and budget, under a year (reasons say why not)
+    core::BillOfMaterials bom;    // what to buy for it (empty units: the current configuration)
     // The user's settings, for the rows that changed them (micro-batch, checkpointing).
     int yourMicroBatch = 0;
     core::Checkpointing yourCheckpointing = core::Checkpointing::None;

@@ -48,7 +48,7 @@ QString reasonText(core::Reason reason)
                                            "No listed system holds these GPUs: priced per GPU, the servers they need are not included");
     case Reason::EfficiencyNotCalibrated:
         return QCoreApplication::translate("ReasonText",
-                                           "Speed not calibrated: no measured run of this GPU family, its efficiency is assumed");
+                                           "* Speed not calibrated: no measured run of this GPU family, its efficiency is assumed");
     }
     return {};
 }

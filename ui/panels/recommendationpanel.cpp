@@ -1,6 +1,7 @@
 #include "panels/recommendationpanel.h"
 
 #include "analysis/analysis.h"
+#include "panels/billofmaterialstext.h"
 #include "panels/fitsuggestiontext.h"
 #include "panels/recommendationtablemodel.h"
 #include "widgets/livelabel.h"
@@ -31,9 +32,8 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     : QWidget(parent)
 {
     m_model = new RecommendationTableModel(this);
-    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy = new QSortFilterProxyModel(this);  // in core's order; kept for the view's mapping
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(RecommendationTableModel::SortRole);
 
     m_title = new LiveLabel(this); // elides when the panel is narrow; "(updating…)" needs no relayout
     QFont bold = font();
@@ -42,8 +42,8 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     m_sortLabel = new QLabel(this);
     m_sortCombo = new QComboBox(this);
     m_sortLabel->setBuddy(m_sortCombo);
-    for (const SortKey key : {SortKey::Recommended, SortKey::FewestGpus, SortKey::Fastest, SortKey::CheapestRent,
-                              SortKey::CheapestOwn})
+    for (const core::RankBy key : {core::RankBy::Best, core::RankBy::Time, core::RankBy::Gpus, core::RankBy::Rent,
+                                   core::RankBy::Own})
         m_sortCombo->addItem(QString(), static_cast<int>(key));
 
     m_table = new QTableView(this);
@@ -68,6 +68,10 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     m_table->setSortingEnabled(false);
 
     m_useButton = new QPushButton(this);
+    m_bom = new QLabel(this);
+    m_bom->setObjectName(QStringLiteral("billOfMaterials"));
+    m_bom->setWordWrap(true);
+    m_bom->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_suggestionsTitle = new QLabel(this);
     m_suggestionsTitle->setFont(bold);
     m_suggestionsBox = new QWidget(this);
@@ -80,8 +84,8 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     sortRow->addWidget(m_sortLabel);
     sortRow->addWidget(m_sortCombo);
     auto *buttonRow = new QHBoxLayout;
-    buttonRow->addStretch(1);
-    buttonRow->addWidget(m_useButton);
+    buttonRow->addWidget(m_bom, 1);
+    buttonRow->addWidget(m_useButton, 0, Qt::AlignTop);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(sortRow);
@@ -90,11 +94,13 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     layout->addWidget(m_suggestionsTitle);
     layout->addWidget(m_suggestionsBox);
 
-    connect(m_sortCombo, &QComboBox::currentIndexChanged, this, &RecommendationPanel::applySort);
+    connect(m_sortCombo, &QComboBox::currentIndexChanged, this, [this] { emit rankChanged(rankBy()); });
     connect(m_useButton, &QPushButton::clicked, this, &RecommendationPanel::useSelected);
     connect(m_table, &QTableView::doubleClicked, this, &RecommendationPanel::useSelected);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RecommendationPanel::updateUseButton);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &RecommendationPanel::updateBillOfMaterials);
     retranslateUi();
     updateUseButton();
 }
@@ -136,6 +142,7 @@ void RecommendationPanel::setAnalysis(const core::Analysis &analysis)
         m_table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     updateSuggestions(analysis);
     updateUseButton();
+    updateBillOfMaterials();
 }
 
 void RecommendationPanel::updateSuggestions(const core::Analysis &analysis)
@@ -183,27 +190,30 @@ void RecommendationPanel::updateSuggestionTexts()
     m_suggestionsTitle->setVisible(!buttons.isEmpty());
 }
 
-void RecommendationPanel::setSortKey(SortKey key)
+void RecommendationPanel::setRankBy(core::RankBy rank)
 {
-    const int i = m_sortCombo->findData(static_cast<int>(key));
+    const int i = m_sortCombo->findData(static_cast<int>(rank));
     if (i >= 0)
         m_sortCombo->setCurrentIndex(i);
 }
 
-RecommendationPanel::SortKey RecommendationPanel::sortKey() const
+core::RankBy RecommendationPanel::rankBy() const
 {
-    return static_cast<SortKey>(m_sortCombo->currentData().toInt());
+    return static_cast<core::RankBy>(m_sortCombo->currentData().toInt());
 }
 
-void RecommendationPanel::applySort()
+QString RecommendationPanel::billOfMaterialsText() const
 {
-    switch (sortKey()) {
-    case SortKey::Recommended: m_proxy->sort(-1); break;
-    case SortKey::FewestGpus: m_proxy->sort(Column::Configuration, Qt::AscendingOrder); break;
-    case SortKey::Fastest: m_proxy->sort(Column::Time, Qt::AscendingOrder); break;
-    case SortKey::CheapestRent: m_proxy->sort(Column::CostRent, Qt::AscendingOrder); break;
-    case SortKey::CheapestOwn: m_proxy->sort(Column::CostOwn, Qt::AscendingOrder); break;
-    }
+    return m_bom->text();
+}
+
+void RecommendationPanel::updateBillOfMaterials()
+{
+    const ConfigurationRow *row = m_model->rowAt(selectedSourceRow());
+    const QString text = row ? billOfMaterialsLine(*row) : QString();
+    if (m_bom->text() != text)
+        m_bom->setText(text);
+    m_bom->setToolTip(row ? billOfMaterialsDetails(*row) : QString());
 }
 
 int RecommendationPanel::selectedSourceRow() const
@@ -236,14 +246,16 @@ void RecommendationPanel::retranslateUi()
 {
     retranslateTitle();
     m_sortLabel->setText(tr("&Rank by:"));
-    const auto setItem = [this](SortKey key, const QString &text) {
+    const auto setItem = [this](core::RankBy key, const QString &text) {
         m_sortCombo->setItemText(m_sortCombo->findData(static_cast<int>(key)), text);
     };
-    setItem(SortKey::Recommended, tr("Recommended"));
-    setItem(SortKey::FewestGpus, tr("Fewest GPUs"));
-    setItem(SortKey::Fastest, tr("Fastest"));
-    setItem(SortKey::CheapestRent, tr("Cheapest to rent"));
-    setItem(SortKey::CheapestOwn, tr("Cheapest to own"));
+    setItem(core::RankBy::Best, tr("Best value"));
+    setItem(core::RankBy::Time, tr("Fastest"));
+    setItem(core::RankBy::Gpus, tr("Fewest GPUs"));
+    setItem(core::RankBy::Rent, tr("Cheapest to rent"));
+    setItem(core::RankBy::Own, tr("Cheapest to own"));
+    m_sortCombo->setToolTip(tr("Best value: the cheapest configuration that meets the deadline and budget of the "
+                               "Quote group, measured GPU families first; ties by time"));
     m_useButton->setText(tr("&Use this configuration"));
     m_useButton->setToolTip(tr("Apply the selected configuration to the scenario"));
     m_suggestionsTitle->setText(tr("What makes it fit"));
@@ -252,6 +264,7 @@ void RecommendationPanel::retranslateUi()
     setAccessibleName(tr("Recommendations"));
     m_model->retranslate();
     updateSuggestionTexts();
+    updateBillOfMaterials();
     updateColumnWidths();
 }
 

@@ -31,13 +31,15 @@ class RecommendationPanel final : public QWidget
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RecommendationPanel)
 public:
-    enum class SortKey { Recommended, FewestGpus, Fastest, CheapestRent, CheapestOwn };
+    // The order is core's (core::RankBy): choosing one asks for a new analysis.
 
     explicit RecommendationPanel(QWidget *parent = nullptr);
 
     void setAnalysis(const core::Analysis &analysis);
-    void setSortKey(SortKey key);
-    SortKey sortKey() const;
+    void setRankBy(core::RankBy rank);
+    core::RankBy rankBy() const;
+    // What to buy for the selected configuration (its bill of materials), as shown.
+    QString billOfMaterialsText() const;
 
     // For tests.
     RecommendationTableModel *model() const { return m_model; }
@@ -50,6 +52,7 @@ public:
 
 signals:
     void applyScenarioRequested(const gpusizer::core::Scenario &scenario);
+    void rankChanged(gpusizer::core::RankBy rank);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -57,7 +60,7 @@ protected:
 private:
     void retranslateUi();
     void retranslateTitle();
-    void applySort();
+    void updateBillOfMaterials();
     void useSelected();
     void updateUseButton();
     int selectedSourceRow() const;
@@ -72,6 +75,7 @@ private:
     QComboBox *m_sortCombo = nullptr;
     QTableView *m_table = nullptr;
     QPushButton *m_useButton = nullptr;
+    QLabel *m_bom = nullptr;
     QLabel *m_suggestionsTitle = nullptr;
     QWidget *m_suggestionsBox = nullptr;
     QVBoxLayout *m_suggestionsLayout = nullptr;

@@ -1,11 +1,13 @@
 #include "panels/recommendationtablemodel.h"
 
+#include "panels/billofmaterialstext.h"
 #include "panels/reasontext.h"
 
 #include "charts/componentcolors.h"
 #include "charts/displayformat.h"
 
 #include <QFont>
+#include <QPalette>
 #include <QStringList>
 #include <QLocale>
 
@@ -119,7 +121,9 @@ QString RecommendationTableModel::displayText(const ConfigurationRow &row, int c
         return servingText(row, column);
     switch (column) {
     case Configuration:
-        return configurationLabel(row.gpus, row.gpuShortName);
+        // An assumed (uncalibrated) GPU family is marked; the tooltip says what the mark means.
+        return row.calibrated ? configurationLabel(row.gpus, row.gpuShortName)
+                              : configurationLabel(row.gpus, row.gpuShortName) + QStringLiteral("\u00A0*");
     case Strategy:
         return row.strategy;
     case MemoryUsed:
@@ -190,6 +194,8 @@ QVariant RecommendationTableModel::data(const QModelIndex &index, int role) cons
     case Qt::ForegroundRole:
         if (column == Headroom && !row.serving && row.verdict != core::FitVerdict::Fits)
             return capacityLineColor();
+        if (!row.recommendable)  // misses the deadline or budget, or runs over a year: greyed
+            return QPalette().color(QPalette::Disabled, QPalette::Text);
         return {};
     case Qt::FontRole:
         if (row.current) {
@@ -203,6 +209,8 @@ QVariant RecommendationTableModel::data(const QModelIndex &index, int role) cons
             // What the recommender did and why: a row's time may differ from the headline's
             // because it runs other settings on the same GPUs.
             QStringList lines{configurationLabel(row.gpus, row.gpuName) + QStringLiteral(" · ") + row.strategy};
+            if (const QString bom = billOfMaterialsLine(row); !bom.isEmpty())
+                lines << bom;
             if (!row.reasons.empty())
                 lines << reasonsText(row.reasons);
             if (!row.reasons.empty() && !row.current) {

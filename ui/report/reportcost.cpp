@@ -1,5 +1,6 @@
 // Ranked configurations, time and cost, and what would make the scenario fit.
 #include "estimate/time/costmodel.h"
+#include "panels/billofmaterialstext.h"
 #include "report/reportsections.h"
 
 #include "report/reportbuilder.h"
@@ -99,6 +100,23 @@ bool servingFits(const ConfigurationRow &row)
     return row.serving && row.serving->maxConcurrency >= 1;
 }
 
+// Under a configurations table: what the * means, and what to buy for the first configuration.
+void addQuoteNotes(ReportBuilder &builder, const std::vector<ConfigurationRow> &shown)
+{
+    if (std::any_of(shown.begin(), shown.end(), [](const ConfigurationRow &r) { return !r.calibrated; }))
+        builder.note(ReportText::tr("* No measured run calibrates this GPU family: its speed, time and cost rest on "
+                                    "the datasheet and an assumed efficiency."));
+    if (shown.empty() || shown.front().current)
+        return;
+    const QString buy = billOfMaterialsLine(shown.front());
+    if (buy.isEmpty())
+        return;
+    QString text = ReportText::tr("To own the first configuration: %1.").arg(buy);
+    if (const QString details = billOfMaterialsDetails(shown.front()); !details.isEmpty())
+        text += QLatin1Char(' ') + QString(details).replace(QLatin1Char('\n'), QStringLiteral(". ")) + QLatin1Char('.');
+    builder.paragraph(text);
+}
+
 QString moneyOrDash(double amount, const std::string &currency)
 {
     return amount > 0 ? formatMoney(amount, currency) : QStringLiteral("–");
@@ -149,6 +167,8 @@ void addServingConfigurations(ReportBuilder &builder, const ReportContext &conte
         const ConfigurationRow &row = shown[i];
         const QString rank = i < rankedCount ? QLocale().toString(static_cast<qulonglong>(i + 1)) : dash;
         QString gpu = gpuCount(row.gpus, row.gpuName);
+        if (!row.calibrated)
+            gpu += QStringLiteral("\u00A0*");
         if (row.current)
             gpu = ReportText::tr("%1 (this scenario)").arg(gpu);
         if (!servingFits(row)) {
@@ -173,6 +193,7 @@ void addServingConfigurations(ReportBuilder &builder, const ReportContext &conte
                                .arg(enumtext::latencyStat(load.targetStat))),
                       cell(ReportText::tr("Per 1M output tokens")), cell(ReportText::tr("Per month")) },
         rows, { 0.04, 0.29, 0.13, 0.08, 0.11, 0.10, 0.11, 0.14 });
+    addQuoteNotes(builder, shown);
 }
 
 // Inference whose weights do not fit a replica: more tensor parallelism, a GPU with more
@@ -260,6 +281,8 @@ void addConfigurationsSection(ReportBuilder &builder, const ReportContext &conte
         const QString rank = i < rankedCount ? QLocale().toString(static_cast<qulonglong>(i + 1)) : QStringLiteral("–");
         const bool timed = row.wallSeconds > 0;
         QString gpu = gpuCount(row.gpus, row.gpuName);
+        if (!row.calibrated)
+            gpu += QStringLiteral("\u00A0*");
         if (row.current)
             gpu = ReportText::tr("%1 (this scenario)").arg(gpu);
         const QString memory
@@ -282,6 +305,7 @@ void addConfigurationsSection(ReportBuilder &builder, const ReportContext &conte
                       { ReportText::tr("Rent"), Qt::AlignRight, std::nullopt },
                       { ReportText::tr("Own"), Qt::AlignRight, std::nullopt } },
         rows, { 0.05, 0.25, 0.15, 0.19, 0.10, 0.13, 0.13 });
+    addQuoteNotes(builder, shown);
 }
 
 void addTimeCostSection(ReportBuilder &builder, const ReportContext &context)
@@ -354,6 +378,12 @@ void addTimeCostSection(ReportBuilder &builder, const ReportContext &context)
             ReportText::tr("renting %1, owning %2 at %3 hours of use")
                 .arg(formatMoney(c.rentYearlyPerGpu, currency), formatMoney(c.ownYearlyPerGpu, currency),
                     number(s.prices.usageHoursPerYear)));
+    if (currency != "USD")
+        if (const std::optional<double> rate = s.prices.rates.rate(currency))
+            rows.emplace_back(ReportText::tr("Exchange rate"),
+                ReportText::tr("1 USD = %1 %2 (rate of %3); list prices in other currencies are converted at it")
+                    .arg(QLocale().toString(*rate, 'g', 4), QString::fromStdString(currency),
+                        QString::fromStdString(s.prices.rates.date)));
     builder.keyValues(rows);
     if (training && t.wallSeconds <= 0)
         builder.note(ReportText::tr("No training time could be estimated for this configuration."));

@@ -1,0 +1,38 @@
+#include "pricelistarg.h"
+
+#include "catalog/exchangeratesfile.h"
+#include "catalog/pricelist.h"
+#include "io/pricelistfile.h"
+#include "util/jsonfields.h"
+
+namespace gpusizer::cli {
+
+using namespace gpusizer::core;
+
+std::optional<std::string> applyPriceListFile(const QString &path, GpuCatalog &catalog)
+{
+    const std::string file = path.toStdString();
+    Result<std::string> text = jsonfields::readFile(file);
+    if (!text)
+        return describe(text.error());
+    const bool csv = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+    Result<PriceList> list = csv ? priceListFromCsv(text.value(), file, catalog) : priceListFromJson(text.value(), file, catalog);
+    if (!list)
+        return describe(list.error());
+    catalog = withPriceList(catalog, list.value(), builtInExchangeRates());
+    return std::nullopt;
+}
+
+std::optional<std::string> takePriceListArg(QStringList &args, GpuCatalog &catalog)
+{
+    const qsizetype at = args.indexOf(QStringLiteral("--price-list"));
+    if (at < 0)
+        return std::nullopt;
+    if (at + 1 >= args.size())
+        return std::string("--price-list needs a file name");
+    const QString path = args.at(at + 1);
+    args.remove(at, 2);
+    return applyPriceListFile(path, catalog);
+}
+
+} // namespace gpusizer::cli

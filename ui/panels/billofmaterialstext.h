@@ -1,0 +1,14 @@
+#pragma once
+
+#include "panels/configurationrows.h"
+
+#include <QString>
+
+namespace gpusizer::ui {
+
+// "Buy: 2 × HGX H100 8-GPU server (16 GPUs) · $634,000"; empty for a row without a bill.
+QString billOfMaterialsLine(const ConfigurationRow &row);
+// Power, rack units, CPU memory, network, and the price's date and source.
+QString billOfMaterialsDetails(const ConfigurationRow &row);
+
+} // namespace gpusizer::ui
