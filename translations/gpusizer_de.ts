@@ -616,10 +616,6 @@ Soll sie überschrieben werden?</translation>
         <translation>Über mehrere Knoten</translation>
     </message>
     <message>
-        <source>Speed not calibrated: no measured run of this GPU family, its efficiency is assumed</source>
-        <translation>Geschwindigkeit nicht kalibriert: kein gemessener Lauf dieser GPU-Familie, ihre Effizienz ist angenommen</translation>
-    </message>
-    <message>
         <source>micro-batch %1 (yours: %2)</source>
         <translation>Mikro-Batch %1 (Ihrer: %2)</translation>
     </message>
@@ -663,6 +659,30 @@ Soll sie überschrieben werden?</translation>
         <source>the weights do not fit</source>
         <translation>die Gewichte passen nicht</translation>
     </message>
+    <message>
+        <source>Finishes after the deadline</source>
+        <translation>Wird nach der Frist fertig</translation>
+    </message>
+    <message>
+        <source>Costs more than the budget</source>
+        <translation>Kostet mehr als das Budget</translation>
+    </message>
+    <message>
+        <source>Runs for more than a year: not a plan one can recommend</source>
+        <translation>Läuft länger als ein Jahr: kein Plan, den man empfehlen kann</translation>
+    </message>
+    <message>
+        <source>The dataset does not fill one global batch: less than one step</source>
+        <translation>Der Datensatz füllt keinen globalen Batch: weniger als ein Schritt</translation>
+    </message>
+    <message>
+        <source>No listed system holds these GPUs: priced per GPU, the servers they need are not included</source>
+        <translation>Kein gelistetes System fasst diese GPUs: Preis pro GPU, die nötigen Server sind nicht enthalten</translation>
+    </message>
+    <message>
+        <source>* Speed not calibrated: no measured run of this GPU family, its efficiency is assumed</source>
+        <translation>* Geschwindigkeit nicht kalibriert: kein gemessener Lauf dieser GPU-Familie, ihre Effizienz ist angenommen</translation>
+    </message>
 </context>
 <context>
     <name>ServingGroup</name>
@@ -700,6 +720,41 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>%1 M tokens</source>
         <translation>%1 Mio. Token</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui</name>
+    <message>
+        <source>Buy: %1 × %2 at %3, the servers they need not included</source>
+        <translation>Kaufen: %1 × %2 für %3, ohne die nötigen Server</translation>
+    </message>
+    <message>
+        <source>Buy: %1 (%2 GPUs, %3 used) · %4</source>
+        <translation>Kaufen: %1 (%2 GPUs, %3 genutzt) · %4</translation>
+    </message>
+    <message>
+        <source>Buy: %1 (%2 GPUs) · %3</source>
+        <translation>Kaufen: %1 (%2 GPUs) · %3</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;kW</source>
+        <translation>%1&#xa0;kW</translation>
+    </message>
+    <message>
+        <source>%1 rack units</source>
+        <translation>%1 Höheneinheiten</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;GiB CPU memory</source>
+        <translation>%1&#xa0;GiB CPU-Speicher</translation>
+    </message>
+    <message>
+        <source>network: %1</source>
+        <translation>Netzwerk: %1</translation>
+    </message>
+    <message>
+        <source>Indicative list price of %1</source>
+        <translation>Unverbindlicher Listenpreis vom %1</translation>
     </message>
 </context>
 <context>
@@ -1486,6 +1541,10 @@ Build-Typ: %3</translation>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
+    <message>
+        <source>&amp;Price List and Exchange Rates…</source>
+        <translation>&amp;Preisliste und Wechselkurse…</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::MethodComparisonChart</name>
@@ -1685,6 +1744,240 @@ Build-Typ: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::PriceListController</name>
+    <message>
+        <source>Your price list could not be read, the catalog prices apply: %1</source>
+        <translation>Ihre Preisliste konnte nicht gelesen werden, es gelten die Katalogpreise: %1</translation>
+    </message>
+    <message>
+        <source>The price list applies now but could not be saved: %1</source>
+        <translation>Die Preisliste gilt jetzt, konnte aber nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Price list</source>
+        <translation>Preisliste</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::PriceListDialog</name>
+    <message>
+        <source>Price list and exchange rates</source>
+        <translation>Preisliste und Wechselkurse</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>Wechselkurse</translation>
+    </message>
+    <message>
+        <source>Your prices for the GPUs of the catalog. Rows you changed are shown in bold; a price you leave is the catalog&apos;s, converted into the row&apos;s currency.</source>
+        <translation>Ihre Preise für die GPUs des Katalogs. Geänderte Zeilen sind fett; ein Preis, den Sie stehen lassen, ist der des Katalogs, umgerechnet in die Währung der Zeile.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Rent per GPU-hour</source>
+        <translation>Miete pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>Purchase per GPU</source>
+        <translation>Kauf pro GPU</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>Preisdatum</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Sold by us</source>
+        <translation>Von uns verkauft</translation>
+    </message>
+    <message>
+        <source>Servers, racks, workstations and cards one buys the GPUs in, and systems of your own. Rows you changed are shown in bold.</source>
+        <translation>Server, Racks, Workstations und Karten, in denen man die GPUs kauft, und eigene Systeme. Geänderte Zeilen sind fett.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Only what I sell: recommendations keep to the GPUs marked here</source>
+        <translation>Nur was ich verkaufe: die Empfehlungen beschränken sich auf die hier markierten GPUs</translation>
+    </message>
+    <message>
+        <source>Date of the price, YYYY-MM-DD</source>
+        <translation>Datum des Preises, JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>Add system…</source>
+        <translation>System hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a system of your own (a vendor&apos;s configuration) with its price</source>
+        <translation>Ein eigenes System (die Konfiguration eines Anbieters) mit Preis hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove system</source>
+        <translation>System entfernen</translation>
+    </message>
+    <message>
+        <source>Removes a system of your own; a catalog system gets its catalog price back</source>
+        <translation>Entfernt ein eigenes System; ein Katalogsystem erhält seinen Katalogpreis zurück</translation>
+    </message>
+    <message>
+        <source>Units of each currency per US dollar. Amounts are converted through USD at these rates.</source>
+        <translation>Einheiten jeder Währung pro US-Dollar. Beträge werden über USD zu diesen Kursen umgerechnet.</translation>
+    </message>
+    <message>
+        <source>Rates &amp;date</source>
+        <translation>&amp;Datum der Kurse</translation>
+    </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation>&amp;Quelle</translation>
+    </message>
+    <message>
+        <source>Where the rates come from</source>
+        <translation>Woher die Kurse stammen</translation>
+    </message>
+    <message>
+        <source>Units per USD</source>
+        <translation>Einheiten pro USD</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to catalog</source>
+        <translation>Auf Katalog &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Restores the catalog&apos;s prices (or the built-in exchange rates) on the current tab</source>
+        <translation>Stellt die Katalogpreise (oder die eingebauten Wechselkurse) auf der aktuellen Registerkarte wieder her</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>CSV &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Catalog: %1</source>
+        <translation>Katalog: %1</translation>
+    </message>
+    <message>
+        <source>Your own system (%1)</source>
+        <translation>Ihr eigenes System (%1)</translation>
+    </message>
+    <message>
+        <source>Built-in: %1</source>
+        <translation>Eingebaut: %1</translation>
+    </message>
+    <message>
+        <source>Add system</source>
+        <translation>System hinzufügen</translation>
+    </message>
+    <message>
+        <source>e.g. my-hgx-h200</source>
+        <translation>z. B. mein-hgx-h200</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>Workstation</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source> U</source>
+        <translation> HE</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>Höheneinheiten</translation>
+    </message>
+    <message>
+        <source>CPU memory</source>
+        <translation>CPU-Speicher</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>A system with this id exists</source>
+        <translation>Ein System mit dieser ID gibt es bereits</translation>
+    </message>
+    <message>
+        <source>Import price list</source>
+        <translation>Preisliste importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export price list</source>
+        <translation>Preisliste exportieren</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::PricesGroup</name>
     <message>
         <source>Rent price</source>
@@ -1709,10 +2002,6 @@ Build-Typ: %3</translation>
     <message>
         <source>&amp;Rent per GPU-hour</source>
         <translation>&amp;Miete pro GPU-Stunde</translation>
-    </message>
-    <message>
-        <source>P&amp;urchase per GPU</source>
-        <translation>&amp;Kauf pro GPU</translation>
     </message>
     <message>
         <source>L&amp;ifetime</source>
@@ -1743,24 +2032,163 @@ Build-Typ: %3</translation>
         <translation> Jahre</translation>
     </message>
     <message>
-        <source>Set to 0 for the catalog&apos;s dated default price of the chosen GPU</source>
-        <translation>Auf 0 setzen, um den datierten Standardpreis des Katalogs für die gewählte GPU zu verwenden</translation>
-    </message>
-    <message>
-        <source>Set to 0 for the catalog&apos;s indicative price of the chosen GPU</source>
-        <translation>Auf 0 setzen, um den Richtpreis des Katalogs für die gewählte GPU zu verwenden</translation>
-    </message>
-    <message>
-        <source>Catalog: %1</source>
-        <translation>Katalog: %1</translation>
-    </message>
-    <message>
         <source> per kWh</source>
         <translation> pro kWh</translation>
     </message>
     <message>
-        <source>Catalog price of %1 dated %2 (%3)</source>
-        <translation>Katalogpreis für %1, Stand %2 (%3)</translation>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>W&amp;ährung</translation>
+    </message>
+    <message>
+        <source>Currency of every amount</source>
+        <translation>Währung aller Beträge</translation>
+    </message>
+    <message>
+        <source>Purc&amp;hase per GPU</source>
+        <translation>&amp;Kauf pro GPU</translation>
+    </message>
+    <message>
+        <source>A price for the chosen GPU only; 0 for its price-list price</source>
+        <translation>Ein Preis nur für die gewählte GPU; 0 für den Preis der Preisliste</translation>
+    </message>
+    <message>
+        <source>List: %1</source>
+        <translation>Liste: %1</translation>
+    </message>
+    <message>
+        <source>List price of %1 dated %2 (%3)</source>
+        <translation>Listenpreis von %1 vom %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Every amount is converted at the exchange rates of the price list (Edit menu)</source>
+        <translation>Alle Beträge werden zu den Wechselkursen der Preisliste umgerechnet (Menü Bearbeiten)</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::QuoteGroup</name>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Ownership</source>
+        <translation>Eigentum</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Calibrated GPUs first</source>
+        <translation>Kalibrierte GPUs zuerst</translation>
+    </message>
+    <message>
+        <source>Only what I sell</source>
+        <translation>Nur was ich verkaufe</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>Finish &amp;within</source>
+        <translation>Fertig &amp;innerhalb</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>weeks</source>
+        <translation>Wochen</translation>
+    </message>
+    <message>
+        <source>Unit of the deadline</source>
+        <translation>Einheit der Frist</translation>
+    </message>
+    <message>
+        <source>No deadline</source>
+        <translation>Keine Frist</translation>
+    </message>
+    <message>
+        <source>Configurations that finish later come after those that meet it; 0 for no deadline</source>
+        <translation>Konfigurationen, die später fertig werden, kommen nach denen, die die Frist halten; 0 für keine Frist</translation>
+    </message>
+    <message>
+        <source>Finish within</source>
+        <translation>Fertig innerhalb</translation>
+    </message>
+    <message>
+        <source>&amp;Budget</source>
+        <translation>&amp;Budget</translation>
+    </message>
+    <message>
+        <source>No budget</source>
+        <translation>Kein Budget</translation>
+    </message>
+    <message>
+        <source>The most the run may cost to rent, or the systems to buy; 0 for no budget</source>
+        <translation>Höchstens so viel darf der Lauf zur Miete oder dürfen die Systeme im Kauf kosten; 0 für kein Budget</translation>
+    </message>
+    <message>
+        <source>Pa&amp;y by</source>
+        <translation>&amp;Bezahlen durch</translation>
+    </message>
+    <message>
+        <source>Renting GPU-hours</source>
+        <translation>Miete von GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Buying systems</source>
+        <translation>Kauf von Systemen</translation>
+    </message>
+    <message>
+        <source>Pay by renting or buying</source>
+        <translation>Durch Miete oder Kauf bezahlen</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor</source>
+        <translation>&amp;Anbieter</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>Alle Anbieter</translation>
+    </message>
+    <message>
+        <source>GPU vendor</source>
+        <translation>GPU-Anbieter</translation>
+    </message>
+    <message>
+        <source>Measured GPU families first</source>
+        <translation>Gemessene GPU-Familien zuerst</translation>
+    </message>
+    <message>
+        <source>GPU families whose speed no measured run calibrates come after the others and are marked with *</source>
+        <translation>GPU-Familien, deren Geschwindigkeit kein gemessener Lauf kalibriert, kommen nach den anderen und sind mit * markiert</translation>
+    </message>
+    <message>
+        <source>Only GPUs and systems the price list marks as sold by us</source>
+        <translation>Nur GPUs und Systeme, die die Preisliste als von uns verkauft markiert</translation>
+    </message>
+    <message>
+        <source>&amp;Price list and exchange rates…</source>
+        <translation>&amp;Preisliste und Wechselkurse…</translation>
+    </message>
+    <message>
+        <source>What “Best value” and the budget count</source>
+        <translation>Was „Bester Wert“ und das Budget zählen</translation>
     </message>
 </context>
 <context>
@@ -1776,10 +2204,6 @@ Build-Typ: %3</translation>
     <message>
         <source>&amp;Rank by:</source>
         <translation>&amp;Sortieren nach:</translation>
-    </message>
-    <message>
-        <source>Recommended</source>
-        <translation>Empfohlen</translation>
     </message>
     <message>
         <source>Fewest GPUs</source>
@@ -1820,6 +2244,14 @@ Build-Typ: %3</translation>
     <message>
         <source>Recommended configurations (updating…)</source>
         <translation>Empfohlene Konfigurationen (Aktualisierung…)</translation>
+    </message>
+    <message>
+        <source>Best value</source>
+        <translation>Bester Wert</translation>
+    </message>
+    <message>
+        <source>Best value: the cheapest configuration that meets the deadline and budget of the Quote group, measured GPU families first; ties by time</source>
+        <translation>Bester Wert: die günstigste Konfiguration, die Frist und Budget der Gruppe Angebot einhält, gemessene GPU-Familien zuerst; bei Gleichstand nach Zeit</translation>
     </message>
 </context>
 <context>
@@ -2137,10 +2569,6 @@ Build-Typ: %3</translation>
     <message>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
-    </message>
-    <message>
-        <source>catalog price of %1</source>
-        <translation>Katalogpreis, Stand %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2931,6 +3359,26 @@ Build-Typ: %3</translation>
         <comment>heading: rent and purchase prices of the GPUs</comment>
         <translation>Kosten</translation>
     </message>
+    <message>
+        <source>* No measured run calibrates this GPU family: its speed, time and cost rest on the datasheet and an assumed efficiency.</source>
+        <translation>* Kein gemessener Lauf kalibriert diese GPU-Familie: Geschwindigkeit, Zeit und Kosten beruhen auf dem Datenblatt und einer angenommenen Effizienz.</translation>
+    </message>
+    <message>
+        <source>To own the first configuration: %1.</source>
+        <translation>Um die erste Konfiguration zu besitzen: %1.</translation>
+    </message>
+    <message>
+        <source>list price of %1</source>
+        <translation>Listenpreis vom %1</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Wechselkurs</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 %2 (rate of %3); list prices in other currencies are converted at it</source>
+        <translation>1 USD = %1 %2 (Kurs vom %3); Listenpreise in anderen Währungen werden damit umgerechnet</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>
@@ -2952,6 +3400,10 @@ Build-Typ: %3</translation>
     <message>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>Wechselkurse</translation>
     </message>
 </context>
 <context>

@@ -615,10 +615,6 @@ Do you want to replace it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Speed not calibrated: no measured run of this GPU family, its efficiency is assumed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>micro-batch %1 (yours: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -662,6 +658,30 @@ Do you want to replace it?</source>
         <source>the weights do not fit</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Finishes after the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs more than the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs for more than a year: not a plan one can recommend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dataset does not fill one global batch: less than one step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No listed system holds these GPUs: priced per GPU, the servers they need are not included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* Speed not calibrated: no measured run of this GPU family, its efficiency is assumed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ServingGroup</name>
@@ -698,6 +718,41 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>%1 M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui</name>
+    <message>
+        <source>Buy: %1 × %2 at %3, the servers they need not included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy: %1 (%2 GPUs, %3 used) · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy: %1 (%2 GPUs) · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&#xa0;kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rack units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&#xa0;GiB CPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indicative list price of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1481,6 +1536,10 @@ Build type: %3</source>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Price List and Exchange Rates…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::MethodComparisonChart</name>
@@ -1680,6 +1739,240 @@ Build type: %3</source>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::PriceListController</name>
+    <message>
+        <source>Your price list could not be read, the catalog prices apply: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price list applies now but could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::PriceListDialog</name>
+    <message>
+        <source>Price list and exchange rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your prices for the GPUs of the catalog. Rows you changed are shown in bold; a price you leave is the catalog&apos;s, converted into the row&apos;s currency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sold by us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers, racks, workstations and cards one buys the GPUs in, and systems of your own. Rows you changed are shown in bold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only what I sell: recommendations keep to the GPUs marked here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date of the price, YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add system…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a system of your own (a vendor&apos;s configuration) with its price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removes a system of your own; a catalog system gets its catalog price back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units of each currency per US dollar. Amounts are converted through USD at these rates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rates &amp;date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the rates come from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units per USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset to catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restores the catalog&apos;s prices (or the built-in exchange rates) on the current tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own system (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. my-hgx-h200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A system with this id exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import price list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export price list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::PricesGroup</name>
     <message>
         <source>Rent price</source>
@@ -1703,10 +1996,6 @@ Build type: %3</source>
     </message>
     <message>
         <source>&amp;Rent per GPU-hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>P&amp;urchase per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1738,23 +2027,162 @@ Build type: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Set to 0 for the catalog&apos;s dated default price of the chosen GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set to 0 for the catalog&apos;s indicative price of the chosen GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalog: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> per kWh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Catalog price of %1 dated %2 (%3)</source>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency of every amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purc&amp;hase per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A price for the chosen GPU only; 0 for its price-list price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List price of %1 dated %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every amount is converted at the exchange rates of the price list (Edit menu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::QuoteGroup</name>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ownership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrated GPUs first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only what I sell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish &amp;within</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weeks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit of the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configurations that finish later come after those that meet it; 0 for no deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish within</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most the run may cost to rent, or the systems to buy; 0 for no budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pa&amp;y by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay by renting or buying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured GPU families first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU families whose speed no measured run calibrates come after the others and are marked with *</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only GPUs and systems the price list marks as sold by us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Price list and exchange rates…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What “Best value” and the budget count</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1770,10 +2198,6 @@ Build type: %3</source>
     </message>
     <message>
         <source>&amp;Rank by:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recommended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1814,6 +2238,14 @@ Build type: %3</source>
     </message>
     <message>
         <source>Recommended configurations (updating…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best value: the cheapest configuration that meets the deadline and budget of the Quote group, measured GPU families first; ties by time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2131,10 +2563,6 @@ Build type: %3</source>
     </message>
     <message>
         <source>set in the scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>catalog price of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2926,6 +3354,26 @@ Build type: %3</source>
         <comment>heading: rent and purchase prices of the GPUs</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>* No measured run calibrates this GPU family: its speed, time and cost rest on the datasheet and an assumed efficiency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To own the first configuration: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list price of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 USD = %1 %2 (rate of %3); list prices in other currencies are converted at it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>
@@ -2946,6 +3394,10 @@ Build type: %3</source>
     </message>
     <message>
         <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

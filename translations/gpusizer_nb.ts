@@ -616,10 +616,6 @@ Vil du erstatte den?</translation>
         <translation>Går over flere noder</translation>
     </message>
     <message>
-        <source>Speed not calibrated: no measured run of this GPU family, its efficiency is assumed</source>
-        <translation>Hastigheten er ikke kalibrert: ingen målt kjøring av denne GPU-familien, effektiviteten er antatt</translation>
-    </message>
-    <message>
         <source>micro-batch %1 (yours: %2)</source>
         <translation>mikrobatch %1 (din: %2)</translation>
     </message>
@@ -663,6 +659,30 @@ Vil du erstatte den?</translation>
         <source>the weights do not fit</source>
         <translation>vektene får ikke plass</translation>
     </message>
+    <message>
+        <source>Finishes after the deadline</source>
+        <translation>Blir ferdig etter fristen</translation>
+    </message>
+    <message>
+        <source>Costs more than the budget</source>
+        <translation>Koster mer enn budsjettet</translation>
+    </message>
+    <message>
+        <source>Runs for more than a year: not a plan one can recommend</source>
+        <translation>Tar mer enn et år: ikke en plan man kan anbefale</translation>
+    </message>
+    <message>
+        <source>The dataset does not fill one global batch: less than one step</source>
+        <translation>Datasettet fyller ikke én global batch: mindre enn ett steg</translation>
+    </message>
+    <message>
+        <source>No listed system holds these GPUs: priced per GPU, the servers they need are not included</source>
+        <translation>Ingen oppført maskin rommer disse GPU-ene: priset per GPU, serverne de trenger er ikke med</translation>
+    </message>
+    <message>
+        <source>* Speed not calibrated: no measured run of this GPU family, its efficiency is assumed</source>
+        <translation>* Hastigheten er ikke kalibrert: ingen målt kjøring av denne GPU-familien, effektiviteten er antatt</translation>
+    </message>
 </context>
 <context>
     <name>ServingGroup</name>
@@ -700,6 +720,41 @@ Vil du erstatte den?</translation>
     <message>
         <source>%1 M tokens</source>
         <translation>%1 mill. tokens</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui</name>
+    <message>
+        <source>Buy: %1 × %2 at %3, the servers they need not included</source>
+        <translation>Kjøp: %1 × %2 for %3, serverne de trenger er ikke med</translation>
+    </message>
+    <message>
+        <source>Buy: %1 (%2 GPUs, %3 used) · %4</source>
+        <translation>Kjøp: %1 (%2 GPU-er, %3 i bruk) · %4</translation>
+    </message>
+    <message>
+        <source>Buy: %1 (%2 GPUs) · %3</source>
+        <translation>Kjøp: %1 (%2 GPU-er) · %3</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;kW</source>
+        <translation>%1&#xa0;kW</translation>
+    </message>
+    <message>
+        <source>%1 rack units</source>
+        <translation>%1 rackenheter</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;GiB CPU memory</source>
+        <translation>%1&#xa0;GiB CPU-minne</translation>
+    </message>
+    <message>
+        <source>network: %1</source>
+        <translation>nettverk: %1</translation>
+    </message>
+    <message>
+        <source>Indicative list price of %1</source>
+        <translation>Veiledende listepris per %1</translation>
     </message>
 </context>
 <context>
@@ -1486,6 +1541,10 @@ Byggtype: %3</translation>
         <source>&amp;Redo</source>
         <translation>&amp;Gjør om</translation>
     </message>
+    <message>
+        <source>&amp;Price List and Exchange Rates…</source>
+        <translation>&amp;Prisliste og valutakurser…</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::MethodComparisonChart</name>
@@ -1685,6 +1744,240 @@ Byggtype: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::PriceListController</name>
+    <message>
+        <source>Your price list could not be read, the catalog prices apply: %1</source>
+        <translation>Prislisten din kunne ikke leses, katalogprisene gjelder: %1</translation>
+    </message>
+    <message>
+        <source>The price list applies now but could not be saved: %1</source>
+        <translation>Prislisten gjelder nå, men kunne ikke lagres: %1</translation>
+    </message>
+    <message>
+        <source>Price list</source>
+        <translation>Prisliste</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::PriceListDialog</name>
+    <message>
+        <source>Price list and exchange rates</source>
+        <translation>Prisliste og valutakurser</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU-er</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>Maskiner</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>Valutakurser</translation>
+    </message>
+    <message>
+        <source>Your prices for the GPUs of the catalog. Rows you changed are shown in bold; a price you leave is the catalog&apos;s, converted into the row&apos;s currency.</source>
+        <translation>Dine priser for GPU-ene i katalogen. Rader du har endret, vises i fet skrift; en pris du lar stå, er katalogens, omregnet til radens valuta.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Rent per GPU-hour</source>
+        <translation>Leie per GPU-time</translation>
+    </message>
+    <message>
+        <source>Purchase per GPU</source>
+        <translation>Innkjøp per GPU</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>Prisdato</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Kilde</translation>
+    </message>
+    <message>
+        <source>Sold by us</source>
+        <translation>Selges av oss</translation>
+    </message>
+    <message>
+        <source>Servers, racks, workstations and cards one buys the GPUs in, and systems of your own. Rows you changed are shown in bold.</source>
+        <translation>Servere, rack, arbeidsstasjoner og kort GPU-ene kjøpes i, og dine egne maskiner. Rader du har endret, vises i fet skrift.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Maskin</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Innkjøpspris</translation>
+    </message>
+    <message>
+        <source>Only what I sell: recommendations keep to the GPUs marked here</source>
+        <translation>Bare det jeg selger: anbefalingene holder seg til GPU-ene som er merket her</translation>
+    </message>
+    <message>
+        <source>Date of the price, YYYY-MM-DD</source>
+        <translation>Dato for prisen, ÅÅÅÅ-MM-DD</translation>
+    </message>
+    <message>
+        <source>Add system…</source>
+        <translation>Legg til maskin…</translation>
+    </message>
+    <message>
+        <source>Add a system of your own (a vendor&apos;s configuration) with its price</source>
+        <translation>Legg til en egen maskin (en leverandørs konfigurasjon) med pris</translation>
+    </message>
+    <message>
+        <source>Remove system</source>
+        <translation>Fjern maskin</translation>
+    </message>
+    <message>
+        <source>Removes a system of your own; a catalog system gets its catalog price back</source>
+        <translation>Fjerner en egen maskin; en maskin fra katalogen får katalogprisen tilbake</translation>
+    </message>
+    <message>
+        <source>Units of each currency per US dollar. Amounts are converted through USD at these rates.</source>
+        <translation>Enheter av hver valuta per amerikanske dollar. Beløp regnes om via USD med disse kursene.</translation>
+    </message>
+    <message>
+        <source>Rates &amp;date</source>
+        <translation>&amp;Dato for kursene</translation>
+    </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation>&amp;Kilde</translation>
+    </message>
+    <message>
+        <source>Where the rates come from</source>
+        <translation>Hvor kursene kommer fra</translation>
+    </message>
+    <message>
+        <source>Units per USD</source>
+        <translation>Enheter per USD</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to catalog</source>
+        <translation>&amp;Tilbakestill til katalogen</translation>
+    </message>
+    <message>
+        <source>Restores the catalog&apos;s prices (or the built-in exchange rates) on the current tab</source>
+        <translation>Gjenoppretter katalogens priser (eller de innebygde valutakursene) i fanen som er åpen</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>&amp;Importer CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Eksporter CSV…</translation>
+    </message>
+    <message>
+        <source>Catalog: %1</source>
+        <translation>Katalog: %1</translation>
+    </message>
+    <message>
+        <source>Your own system (%1)</source>
+        <translation>Din egen maskin (%1)</translation>
+    </message>
+    <message>
+        <source>Built-in: %1</source>
+        <translation>Innebygd: %1</translation>
+    </message>
+    <message>
+        <source>Add system</source>
+        <translation>Legg til maskin</translation>
+    </message>
+    <message>
+        <source>e.g. my-hgx-h200</source>
+        <translation>f.eks. min-hgx-h200</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>Arbeidsstasjon</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source> U</source>
+        <translation> U</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Leverandør</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Effekt</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>Rackenheter</translation>
+    </message>
+    <message>
+        <source>CPU memory</source>
+        <translation>CPU-minne</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Nettverk</translation>
+    </message>
+    <message>
+        <source>A system with this id exists</source>
+        <translation>Det finnes allerede en maskin med denne id-en</translation>
+    </message>
+    <message>
+        <source>Import price list</source>
+        <translation>Importer prisliste</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export price list</source>
+        <translation>Eksporter prisliste</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::PricesGroup</name>
     <message>
         <source>Rent price</source>
@@ -1709,10 +2002,6 @@ Byggtype: %3</translation>
     <message>
         <source>&amp;Rent per GPU-hour</source>
         <translation>&amp;Leie per GPU-time</translation>
-    </message>
-    <message>
-        <source>P&amp;urchase per GPU</source>
-        <translation>&amp;Innkjøp per GPU</translation>
     </message>
     <message>
         <source>L&amp;ifetime</source>
@@ -1743,24 +2032,163 @@ Byggtype: %3</translation>
         <translation> år</translation>
     </message>
     <message>
-        <source>Set to 0 for the catalog&apos;s dated default price of the chosen GPU</source>
-        <translation>Sett til 0 for å bruke katalogens daterte standardpris for valgt GPU</translation>
-    </message>
-    <message>
-        <source>Set to 0 for the catalog&apos;s indicative price of the chosen GPU</source>
-        <translation>Sett til 0 for å bruke katalogens veiledende pris for valgt GPU</translation>
-    </message>
-    <message>
-        <source>Catalog: %1</source>
-        <translation>Katalog: %1</translation>
-    </message>
-    <message>
         <source> per kWh</source>
         <translation> per kWh</translation>
     </message>
     <message>
-        <source>Catalog price of %1 dated %2 (%3)</source>
-        <translation>Katalogpris for %1 per %2 (%3)</translation>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>V&amp;aluta</translation>
+    </message>
+    <message>
+        <source>Currency of every amount</source>
+        <translation>Valuta for alle beløp</translation>
+    </message>
+    <message>
+        <source>Purc&amp;hase per GPU</source>
+        <translation>Inn&amp;kjøp per GPU</translation>
+    </message>
+    <message>
+        <source>A price for the chosen GPU only; 0 for its price-list price</source>
+        <translation>En pris bare for den valgte GPU-en; 0 for prislistens pris</translation>
+    </message>
+    <message>
+        <source>List: %1</source>
+        <translation>Liste: %1</translation>
+    </message>
+    <message>
+        <source>List price of %1 dated %2 (%3)</source>
+        <translation>Listepris for %1 datert %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Every amount is converted at the exchange rates of the price list (Edit menu)</source>
+        <translation>Alle beløp regnes om med valutakursene i prislisten (Rediger-menyen)</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::QuoteGroup</name>
+    <message>
+        <source>Budget</source>
+        <translation>Budsjett</translation>
+    </message>
+    <message>
+        <source>Ownership</source>
+        <translation>Eierskap</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Leverandør</translation>
+    </message>
+    <message>
+        <source>Calibrated GPUs first</source>
+        <translation>Kalibrerte GPU-er først</translation>
+    </message>
+    <message>
+        <source>Only what I sell</source>
+        <translation>Bare det jeg selger</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Tilbud</translation>
+    </message>
+    <message>
+        <source>Finish &amp;within</source>
+        <translation>Ferdig i&amp;nnen</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>timer</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>dager</translation>
+    </message>
+    <message>
+        <source>weeks</source>
+        <translation>uker</translation>
+    </message>
+    <message>
+        <source>Unit of the deadline</source>
+        <translation>Enhet for fristen</translation>
+    </message>
+    <message>
+        <source>No deadline</source>
+        <translation>Ingen frist</translation>
+    </message>
+    <message>
+        <source>Configurations that finish later come after those that meet it; 0 for no deadline</source>
+        <translation>Konfigurasjoner som blir ferdige senere, kommer etter dem som holder fristen; 0 for ingen frist</translation>
+    </message>
+    <message>
+        <source>Finish within</source>
+        <translation>Ferdig innen</translation>
+    </message>
+    <message>
+        <source>&amp;Budget</source>
+        <translation>&amp;Budsjett</translation>
+    </message>
+    <message>
+        <source>No budget</source>
+        <translation>Intet budsjett</translation>
+    </message>
+    <message>
+        <source>The most the run may cost to rent, or the systems to buy; 0 for no budget</source>
+        <translation>Det meste kjøringen kan koste å leie, eller maskinene å kjøpe; 0 for intet budsjett</translation>
+    </message>
+    <message>
+        <source>Pa&amp;y by</source>
+        <translation>&amp;Betal ved</translation>
+    </message>
+    <message>
+        <source>Renting GPU-hours</source>
+        <translation>Leie av GPU-timer</translation>
+    </message>
+    <message>
+        <source>Buying systems</source>
+        <translation>Kjøp av maskiner</translation>
+    </message>
+    <message>
+        <source>Pay by renting or buying</source>
+        <translation>Betal ved å leie eller kjøpe</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor</source>
+        <translation>&amp;Leverandør</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>Alle leverandører</translation>
+    </message>
+    <message>
+        <source>GPU vendor</source>
+        <translation>GPU-leverandør</translation>
+    </message>
+    <message>
+        <source>Measured GPU families first</source>
+        <translation>Målte GPU-familier først</translation>
+    </message>
+    <message>
+        <source>GPU families whose speed no measured run calibrates come after the others and are marked with *</source>
+        <translation>GPU-familier uten målt kjøring som kalibrerer hastigheten, kommer etter de andre og merkes med *</translation>
+    </message>
+    <message>
+        <source>Only GPUs and systems the price list marks as sold by us</source>
+        <translation>Bare GPU-er og maskiner som prislisten merker som solgt av oss</translation>
+    </message>
+    <message>
+        <source>&amp;Price list and exchange rates…</source>
+        <translation>&amp;Prisliste og valutakurser…</translation>
+    </message>
+    <message>
+        <source>What “Best value” and the budget count</source>
+        <translation>Det «Best verdi» og budsjettet regner med</translation>
     </message>
 </context>
 <context>
@@ -1776,10 +2204,6 @@ Byggtype: %3</translation>
     <message>
         <source>&amp;Rank by:</source>
         <translation>&amp;Sorter etter:</translation>
-    </message>
-    <message>
-        <source>Recommended</source>
-        <translation>Anbefalt</translation>
     </message>
     <message>
         <source>Fewest GPUs</source>
@@ -1820,6 +2244,14 @@ Byggtype: %3</translation>
     <message>
         <source>Recommended configurations (updating…)</source>
         <translation>Anbefalte konfigurasjoner (oppdateres…)</translation>
+    </message>
+    <message>
+        <source>Best value</source>
+        <translation>Best verdi</translation>
+    </message>
+    <message>
+        <source>Best value: the cheapest configuration that meets the deadline and budget of the Quote group, measured GPU families first; ties by time</source>
+        <translation>Best verdi: den billigste konfigurasjonen som holder fristen og budsjettet i Tilbud-gruppen, målte GPU-familier først; ved likhet etter tid</translation>
     </message>
 </context>
 <context>
@@ -2137,10 +2569,6 @@ Byggtype: %3</translation>
     <message>
         <source>set in the scenario</source>
         <translation>angitt i scenarioet</translation>
-    </message>
-    <message>
-        <source>catalog price of %1</source>
-        <translation>katalogpris per %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2931,6 +3359,26 @@ Byggtype: %3</translation>
         <comment>heading: rent and purchase prices of the GPUs</comment>
         <translation>Kostnad</translation>
     </message>
+    <message>
+        <source>* No measured run calibrates this GPU family: its speed, time and cost rest on the datasheet and an assumed efficiency.</source>
+        <translation>* Ingen målt kjøring kalibrerer denne GPU-familien: hastighet, tid og kostnad bygger på databladet og en antatt effektivitet.</translation>
+    </message>
+    <message>
+        <source>To own the first configuration: %1.</source>
+        <translation>For å eie den første konfigurasjonen: %1.</translation>
+    </message>
+    <message>
+        <source>list price of %1</source>
+        <translation>listepris per %1</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Valutakurs</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 %2 (rate of %3); list prices in other currencies are converted at it</source>
+        <translation>1 USD = %1 %2 (kurs per %3); listepriser i andre valutaer regnes om med den</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>
@@ -2952,6 +3400,10 @@ Byggtype: %3</translation>
     <message>
         <source>Import %1</source>
         <translation>Importer %1</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>Valutakurser</translation>
     </message>
 </context>
 <context>

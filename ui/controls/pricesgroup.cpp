@@ -119,7 +119,7 @@ void PricesGroup::retranslateUi()
     setTitle(tr("Prices"));
     m_currencyLabel->setText(tr("C&urrency"));
     m_currency->setAccessibleName(tr("Currency of every amount"));
-    m_currency->setToolTip(tr("Every amount is converted at the exchange rates of Tools → Price list"));
+    m_currency->setToolTip(tr("Every amount is converted at the exchange rates of the price list (Edit menu)"));
     m_rentLabel->setText(tr("&Rent per GPU-hour"));
     m_purchaseLabel->setText(tr("Purc&hase per GPU"));
     m_lifetimeLabel->setText(tr("L&ifetime"));

@@ -156,7 +156,7 @@ void QuoteGroup::retranslateUi()
     m_ownershipLabel->setText(tr("Pa&y by"));
     m_ownership->setItemText(0, tr("Renting GPU-hours"));
     m_ownership->setItemText(1, tr("Buying systems"));
-    m_ownership->setToolTip(tr("What \u201cBest value\u201d and the budget count"));
+    m_ownership->setToolTip(tr("What “Best value” and the budget count"));
     m_ownership->setAccessibleName(tr("Pay by renting or buying"));
     m_vendorLabel->setText(tr("&Vendor"));
     m_vendor->setItemText(0, tr("All vendors"));
