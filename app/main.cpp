@@ -64,10 +64,13 @@ std::optional<int> parseCommandLine(int argc, char *argv[], Launch &launch)
                                           QStringLiteral("With --screenshot: presentation mode."));
     const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("With --screenshot: en, nb or de (default en)."),
                                   QStringLiteral("code"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QStringLiteral("With --screenshot: the window size, e.g. 1366x768 (default 1600x960)."),
+                                  QStringLiteral("WxH"));
     const QCommandLineOption measureStartup(
         QStringLiteral("measure-startup"),
         QStringLiteral("Print the milliseconds from start to the first painted window and exit."));
-    parser.addOptions({help, version, logLevel, screenshot, dark, presentation, lang, measureStartup});
+    parser.addOptions({help, version, logLevel, screenshot, dark, presentation, lang, size, measureStartup});
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("A *.gpusizer.json scenario to open."),
                                  QStringLiteral("[scenario.gpusizer.json]"));
     if (!parser.parse(arguments)) {
@@ -96,6 +99,19 @@ std::optional<int> parseCommandLine(int argc, char *argv[], Launch &launch)
     launch.shot.presentation = parser.isSet(presentation);
     if (parser.isSet(lang))
         launch.shot.language = parser.value(lang);
+    if (parser.isSet(size)) {
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        bool okW = false;
+        bool okH = false;
+        const int w = wh.value(0).toInt(&okW);
+        const int h = wh.value(1).toInt(&okH);
+        if (wh.size() != 2 || !okW || !okH || w < 320 || h < 240 || w > 8192 || h > 8192) {
+            std::fprintf(stderr, "gpu-sizer: --size needs WxH between 320x240 and 8192x8192, not '%s'\n",
+                         qPrintable(parser.value(size)));
+            return 2;
+        }
+        launch.shot.size = QSize(w, h);
+    }
     launch.measureStartup = parser.isSet(measureStartup);
     launch.scenarioPath = positional.value(0);
     return std::nullopt;

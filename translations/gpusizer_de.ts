@@ -37,6 +37,41 @@
     </message>
 </context>
 <context>
+    <name>BillOfMaterials</name>
+    <message>
+        <source>Buy: %1 × %2 at %3, the servers they need not included</source>
+        <translation>Kaufen: %1 × %2 für %3, ohne die nötigen Server</translation>
+    </message>
+    <message>
+        <source>Buy: %1 (%2 GPUs, %3 used) · %4</source>
+        <translation>Kaufen: %1 (%2 GPUs, %3 genutzt) · %4</translation>
+    </message>
+    <message>
+        <source>Buy: %1 (%2 GPUs) · %3</source>
+        <translation>Kaufen: %1 (%2 GPUs) · %3</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 rack units</source>
+        <translation>%1 Höheneinheiten</translation>
+    </message>
+    <message>
+        <source>%1 GiB CPU memory</source>
+        <translation>%1 GiB CPU-Speicher</translation>
+    </message>
+    <message>
+        <source>network: %1</source>
+        <translation>Netzwerk: %1</translation>
+    </message>
+    <message>
+        <source>Indicative list price of %1</source>
+        <translation>Unverbindlicher Listenpreis vom %1</translation>
+    </message>
+</context>
+<context>
     <name>EnumText</name>
     <message>
         <source>Inference</source>
@@ -438,7 +473,7 @@ Soll sie überschrieben werden?</translation>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <source>Don&apos;t Save</source>
+        <source>Don't Save</source>
         <translation>Nicht speichern</translation>
     </message>
     <message>
@@ -636,7 +671,7 @@ Soll sie überschrieben werden?</translation>
         <translation>der KV-Cache-Pool</translation>
     </message>
     <message>
-        <source>the engine&apos;s batch limit</source>
+        <source>the engine's batch limit</source>
         <translation>die Batch-Grenze der Engine</translation>
     </message>
     <message>
@@ -723,41 +758,6 @@ Soll sie überschrieben werden?</translation>
     </message>
 </context>
 <context>
-    <name>gpusizer::ui</name>
-    <message>
-        <source>Buy: %1 × %2 at %3, the servers they need not included</source>
-        <translation>Kaufen: %1 × %2 für %3, ohne die nötigen Server</translation>
-    </message>
-    <message>
-        <source>Buy: %1 (%2 GPUs, %3 used) · %4</source>
-        <translation>Kaufen: %1 (%2 GPUs, %3 genutzt) · %4</translation>
-    </message>
-    <message>
-        <source>Buy: %1 (%2 GPUs) · %3</source>
-        <translation>Kaufen: %1 (%2 GPUs) · %3</translation>
-    </message>
-    <message>
-        <source>%1&#xa0;kW</source>
-        <translation>%1&#xa0;kW</translation>
-    </message>
-    <message>
-        <source>%1 rack units</source>
-        <translation>%1 Höheneinheiten</translation>
-    </message>
-    <message>
-        <source>%1&#xa0;GiB CPU memory</source>
-        <translation>%1&#xa0;GiB CPU-Speicher</translation>
-    </message>
-    <message>
-        <source>network: %1</source>
-        <translation>Netzwerk: %1</translation>
-    </message>
-    <message>
-        <source>Indicative list price of %1</source>
-        <translation>Unverbindlicher Listenpreis vom %1</translation>
-    </message>
-</context>
-<context>
     <name>gpusizer::ui::AboutDialog</name>
     <message>
         <source>About %1</source>
@@ -799,7 +799,7 @@ Build-Typ: %3</translation>
         <translation>Mietpreise, Stand %1</translation>
     </message>
     <message>
-        <source>MFU: the share of the GPU&apos;s peak tensor throughput a run achieves. Time and cost scale with its inverse. The allocator reserve covers the caching allocator&apos;s fragmentation.</source>
+        <source>MFU: the share of the GPU's peak tensor throughput a run achieves. Time and cost scale with its inverse. The allocator reserve covers the caching allocator's fragmentation.</source>
         <translation>MFU: der Anteil des maximalen Tensor-Durchsatzes der GPU, den ein Lauf erreicht. Zeit und Kosten sind umgekehrt proportional dazu. Die Allokator-Reserve deckt die Fragmentierung des Caching-Allokators ab.</translation>
     </message>
 </context>
@@ -921,7 +921,7 @@ Build-Typ: %3</translation>
         <translation>Grad der Tensor-Parallelität</translation>
     </message>
     <message>
-        <source>GPUs that split every layer&apos;s matrices (best within one NVLink domain)</source>
+        <source>GPUs that split every layer's matrices (best within one NVLink domain)</source>
         <translation>GPUs, die die Matrizen jeder Schicht aufteilen (am besten innerhalb einer NVLink-Domäne)</translation>
     </message>
     <message>
@@ -1069,23 +1069,23 @@ Build-Typ: %3</translation>
         <translation>%1K</translation>
     </message>
     <message>
-        <source>–&#xa0;ms</source>
-        <translation>–&#xa0;ms</translation>
+        <source>– ms</source>
+        <translation>– ms</translation>
     </message>
     <message>
-        <source>%1&#xa0;s</source>
+        <source>%1 s</source>
         <comment>seconds</comment>
-        <translation>%1&#xa0;s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
-        <source>%1&#xa0;ms</source>
+        <source>%1 ms</source>
         <comment>milliseconds</comment>
-        <translation>%1&#xa0;ms</translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
-        <source>TP&#xa0;%1&#xa0;×&#xa0;%2</source>
+        <source>TP %1 × %2</source>
         <comment>tensor parallel degree × replicas</comment>
-        <translation>TP&#xa0;%1&#xa0;×&#xa0;%2</translation>
+        <translation>TP %1 × %2</translation>
     </message>
 </context>
 <context>
@@ -1103,7 +1103,7 @@ Build-Typ: %3</translation>
         <translation>&amp;Projekt:</translation>
     </message>
     <message>
-        <source>Consultant&apos;s &amp;name:</source>
+        <source>Consultant's &amp;name:</source>
         <translation>Erstellt &amp;von:</translation>
     </message>
     <message>
@@ -1545,6 +1545,10 @@ Build-Typ: %3</translation>
         <source>&amp;Price List and Exchange Rates…</source>
         <translation>&amp;Preisliste und Wechselkurse…</translation>
     </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::MethodComparisonChart</name>
@@ -1777,7 +1781,7 @@ Build-Typ: %3</translation>
         <translation>Wechselkurse</translation>
     </message>
     <message>
-        <source>Your prices for the GPUs of the catalog. Rows you changed are shown in bold; a price you leave is the catalog&apos;s, converted into the row&apos;s currency.</source>
+        <source>Your prices for the GPUs of the catalog. Rows you changed are shown in bold; a price you leave is the catalog's, converted into the row's currency.</source>
         <translation>Ihre Preise für die GPUs des Katalogs. Geänderte Zeilen sind fett; ein Preis, den Sie stehen lassen, ist der des Katalogs, umgerechnet in die Währung der Zeile.</translation>
     </message>
     <message>
@@ -1833,7 +1837,7 @@ Build-Typ: %3</translation>
         <translation>System hinzufügen…</translation>
     </message>
     <message>
-        <source>Add a system of your own (a vendor&apos;s configuration) with its price</source>
+        <source>Add a system of your own (a vendor's configuration) with its price</source>
         <translation>Ein eigenes System (die Konfiguration eines Anbieters) mit Preis hinzufügen</translation>
     </message>
     <message>
@@ -1869,7 +1873,7 @@ Build-Typ: %3</translation>
         <translation>Auf Katalog &amp;zurücksetzen</translation>
     </message>
     <message>
-        <source>Restores the catalog&apos;s prices (or the built-in exchange rates) on the current tab</source>
+        <source>Restores the catalog's prices (or the built-in exchange rates) on the current tab</source>
         <translation>Stellt die Katalogpreise (oder die eingebauten Wechselkurse) auf der aktuellen Registerkarte wieder her</translation>
     </message>
     <message>
@@ -2277,7 +2281,7 @@ Build-Typ: %3</translation>
         <translation>Wie die Arbeit auf die GPUs verteilt wird</translation>
     </message>
     <message>
-        <source>Peak memory per GPU as nvidia-smi shows it, and the share of the GPU&apos;s usable memory</source>
+        <source>Peak memory per GPU as nvidia-smi shows it, and the share of the GPU's usable memory</source>
         <translation>Spitzenspeicher pro GPU laut nvidia-smi und Anteil am nutzbaren Speicher der GPU</translation>
     </message>
     <message>
@@ -2325,7 +2329,7 @@ Build-Typ: %3</translation>
         <translation>GPUs</translation>
     </message>
     <message>
-        <source>Sequences of the given lengths one replica&apos;s KV-cache pool holds</source>
+        <source>Sequences of the given lengths one replica's KV-cache pool holds</source>
         <translation>Sequenzen der angegebenen Längen, die der KV-Cache-Pool eines Replikats fasst</translation>
     </message>
     <message>
@@ -2333,11 +2337,11 @@ Build-Typ: %3</translation>
         <translation>Ausgabe-Token pro Sekunde der Bereitstellung bei dieser Last</translation>
     </message>
     <message>
-        <source>Time per output token at the targets&apos; statistic</source>
+        <source>Time per output token at the targets' statistic</source>
         <translation>Zeit pro Ausgabe-Token bei der Statistik der Ziele</translation>
     </message>
     <message>
-        <source>Rent per million output tokens at the month&apos;s average load</source>
+        <source>Rent per million output tokens at the month's average load</source>
         <translation>Miete pro Million Ausgabe-Token bei der mittleren Last des Monats</translation>
     </message>
     <message>
@@ -2403,15 +2407,15 @@ Build-Typ: %3</translation>
         <translation>Jede %1 kann %2 nutzen: das, was der Treiber für Allokationen übrig lässt, nicht die auf der Verpackung angegebene Speichergröße.</translation>
     </message>
     <message>
-        <source>Speed assumes the GPUs reach %1 of their peak dense %2 throughput (%3 TFLOP/s per GPU) on the model&apos;s arithmetic (model FLOPs utilisation, MFU). Well-tuned training reaches 35–55 %; small batches, small models and slow links reach less.</source>
+        <source>Speed assumes the GPUs reach %1 of their peak dense %2 throughput (%3 TFLOP/s per GPU) on the model's arithmetic (model FLOPs utilisation, MFU). Well-tuned training reaches 35–55 %; small batches, small models and slow links reach less.</source>
         <translation>Die Geschwindigkeit setzt voraus, dass die GPUs bei den Rechenoperationen des Modells %1 ihres maximalen dichten %2-Durchsatzes (%3 TFLOP/s pro GPU) erreichen (Model FLOPs Utilization, MFU). Gut abgestimmtes Training erreicht 35–55 %; kleine Batches, kleine Modelle und langsame Verbindungen erreichen weniger.</translation>
     </message>
     <message>
-        <source>Work per token: %1 GFLOP for the model&apos;s forward and backward passes, %2 GFLOP with recomputation and dequantisation.</source>
+        <source>Work per token: %1 GFLOP for the model's forward and backward passes, %2 GFLOP with recomputation and dequantisation.</source>
         <translation>Rechenaufwand pro Token: %1 GFLOP für Vorwärts- und Rückwärtsdurchlauf des Modells, %2 GFLOP mit Neuberechnung und Dequantisierung.</translation>
     </message>
     <message>
-        <source>With %1 GPUs, communication not hidden behind computation takes %2 s of each %3 s step; the GPUs together run at %4 of %1 times one GPU&apos;s speed.</source>
+        <source>With %1 GPUs, communication not hidden behind computation takes %2 s of each %3 s step; the GPUs together run at %4 of %1 times one GPU's speed.</source>
         <translation>Mit %1 GPUs beansprucht die nicht hinter der Berechnung verborgene Kommunikation %2 s jedes Schritts von %3 s; zusammen erreichen die GPUs %4 der %1-fachen Geschwindigkeit einer GPU.</translation>
     </message>
     <message>
@@ -2439,8 +2443,8 @@ Build-Typ: %3</translation>
         <translation>Speichermodell: Korthikanti et al., „Reducing Activation Recomputation in Large Transformer Models“ (2022); Rajbhandari et al., „ZeRO“ (2019); Dettmers et al., „QLoRA“ (2023); EleutherAI, „Transformer Math 101“.</translation>
     </message>
     <message>
-        <source>Time model: NVIDIA Megatron-LM; Isaev et al., “Calculon” (SC&apos;23); cli99/llm-analysis.</source>
-        <translation>Zeitmodell: NVIDIA Megatron-LM; Isaev et al., „Calculon“ (SC&apos;23); cli99/llm-analysis.</translation>
+        <source>Time model: NVIDIA Megatron-LM; Isaev et al., “Calculon” (SC'23); cli99/llm-analysis.</source>
+        <translation>Zeitmodell: NVIDIA Megatron-LM; Isaev et al., „Calculon“ (SC'23); cli99/llm-analysis.</translation>
     </message>
     <message>
         <source>Calculated with %1 %2. The estimate is a planning aid, not a guarantee: measure a short run before committing to hardware.</source>
@@ -2719,7 +2723,7 @@ Build-Typ: %3</translation>
         <translation>Die bestplatzierte passende Konfiguration ist %1 (%2): etwa %3 und %4 Miete.</translation>
     </message>
     <message>
-        <source>The section “%1” lists changes that bring it within the GPU&apos;s memory.</source>
+        <source>The section “%1” lists changes that bring it within the GPU's memory.</source>
         <translation>Der Abschnitt „%1“ nennt Änderungen, mit denen es in den GPU-Speicher passt.</translation>
     </message>
     <message>
@@ -3070,7 +3074,7 @@ Build-Typ: %3</translation>
         <translation>Bereitstellung</translation>
     </message>
     <message numerus="yes">
-        <source>The weights and the engine&apos;s workspace do not fit a replica of %Ln GPU(s) (%1 of weights per GPU): more tensor parallelism is needed.</source>
+        <source>The weights and the engine's workspace do not fit a replica of %Ln GPU(s) (%1 of weights per GPU): more tensor parallelism is needed.</source>
         <comment>%1 memory, e.g. 131.4 GiB</comment>
         <translation>
             <numerusform>Die Gewichte und der Arbeitsspeicher der Engine passen nicht in ein Replikat aus %Ln GPU (%1 Gewichte pro GPU): mehr Tensor-Parallelität ist nötig.</numerusform>
@@ -3135,12 +3139,12 @@ Build-Typ: %3</translation>
     </message>
     <message>
         <source>Cost per million output tokens at %1 mean load</source>
-        <comment>%1 the month&apos;s mean load as a share of the peak load, e.g. 50 %</comment>
+        <comment>%1 the month's mean load as a share of the peak load, e.g. 50 %</comment>
         <translation>Kosten pro Million Ausgabe-Token bei %1 mittlerer Last</translation>
     </message>
     <message>
         <source>Cost per million input tokens at %1 mean load</source>
-        <comment>%1 the month&apos;s mean load as a share of the peak load, e.g. 50 %</comment>
+        <comment>%1 the month's mean load as a share of the peak load, e.g. 50 %</comment>
         <translation>Kosten pro Million Eingabe-Token bei %1 mittlerer Last</translation>
     </message>
     <message>
@@ -3161,7 +3165,7 @@ Build-Typ: %3</translation>
         <translation>Wert</translation>
     </message>
     <message>
-        <source>Continuous batching with the engine&apos;s documented defaults; figures validated against measured serving benchmarks (see “%1” and “%2”).</source>
+        <source>Continuous batching with the engine's documented defaults; figures validated against measured serving benchmarks (see “%1” and “%2”).</source>
         <comment>%1 and %2 section headings</comment>
         <translation>Kontinuierliches Batching mit den dokumentierten Standardwerten der Engine; Zahlen an gemessenen Serving-Benchmarks validiert (siehe „%1“ und „%2“).</translation>
     </message>
@@ -3179,8 +3183,8 @@ Build-Typ: %3</translation>
         <translation>Die Serving-Konfiguration dieses Szenarios.</translation>
     </message>
     <message>
-        <source>KV pool: the sequences one replica&apos;s KV-cache pool holds; output tokens/s: of the whole deployment; TPOT: time per output token at %1; per 1M output tokens: the rent at %2 mean load; per month: the rent of all its GPUs.</source>
-        <comment>%1 the statistic (p99, p50, mean), %2 the month&apos;s mean load as a share of the peak load, e.g. 50 %; the names before the colons are the column headings</comment>
+        <source>KV pool: the sequences one replica's KV-cache pool holds; output tokens/s: of the whole deployment; TPOT: time per output token at %1; per 1M output tokens: the rent at %2 mean load; per month: the rent of all its GPUs.</source>
+        <comment>%1 the statistic (p99, p50, mean), %2 the month's mean load as a share of the peak load, e.g. 50 %; the names before the colons are the column headings</comment>
         <translation>KV-Pool: die Sequenzen, die der KV-Cache-Pool eines Replikats fasst; Ausgabe-Token/s: der ganzen Bereitstellung; TPOT: Zeit pro Ausgabe-Token bei %1; pro 1 Mio. Ausgabe-Token: die Miete bei %2 mittlerer Last; pro Monat: die Miete aller GPUs.</translation>
     </message>
     <message>
@@ -3190,7 +3194,7 @@ Build-Typ: %3</translation>
     </message>
     <message>
         <source>KV pool</source>
-        <comment>sequences one replica&apos;s KV-cache pool holds</comment>
+        <comment>sequences one replica's KV-cache pool holds</comment>
         <translation>KV-Pool</translation>
     </message>
     <message>
@@ -3255,7 +3259,7 @@ Build-Typ: %3</translation>
         </translation>
     </message>
     <message>
-        <source>Serving %1 with %2 does not fit on %3: the weights take %4 and the engine&apos;s workspace %5 of the %6 each GPU can use, which leaves no room for the KV cache of one sequence of %7.</source>
+        <source>Serving %1 with %2 does not fit on %3: the weights take %4 and the engine's workspace %5 of the %6 each GPU can use, which leaves no room for the KV cache of one sequence of %7.</source>
         <comment>%1 model, %2 engine, %3 GPUs, %4 %5 %6 memory, %7 tokens</comment>
         <translation>Das Bereitstellen von %1 mit %2 passt nicht auf %3: die Gewichte belegen %4 und der Arbeitsspeicher der Engine %5 der %6, die jede GPU nutzen kann; für den KV-Cache einer Sequenz von %7 bleibt kein Platz.</translation>
     </message>
@@ -3265,7 +3269,7 @@ Build-Typ: %3</translation>
         <translation>Die bestplatzierte Konfiguration, die passt, ist %1 (%2), für etwa %3 pro Monat.</translation>
     </message>
     <message numerus="yes">
-        <source>Serving %1 with %2 on %3: the weights take %4 and the engine&apos;s workspace %5 per GPU, and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 per replica.</source>
+        <source>Serving %1 with %2 on %3: the weights take %4 and the engine's workspace %5 per GPU, and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 per replica.</source>
         <comment>%1 model, %2 engine, %3 GPUs, %4 and %5 memory, %6 tokens per sequence</comment>
         <translation>
             <numerusform>Bereitstellung von %1 mit %2 auf %3: die Gewichte belegen %4 und der Arbeitsspeicher der Engine %5 pro GPU; der KV-Cache-Pool, den die Engine daneben reserviert, fasst %Ln Sequenz von %6 pro Replikat.</numerusform>
@@ -3292,7 +3296,7 @@ Build-Typ: %3</translation>
         <translation>Die Latenzziele werden nicht erreicht (siehe „%1“).</translation>
     </message>
     <message>
-        <source>Does not fit: on each GPU the weights and the engine&apos;s workspace leave no room for the KV cache.</source>
+        <source>Does not fit: on each GPU the weights and the engine's workspace leave no room for the KV cache.</source>
         <translation>Passt nicht: auf jeder GPU lassen die Gewichte und der Arbeitsspeicher der Engine keinen Platz für den KV-Cache.</translation>
     </message>
     <message>
@@ -3338,7 +3342,7 @@ Build-Typ: %3</translation>
         <translation>keine</translation>
     </message>
     <message numerus="yes">
-        <source>Memory of one GPU as the serving engine holds it: the weights, the engine&apos;s workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence(s) of %1 per replica. The dashed line is the memory the GPU can use.</source>
+        <source>Memory of one GPU as the serving engine holds it: the weights, the engine's workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence(s) of %1 per replica. The dashed line is the memory the GPU can use.</source>
         <comment>%1 tokens per sequence</comment>
         <translation>
             <numerusform>Speicher einer GPU, wie die Serving-Engine ihn hält: die Gewichte, Arbeitsspeicher und Graph-Pool der Engine, der CUDA-Kontext und der KV-Cache-Pool, den sie im restlichen Speicher reserviert und der %Ln Sequenz von %1 pro Replikat fasst. Die gestrichelte Linie ist der nutzbare Speicher der GPU.</numerusform>

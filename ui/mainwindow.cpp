@@ -43,6 +43,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <utility>
+
 namespace gpusizer::ui {
 
 namespace {
@@ -79,6 +81,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_controls, &ControlPanel::priceListRequested, m_prices, &PriceListController::edit);
     if (const QString problem = m_prices->load(); !problem.isEmpty())
         statusBar()->showMessage(problem, 15000);
+    // A first start prices in the language's currency (and the prices last used); a restored
+    // session or an opened file keeps its own.
+    core::Scenario first = m_document->scenario();
+    appsettings::applySavedPrices(first.prices);
+    if (first != m_document->scenario())
+        m_document->newScenario(first);
+    m_languageCurrency = appsettings::defaultCurrencyFor(QLocale());
     retranslateUi();
     resize(1600, 960);
 }
@@ -233,9 +242,24 @@ void MainWindow::createMenus()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        followLanguageCurrency();
         retranslateUi();
+    }
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::followLanguageCurrency()
+{
+    // Amounts in the old language's currency move to the new one's (NOK for nb, EUR for de);
+    // a currency the user chose on purpose stays.
+    const std::string next = appsettings::defaultCurrencyFor(QLocale());
+    const std::string previous = std::exchange(m_languageCurrency, next);
+    if (next == previous || m_document->scenario().prices.currency != previous)
+        return;
+    const core::ExchangeRates rates = m_document->exchangeRates();
+    if (rates.rate(next))
+        m_document->applyEdit(tr("Currency"), [next, rates](core::Scenario &s) { core::convertCurrency(s, next, rates); });
 }
 
 void MainWindow::retranslateUi()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <string>
+
 #include <QMainWindow>
 
 class QAction;
@@ -65,6 +67,7 @@ private:
     QWidget *createCentralArea();
     void createMenus();
     void retranslateUi();
+    void followLanguageCurrency();
     void rebuildQuickStarts();
     void setPresentationMode(bool on);
     void updateTitle();
@@ -102,6 +105,7 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QAction *m_priceListAction = nullptr;
+    std::string m_languageCurrency;   // the currency of the language last shown
     QAction *m_presentationAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
     QActionGroup *m_languages = nullptr;

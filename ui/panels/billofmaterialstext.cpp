@@ -10,10 +10,9 @@ namespace gpusizer::ui {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("BillOfMaterials", text, disambiguation, n);
-}
+struct BillOfMaterials {
+    Q_DECLARE_TR_FUNCTIONS(BillOfMaterials)
+};
 
 } // namespace
 
@@ -26,13 +25,13 @@ QString billOfMaterialsLine(const ConfigurationRow &row)
     const QString money = formatMoney(b.purchaseTotal, row.currency);
     const QString name = QString::fromStdString(b.name);
     if (b.systemId.empty() && !b.complete)
-        return tr("Buy: %1 × %2 at %3, the servers they need not included")
+        return BillOfMaterials::tr("Buy: %1 × %2 at %3, the servers they need not included")
             .arg(locale.toString(b.units), name, money);
     const QString units = QStringLiteral("%1\u00A0×\u00A0%2").arg(locale.toString(b.units), name);
     if (b.installedGpus > row.gpus)
-        return tr("Buy: %1 (%2 GPUs, %3 used) · %4")
+        return BillOfMaterials::tr("Buy: %1 (%2 GPUs, %3 used) · %4")
             .arg(units, locale.toString(b.installedGpus), locale.toString(row.gpus), money);
-    return tr("Buy: %1 (%2 GPUs) · %3").arg(units, locale.toString(b.installedGpus), money);
+    return BillOfMaterials::tr("Buy: %1 (%2 GPUs) · %3").arg(units, locale.toString(b.installedGpus), money);
 }
 
 QString billOfMaterialsDetails(const ConfigurationRow &row)
@@ -43,18 +42,18 @@ QString billOfMaterialsDetails(const ConfigurationRow &row)
     const QLocale locale;
     QStringList parts;
     if (b.powerKw > 0)
-        parts << tr("%1\u00A0kW").arg(locale.toString(b.powerKw, 'f', 1));
+        parts << BillOfMaterials::tr("%1\u00A0kW").arg(locale.toString(b.powerKw, 'f', 1));
     if (b.rackUnits > 0)
-        parts << tr("%1 rack units").arg(locale.toString(b.rackUnits));
+        parts << BillOfMaterials::tr("%1 rack units").arg(locale.toString(b.rackUnits));
     if (b.cpuMemoryGiB > 0)
-        parts << tr("%1\u00A0GiB CPU memory").arg(locale.toString(b.cpuMemoryGiB, 'f', 0));
+        parts << BillOfMaterials::tr("%1\u00A0GiB CPU memory").arg(locale.toString(b.cpuMemoryGiB, 'f', 0));
     if (!b.network.empty())
-        parts << tr("network: %1").arg(QString::fromStdString(b.network));
+        parts << BillOfMaterials::tr("network: %1").arg(QString::fromStdString(b.network));
     QStringList lines;
     if (!parts.isEmpty())
         lines << parts.join(QStringLiteral(" · "));
     if (!b.priceDate.empty())
-        lines << tr("Indicative list price of %1").arg(QString::fromStdString(b.priceDate));
+        lines << BillOfMaterials::tr("Indicative list price of %1").arg(QString::fromStdString(b.priceDate));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -4,6 +4,7 @@
 #include "util/logging.h"
 
 #include <QDir>
+#include <QLocale>
 #include <QStandardPaths>
 
 #include <spdlog/spdlog.h>
@@ -50,7 +51,7 @@ void appsettings::applySavedPrices(core::Prices &prices)
     std::string saved = currency().get().toStdString();
     const bool savedBefore = core::isKnownCurrency(saved);
     if (!savedBefore)
-        saved = defaultCurrencyFor(language().get());
+        saved = defaultCurrencyFor(QLocale());
     prices.lifetimeYears = lifetimeYears().get();
     if (prices.rates.rate(saved)) {
         prices.hostingPerGpuYear = prices.rates.convert(prices.hostingPerGpuYear, "USD", saved).value_or(prices.hostingPerGpuYear);
@@ -62,13 +63,13 @@ void appsettings::applySavedPrices(core::Prices &prices)
     }
 }
 
-std::string appsettings::defaultCurrencyFor(const QString &language)
+std::string appsettings::defaultCurrencyFor(const QLocale &locale)
 {
-    if (language == QLatin1String("nb"))
-        return "NOK";
-    if (language == QLatin1String("de"))
-        return "EUR";
-    return "USD";
+    switch (locale.language()) {
+    case QLocale::NorwegianBokmal: return "NOK";
+    case QLocale::German: return "EUR";
+    default: return "USD";
+    }
 }
 
 core::ExchangeRates appsettings::exchangeRates()

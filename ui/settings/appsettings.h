@@ -5,6 +5,7 @@
 #include "settings/settingvalue.h"
 
 #include <QByteArray>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -31,8 +32,8 @@ inline SettingValue<bool> lastScenarioModified() { return SettingValue<bool>(QSt
 void savePrices(const core::Prices &prices);
 void applySavedPrices(core::Prices &prices);
 
-// The currency a language starts with: nb NOK, de EUR, else USD.
-std::string defaultCurrencyFor(const QString &language);
+// The currency a language starts with: Norwegian NOK, German EUR, else USD.
+std::string defaultCurrencyFor(const QLocale &locale);
 // The exchange rates of the user's preferences (the shipped table until they edit it).
 core::ExchangeRates exchangeRates();
 void setExchangeRates(const core::ExchangeRates &rates);
