@@ -74,7 +74,7 @@ for page in gpu-sizer.1 gpu-sizer-cli.1; do
   if [ -z "$msgs" ]; then ok "man page $page has no groff warnings"; else fail "man page $page: $msgs"; fi
   check "man page $page names version $version" grep -q "GPU Sizer $version" "$src/packaging/man/$page"
 done
-for cmd in estimate validate recommend report models gpus; do
+for cmd in estimate validate recommend report models gpus systems rates; do
   check "gpu-sizer-cli.1 documents '$cmd'" grep -q "^\.B $cmd\$" "$src/packaging/man/gpu-sizer-cli.1"
 done
 mkdir -p "$tmp/mime/packages"
