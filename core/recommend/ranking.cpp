@@ -105,12 +105,22 @@ void rankCandidates(std::vector<Candidate> &candidates, RankBy rankBy, const Req
     std::stable_sort(index.begin(), index.end(), [&](std::size_t a, std::size_t b) {
         return ranksBefore(candidates[a], candidates[b], rankBy, requirements);
     });
-    // Candidates are large: move each once into its place.
-    std::vector<Candidate> ranked;
-    ranked.reserve(candidates.size());
-    for (std::size_t i : index)
-        ranked.push_back(std::move(candidates[i]));
-    candidates = std::move(ranked);
+    // Candidates are large (and a second buffer of them page-faults in afresh every sweep):
+    // apply the order in place, one cycle of the permutation at a time.
+    for (std::size_t start = 0; start < index.size(); ++start) {
+        if (index[start] == start)
+            continue;
+        Candidate held = std::move(candidates[start]);
+        std::size_t to = start;
+        while (index[to] != start) {
+            const std::size_t from = index[to];
+            candidates[to] = std::move(candidates[from]);
+            index[to] = to;
+            to = from;
+        }
+        candidates[to] = std::move(held);
+        index[to] = to;
+    }
 }
 
 } // namespace gpusizer::core

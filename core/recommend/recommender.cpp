@@ -246,6 +246,7 @@ Recommendation recommend(const Scenario &scenario, const GpuCatalog &catalog, co
     base.model.source.shrink_to_fit();
     Sweep sweep{base, options, globalBatch(base)};
     Recommendation result;
+    result.candidates.reserve(catalog.gpus().size() * 6);  // a few counts per GPU type: few regrowths
     for (const GpuSpec &gpu : catalog.gpus()) {
         if (!options.gpuIds.empty()
             && std::find(options.gpuIds.begin(), options.gpuIds.end(), gpu.id) == options.gpuIds.end())

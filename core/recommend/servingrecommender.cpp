@@ -94,6 +94,7 @@ Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog,
 {
     Recommendation result;
     result.rankBy = options.rankBy;
+    result.candidates.reserve(catalog.gpus().size() * std::size(kTensorParallel));
     for (const GpuSpec &gpu : catalog.gpus()) {
         if (!options.gpuIds.empty()
             && std::find(options.gpuIds.begin(), options.gpuIds.end(), gpu.id) == options.gpuIds.end())
