@@ -43,14 +43,6 @@
         <translation>Kaufen: %1 × %2 für %3, ohne die nötigen Server</translation>
     </message>
     <message>
-        <source>Buy: %1 (%2 GPUs, %3 used) · %4</source>
-        <translation>Kaufen: %1 (%2 GPUs, %3 genutzt) · %4</translation>
-    </message>
-    <message>
-        <source>Buy: %1 (%2 GPUs) · %3</source>
-        <translation>Kaufen: %1 (%2 GPUs) · %3</translation>
-    </message>
-    <message>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
@@ -69,6 +61,14 @@
     <message>
         <source>Indicative list price of %1</source>
         <translation>Unverbindlicher Listenpreis vom %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy: %1 (%Ln GPU(s), %2 used) · %3</source>
+        <translation><numerusform>Kaufen: %1 (%Ln GPU, %2 genutzt) · %3</numerusform><numerusform>Kaufen: %1 (%Ln GPUs, %2 genutzt) · %3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy: %1 (%Ln GPU(s)) · %2</source>
+        <translation><numerusform>Kaufen: %1 (%Ln GPU) · %2</numerusform><numerusform>Kaufen: %1 (%Ln GPUs) · %2</numerusform></translation>
     </message>
 </context>
 <context>

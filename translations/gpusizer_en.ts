@@ -43,14 +43,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Buy: %1 (%2 GPUs, %3 used) · %4</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Buy: %1 (%2 GPUs) · %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>%1 kW</source>
         <translation type="unfinished" />
     </message>
@@ -69,6 +61,16 @@
     <message>
         <source>Indicative list price of %1</source>
         <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Buy: %1 (%Ln GPU(s), %2 used) · %3</source>
+        <translation>
+            <numerusform>Buy: %1 (%Ln GPU, %2 used) · %3</numerusform><numerusform>Buy: %1 (%Ln GPUs, %2 used) · %3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy: %1 (%Ln GPU(s)) · %2</source>
+        <translation>
+            <numerusform>Buy: %1 (%Ln GPU) · %2</numerusform><numerusform>Buy: %1 (%Ln GPUs) · %2</numerusform></translation>
     </message>
 </context>
 <context>

@@ -43,14 +43,6 @@
         <translation>Kjøp: %1 × %2 for %3, serverne de trenger er ikke med</translation>
     </message>
     <message>
-        <source>Buy: %1 (%2 GPUs, %3 used) · %4</source>
-        <translation>Kjøp: %1 (%2 GPU-er, %3 i bruk) · %4</translation>
-    </message>
-    <message>
-        <source>Buy: %1 (%2 GPUs) · %3</source>
-        <translation>Kjøp: %1 (%2 GPU-er) · %3</translation>
-    </message>
-    <message>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
@@ -69,6 +61,14 @@
     <message>
         <source>Indicative list price of %1</source>
         <translation>Veiledende listepris per %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy: %1 (%Ln GPU(s), %2 used) · %3</source>
+        <translation><numerusform>Kjøp: %1 (%Ln GPU, %2 i bruk) · %3</numerusform><numerusform>Kjøp: %1 (%Ln GPU-er, %2 i bruk) · %3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy: %1 (%Ln GPU(s)) · %2</source>
+        <translation><numerusform>Kjøp: %1 (%Ln GPU) · %2</numerusform><numerusform>Kjøp: %1 (%Ln GPU-er) · %2</numerusform></translation>
     </message>
 </context>
 <context>

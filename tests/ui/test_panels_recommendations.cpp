@@ -1,3 +1,4 @@
+#include "i18n/languagemanager.h"
 #include "panels/recommendationpanel.h"
 #include "panels/recommendationtablemodel.h"
 #include "test_charts_fixtures.h"
@@ -126,6 +127,8 @@ TEST_F(PanelTest, UncalibratedRowsAreMarkedAndTheBillOfMaterialsIsShown)
     h200.bom.purchaseTotal = 350000;
     h200.bom.powerKw = 10.2;
     h200.bom.rackUnits = 8;
+    LanguageManager languages;  // the English catalog has the plural forms ("8 GPUs")
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
     RecommendationPanel panel;
     panel.setAnalysis(a);
     const QAbstractItemModel *view = panel.view()->model();

@@ -1,7 +1,9 @@
 // The PDF report: contents in each language, page size, vector charts, atomic writing.
 #include "test_report_fixtures.h"
 
+#include "catalog/exchangeratesfile.h"
 #include "charts/displayformat.h"
+#include "model/currency.h"
 #include "report/reportlanguage.h"
 #include "report/reporttext.h"
 #include "report/reportwriter.h"
@@ -236,4 +238,39 @@ TEST(Report, InvalidScenarioIsRefusedWithItsReason)
     EXPECT_FALSE(ReportWriter::write(analysis, infoFor(QStringLiteral("en")), path, &error));
     EXPECT_FALSE(error.isEmpty());
     EXPECT_FALSE(QFileInfo::exists(path));
+}
+
+TEST(ReportQuote, AmountsInNokWithTheRateAndItsDatePrinted)
+{
+    core::Scenario s = qloraScenario();
+    s.prices.rates = core::builtInExchangeRates();
+    ASSERT_TRUE(core::convertCurrency(s, "NOK", core::builtInExchangeRates()));
+    const core::Analysis nok = analysisOf(s);
+    core::Scenario usd = qloraScenario();
+    usd.prices.rates = core::builtInExchangeRates();
+    const core::Analysis dollars = analysisOf(usd);
+    const double rate = *core::builtInExchangeRates().rate("NOK");
+    // The same run costs the dollar figure times the rate, in kroner.
+    EXPECT_NEAR(nok.estimate.cost.rentTotal, dollars.estimate.cost.rentTotal * rate, 1e-6);
+    QTemporaryDir dir;
+    const QString text = pdfText(writeReport(dir, nok, infoFor(QStringLiteral("nb")), QStringLiteral("nok.pdf")));
+    const ScopedReportLanguage scoped(QStringLiteral("nb"));
+    EXPECT_TRUE(text.contains(normalised(formatMoney(nok.estimate.cost.rentTotal, "NOK")))) << text.toStdString();
+    EXPECT_TRUE(text.contains(normalised(QStringLiteral("1 USD = %1 NOK").arg(QLocale().toString(rate, 'g', 4)))))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QString::fromStdString(core::builtInExchangeRates().date)));
+    EXPECT_FALSE(text.contains(QStringLiteral("$")));
+}
+
+TEST(ReportQuote, UncalibratedRowsAreMarkedAndTheFirstOneSaysWhatToBuy)
+{
+    core::Analysis a = analysisOf(qloraScenario());
+    ASSERT_GT(a.recommendation.candidates.size(), 2u);
+    a.recommendation.candidates[1].calibrated = false;
+    QTemporaryDir dir;
+    const QString text = pdfText(writeReport(dir, a, infoFor(QStringLiteral("en")), QStringLiteral("marks.pdf")));
+    EXPECT_TRUE(text.contains(QStringLiteral("* No measured run calibrates this GPU family"))) << text.toStdString();
+    const core::Candidate &first = a.recommendation.candidates.front();
+    EXPECT_TRUE(text.contains(QStringLiteral("To own the first configuration: Buy: ")));
+    EXPECT_TRUE(text.contains(normalised(QString::fromStdString(first.bom.name)))) << first.bom.name;
 }
