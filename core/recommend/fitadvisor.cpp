@@ -161,7 +161,9 @@ struct Advisor {
     {
         std::vector<const GpuSpec *> bigger;
         for (const GpuSpec &g : catalog.gpus())
-            if (g.usableBytes > gpu.usableBytes && g.peakTflops(s.computeDtype) > 0)
+            // Training needs tensor cores for its precision (no bf16 run on a V100), as in the sweep.
+            if (g.usableBytes > gpu.usableBytes && g.peakTflops(s.computeDtype) > 0
+                && (!isTraining(s.method) || g.hasTensorPath(s.computeDtype)))
                 bigger.push_back(&g);
         std::sort(bigger.begin(), bigger.end(),
                   [](const GpuSpec *a, const GpuSpec *b) { return a->usableBytes < b->usableBytes; });

@@ -119,3 +119,21 @@ TEST(FitAdvisor, FittingScenarioNeedsNothingAndUnknownGpuIsAnError)
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error().code, ErrorCode::UnknownGpu);
 }
+
+TEST(FitAdvisor, ABiggerGpuForTrainingHasTensorCoresForItsPrecision)
+{
+    // bf16 full fine-tuning that outgrows a 16 GB T4: the next larger card by memory is a
+    // 32 GB V100, which has no bf16 tensor cores; the advice skips it as the sweep does.
+    Scenario s = trainingScenario("llama-3.2-1b", Method::Full, 16);
+    s.gpuId = "t4";
+    s.microBatch = 1;
+    s.gradAccum = 16;
+    auto r = whatMakesItFit(s, GpuCatalog::builtIn());
+    ASSERT_TRUE(r.ok());
+    ASSERT_TRUE(has(r.value(), FitChange::BiggerGpu));
+    const FitSuggestion &bigger = get(r.value(), FitChange::BiggerGpu);
+    const GpuSpec *gpu = GpuCatalog::builtIn().find(bigger.scenario.gpuId);
+    ASSERT_NE(gpu, nullptr);
+    EXPECT_TRUE(gpu->hasTensorPath(DType::BF16)) << gpu->id;
+    EXPECT_NE(gpu->generation, GpuGeneration::Volta);
+}
