@@ -12,6 +12,7 @@
 #include <QBarSet>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFont>
 #include <QFile>
 #include <QMessageBox>
@@ -250,4 +251,58 @@ TEST(Controls, BundledExamplesAreListedAndOpenAsUntitledScenarios)
         window.document()->flush();
         EXPECT_TRUE(window.document()->analysis().valid) << path.toStdString();
     }
+}
+
+TEST(Controls, QuoteGroupSetsTheRequirementsAndTheRankingFollows)
+{
+    MainWindow window;
+    ScenarioDocument *doc = window.document();
+    auto *deadline = child<QDoubleSpinBox>(window, "deadline");
+    auto *unit = child<QComboBox>(window, "deadlineUnit");
+    auto *ownership = child<QComboBox>(window, "ownership");
+    auto *vendor = child<QComboBox>(window, "vendor");
+    auto *calibrated = child<QCheckBox>(window, "calibratedFirst");
+    unit->setCurrentIndex(2);  // weeks
+    deadline->setValue(1);
+    ASSERT_TRUE(doc->scenario().requirements.deadlineHours.has_value());
+    EXPECT_DOUBLE_EQ(*doc->scenario().requirements.deadlineHours, 168.0);
+    deadline->setValue(0);
+    EXPECT_FALSE(doc->scenario().requirements.deadlineHours.has_value());
+    ownership->setCurrentIndex(1);
+    EXPECT_EQ(doc->scenario().requirements.ownership, core::Ownership::Own);
+    vendor->setCurrentIndex(vendor->findData(QStringLiteral("AMD")));
+    EXPECT_EQ(doc->scenario().requirements.vendor, "AMD");
+    calibrated->setChecked(false);
+    EXPECT_FALSE(doc->scenario().requirements.calibratedFirst);
+    doc->flush();
+    for (const core::Candidate &c : doc->analysis().recommendation.candidates)
+        EXPECT_EQ(core::GpuCatalog::builtIn().find(c.scenario.gpuId)->vendor, "AMD");
+    // Undo brings the vendor filter back, with every vendor's rows.
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    EXPECT_TRUE(doc->scenario().requirements.vendor.empty());
+}
+
+TEST(Controls, CurrencyChoiceConvertsEveryAmountAndPinsStayWithTheirGpu)
+{
+    MainWindow window;
+    ScenarioDocument *doc = window.document();
+    auto *currency = child<QComboBox>(window, "currency");
+    auto *rent = child<QDoubleSpinBox>(window, "rentPerGpuHour");
+    currency->setCurrentIndex(currency->findData(QStringLiteral("USD")));
+    doc->flush();
+    const double dollars = doc->analysis().estimate.cost.rentTotal;
+    const double power = doc->scenario().prices.powerPricePerKwh;
+    currency->setCurrentIndex(currency->findData(QStringLiteral("EUR")));
+    doc->flush();
+    const double eur = *doc->exchangeRates().rate("EUR");
+    EXPECT_EQ(doc->analysis().estimate.cost.currency, "EUR");
+    EXPECT_NEAR(doc->analysis().estimate.cost.rentTotal, dollars * eur, 1e-6 * dollars);
+    EXPECT_NEAR(doc->scenario().prices.powerPricePerKwh, power * eur, 1e-12);
+    // A rent typed for the chosen GPU pins that GPU only.
+    rent->setValue(2.0);
+    const std::string gpu = doc->scenario().gpuId;
+    ASSERT_NE(doc->scenario().prices.pinFor(gpu), nullptr);
+    EXPECT_DOUBLE_EQ(*doc->scenario().prices.pinFor(gpu)->rentPerGpuHour, 2.0);
+    EXPECT_EQ(doc->scenario().prices.pinned.size(), 1u);
 }
