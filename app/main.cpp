@@ -198,7 +198,7 @@ int main(int argc, char *argv[])
         languages.setLanguage(shot.language);
     else
         languages.setLanguage(savedLanguage.isEmpty()
-                                  ? gpusizer::ui::LanguageManager::languageForLocale(QLocale::system())
+                                  ? gpusizer::ui::LanguageManager::systemLanguage()
                                   : savedLanguage);
     gpusizer::ui::MainWindow window;
     gpusizer::ui::installReportExport(window);

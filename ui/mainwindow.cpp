@@ -33,6 +33,8 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
@@ -89,7 +91,27 @@ MainWindow::MainWindow(QWidget *parent)
         m_document->newScenario(first);
     m_languageCurrency = appsettings::defaultCurrencyFor(QLocale());
     retranslateUi();
-    resize(1600, 960);
+    fitToScreen();
+}
+
+void MainWindow::fitToScreen()
+{
+    // 1600 × 960 where the screen has room; on a laptop (1366 × 768, 1280 × 720) the screen's
+    // available area less a margin for the window frame: the table, "Use this configuration"
+    // and the status bar stay on screen (the controls column scrolls).
+    if (const QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen()) {
+        const QRect available = screen->availableGeometry();
+        resize(initialSize(available.size()));
+        move(available.center() - rect().center());
+        return;
+    }
+    resize(initialSize(QSize(1600, 960)));
+}
+
+QSize MainWindow::initialSize(const QSize &available)
+{
+    // Room for the window frame and title bar around the client area.
+    return QSize(1600, 960).boundedTo(available - QSize(16, 40)).expandedTo(QSize(640, 480));
 }
 
 MainWindow::~MainWindow()
@@ -378,7 +400,12 @@ void MainWindow::showAbout()
 
 void MainWindow::restoreWindowState()
 {
-    restoreGeometry(appsettings::windowGeometry().get());
+    // A geometry saved on a larger screen is not restored off this one.
+    if (!restoreGeometry(appsettings::windowGeometry().get()))
+        fitToScreen();
+    else if (const QScreen *screen = this->screen();
+             screen && !screen->availableGeometry().contains(frameGeometry()))
+        fitToScreen();
     // The column widths only with a window state of this version (an older layout's widths
     // would squeeze the charts).
     if (restoreState(appsettings::windowState().get(), appsettings::kWindowStateVersion))

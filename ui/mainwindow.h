@@ -68,6 +68,11 @@ private:
     void createMenus();
     void retranslateUi();
     void followLanguageCurrency();
+    void fitToScreen();
+public:
+    // The size the window opens at on a screen with this available area.
+    static QSize initialSize(const QSize &available);
+private:
     void rebuildQuickStarts();
     void setPresentationMode(bool on);
     void updateTitle();

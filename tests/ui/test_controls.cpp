@@ -21,6 +21,8 @@
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QApplication>
+#include <QWheelEvent>
 
 #include <gtest/gtest.h>
 
@@ -305,4 +307,35 @@ TEST(Controls, CurrencyChoiceConvertsEveryAmountAndPinsStayWithTheirGpu)
     ASSERT_NE(doc->scenario().prices.pinFor(gpu), nullptr);
     EXPECT_DOUBLE_EQ(*doc->scenario().prices.pinFor(gpu)->rentPerGpuHour, 2.0);
     EXPECT_EQ(doc->scenario().prices.pinned.size(), 1u);
+}
+
+TEST(Controls, TheWheelEditsOnlyAFocusedControlAndOtherwiseScrollsTheColumn)
+{
+    MainWindow window;
+    window.show();
+    QApplication::setActiveWindow(&window);
+    auto *micro = child<QSpinBox>(window, "microBatch");
+    auto *precision = window.findChild<ControlPanel *>()->findChild<QComboBox *>();
+    ASSERT_NE(precision, nullptr);
+    EXPECT_EQ(micro->focusPolicy(), Qt::StrongFocus);
+    EXPECT_EQ(precision->focusPolicy(), Qt::StrongFocus);
+    const auto wheel = [](QWidget *target, int steps) {
+        const QPointF at(target->width() / 2.0, target->height() / 2.0);
+        QWheelEvent event(at, target->mapToGlobal(at), QPoint(), QPoint(0, 120 * steps), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(target, &event);
+        return event.isAccepted();
+    };
+    const int before = micro->value();
+    const int comboBefore = precision->currentIndex();
+    // Passing over them while scrolling: nothing changes, and the event goes on (unaccepted).
+    EXPECT_FALSE(wheel(micro, 1));
+    EXPECT_FALSE(wheel(precision, -1));
+    EXPECT_EQ(micro->value(), before);
+    EXPECT_EQ(precision->currentIndex(), comboBefore);
+    // Clicked or tabbed into, the control takes the wheel.
+    micro->setFocus(Qt::TabFocusReason);
+    ASSERT_TRUE(micro->hasFocus());
+    wheel(micro, 1);
+    EXPECT_EQ(micro->value(), before + 1);
 }

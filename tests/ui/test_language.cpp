@@ -17,6 +17,8 @@
 #include <QTableView>
 
 
+#include <QScreen>
+
 #include <gtest/gtest.h>
 
 using namespace gpusizer::ui;
@@ -126,11 +128,38 @@ TEST_P(WindowSize, FitsALaptopScreen)
     QCoreApplication::processEvents();
     const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
     EXPECT_LE(minimum.width(), 1280) << GetParam();
-    EXPECT_LE(minimum.height(), 700) << GetParam();
+    EXPECT_LE(minimum.height(), 640) << GetParam() << " minimum " << minimum.width() << " x " << minimum.height();
+    // It opens within the screen's available area (not at a fixed 1600 × 960).
+    EXPECT_EQ(MainWindow::initialSize(QSize(1366, 740)), QSize(1350, 700));
+    EXPECT_EQ(MainWindow::initialSize(QSize(1280, 692)), QSize(1264, 652));
+    EXPECT_EQ(MainWindow::initialSize(QSize(1920, 1050)), QSize(1600, 960));
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, WindowSize, ::testing::Values("en", "nb", "de"));
+
+// A first start shows the system's language: LANGUAGE (a list), then LC_ALL, LC_MESSAGES, LANG.
+TEST(SystemLanguage, FollowsThePosixVariablesInOrder)
+{
+    const QByteArray saved[] = {qgetenv("LANGUAGE"), qgetenv("LC_ALL"), qgetenv("LC_MESSAGES"), qgetenv("LANG")};
+    const auto set = [](const char *language, const char *all, const char *messages, const char *lang) {
+        qputenv("LANGUAGE", language);
+        qputenv("LC_ALL", all);
+        qputenv("LC_MESSAGES", messages);
+        qputenv("LANG", lang);
+        return LanguageManager::systemLanguage();
+    };
+    EXPECT_EQ(set("", "", "", "nb_NO.UTF-8"), QStringLiteral("nb"));
+    EXPECT_EQ(set("", "", "", "de_DE.UTF-8"), QStringLiteral("de"));
+    EXPECT_EQ(set("", "", "", "fr_FR.UTF-8"), QStringLiteral("en"));
+    EXPECT_EQ(set("", "de_AT.UTF-8", "", "nb_NO.UTF-8"), QStringLiteral("de"));
+    EXPECT_EQ(set("", "", "nb_NO.UTF-8", "en_US.UTF-8"), QStringLiteral("nb"));
+    EXPECT_EQ(set("sv:nn_NO:en", "", "", "en_US.UTF-8"), QStringLiteral("nb"));  // the first we ship
+    EXPECT_EQ(set("", "C", "", "de_DE.UTF-8"), QStringLiteral("de"));  // "C" says nothing
+    const char *names[] = {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"};
+    for (int i = 0; i < 4; ++i)
+        qputenv(names[i], saved[i]);
+}
 
 // Counts take the right plural form in every language ("1 sequence", not "1 sequences").
 TEST(Plurals, EffectiveBatchOfOneSequence)

@@ -5,6 +5,7 @@
 #include "controls/modelgroup.h"
 #include "controls/pricesgroup.h"
 #include "controls/quotegroup.h"
+#include "widgets/wheelguard.h"
 #include "controls/servinggroup.h"
 #include "controls/traininggroup.h"
 #include "controls/workloadgroup.h"
@@ -53,6 +54,8 @@ ControlPanel::ControlPanel(ScenarioDocument *document, QWidget *parent)
     auto *flat = new FlatGroupStyle(this);
     for (QGroupBox *group : findChildren<QGroupBox *>(QString(), Qt::FindDirectChildrenOnly))
         group->setStyle(flat);
+    // Scrolling the column does not edit what the pointer passes over.
+    WheelGuard::install(this);
     connect(m_model, &ModelGroup::importConfigRequested, this, &ControlPanel::importConfigRequested);
     connect(m_quote, &QuoteGroup::priceListRequested, this, &ControlPanel::priceListRequested);
     connect(document, &ScenarioDocument::scenarioChanged, this, &ControlPanel::updateGroupVisibility);

@@ -51,6 +51,40 @@ QString LanguageManager::languageForLocale(const QLocale &locale)
     return QStringLiteral("en");
 }
 
+QString LanguageManager::systemLanguage()
+{
+    // POSIX order of precedence for messages: LANGUAGE (a colon-separated list), LC_ALL,
+    // LC_MESSAGES, LANG; the first of ours wins, "C"/"POSIX" and unknown ones fall through.
+    const auto fromTag = [](QString tag) -> QString {
+        tag = tag.section(QLatin1Char('.'), 0, 0).section(QLatin1Char('@'), 0, 0);
+        if (tag.isEmpty() || tag == QLatin1String("C") || tag == QLatin1String("POSIX"))
+            return {};
+        const QString lang = tag.section(QLatin1Char('_'), 0, 0).toLower();
+        if (lang == QLatin1String("nb") || lang == QLatin1String("no") || lang == QLatin1String("nn"))
+            return QStringLiteral("nb");
+        if (lang == QLatin1String("de"))
+            return QStringLiteral("de");
+        if (lang == QLatin1String("en"))
+            return QStringLiteral("en");
+        return QStringLiteral("?");  // a language we do not ship: English, unless an earlier choice
+    };
+    for (const QString &tag : qEnvironmentVariable("LANGUAGE").split(QLatin1Char(':'), Qt::SkipEmptyParts)) {
+        const QString code = fromTag(tag);
+        if (!code.isEmpty() && code != QLatin1String("?"))
+            return code;
+    }
+    for (const char *variable : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const QString value = qEnvironmentVariable(variable);
+        if (value.isEmpty())
+            continue;
+        const QString code = fromTag(value);
+        if (code.isEmpty())
+            continue;
+        return code == QLatin1String("?") ? QStringLiteral("en") : code;
+    }
+    return languageForLocale(QLocale::system());
+}
+
 QLocale LanguageManager::localeFor(const QString &code)
 {
     if (code == QLatin1String("nb"))

@@ -26,6 +26,8 @@ public:
     static QString nativeName(const QString &code);
     // Maps a system locale to one of ours: nb, nn and no -> nb; de_* -> de; else en.
     static QString languageForLocale(const QLocale &locale);
+    // The language a first start shows: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG (nb, de, else en).
+    static QString systemLanguage();
     // The locale used for numbers in a language (en: en_US, nb: nb_NO, de: de_DE).
     static QLocale localeFor(const QString &code);
 
