@@ -64,11 +64,17 @@
     </message>
     <message numerus="yes">
         <source>Buy: %1 (%Ln GPU(s), %2 used) · %3</source>
-        <translation><numerusform>Kaufen: %1 (%Ln GPU, %2 genutzt) · %3</numerusform><numerusform>Kaufen: %1 (%Ln GPUs, %2 genutzt) · %3</numerusform></translation>
+        <translation>
+            <numerusform>Kaufen: %1 (%Ln GPU, %2 genutzt) · %3</numerusform>
+            <numerusform>Kaufen: %1 (%Ln GPUs, %2 genutzt) · %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Buy: %1 (%Ln GPU(s)) · %2</source>
-        <translation><numerusform>Kaufen: %1 (%Ln GPU) · %2</numerusform><numerusform>Kaufen: %1 (%Ln GPUs) · %2</numerusform></translation>
+        <translation>
+            <numerusform>Kaufen: %1 (%Ln GPU) · %2</numerusform>
+            <numerusform>Kaufen: %1 (%Ln GPUs) · %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1418,6 +1424,10 @@ Build-Typ: %3</translation>
     <message>
         <source>no number of replicas meets the targets</source>
         <translation>keine Zahl von Replikaten erreicht die Ziele</translation>
+    </message>
+    <message>
+        <source>⚠ The sequence length %1 exceeds the model's context window of %2 tokens</source>
+        <translation>⚠ Die Sequenzlänge %1 übersteigt das Kontextfenster des Modells von %2 Token</translation>
     </message>
 </context>
 <context>
@@ -3382,6 +3392,11 @@ Build-Typ: %3</translation>
     <message>
         <source>1 USD = %1 %2 (rate of %3); list prices in other currencies are converted at it</source>
         <translation>1 USD = %1 %2 (Kurs vom %3); Listenpreise in anderen Währungen werden damit umgerechnet</translation>
+    </message>
+    <message>
+        <source>The sequence length %1 exceeds the model's context window of %2 tokens: the model was not trained on sequences this long.</source>
+        <comment>%1 and %2 token counts</comment>
+        <translation>Die Sequenzlänge %1 übersteigt das Kontextfenster des Modells von %2 Token: das Modell wurde nicht auf so lange Sequenzen trainiert.</translation>
     </message>
 </context>
 <context>

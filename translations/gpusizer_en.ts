@@ -65,12 +65,16 @@
     <message numerus="yes">
         <source>Buy: %1 (%Ln GPU(s), %2 used) · %3</source>
         <translation>
-            <numerusform>Buy: %1 (%Ln GPU, %2 used) · %3</numerusform><numerusform>Buy: %1 (%Ln GPUs, %2 used) · %3</numerusform></translation>
+            <numerusform>Buy: %1 (%Ln GPU, %2 used) · %3</numerusform>
+            <numerusform>Buy: %1 (%Ln GPUs, %2 used) · %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Buy: %1 (%Ln GPU(s)) · %2</source>
         <translation>
-            <numerusform>Buy: %1 (%Ln GPU) · %2</numerusform><numerusform>Buy: %1 (%Ln GPUs) · %2</numerusform></translation>
+            <numerusform>Buy: %1 (%Ln GPU) · %2</numerusform>
+            <numerusform>Buy: %1 (%Ln GPUs) · %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1414,6 +1418,10 @@ Build type: %3</source>
     </message>
     <message>
         <source>no number of replicas meets the targets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>⚠ The sequence length %1 exceeds the model's context window of %2 tokens</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3378,6 +3386,11 @@ Build type: %3</source>
     </message>
     <message>
         <source>1 USD = %1 %2 (rate of %3); list prices in other currencies are converted at it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The sequence length %1 exceeds the model's context window of %2 tokens: the model was not trained on sequences this long.</source>
+        <comment>%1 and %2 token counts</comment>
         <translation type="unfinished" />
     </message>
 </context>

@@ -64,11 +64,17 @@
     </message>
     <message numerus="yes">
         <source>Buy: %1 (%Ln GPU(s), %2 used) · %3</source>
-        <translation><numerusform>Kjøp: %1 (%Ln GPU, %2 i bruk) · %3</numerusform><numerusform>Kjøp: %1 (%Ln GPU-er, %2 i bruk) · %3</numerusform></translation>
+        <translation>
+            <numerusform>Kjøp: %1 (%Ln GPU, %2 i bruk) · %3</numerusform>
+            <numerusform>Kjøp: %1 (%Ln GPU-er, %2 i bruk) · %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Buy: %1 (%Ln GPU(s)) · %2</source>
-        <translation><numerusform>Kjøp: %1 (%Ln GPU) · %2</numerusform><numerusform>Kjøp: %1 (%Ln GPU-er) · %2</numerusform></translation>
+        <translation>
+            <numerusform>Kjøp: %1 (%Ln GPU) · %2</numerusform>
+            <numerusform>Kjøp: %1 (%Ln GPU-er) · %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1418,6 +1424,10 @@ Byggtype: %3</translation>
     <message>
         <source>no number of replicas meets the targets</source>
         <translation>ingen antall kopier når målene</translation>
+    </message>
+    <message>
+        <source>⚠ The sequence length %1 exceeds the model's context window of %2 tokens</source>
+        <translation>⚠ Sekvenslengden %1 er lengre enn modellens kontekstvindu på %2 tokens</translation>
     </message>
 </context>
 <context>
@@ -3382,6 +3392,11 @@ Byggtype: %3</translation>
     <message>
         <source>1 USD = %1 %2 (rate of %3); list prices in other currencies are converted at it</source>
         <translation>1 USD = %1 %2 (kurs per %3); listepriser i andre valutaer regnes om med den</translation>
+    </message>
+    <message>
+        <source>The sequence length %1 exceeds the model's context window of %2 tokens: the model was not trained on sequences this long.</source>
+        <comment>%1 and %2 token counts</comment>
+        <translation>Sekvenslengden %1 er lengre enn modellens kontekstvindu på %2 tokens: modellen er ikke trent på så lange sekvenser.</translation>
     </message>
 </context>
 <context>

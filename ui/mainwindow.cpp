@@ -400,12 +400,9 @@ void MainWindow::showAbout()
 
 void MainWindow::restoreWindowState()
 {
-    // A geometry saved on a larger screen is not restored off this one.
-    if (!restoreGeometry(appsettings::windowGeometry().get()))
-        fitToScreen();
-    else if (const QScreen *screen = this->screen();
-             screen && !screen->availableGeometry().contains(frameGeometry()))
-        fitToScreen();
+    // Nothing saved (or unreadable) keeps the size the constructor fitted to the screen; Qt keeps
+    // a restored geometry on the available screen area.
+    restoreGeometry(appsettings::windowGeometry().get());
     // The column widths only with a window state of this version (an older layout's widths
     // would squeeze the charts).
     if (restoreState(appsettings::windowState().get(), appsettings::kWindowStateVersion))

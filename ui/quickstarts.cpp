@@ -91,20 +91,38 @@ std::vector<QuickStart> quickStarts(const core::ModelCatalog &models, const core
     out.push_back({QStringLiteral("full-13b"), t(QT_TRANSLATE_NOOP("QuickStarts", "Full fine-tuning of a 13B model")),
                    t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 2–4 × A100 80 GB with NVLink")), false,
                    training(m13b, Method::Full, "a100-80gb-sxm", 4, Sharding::ZeRO3, 5e6, 3)});
+    // 70B on one HGX node the way it is done in practice (DeepSpeed ZeRO-3 Offload): the
+    // weights and gradients sharded over the 8 GPUs, the fp32 master and AdamW state (16 B per
+    // parameter in all, about 140 GB per GPU even sharded) in host memory, full activation
+    // checkpointing and one sequence per GPU, the global batch kept through accumulation.
+    core::Scenario full70b = training(m70b, Method::Full, "h100-sxm", 8, Sharding::ZeRO3, 5e6, 3);
+    full70b.parallel.offload = core::Offload::Optimizer;
+    full70b.microBatch = 1;
+    full70b.gradAccum = 16;
+    full70b.checkpointing = core::Checkpointing::Full;
     out.push_back({QStringLiteral("full-70b"), t(QT_TRANSLATE_NOOP("QuickStarts", "Full fine-tuning of a 70B model")),
-                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 8 × H100 80 GB (HGX) with NVLink")), false,
-                   training(m70b, Method::Full, "h100-sxm", 8, Sharding::ZeRO3, 5e6, 3)});
+                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 8 × H100 80 GB (HGX) with NVLink")), false, full70b});
+    // 13B in bf16 (26 GB of weights) on one 40 GB card leaves about 10 GB of KV cache: a
+    // handful of chat-sized requests (the serving defaults, 1000 prompt and 300 generated
+    // tokens) at a time, which the vLLM pool holds.
+    core::Scenario inference13b = inference(m13b, "a100-40gb-pcie", 1, core::DType::BF16, 4);
+    inference13b.workload.promptLen = inference13b.serving.inputLen = 1000;
+    inference13b.seqLen = inference13b.serving.outputLen = 300;
     out.push_back({QStringLiteral("inference-13b"), t(QT_TRANSLATE_NOOP("QuickStarts", "Inference of a 7–13B model")),
-                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 1 × A100 40 GB")), false,
-                   inference(m13b, "a100-40gb-pcie", 1, core::DType::BF16, 8)});
+                   t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 1 × A100 40 GB")), false, inference13b});
     out.push_back({QStringLiteral("inference-70b"), t(QT_TRANSLATE_NOOP("QuickStarts", "Inference of a 70B+ model")),
                    t(QT_TRANSLATE_NOOP("QuickStarts",
                                        "Article: 2–4 × A100 80 GB or 1–2 × H100 80 GB; "
                                        "consider int8/int4")),
                    false, inference(m70b, "a100-80gb-sxm", 4, core::DType::BF16, 8)});
     core::Scenario smallScratch = training(small, Method::Pretrain, "a100-40gb-sxm", 2, Sharding::DDP, 10e9, 1);
-    smallScratch.microBatch = 8;
+    // A small model needs no recomputation, but its 152k-token vocabulary makes the fp32
+    // logits the largest tensor: chunked cross-entropy (Liger, torchtune) and 4 sequences per
+    // GPU, the global batch (64 x 2048 tokens) kept through accumulation.
+    smallScratch.microBatch = 4;
+    smallScratch.gradAccum = 8;
     smallScratch.checkpointing = core::Checkpointing::None;
+    smallScratch.chunkedCrossEntropy = true;
     out.push_back({QStringLiteral("scratch-small"),
                    t(QT_TRANSLATE_NOOP("QuickStarts", "Training a small model (<1B) from scratch")),
                    t(QT_TRANSLATE_NOOP("QuickStarts", "Article: 1–2 × A100 40 GB")), false, smallScratch});

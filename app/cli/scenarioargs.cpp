@@ -14,6 +14,7 @@
 #include <map>
 
 #include <QFile>
+#include <QFileInfo>
 
 namespace gpusizer::cli {
 
@@ -101,7 +102,8 @@ std::optional<std::string> applyHfConfig(const QString &path, Scenario &s)
     constexpr qint64 kMaxConfigBytes = 16 * 1024 * 1024;
     if (file.size() > kMaxConfigBytes)
         return std::string("file too large for a config.json");
-    auto result = importHfConfig(file.readAll().toStdString(), path.toStdString());
+    // The absolute path: "--hf-config config.json" inside a model's folder names it after the folder.
+    auto result = importHfConfig(file.readAll().toStdString(), QFileInfo(path).absoluteFilePath().toStdString());
     if (!result)
         return describe(result.error());
     s.model = std::move(result).value();

@@ -9,6 +9,7 @@
 #include "model/methodchange.h"
 #include "recommend/recommender.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace gpusizer::core {
@@ -104,11 +105,24 @@ const MethodVariant *Analysis::variant(Method method) const
     return nullptr;
 }
 
+std::int64_t sequenceTokens(const Scenario &scenario)
+{
+    const std::int64_t trained = std::max(0, scenario.seqLen);
+    if (scenario.method != Method::Inference)
+        return trained;
+    const std::int64_t served
+        = std::int64_t(std::max(0, scenario.serving.inputLen)) + std::max(0, scenario.serving.outputLen);
+    const std::int64_t streamed = std::int64_t(std::max(0, scenario.workload.promptLen)) + trained;
+    return std::max(served, streamed);
+}
+
 Analysis analyse(const Scenario &scenario, const GpuCatalog &catalog, const AnalysisOptions &options)
 {
     Analysis a;
     a.scenario = scenario;
     a.fitPolicy = options.fitPolicy;
+    a.sequenceTokens = sequenceTokens(scenario);
+    a.beyondContextWindow = scenario.model.maxPositions > 0 && a.sequenceTokens > scenario.model.maxPositions;
     const GpuSpec *gpu = nullptr;
     if (auto error = checkInputs(scenario, catalog, gpu)) {
         a.error = std::move(*error);

@@ -10,6 +10,7 @@
 #include "util/result.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 namespace gpusizer::core {
@@ -77,6 +78,12 @@ struct Analysis {
     // throughput-and-latency curve against the load; empty for training.
     MemoryBreakdown servingMemory;
     std::vector<ServingPoint> servingCurve;
+    // The context window (set on invalid scenarios too): the tokens of the longest sequence the
+    // scenario runs (sequenceTokens(scenario)) and whether they pass the model's
+    // Architecture::maxPositions. Never set when maxPositions is 0 (unknown). A warning only:
+    // the estimate is made all the same (RoPE scaling and the like may stretch the window).
+    std::int64_t sequenceTokens = 0;
+    bool beyondContextWindow = false;
     AnalysisStats stats;
 
     FitVerdict verdict() const { return estimate.verdict; }
@@ -86,6 +93,11 @@ struct Analysis {
 };
 
 class GpuCatalog;
+
+// The tokens of the longest sequence the scenario runs: training the sequence length (seqLen);
+// inference the prompt plus the generated tokens, the longer of the serving request
+// (serving.inputLen + outputLen) and the single-stream one (workload.promptLen + seqLen).
+std::int64_t sequenceTokens(const Scenario &scenario);
 
 // The one analysis of a scenario: validated, its GPU looked up in `catalog`, estimated with the
 // method variants, the sequence-length curve, the largest fitting length, the recommendations

@@ -7,10 +7,12 @@
 #include "util/jsonfields.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <initializer_list>
 #include <optional>
 #include <set>
+#include <vector>
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -230,14 +232,83 @@ void readMpt(FieldReader &r, Architecture &a)
     a.norm = NormKind::LayerNorm;
 }
 
+// The parts of a path between '/' or '\\' separators; empty parts and "." are dropped.
+std::vector<std::string> pathParts(const std::string &path)
+{
+    std::vector<std::string> parts;
+    std::string part;
+    for (const char c : path + '/') {
+        if (c != '/' && c != '\\') {
+            part += c;
+            continue;
+        }
+        if (!part.empty() && part != ".")
+            parts.push_back(part);
+        part.clear();
+    }
+    return parts;
+}
+
+// Whether a path part can name a model: not "..", not a drive ("C:"), not blank.
+bool namesSomething(const std::string &part)
+{
+    return part.find_first_not_of(" \t") != std::string::npos && part != ".." && part.back() != ':';
+}
+
+std::string lowered(std::string text)
+{
+    std::transform(text.begin(), text.end(), text.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return text;
+}
+
+// "Qwen2.5-7B-Instruct/config.json": the folder and the file, without the rest of a local path.
+std::string shortPath(const std::string &path)
+{
+    const std::vector<std::string> parts = pathParts(path);
+    if (parts.empty())
+        return path;
+    return parts.size() > 1 ? parts[parts.size() - 2] + "/" + parts.back() : parts.back();
+}
+
 } // namespace
 
-Result<Architecture> importHfConfig(const std::string &json, const std::string &fileName)
+std::string hfConfigModelName(const std::string &nameOrPath, const std::string &path, const std::string &modelType)
 {
-    Result<QJsonObject> root = jsonfields::parseObject(json, fileName);
+    const std::vector<std::string> named = pathParts(nameOrPath);
+    if (!named.empty() && namesSomething(named.back()))
+        return named.back();
+    const std::vector<std::string> parts = pathParts(path);
+    const std::size_t n = parts.size();
+    if (n >= 1) {
+        const std::string &file = parts.back();
+        const std::size_t dot = file.rfind('.');
+        const std::string stem = dot == std::string::npos || dot == 0 ? file : file.substr(0, dot);
+        const std::string lower = lowered(stem);
+        // "config", or "config (1)" as a browser saves a second download.
+        const bool generic = lower == "config" || lower.rfind("config (", 0) == 0;
+        if (!generic && namesSomething(stem))
+            return stem;
+    }
+    // The Hugging Face cache: models--<owner>--<name>/snapshots/<commit>/config.json.
+    const std::string cachePrefix = "models--";
+    if (n >= 4 && parts[n - 3] == "snapshots" && parts[n - 4].rfind(cachePrefix, 0) == 0) {
+        const std::string &repo = parts[n - 4];
+        const std::string name = repo.substr(std::max(cachePrefix.size(), repo.rfind("--") + 2));
+        if (!name.empty() && namesSomething(name))
+            return name;
+    }
+    if (n >= 2 && namesSomething(parts[n - 2]))
+        return parts[n - 2];
+    return "Imported " + modelType + " model";
+}
+
+Result<Architecture> importHfConfig(const std::string &json, const std::string &path)
+{
+    Result<QJsonObject> root = jsonfields::parseObject(json, path);
     if (!root)
         return root.error();
-    Result<std::string> typeResult = jsonfields::requireString(root.value(), "model_type", fileName);
+    Result<std::string> typeResult = jsonfields::requireString(root.value(), "model_type", path);
     if (!typeResult)
         return typeResult.error();
     std::string type = typeResult.value();
@@ -247,7 +318,7 @@ Result<Architecture> importHfConfig(const std::string &json, const std::string &
     std::string prefix;
     if (type == "gemma3" || type == "gemma3_text") {
         if (type == "gemma3") {
-            Result<QJsonObject> text = jsonfields::requireObject(cfg, "text_config", fileName);
+            Result<QJsonObject> text = jsonfields::requireObject(cfg, "text_config", path);
             if (!text)
                 return text.error();
             cfg = text.value();
@@ -262,7 +333,7 @@ Result<Architecture> importHfConfig(const std::string &json, const std::string &
     }
 
     Architecture a;
-    FieldReader r(cfg, fileName, prefix, defaults);
+    FieldReader r(cfg, path, prefix, defaults);
     if (llamaLike().count(type))
         readLlamaLike(type, r, a);
     else if (type == "gpt2")
@@ -274,19 +345,20 @@ Result<Architecture> importHfConfig(const std::string &json, const std::string &
     else if (type == "mpt")
         readMpt(r, a);
     else
-        return Error{ErrorCode::UnsupportedModelType, "model_type", type, fileName};
+        return Error{ErrorCode::UnsupportedModelType, "model_type", type, path};
     if (!r.ok())
         return r.error();
 
-    const QJsonValue name = root.value().value(QLatin1String("_name_or_path"));
-    a.id = name.isString() && !name.toString().isEmpty() ? name.toString().toStdString() : fileName;
-    a.displayName = a.id;
+    const QJsonValue nameValue = root.value().value(QLatin1String("_name_or_path"));
+    const std::string nameOrPath = nameValue.isString() ? nameValue.toString().trimmed().toStdString() : std::string();
+    a.displayName = hfConfigModelName(nameOrPath, path, typeResult.value());
+    a.id = nameOrPath.empty() ? a.displayName : nameOrPath;
     a.family = type;
-    a.hfRepo = name.isString() ? name.toString().toStdString() : std::string();
-    a.source = "Hugging Face config.json: " + fileName;
+    a.hfRepo = nameOrPath;
+    a.source = "Hugging Face config.json: " + shortPath(path);
     if (const auto problem = validateArchitecture(a))
         return Error{ErrorCode::OutOfRange, jsonfields::fieldPath(prefix, problem->substr(0, problem->find(' '))),
-                     *problem, fileName};
+                     *problem, path};
     return a;
 }
 

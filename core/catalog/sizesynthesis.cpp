@@ -105,7 +105,7 @@ Architecture synthesiseArchitecture(double paramsB)
     char label[32];
     std::snprintf(label, sizeof label, paramsB >= 100.0 ? "%.0f" : "%.3g", paramsB);
     a.id = std::string("synthetic-") + label + "b";
-    a.displayName = a.id;
+    a.displayName = std::string("Dense decoder (") + label + "B)";
     a.family = "synthetic";
     a.source = "synthesised from Llama 3 / Qwen 2.5 shapes (docs/model-sources.md)";
     return a;

@@ -50,6 +50,31 @@ TEST_F(HeadlineTest, DoesNotFitNamesTheFirstRecommendation)
               QStringLiteral("2\u00A0×\u00A0H100 SXM5 80GB (FSDP) fits: 38\u00A0% used, 3.5 h, $17.50 rent"));
 }
 
+TEST_F(HeadlineTest, WarnsWhenTheSequencePassesTheContextWindow)
+{
+    HeadlineStrip strip;
+    strip.setAnalysis(loraAnalysis());
+    EXPECT_TRUE(strip.warningText().isEmpty());
+    const QWidget *line = strip.findChild<QWidget *>(QStringLiteral("headlineWarning"));
+    ASSERT_NE(line, nullptr);
+    EXPECT_FALSE(line->isVisibleTo(&strip));
+
+    core::Analysis beyond = loraAnalysis();
+    beyond.scenario.model.maxPositions = 32768;
+    beyond.sequenceTokens = 61440;
+    beyond.beyondContextWindow = true;
+    strip.setAnalysis(beyond);
+    EXPECT_EQ(strip.warningText(),
+              QStringLiteral("⚠ The sequence length 61,440 exceeds the model's context window of 32,768 tokens"));
+    EXPECT_TRUE(line->isVisibleTo(&strip));
+    // The fit verdict stays as it was: the warning is a line of its own.
+    EXPECT_TRUE(strip.text().startsWith(QStringLiteral("✔ Fits on")));
+
+    strip.setAnalysis(loraAnalysis());
+    EXPECT_TRUE(strip.warningText().isEmpty());
+    EXPECT_FALSE(line->isVisibleTo(&strip));
+}
+
 TEST_F(HeadlineTest, NorwegianDecimalComma)
 {
     QLocale::setDefault(QLocale(QLocale::NorwegianBokmal, QLocale::Norway));

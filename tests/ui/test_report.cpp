@@ -210,6 +210,22 @@ TEST(Report, SaysWhatWouldMakeItFitOnlyWhenItDoesNotFit)
     EXPECT_TRUE(tooLargeText.contains(QStringLiteral("Switch to QLoRA fine-tuning"))) << tooLargeText.toStdString();
 }
 
+TEST(Report, WarnsWhenTheSequencePassesTheContextWindow)
+{
+    QTemporaryDir dir;
+    core::Scenario s = qloraScenario();   // Llama 3.1 70B: 131,072 positions
+    const QString within
+        = pdfText(writeReport(dir, analysisOf(s), infoFor(QStringLiteral("en")), QStringLiteral("w.pdf")));
+    EXPECT_FALSE(within.contains(QStringLiteral("context window")));
+    s.seqLen = 262144;
+    const core::Analysis beyond = analysisOf(s);
+    ASSERT_TRUE(beyond.beyondContextWindow);
+    const QString text = pdfText(writeReport(dir, beyond, infoFor(QStringLiteral("en")), QStringLiteral("b.pdf")));
+    EXPECT_TRUE(text.contains(QStringLiteral("The sequence length 262,144 exceeds the model's context window of "
+                                             "131,072 tokens")))
+        << text.toStdString();
+}
+
 TEST(Report, UnwritablePathGivesAnErrorAndLeavesNoFile)
 {
     const core::Analysis analysis = analysisOf(qloraScenario());

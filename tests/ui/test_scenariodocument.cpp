@@ -4,6 +4,7 @@
 #include "io/scenariofile.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -207,6 +208,21 @@ TEST(ScenarioDocument, ImportsHuggingFaceConfigAsOneUndoStep)
     EXPECT_EQ(doc.undoStack()->count(), 1);
     doc.undoStack()->undo();
     EXPECT_EQ(doc.scenario().model.id, before);
+}
+
+TEST(ScenarioDocument, ImportedConfigIsNamedAfterItsFolder)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(QDir(dir.path()).mkdir(QStringLiteral("TinyLlama-1.1B")));
+    const QString path = writeFile(dir, "TinyLlama-1.1B/config.json",
+                                   R"({"model_type": "llama", "hidden_size": 2048, "intermediate_size": 5632,
+                                       "num_hidden_layers": 22, "num_attention_heads": 32,
+                                       "num_key_value_heads": 4, "vocab_size": 32000})");
+    ScenarioDocument doc;
+    QString error;
+    ASSERT_TRUE(doc.importModelConfig(path, &error)) << error.toStdString();
+    EXPECT_EQ(doc.scenario().model.displayName, "TinyLlama-1.1B");
+    EXPECT_EQ(doc.undoStack()->text(0), QStringLiteral("Import TinyLlama-1.1B"));
 }
 
 TEST(ScenarioDocument, ImportOfAnUnsupportedConfigFailsWithoutChange)

@@ -172,18 +172,16 @@ bool ScenarioDocument::saveFile(const QString &path, QString *errorMessage)
 bool ScenarioDocument::importModelConfig(const QString &path, QString *errorMessage)
 {
     QFile file(path);
-    const std::string name = QFileInfo(path).fileName().toStdString();
     core::Error error{core::ErrorCode::FileUnreadable, {}, {}, path.toStdString()};
     if (file.size() > kMaxConfigBytes) {
         error.code = core::ErrorCode::FileTooLarge;
     } else if (file.open(QIODevice::ReadOnly)) {
         const QByteArray bytes = file.readAll();
-        core::Result<core::Architecture> arch = core::importHfConfig(bytes.toStdString(), name);
+        // The whole path: the model is named from the config or the folder holding it.
+        core::Result<core::Architecture> arch = core::importHfConfig(bytes.toStdString(), path.toStdString());
         if (arch) {
-            core::Architecture model = arch.value();
-            if (model.displayName.empty())
-                model.displayName = name;
-            applyEdit(tr("Import %1").arg(QFileInfo(path).fileName()),
+            const core::Architecture model = arch.value();
+            applyEdit(tr("Import %1").arg(QString::fromStdString(model.displayName)),
                       [&model](core::Scenario &s) { s.model = model; });
             sealEdits();
             return true;

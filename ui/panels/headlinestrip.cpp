@@ -29,16 +29,22 @@ HeadlineStrip::HeadlineStrip(QWidget *parent)
     m_detail = new LiveLabel(this);
     m_detail->setObjectName(QStringLiteral("headlineDetail"));
     m_detail->setWordWrap(true);
+    m_warning = new LiveLabel(this);
+    m_warning->setObjectName(QStringLiteral("headlineWarning"));
+    m_warning->setWordWrap(true);
+    m_warning->setVisible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 6, 12, 6);
     layout->setSpacing(2);
     layout->addWidget(m_headline);
     layout->addWidget(m_detail);
+    layout->addWidget(m_warning);
     retranslateUi();
 }
 
 QString HeadlineStrip::text() const { return m_headline->text(); }
 QString HeadlineStrip::detailText() const { return m_detail->text(); }
+QString HeadlineStrip::warningText() const { return m_warning->text(); }
 
 void HeadlineStrip::setAnalysis(const core::Analysis &analysis)
 {
@@ -58,6 +64,8 @@ void HeadlineStrip::setAnalysis(const core::Analysis &analysis)
     m_servingSettings = analysis.scenario.serving;
     m_tp = analysis.scenario.parallel.tp;
     m_currency = analysis.scenario.prices.currency;
+    m_beyondWindowTokens = analysis.beyondContextWindow ? analysis.sequenceTokens : 0;
+    m_contextWindow = analysis.scenario.model.maxPositions;
     m_alternative.clear();
     if (m_verdict != core::FitVerdict::Fits) {
         for (const ConfigurationRow &row : configurationRows(analysis)) {
@@ -73,8 +81,21 @@ void HeadlineStrip::setAnalysis(const core::Analysis &analysis)
     updateTexts();
 }
 
+void HeadlineStrip::updateWarningText()
+{
+    // Said on invalid scenarios too: it may be why there is no estimate.
+    const QString warning = m_beyondWindowTokens > 0
+        ? tr("⚠ The sequence length %1 exceeds the model's context window of %2 tokens")
+              .arg(QLocale().toString(m_beyondWindowTokens), QLocale().toString(m_contextWindow))
+        : QString();
+    m_warning->setText(warning);
+    if (m_warning->isHidden() != warning.isEmpty())
+        m_warning->setVisible(!warning.isEmpty());
+}
+
 void HeadlineStrip::updateTexts()
 {
+    updateWarningText();
     if (!m_valid) {
         m_headline->setText(tr("No estimate for this scenario"));
         m_detail->setText(tr("Check the highlighted settings."));

@@ -31,6 +31,7 @@ public:
 
     QString text() const;        // the headline as shown
     QString detailText() const;  // the smaller second line
+    QString warningText() const; // a third line when the sequence passes the context window, else empty
     core::FitVerdict verdict() const { return m_verdict; }
 
 protected:
@@ -44,6 +45,7 @@ private:
 
     LiveLabel *m_headline = nullptr;
     LiveLabel *m_detail = nullptr;
+    LiveLabel *m_warning = nullptr;
 
     bool m_valid = false;
     core::FitVerdict m_verdict = core::FitVerdict::DoesNotFit;
@@ -62,8 +64,12 @@ private:
     std::optional<core::ServingEstimate> m_serving;
     core::ServingSettings m_servingSettings;
     int m_tp = 1;
+    // The sequence passes the model's context window (0: it does not).
+    qint64 m_beyondWindowTokens = 0;
+    int m_contextWindow = 0;
 
     void updateServingTexts();
+    void updateWarningText();
 };
 
 } // namespace gpusizer::ui

@@ -127,10 +127,8 @@ void RecommendationPanel::setAnalysis(const core::Analysis &analysis)
     }
     const int previous = selectedSourceRow();
     const ConfigurationRow selected = previous >= 0 ? *m_model->rowAt(previous) : ConfigurationRow{};
-    const bool servingBefore = m_model->servingRows();
     m_model->setRows(configurationRows(analysis));
-    if (m_model->servingRows() != servingBefore)
-        updateColumnWidths();   // serving figures have other widths than time and cost
+    updateColumnWidths();   // numbers are never cut: the columns follow the longest value
 
     // Keep the same configuration selected, or the top one.
     int sourceRow = 0;
@@ -270,33 +268,46 @@ void RecommendationPanel::retranslateUi()
 
 void RecommendationPanel::updateColumnWidths()
 {
+    // Every number keeps its whole width, measured from the longest value shown now (and a
+    // typical one, so the columns do not jump when the rows are few); the configuration takes
+    // what is left and elides a long GPU name with the full name as tooltip. The strategy is a
+    // name too: it fits its longest text up to a cap.
     const QLocale locale;
     const QFontMetrics metrics = m_table->fontMetrics();
     const QFontMetrics header = m_table->horizontalHeader()->fontMetrics();
-    const auto widthFor = [&](int column, const QString &sample) {
-        const QString title = m_model->headerData(column, Qt::Horizontal).toString();
-        return std::max(metrics.horizontalAdvance(sample), header.horizontalAdvance(title) + 4) + 10;
-    };
-    if (m_model->servingRows()) {
-        // Inference: TP × replicas, sequences, tokens/s, TPOT, per 1M tokens, month.
-        m_table->horizontalHeader()->resizeSection(Column::Strategy, widthFor(Column::Strategy, QStringLiteral("TP\u00A08\u00A0×\u00A088")));
-        m_table->horizontalHeader()->resizeSection(Column::MemoryUsed, widthFor(Column::MemoryUsed, locale.toString(8888)));
-        m_table->horizontalHeader()->resizeSection(Column::Headroom, widthFor(Column::Headroom, locale.toString(88888)));
-        m_table->horizontalHeader()->resizeSection(Column::Time, widthFor(Column::Time, QStringLiteral("888\u00A0ms")));
-        m_table->horizontalHeader()->resizeSection(Column::CostRent,
-                                                   widthFor(Column::CostRent, locale.toCurrencyString(88.88, QStringLiteral("$"), 2)));
-        m_table->horizontalHeader()->resizeSection(Column::CostOwn,
-                                                   widthFor(Column::CostOwn, locale.toCurrencyString(888888.0, QStringLiteral("$"), 0)));
-        return;
-    }
-    m_table->horizontalHeader()->resizeSection(Column::Strategy, widthFor(Column::Strategy, QStringLiteral("ZeRO-3")));
-    m_table->horizontalHeader()->resizeSection(Column::MemoryUsed, widthFor(Column::MemoryUsed, QStringLiteral("100 %")));
-    m_table->horizontalHeader()->resizeSection(Column::Headroom,
-                                               widthFor(Column::Headroom, locale.toString(888.8, 'f', 1) + QStringLiteral(" GiB")));
-    m_table->horizontalHeader()->resizeSection(Column::Time, widthFor(Column::Time, QStringLiteral("88 min")));
+    const bool serving = m_model->servingRows();
     const QString money = locale.toCurrencyString(8888.0, QStringLiteral("$"), 0);
-    m_table->horizontalHeader()->resizeSection(Column::CostRent, widthFor(Column::CostRent, money));
-    m_table->horizontalHeader()->resizeSection(Column::CostOwn, widthFor(Column::CostOwn, money));
+    const auto typical = [&](int column) -> QString {
+        if (serving) {
+            switch (column) {
+            case Column::Strategy: return QStringLiteral("TP\u00A08\u00A0×\u00A088");
+            case Column::MemoryUsed: return locale.toString(8888);
+            case Column::Headroom: return locale.toString(88888);
+            case Column::Time: return QStringLiteral("888\u00A0ms");
+            case Column::CostRent: return locale.toCurrencyString(88.88, QStringLiteral("$"), 2);
+            default: return locale.toCurrencyString(888888.0, QStringLiteral("$"), 0);
+            }
+        }
+        switch (column) {
+        case Column::Strategy: return QStringLiteral("ZeRO-3");
+        case Column::MemoryUsed: return QStringLiteral("100\u00A0%");
+        case Column::Headroom: return locale.toString(888.8, 'f', 1) + QStringLiteral("\u00A0GiB");
+        case Column::Time: return QStringLiteral("88\u00A0min");
+        default: return money;
+        }
+    };
+    const int strategyCap = metrics.horizontalAdvance(QStringLiteral("ZeRO-3 · TP 8 · PP 8"));
+    for (int column = Column::Strategy; column < Column::ColumnCount; ++column) {
+        const QString title = m_model->headerData(column, Qt::Horizontal).toString();
+        int width = std::max(metrics.horizontalAdvance(typical(column)), header.horizontalAdvance(title) + 4);
+        for (int row = 0; row < m_model->rowCount(); ++row)
+            width = std::max(width, metrics.horizontalAdvance(m_model->data(m_model->index(row, column)).toString()));
+        if (column == Column::Strategy)
+            width = std::min(width, strategyCap);
+        const int section = width + 12;
+        if (m_table->horizontalHeader()->sectionSize(column) != section)
+            m_table->horizontalHeader()->resizeSection(column, section);
+    }
 }
 
 void RecommendationPanel::changeEvent(QEvent *event)

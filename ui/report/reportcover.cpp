@@ -276,6 +276,12 @@ void addSummarySection(ReportBuilder &builder, const ReportContext &context)
     } else if (e.verdict == core::FitVerdict::DoesNotFit)
         builder.warning(
             ReportText::tr("Does not fit: %1 of memory missing on each GPU.").arg(formatGiB(-e.headroomBytes)));
+    if (context.analysis.beyondContextWindow)
+        builder.warning(ReportText::tr("The sequence length %1 exceeds the model's context window of %2 tokens: "
+                                       "the model was not trained on sequences this long.",
+            "%1 and %2 token counts")
+                            .arg(QLocale().toString(static_cast<qlonglong>(context.analysis.sequenceTokens)),
+                                QLocale().toString(context.analysis.scenario.model.maxPositions)));
     builder.paragraph(summaryText(context));
 }
 

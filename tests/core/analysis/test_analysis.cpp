@@ -199,3 +199,46 @@ TEST(Analysis, InvalidScenarioAndUnknownGpuSayWhy)
     EXPECT_EQ(invalid.error.field, "microBatch");
     EXPECT_TRUE(invalid.methods.empty());
 }
+
+TEST(Analysis, WarnsWhenTheSequencePassesTheContextWindow)
+{
+    AnalysisOptions quick;
+    quick.withRecommendations = false;
+    Scenario s = loraOnH100();   // Llama 3.1 8B: 131,072 positions
+    ASSERT_EQ(s.model.maxPositions, 131072);
+    s.seqLen = 131072;
+    Analysis a = analyse(s, GpuCatalog::builtIn(), quick);
+    EXPECT_EQ(a.sequenceTokens, 131072);
+    EXPECT_FALSE(a.beyondContextWindow);   // the window itself is allowed
+    s.seqLen = 1048576;
+    a = analyse(s, GpuCatalog::builtIn(), quick);
+    EXPECT_EQ(a.sequenceTokens, 1048576);
+    EXPECT_TRUE(a.beyondContextWindow);
+
+    // Mistral 7B's 32K: 61,440 tokens pass it; an unknown window (0) never warns.
+    s.model = *ModelCatalog::builtIn().find("mistral-7b-v0.1");
+    ASSERT_EQ(s.model.maxPositions, 32768);
+    s.seqLen = 61440;
+    EXPECT_TRUE(analyse(s, GpuCatalog::builtIn(), quick).beyondContextWindow);
+    s.model.maxPositions = 0;
+    EXPECT_FALSE(analyse(s, GpuCatalog::builtIn(), quick).beyondContextWindow);
+
+    // Inference: the prompt and the generated tokens together.
+    s = withMethod(loraOnH100(), Method::Inference);
+    s.serving.inputLen = 120000;
+    s.serving.outputLen = 8000;
+    s.workload.promptLen = 120000;
+    s.seqLen = 8000;
+    a = analyse(s, GpuCatalog::builtIn(), quick);
+    EXPECT_EQ(a.sequenceTokens, 128000);
+    EXPECT_FALSE(a.beyondContextWindow);
+    s.serving.outputLen = s.seqLen = 12000;   // 132,000 > 131,072
+    a = analyse(s, GpuCatalog::builtIn(), quick);
+    EXPECT_EQ(a.sequenceTokens, 132000);
+    EXPECT_TRUE(a.beyondContextWindow);
+    // Said on a scenario that cannot be estimated too.
+    s.microBatch = 0;
+    a = analyse(s, GpuCatalog::builtIn(), quick);
+    EXPECT_FALSE(a.valid);
+    EXPECT_TRUE(a.beyondContextWindow);
+}

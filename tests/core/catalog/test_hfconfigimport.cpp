@@ -3,6 +3,11 @@
 
 #include <string>
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+
 #include <gtest/gtest.h>
 
 using namespace gpusizer::core;
@@ -54,7 +59,79 @@ const Published kPublished[] = {
     {"deepseek-v3.json", 671.026, 37.552},
 };
 
+// TinyLlama 1.1B's config.json, with `extra` keys ("_name_or_path") in front.
+std::string tinyConfig(const std::string &extra = {})
+{
+    return "{" + extra + R"("model_type": "llama", "hidden_size": 2048, "intermediate_size": 5632,
+        "num_hidden_layers": 22, "num_attention_heads": 32, "num_key_value_heads": 4,
+        "vocab_size": 32000, "max_position_embeddings": 2048})";
+}
+
+// Writes `text` to `relative` (folders made) under `dir`, reads it back and imports it the way
+// the window and the CLI do: with the file's whole path.
+Architecture importedFrom(const QTemporaryDir &dir, const QString &relative, const std::string &text)
+{
+    const QString path = dir.filePath(relative);
+    EXPECT_TRUE(QDir().mkpath(QFileInfo(path).absolutePath()));
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(text.data(), qint64(text.size()));
+    file.close();
+    const Result<std::string> read = jsonfields::readFile(path.toStdString());
+    EXPECT_TRUE(read.ok());
+    const Result<Architecture> arch = importHfConfig(read.ok() ? read.value() : std::string(), path.toStdString());
+    EXPECT_TRUE(arch.ok()) << (arch.ok() ? "" : describe(arch.error()));
+    return arch.ok() ? arch.value() : Architecture();
+}
+
 } // namespace
+
+TEST(HfConfigImport, NamesTheModelFromNameOrPath)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const Architecture a = importedFrom(dir, QStringLiteral("checkpoint-500/config.json"),
+                                        tinyConfig(R"("_name_or_path": "meta-llama/Llama-3.1-8B", )"));
+    EXPECT_EQ(a.displayName, "Llama-3.1-8B");
+    EXPECT_EQ(a.id, "meta-llama/Llama-3.1-8B");
+    EXPECT_EQ(a.hfRepo, "meta-llama/Llama-3.1-8B");
+    // A local path as transformers writes it after loading from disk: its last folder.
+    const Architecture local = importedFrom(dir, QStringLiteral("local/config.json"),
+                                            tinyConfig(R"("_name_or_path": "/data/models/TinyLlama-1.1B/", )"));
+    EXPECT_EQ(local.displayName, "TinyLlama-1.1B");
+}
+
+TEST(HfConfigImport, NamesAConfigJsonAfterItsFolder)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const Architecture a = importedFrom(dir, QStringLiteral("Qwen2.5-7B-Instruct/config.json"), tinyConfig());
+    EXPECT_EQ(a.displayName, "Qwen2.5-7B-Instruct");
+    EXPECT_EQ(a.id, "Qwen2.5-7B-Instruct");
+    EXPECT_TRUE(a.hfRepo.empty());
+    // The source names the folder and the file, not where they lie on this machine.
+    EXPECT_EQ(a.source, "Hugging Face config.json: Qwen2.5-7B-Instruct/config.json");
+    // The Hugging Face cache: the repository, not the commit folder.
+    const QString snapshot
+        = QStringLiteral("hub/models--Qwen--Qwen2.5-7B/snapshots/a09a35458c702b33eeacc393d103063234e8bc28");
+    const Architecture cached = importedFrom(dir, snapshot + QStringLiteral("/config.json"), tinyConfig());
+    EXPECT_EQ(cached.displayName, "Qwen2.5-7B");
+    EXPECT_EQ(hfConfigModelName("", "C:\\Users\\kari\\Mistral-7B\\config.json", "mistral"), "Mistral-7B");
+}
+
+TEST(HfConfigImport, NamesAnyOtherFileAfterItsBaseName)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const Architecture a = importedFrom(dir, QStringLiteral("downloads/tinyllama-1.1b.json"), tinyConfig());
+    EXPECT_EQ(a.displayName, "tinyllama-1.1b");
+    EXPECT_EQ(a.id, "tinyllama-1.1b");
+    // "config" names nothing: the folder does, and without one a generic name.
+    EXPECT_EQ(hfConfigModelName("", "Phi-3-mini/config (1).json", "phi3"), "Phi-3-mini");
+    EXPECT_EQ(hfConfigModelName("", "config.json", "llama"), "Imported llama model");
+    EXPECT_EQ(hfConfigModelName("  ", "./config.json", "gpt2"), "Imported gpt2 model");
+    EXPECT_NE(hfConfigModelName("", "config.json", "llama"), "config.json");
+}
 
 TEST(HfConfigImport, EveryFixtureMatchesItsPublishedCount)
 {

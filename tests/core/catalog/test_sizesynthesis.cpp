@@ -59,6 +59,10 @@ TEST(SizeSynthesis, IdsNameTheSize)
     EXPECT_EQ(synthesiseArchitecture(7.0).id, "synthetic-7b");
     EXPECT_EQ(synthesiseArchitecture(1000.0).id, "synthetic-1000b");
     EXPECT_EQ(synthesiseArchitecture(1000.0).family, "synthetic");
+    // The name the window, the report and the scenario file show: readable, not the id.
+    EXPECT_EQ(synthesiseArchitecture(102.0).displayName, "Dense decoder (102B)");
+    EXPECT_EQ(synthesiseArchitecture(7.0).displayName, "Dense decoder (7B)");
+    EXPECT_EQ(synthesiseArchitecture(0.1).displayName, "Dense decoder (0.1B)");
 }
 
 TEST(SizeSynthesis, ClampsRequestsOutsideTheValidRange)
