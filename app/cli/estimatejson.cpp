@@ -140,6 +140,15 @@ QJsonObject analysisToJson(const Analysis &a)
     out.insert(QStringLiteral("safety_margin"), a.fitPolicy.safetyMargin);
     out.insert(QStringLiteral("method_variants"), variants);
     out.insert(QStringLiteral("max_fitting_seq_len"), a.maxFittingSeqLen);
+    // About `coverage` of the measured validation runs fall in [low, high] (docs/estimation.md
+    // "Intervals"); wider when the GPU family is not calibrated.
+    const Interval &i = a.interval;
+    out.insert(QStringLiteral("interval"),
+               QJsonObject{{QStringLiteral("coverage"), i.coverage},
+                           {QStringLiteral("calibrated"), i.calibrated},
+                           {QStringLiteral("required_bytes"), QJsonArray{i.requiredBytes[0], i.requiredBytes[1]}},
+                           {QStringLiteral("tokens_per_s_per_gpu"),
+                            QJsonArray{i.tokensPerSecondPerGpu[0], i.tokensPerSecondPerGpu[1]}}});
     return out;
 }
 

@@ -119,6 +119,12 @@ void printJson(const ValidationReport &report)
             c[QStringLiteral("measured_tokens_per_s_per_gpu")] = *r.measuredTokensPerSecPerGpu;
         if (r.throughputErrorPercent)
             c[QStringLiteral("throughput_error_percent")] = *r.throughputErrorPercent;
+        // The ~80 % prediction intervals (null where there is no prediction).
+        const auto orNull = [](const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); };
+        c[QStringLiteral("predicted_mem_gib_low")] = orNull(r.predictedMemGibLow);
+        c[QStringLiteral("predicted_mem_gib_high")] = orNull(r.predictedMemGibHigh);
+        c[QStringLiteral("predicted_tokens_per_s_per_gpu_low")] = orNull(r.predictedTokensPerSecPerGpuLow);
+        c[QStringLiteral("predicted_tokens_per_s_per_gpu_high")] = orNull(r.predictedTokensPerSecPerGpuHigh);
         if (r.error)
             c[QStringLiteral("error")] = QString::fromStdString(describe(*r.error));
         cases.append(c);

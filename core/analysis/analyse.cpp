@@ -6,6 +6,7 @@
 #include "estimate/estimator.h"
 #include "estimate/serving/engineprofile.h"
 #include "estimate/time/timemodel.h"
+#include "estimate/time/utilisationmodel.h"
 #include "model/methodchange.h"
 #include "recommend/recommender.h"
 
@@ -132,6 +133,9 @@ Analysis analyse(const Scenario &scenario, const GpuCatalog &catalog, const Anal
     ++a.stats.estimates;
     a.estimate = estimate(scenario, a.gpu, a.fitPolicy);
     a.valid = true;
+    a.interval = intervalFor(builtInIntervalTable(), scenario.method, a.estimate.requiredBytes,
+                             a.estimate.time.tokensPerSecondPerGpu,
+                             timing::calibration().isFitted(a.gpu.generation));
     if (a.estimate.serving) {
         a.servingMemory = servingMemory(*a.estimate.serving, a.gpu);
         a.servingCurve = servingCurve(scenario, a.gpu);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/intervaltable.h"
 #include "estimate/estimate.h"
 #include "estimate/fitpolicy.h"
 #include "estimate/serving/servingmodel.h"
@@ -66,6 +67,9 @@ struct Analysis {
     GpuSpec gpu;                             // the scenario's GPU from the catalog
     FitPolicy fitPolicy;                     // the policy every verdict below was made with
     Estimate estimate;                       // the scenario itself (estimate.verdict)
+    // About 80 % of measured runs fall in [low, high] of the estimate's required bytes and
+    // tokens/s per GPU (resources/intervals.json; widened when the GPU family is not calibrated).
+    Interval interval;
     std::vector<MethodVariant> methods;      // kComparedMethods that apply, the current one included
     std::vector<SeqLenPoint> seqLenCurve;    // SeqLenRange::curveLengths(), current method
     int maxFittingSeqLen = 0;                // largest length with FitVerdict::Fits (0: none)

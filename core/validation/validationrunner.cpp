@@ -2,6 +2,7 @@
 #include "model/units.h"
 
 #include "estimate/estimator.h"
+#include "estimate/time/utilisationmodel.h"
 #include "validation/validationscenario.h"
 
 #include <algorithm>
@@ -14,7 +15,7 @@ namespace {
 using core::units::kGiB;
 
 void estimateRow(const ValidationCase &row, const GpuCatalog &gpus, const ModelCatalog *presets,
-                 ValidationCaseResult &result)
+                 const IntervalTable &intervals, ValidationCaseResult &result)
 {
     auto scenario = scenarioOf(row, presets);
     if (!scenario) {
@@ -43,6 +44,17 @@ void estimateRow(const ValidationCase &row, const GpuCatalog &gpus, const ModelC
         && *result.measuredTokensPerSecPerGpu > 0)
         result.throughputErrorPercent =
             percentError(*result.predictedTokensPerSecPerGpu, *result.measuredTokensPerSecPerGpu);
+
+    const Method method = scenario.value().method;
+    result.calibrated = timing::calibration().isFitted(gpu->generation);
+    const IntervalBand memory = intervals.band(IntervalMetric::Memory, method, result.calibrated);
+    result.predictedMemGibLow = *result.predictedMemGib * memory.low;
+    result.predictedMemGibHigh = *result.predictedMemGib * memory.high;
+    if (result.predictedTokensPerSecPerGpu) {
+        const IntervalBand throughput = intervals.band(IntervalMetric::Throughput, method, result.calibrated);
+        result.predictedTokensPerSecPerGpuLow = *result.predictedTokensPerSecPerGpu * throughput.low;
+        result.predictedTokensPerSecPerGpuHigh = *result.predictedTokensPerSecPerGpu * throughput.high;
+    }
 }
 
 using Errors = std::vector<std::pair<std::string, double>>;
@@ -81,8 +93,9 @@ ErrorSummary summarise(const Errors &idAndError)
 }
 
 ValidationReport runValidation(const std::vector<ValidationCase> &cases, const GpuCatalog &gpus,
-                               const ModelCatalog *presets, char minQuality)
+                               const ModelCatalog *presets, char minQuality, const IntervalTable *intervals)
 {
+    const IntervalTable &table = intervals != nullptr ? *intervals : builtInIntervalTable();
     ValidationReport report;
     Errors memAB, memC, tputAB, tputC;
     std::array<Errors, kMethodCount> memModeAB, memModeC, tputModeAB;
@@ -99,7 +112,7 @@ ValidationReport runValidation(const std::vector<ValidationCase> &cases, const G
         r.measuredMemGib = row.measuredMemGib;
         r.measuredTokensPerSecPerGpu = row.measuredTokensPerSecPerGpu;
         r.measuredMfu = row.measuredMfu;
-        estimateRow(row, gpus, presets, r);
+        estimateRow(row, gpus, presets, table, r);
         if (r.error)
             ++report.errors;
 

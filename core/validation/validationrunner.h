@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/gpucatalog.h"
+#include "catalog/intervaltable.h"
 #include "catalog/modelcatalog.h"
 #include "estimate/memorybreakdown.h"
 #include "io/validation/validationcase.h"
@@ -29,6 +30,13 @@ struct ValidationCaseResult {
     std::optional<double> measuredTokensPerSecPerGpu;
     std::optional<double> measuredMfu;
     std::optional<double> throughputErrorPercent;
+    // The prediction intervals (resources/intervals.json, widened when the GPU family is not
+    // calibrated), set where the prediction is.
+    std::optional<double> predictedMemGibLow;
+    std::optional<double> predictedMemGibHigh;
+    std::optional<double> predictedTokensPerSecPerGpuLow;
+    std::optional<double> predictedTokensPerSecPerGpuHigh;
+    bool calibrated = true;                  // the row's GPU family has a fitted calibration
     std::optional<Error> error;              // why the row could not be estimated
 };
 
@@ -65,7 +73,9 @@ double percentError(double predicted, double measured);
 ErrorSummary summarise(const std::vector<std::pair<std::string, double>> &idAndError);
 
 // Estimates every row (rows below `minQuality` are skipped, 'C' keeps all) and summarises.
+// The intervals come from `intervals` (default: the built-in table).
 ValidationReport runValidation(const std::vector<ValidationCase> &cases, const GpuCatalog &gpus,
-                               const ModelCatalog *presets = nullptr, char minQuality = 'C');
+                               const ModelCatalog *presets = nullptr, char minQuality = 'C',
+                               const IntervalTable *intervals = nullptr);
 
 } // namespace gpusizer::core

@@ -39,6 +39,36 @@ TEST_F(HeadlineTest, DoesNotFitSaysByHowMuch)
     EXPECT_EQ(strip.detailText(), QStringLiteral("Over by 16.0\u00A0GiB. See the suggestions for what makes it fit."));
 }
 
+TEST_F(HeadlineTest, MemoryFigureShowsItsInterval)
+{
+    // "40.0 GiB (36–44)": whole GiB from 10 GiB up; no-break spaces and a word joiner after the
+    // en dash keep it on one line.
+    const QString range = QStringLiteral("40.0\u00A0GiB\u00A0(36\u2013\u206044)");
+    core::Analysis s = loraAnalysis();
+    s.interval.requiredBytes = {36.0 * kGiB, 44.4 * kGiB};
+    HeadlineStrip strip;
+    strip.setAnalysis(s);
+    EXPECT_EQ(strip.detailText(),
+              range + QStringLiteral(" of 79.1\u00A0GiB per GPU (peak, as nvidia-smi shows it) · $9.00 if owned"));
+    EXPECT_TRUE(strip.toolTip().contains(QStringLiteral("80\u00A0% of comparable measured runs")));
+    EXPECT_FALSE(strip.toolTip().contains(QStringLiteral("Widened")));
+
+    core::Analysis over = overflowAnalysis();
+    over.interval = s.interval;
+    over.interval.calibrated = false;
+    strip.setAnalysis(over);
+    EXPECT_EQ(strip.text(), QStringLiteral("✘ Does not fit on 1\u00A0×\u00A0RTX 4090 24 GB · needs ") + range
+                                + QStringLiteral(" of 24.0\u00A0GiB per GPU"));
+    EXPECT_TRUE(strip.toolTip().contains(QStringLiteral("Widened")));
+
+    // Tenths below 10 GiB, through the locale.
+    QLocale::setDefault(QLocale(QLocale::NorwegianBokmal, QLocale::Norway));
+    s.estimate.requiredBytes = 4.0 * kGiB;
+    s.interval.requiredBytes = {3.52 * kGiB, 4.44 * kGiB};
+    strip.setAnalysis(s);
+    EXPECT_TRUE(strip.detailText().startsWith(QStringLiteral("4,0\u00A0GiB\u00A0(3,5\u2013\u20604,4) ")));
+}
+
 TEST_F(HeadlineTest, DoesNotFitNamesTheFirstRecommendation)
 {
     HeadlineStrip strip;

@@ -55,6 +55,10 @@ void HeadlineStrip::setAnalysis(const core::Analysis &analysis)
     m_gpus = analysis.scenario.parallel.gpus;
     m_gpuName = QString::fromStdString(analysis.gpu.name);
     m_requiredBytes = e.requiredBytes;
+    m_requiredLowBytes = analysis.interval.requiredBytes[0];
+    m_requiredHighBytes = analysis.interval.requiredBytes[1];
+    m_coverage = analysis.interval.coverage;
+    m_calibrated = analysis.interval.calibrated;
     m_capacityBytes = e.capacityBytes;
     m_wallSeconds = e.time.wallSeconds;
     m_rentTotal = e.cost.rentTotal;
@@ -93,9 +97,24 @@ void HeadlineStrip::updateWarningText()
         m_warning->setVisible(!warning.isEmpty());
 }
 
+QString HeadlineStrip::requiredText() const
+{
+    const QString figure = formatGiB(m_requiredBytes);
+    if (!(m_requiredHighBytes > 0) || m_requiredHighBytes < m_requiredLowBytes)
+        return figure;
+    // Whole GiB, or tenths below 10 GiB; no-break spaces and a word joiner after the en dash
+    // keep the figure and its range on one line.
+    const int decimals = toGiB(m_requiredHighBytes) < 10.0 ? 1 : 0;
+    const QLocale locale;
+    return figure + QChar(QChar::Nbsp) + QLatin1Char('(') + locale.toString(toGiB(m_requiredLowBytes), 'f', decimals)
+           + QChar(0x2013) + QChar(0x2060) + locale.toString(toGiB(m_requiredHighBytes), 'f', decimals)
+           + QLatin1Char(')');
+}
+
 void HeadlineStrip::updateTexts()
 {
     updateWarningText();
+    setToolTip(QString());
     if (!m_valid) {
         m_headline->setText(tr("No estimate for this scenario"));
         m_detail->setText(tr("Check the highlighted settings."));
@@ -119,12 +138,22 @@ void HeadlineStrip::updateTexts()
                         + tr("%1 (rent)").arg(formatMoney(m_rentTotal, m_currency));
     } else {
         headline = tr("✘ Does not fit on %1").arg(config) + separator
-                   + tr("needs %1 of %2 per GPU").arg(formatGiB(m_requiredBytes), formatGiB(m_capacityBytes));
+                   + tr("needs %1 of %2 per GPU").arg(requiredText(), formatGiB(m_capacityBytes));
     }
     m_headline->setText(headline);
+    // The required memory (with its range) shows in the headline when it does not fit, in the
+    // detail when it fits; the tooltip says what the range is.
+    QString rangeTip;
+    if (m_requiredHighBytes > 0 && m_verdict != core::FitVerdict::Tight) {
+        rangeTip = tr("In brackets: the range in GiB per GPU that about %1 of comparable measured runs fell in.")
+                       .arg(formatPercent(m_coverage));
+        if (!m_calibrated)
+            rangeTip += QLatin1Char(' ') + tr("Widened: no measured runs calibrate this GPU family.");
+    }
+    setToolTip(rangeTip);
 
     QString detail = tr("%1 of %2 per GPU (peak, as nvidia-smi shows it)")
-                         .arg(formatGiB(m_requiredBytes), formatGiB(m_capacityBytes));
+                         .arg(requiredText(), formatGiB(m_capacityBytes));
     if (runs && m_training && m_ownTotal > 0)
         detail += separator + tr("%1 if owned").arg(formatMoney(m_ownTotal, m_currency));
     if (m_verdict == core::FitVerdict::Tight)

@@ -53,6 +53,11 @@ private:
     int m_gpus = 1;
     QString m_gpuName;
     double m_requiredBytes = 0;
+    // The ~80 % interval of m_requiredBytes (Analysis::interval); 0, 0: none to show.
+    double m_requiredLowBytes = 0;
+    double m_requiredHighBytes = 0;
+    double m_coverage = 0.8;
+    bool m_calibrated = true;
     double m_capacityBytes = 0;
     double m_wallSeconds = 0;
     double m_rentTotal = 0;
@@ -70,6 +75,8 @@ private:
 
     void updateServingTexts();
     void updateWarningText();
+    // "34.7 GiB (31–38)": the required memory and its interval, never wrapped.
+    QString requiredText() const;
 };
 
 } // namespace gpusizer::ui

@@ -1,0 +1,126 @@
+#include "catalog/intervaltable.h"
+
+#include "catalog/builtinresource.h"
+#include "catalog/isodate.h"
+#include "util/jsonfields.h"
+#include "util/logging.h"
+
+#include <cmath>
+#include <string>
+
+#include <spdlog/spdlog.h>
+
+namespace gpusizer::core {
+
+namespace {
+
+constexpr std::array<const char *, kIntervalMetricCount> kMetricKeys{"memory", "throughput"};
+constexpr std::array<const char *, kIntervalGroupCount> kGroupKeys{"training", "adapters", "inference", "all"};
+constexpr double kMinRatio = 1e-3;
+constexpr double kMaxRatio = 1e3;
+
+std::optional<IntervalBand> readBand(jsonfields::FieldReader &metric, const char *key)
+{
+    if (!metric.has(key))
+        return std::nullopt;
+    jsonfields::FieldReader r = metric.child(key);
+    IntervalBand band;
+    band.low = r.number("low", kMinRatio, kMaxRatio);
+    band.median = r.number("median", kMinRatio, kMaxRatio);
+    band.high = r.number("high", kMinRatio, kMaxRatio);
+    band.rows = r.integer("rows", 1, 1000000);
+    if (r.ok() && !(band.low <= band.median && band.median <= band.high))
+        r.fail(ErrorCode::OutOfRange, "median", "low <= median <= high does not hold");
+    return band;
+}
+
+} // namespace
+
+IntervalGroup intervalGroupOf(Method method)
+{
+    switch (method) {
+    case Method::Full:
+    case Method::Pretrain: return IntervalGroup::Training;
+    case Method::LoRA:
+    case Method::QLoRA: return IntervalGroup::Adapters;
+    case Method::Inference: return IntervalGroup::Inference;
+    }
+    return IntervalGroup::All;
+}
+
+IntervalBand IntervalBand::widened(double widen) const
+{
+    IntervalBand b = *this;
+    if (median > 0 && low > 0 && high > 0) {
+        b.low = median * std::pow(low / median, widen);
+        b.high = median * std::pow(high / median, widen);
+    }
+    return b;
+}
+
+IntervalBand IntervalTable::band(IntervalMetric metric, Method method, bool calibrated) const
+{
+    const auto &groups = bands[static_cast<std::size_t>(metric)];
+    const std::optional<IntervalBand> &own = groups[static_cast<std::size_t>(intervalGroupOf(method))];
+    const std::optional<IntervalBand> &all = groups[static_cast<std::size_t>(IntervalGroup::All)];
+    const IntervalBand b = own ? *own : all.value_or(IntervalBand{});
+    return calibrated ? b : b.widened(widenUncalibrated);
+}
+
+Interval intervalFor(const IntervalTable &table, Method method, double requiredBytes,
+                     double tokensPerSecondPerGpu, bool calibrated)
+{
+    const IntervalBand memory = table.band(IntervalMetric::Memory, method, calibrated);
+    const IntervalBand throughput = table.band(IntervalMetric::Throughput, method, calibrated);
+    Interval i;
+    i.coverage = table.coverage;
+    i.calibrated = calibrated;
+    i.requiredBytes = {requiredBytes * memory.low, requiredBytes * memory.high};
+    i.tokensPerSecondPerGpu = {tokensPerSecondPerGpu * throughput.low, tokensPerSecondPerGpu * throughput.high};
+    return i;
+}
+
+Result<IntervalTable> intervalTableFromJson(const std::string &json, const std::string &fileName)
+{
+    Result<QJsonObject> root = jsonfields::parseObject(json, fileName);
+    if (!root)
+        return root.error();
+    jsonfields::FieldReader r(root.value(), fileName);
+    const int version = r.integer("version", 1, 1000000);
+    if (r.ok() && version > 1)
+        return Error{ErrorCode::UnsupportedVersion, "version", std::to_string(version), fileName};
+    IntervalTable table;
+    table.date = r.string("date", std::nullopt, 10);
+    if (r.ok() && !isIsoDate(table.date))
+        r.fail(ErrorCode::OutOfRange, "date", table.date);
+    table.casesSha256 = r.string("cases_sha256", std::string(), 64);
+    table.coverage = r.number("coverage", 0.01, 1.0);
+    table.widenUncalibrated = r.number("widen_uncalibrated", 1.0, 10.0);
+    for (std::size_t m = 0; m < kIntervalMetricCount; ++m) {
+        jsonfields::FieldReader metric = r.child(kMetricKeys[m]);
+        if (!metric.has("all"))
+            metric.fail(ErrorCode::MissingField, "all");
+        for (std::size_t g = 0; g < kIntervalGroupCount; ++g)
+            table.bands[m][g] = readBand(metric, kGroupKeys[g]);
+    }
+    if (!r.ok())
+        return r.error();
+    return table;
+}
+
+const IntervalTable &builtInIntervalTable()
+{
+    static const IntervalTable table = [] {
+        const std::string path = ":/data/intervals.json";
+        Result<std::string> text = readBuiltInResource(path);
+        Result<IntervalTable> parsed = text ? intervalTableFromJson(text.value(), path) : Result<IntervalTable>(text.error());
+        if (!parsed) {
+            logging::get("catalog")->error("built-in prediction intervals unusable: {}", describe(parsed.error()));
+            return IntervalTable{};
+        }
+        return std::move(parsed).value();
+    }();
+    return table;
+}
+
+} // namespace gpusizer::core
