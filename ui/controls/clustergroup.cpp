@@ -5,7 +5,9 @@
 #include "controls/controlutil.h"
 #include "controls/enumtext.h"
 #include "document/scenariodocument.h"
+#include "widgets/boundedspinbox.h"
 #include "widgets/livelabel.h"
+#include "widgets/warninglabel.h"
 
 #include <algorithm>
 
@@ -24,6 +26,19 @@ constexpr core::Sharding kSharding[] = {core::Sharding::None,  core::Sharding::D
                                         core::Sharding::ZeRO2, core::Sharding::ZeRO3, core::Sharding::FSDP,
                                         core::Sharding::FSDPHybrid, core::Sharding::FSDPGradOp};
 constexpr core::Offload kOffload[] = {core::Offload::None, core::Offload::Optimizer, core::Offload::Params};
+// GPUs per node as a scenario file allows them (core/io/scenariofile.cpp: gpus_per_node).
+constexpr int kMaxGpusPerNode = 72;
+constexpr int kMaxNodes = 4096;
+
+// The note of the box that limited a typed count, hidden when there is none.
+void showNote(WarningLabel *label, const BoundedSpinBox *perNode, const BoundedSpinBox *nodes)
+{
+    const QString note = !perNode->limitNote().isEmpty() ? perNode->limitNote() : nodes->limitNote();
+    const QString text = note.isEmpty() ? QString() : QStringLiteral("\u26A0 ") + note;
+    if (label->text() != text)
+        label->setText(text);
+    controlutil::setRowVisible(nullptr, label, !text.isEmpty());
+}
 } // namespace
 
 ClusterGroup::ClusterGroup(ScenarioDocument *document, QWidget *parent)
@@ -32,9 +47,10 @@ ClusterGroup::ClusterGroup(ScenarioDocument *document, QWidget *parent)
     , m_gpuLabel(new QLabel(this))
     , m_gpu(new QComboBox(this))
     , m_perNodeLabel(new QLabel(this))
-    , m_perNode(new QSpinBox(this))
+    , m_perNode(new BoundedSpinBox(this))
     , m_nodesLabel(new QLabel(this))
-    , m_nodes(new QSpinBox(this))
+    , m_nodes(new BoundedSpinBox(this))
+    , m_countNote(new WarningLabel(this))
     , m_total(new LiveLabel(this))
     , m_shardingLabel(new QLabel(this))
     , m_sharding(new QComboBox(this))
@@ -49,6 +65,7 @@ ClusterGroup::ClusterGroup(ScenarioDocument *document, QWidget *parent)
     m_gpu->setObjectName(QStringLiteral("gpuType"));
     m_perNode->setObjectName(QStringLiteral("gpusPerNode"));
     m_nodes->setObjectName(QStringLiteral("nodes"));
+    m_countNote->setObjectName(QStringLiteral("gpuCountNote"));
     m_total->setObjectName(QStringLiteral("totalGpus"));
     m_sharding->setObjectName(QStringLiteral("sharding"));
     m_tp->setObjectName(QStringLiteral("tensorParallel"));
@@ -57,10 +74,10 @@ ClusterGroup::ClusterGroup(ScenarioDocument *document, QWidget *parent)
 
     m_gpu->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_gpu->setMinimumContentsLength(12);
-    for (QSpinBox *box : {m_perNode, m_nodes, m_tp, m_pp})
+    for (QSpinBox *box : {static_cast<QSpinBox *>(m_perNode), static_cast<QSpinBox *>(m_nodes), m_tp, m_pp})
         box->setKeyboardTracking(false);
-    m_perNode->setRange(1, 72);
-    m_nodes->setRange(1, 4096);
+    m_perNode->setRange(1, kMaxGpusPerNode);
+    m_nodes->setRange(1, kMaxNodes);
     m_tp->setRange(1, 64);
     m_pp->setRange(1, 128);
     m_total->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -69,6 +86,8 @@ ClusterGroup::ClusterGroup(ScenarioDocument *document, QWidget *parent)
     form->addRow(m_gpuLabel, m_gpu);
     form->addRow(m_perNodeLabel, m_perNode);
     form->addRow(m_nodesLabel, m_nodes);
+    form->addRow(m_countNote);
+    form->setRowVisible(m_countNote, false);
     form->addRow(m_total);
     form->addRow(m_shardingLabel, m_sharding);
     form->addRow(m_tpLabel, m_tp);
@@ -90,6 +109,10 @@ ClusterGroup::ClusterGroup(ScenarioDocument *document, QWidget *parent)
             [this](int value) { setGpuCount(value, m_nodes->value(), controlutil::GpusPerNodeEdit); });
     connect(m_nodes, &QSpinBox::valueChanged, this,
             [this](int value) { setGpuCount(m_perNode->value(), value, controlutil::NodesEdit); });
+    // 99999 typed for GPUs per node becomes 72 (not 9): said under the fields while they show
+    // the limit (an undo ends it in updateFromScenario).
+    for (BoundedSpinBox *box : {m_perNode, m_nodes})
+        connect(box, &BoundedSpinBox::limitNoteChanged, this, [this] { showNote(m_countNote, m_perNode, m_nodes); });
     connect(m_sharding, &QComboBox::activated, this, [this] {
         const auto value = controlutil::currentEnum<core::Sharding>(m_sharding);
         m_document->applyEdit(tr("Sharding %1").arg(m_sharding->currentText()),
@@ -148,7 +171,9 @@ void ClusterGroup::retranslateUi()
     m_offloadLabel->setText(tr("CPU offloa&d"));
     m_gpu->setAccessibleName(tr("GPU type"));
     m_perNode->setAccessibleName(tr("GPUs per node"));
+    m_perNode->setToolTip(tr("%1 to %2 GPUs per node").arg(m_perNode->minimum()).arg(m_perNode->maximum()));
     m_nodes->setAccessibleName(tr("Number of nodes"));
+    m_nodes->setToolTip(tr("%1 to %2 nodes").arg(m_nodes->minimum()).arg(QLocale().toString(m_nodes->maximum())));
     m_sharding->setAccessibleName(tr("Data-parallel sharding"));
     m_tp->setAccessibleName(tr("Tensor parallel degree"));
     m_tp->setToolTip(tr("GPUs that split every layer's matrices (best within one NVLink domain)"));
@@ -193,6 +218,7 @@ void ClusterGroup::updateFromScenario()
     const int perNode = std::max(1, std::min(s.parallel.gpus, s.parallel.gpusPerNode));
     controlutil::showValue(m_perNode, perNode);
     controlutil::showValue(m_nodes, s.parallel.nodes());
+    showNote(m_countNote, m_perNode, m_nodes);
     m_total->setText(s.parallel.gpus == 1 ? tr("1 GPU in total")
                                           : tr("%1 GPUs in total").arg(QLocale().toString(s.parallel.gpus)));
     controlutil::selectData(m_sharding, static_cast<int>(s.parallel.sharding));

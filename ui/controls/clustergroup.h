@@ -8,7 +8,9 @@ class QSpinBox;
 
 namespace gpusizer::ui {
 
+class BoundedSpinBox;
 class LiveLabel;
+class WarningLabel;
 
 class ScenarioDocument;
 
@@ -35,9 +37,10 @@ private:
     QLabel *m_gpuLabel;
     QComboBox *m_gpu;
     QLabel *m_perNodeLabel;
-    QSpinBox *m_perNode;
+    BoundedSpinBox *m_perNode; // 1 .. 72, the scenario file's limit
     QLabel *m_nodesLabel;
-    QSpinBox *m_nodes;
+    BoundedSpinBox *m_nodes;
+    WarningLabel *m_countNote; // says when a typed count was set to its limit
     LiveLabel *m_total;
     QLabel *m_shardingLabel;
     QComboBox *m_sharding;

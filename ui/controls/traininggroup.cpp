@@ -7,6 +7,7 @@
 #include "document/scenariodocument.h"
 #include "model/seqlenrange.h"
 #include "widgets/livelabel.h"
+#include "widgets/warninglabel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -41,6 +42,7 @@ TrainingGroup::TrainingGroup(ScenarioDocument *document, QWidget *parent)
     , m_gradAccumLabel(new QLabel(this))
     , m_gradAccum(new QSpinBox(this))
     , m_effectiveBatch(new LiveLabel(this))
+    , m_batchWarning(new WarningLabel(this))
     , m_checkpointingLabel(new QLabel(this))
     , m_checkpointing(new QComboBox(this))
     , m_attentionLabel(new QLabel(this))
@@ -53,6 +55,7 @@ TrainingGroup::TrainingGroup(ScenarioDocument *document, QWidget *parent)
     m_microBatch->setObjectName(QStringLiteral("microBatch"));
     m_gradAccum->setObjectName(QStringLiteral("gradAccum"));
     m_effectiveBatch->setObjectName(QStringLiteral("effectiveBatch"));
+    m_batchWarning->setObjectName(QStringLiteral("batchExceedsDataset"));
     m_checkpointing->setObjectName(QStringLiteral("checkpointing"));
     m_attention->setObjectName(QStringLiteral("attention"));
     m_chunkedCe->setObjectName(QStringLiteral("chunkedCrossEntropy"));
@@ -66,6 +69,7 @@ TrainingGroup::TrainingGroup(ScenarioDocument *document, QWidget *parent)
     m_gradAccum->setKeyboardTracking(false);
     m_effectiveBatch->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_effectiveBatch->setWordWrap(true);
+    m_batchWarning->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
 
     auto *seqRow = new QHBoxLayout;
     seqRow->addWidget(m_seqLenSlider, 1);
@@ -75,6 +79,8 @@ TrainingGroup::TrainingGroup(ScenarioDocument *document, QWidget *parent)
     form->addRow(m_microBatchLabel, m_microBatch);
     form->addRow(m_gradAccumLabel, m_gradAccum);
     form->addRow(m_effectiveBatch);
+    form->addRow(m_batchWarning);
+    form->setRowVisible(m_batchWarning, false);
     form->addRow(m_checkpointingLabel, m_checkpointing);
     form->addRow(m_attentionLabel, m_attention);
     form->addRow(m_chunkedCe);
@@ -196,6 +202,7 @@ void TrainingGroup::updateFromScenario()
     controlutil::setRowVisible(m_checkpointingLabel, m_checkpointing, !inference);
     controlutil::setRowVisible(nullptr, m_chunkedCe, !inference);
     const QLocale locale;
+    QString batchWarning;
     if (inference) {
         m_effectiveBatch->clear();
     } else {
@@ -203,9 +210,19 @@ void TrainingGroup::updateFromScenario()
         // The count picks the plural form ("1 sequence"); it is formatted by %1 as it may
         // exceed an int.
         const int pluralOf = static_cast<int>(std::min<long long>(sequences, 1000000));
+        const long long batchTokens = sequences * s.seqLen;
         m_effectiveBatch->setText(tr("Effective batch: %1 sequence(s) (%2 tokens)", nullptr, pluralOf)
-                                      .arg(locale.toString(sequences), locale.toString(sequences * s.seqLen)));
+                                      .arg(locale.toString(sequences), locale.toString(batchTokens)));
+        // One optimizer step takes a whole batch: more than the training data is not one step.
+        const double trainedTokens = s.workload.datasetTokens * s.workload.epochs;
+        if (static_cast<double>(batchTokens) > trainedTokens)
+            batchWarning = tr("\u26A0 The batch is larger than the training data (%1 tokens over all epochs): "
+                              "less than one optimizer step")
+                               .arg(locale.toString(trainedTokens, 'f', 0));
     }
+    if (m_batchWarning->text() != batchWarning)
+        m_batchWarning->setText(batchWarning);
+    controlutil::setRowVisible(nullptr, m_batchWarning, !batchWarning.isEmpty());
     m_effectiveBatch->setToolTip(tr("Micro-batch \u00d7 gradient accumulation \u00d7 data-parallel replicas"));
     const QString noBackward = notApplicableReason(ControlId::GradAccum, s);
     controlutil::setApplicable(m_gradAccum, m_gradAccumLabel, noBackward);

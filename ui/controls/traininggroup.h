@@ -13,6 +13,7 @@ class LiveLabel;
 
 class LogSlider;
 class ScenarioDocument;
+class WarningLabel;
 
 // Sequence length (log slider 128 .. 1,048,576 with typed entry), micro-batch, gradient
 // accumulation with the effective batch, checkpointing, attention kernel, chunked cross-entropy.
@@ -43,6 +44,7 @@ private:
     QLabel *m_gradAccumLabel;
     QSpinBox *m_gradAccum;
     LiveLabel *m_effectiveBatch;
+    WarningLabel *m_batchWarning; // the batch holds more tokens than are trained: less than one step
     QLabel *m_checkpointingLabel;
     QComboBox *m_checkpointing;
     QLabel *m_attentionLabel;

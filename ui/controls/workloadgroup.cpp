@@ -4,6 +4,8 @@
 #include "controls/controlutil.h"
 #include "document/scenariodocument.h"
 #include "widgets/livelabel.h"
+#include "widgets/tokencountspinbox.h"
+#include "widgets/warninglabel.h"
 
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
@@ -16,7 +18,14 @@
 namespace gpusizer::ui {
 
 namespace {
-constexpr double kMillion = 1e6;
+// A note under a field, hidden when there is none.
+void showNote(WarningLabel *label, const QString &note)
+{
+    const QString text = note.isEmpty() ? QString() : QStringLiteral("\u26A0 ") + note;
+    if (label->text() != text)
+        label->setText(text);
+    controlutil::setRowVisible(nullptr, label, !text.isEmpty());
+}
 
 QString tokensText(double tokens)
 {
@@ -33,7 +42,8 @@ WorkloadGroup::WorkloadGroup(ScenarioDocument *document, QWidget *parent)
     : QGroupBox(parent)
     , m_document(document)
     , m_tokensLabel(new QLabel(this))
-    , m_tokens(new QDoubleSpinBox(this))
+    , m_tokens(new TokenCountSpinBox(this))
+    , m_tokensNote(new WarningLabel(this))
     , m_epochsLabel(new QLabel(this))
     , m_epochs(new QDoubleSpinBox(this))
     , m_total(new LiveLabel(this))
@@ -41,12 +51,9 @@ WorkloadGroup::WorkloadGroup(ScenarioDocument *document, QWidget *parent)
     setObjectName(QStringLiteral("workloadGroup"));
     m_tokens->setObjectName(QStringLiteral("datasetTokens"));
     m_epochs->setObjectName(QStringLiteral("epochs"));
+    m_tokensNote->setObjectName(QStringLiteral("datasetTokensNote"));
     m_total->setObjectName(QStringLiteral("trainedTokens"));
-    m_tokens->setRange(0.001, 1e8);
-    m_tokens->setDecimals(3);
-    m_tokens->setGroupSeparatorShown(true);
-    m_tokens->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
-    m_tokens->setKeyboardTracking(false);
+    // 1 token .. 10^15, the scenario file's limit (TokenCountSpinBox's range).
     m_epochs->setRange(0.01, 1000);
     m_epochs->setDecimals(2);
     m_epochs->setSingleStep(0.5);
@@ -55,16 +62,22 @@ WorkloadGroup::WorkloadGroup(ScenarioDocument *document, QWidget *parent)
 
     auto *form = new QFormLayout(this);
     form->addRow(m_tokensLabel, m_tokens);
+    form->addRow(m_tokensNote);
+    form->setRowVisible(m_tokensNote, false);
     form->addRow(m_epochsLabel, m_epochs);
     form->addRow(m_total);
     m_tokensLabel->setBuddy(m_tokens);
     m_epochsLabel->setBuddy(m_epochs);
 
-    connect(m_tokens, &QDoubleSpinBox::valueChanged, this, [this](double millions) {
+    connect(m_tokens, &QDoubleSpinBox::valueChanged, this, [this](double tokens) {
         m_document->applyEdit(tr("Dataset size"),
-                              [millions](core::Scenario &s) { s.workload.datasetTokens = millions * kMillion; },
+                              [tokens](core::Scenario &s) { s.workload.datasetTokens = tokens; },
                               controlutil::DatasetEdit);
     });
+    // A count typed beyond the range is set to the limit: said under the field while the
+    // field shows it (an undo ends it in updateFromScenario).
+    connect(m_tokens, &TokenCountSpinBox::limitNoteChanged, this,
+            [this] { showNote(m_tokensNote, m_tokens->limitNote()); });
     connect(m_epochs, &QDoubleSpinBox::valueChanged, this, [this](double epochs) {
         m_document->applyEdit(tr("Epochs"), [epochs](core::Scenario &s) { s.workload.epochs = epochs; },
                               controlutil::EpochsEdit);
@@ -87,8 +100,7 @@ void WorkloadGroup::retranslateUi()
     setTitle(tr("Training data"));
     m_tokensLabel->setText(tr("Datase&t"));
     m_epochsLabel->setText(tr("E&pochs"));
-    m_tokens->setSuffix(tr(" M tokens"));
-    m_tokens->setAccessibleName(tr("Dataset size in millions of tokens"));
+    m_tokens->setAccessibleName(tr("Dataset size in tokens"));
     m_epochs->setAccessibleName(tr("Number of epochs"));
     updateFromScenario();
 }
@@ -97,10 +109,11 @@ void WorkloadGroup::updateFromScenario()
 {
     const core::Scenario &s = m_document->scenario();
     const QSignalBlocker b1(m_tokens), b2(m_epochs);
-    controlutil::showValue(m_tokens, s.workload.datasetTokens / kMillion);
+    controlutil::showValue(m_tokens, s.workload.datasetTokens);
+    showNote(m_tokensNote, m_tokens->limitNote());
     controlutil::showValue(m_epochs, s.workload.epochs);
     const QString reason = notApplicableReason(ControlId::DatasetTokens, s);
-    controlutil::setApplicable(m_tokens, m_tokensLabel, reason);
+    controlutil::setApplicable(m_tokens, m_tokensLabel, reason, m_tokens->inputHint());
     controlutil::setApplicable(m_epochs, m_epochsLabel, notApplicableReason(ControlId::Epochs, s));
     m_total->setText(reason.isEmpty() ? tr("Trained: %1").arg(tokensText(s.workload.datasetTokens * s.workload.epochs))
                                       : QString());

@@ -10,6 +10,8 @@ namespace gpusizer::ui {
 class LiveLabel;
 
 class ScenarioDocument;
+class TokenCountSpinBox;
+class WarningLabel;
 
 // Training data: dataset size in tokens and the number of epochs.
 class WorkloadGroup final : public QGroupBox
@@ -29,7 +31,8 @@ private:
 
     ScenarioDocument *m_document;
     QLabel *m_tokensLabel;
-    QDoubleSpinBox *m_tokens;   // millions of tokens
+    TokenCountSpinBox *m_tokens; // tokens, typed with units ("2T", "500B")
+    WarningLabel *m_tokensNote;  // says when a typed count was set to the limit
     QLabel *m_epochsLabel;
     QDoubleSpinBox *m_epochs;
     LiveLabel *m_total;

@@ -1,0 +1,248 @@
+// Units and limits (issue #16): the dataset field reads typed counts with units in every
+// language and never clamps silently; GPUs per node keep a typed 99999 from becoming 9; a
+// batch larger than the training data is said next to the effective batch.
+#include "document/scenariodocument.h"
+#include "mainwindow.h"
+#include "widgets/tokencountspinbox.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QSpinBox>
+#include <QTest>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace gpusizer;
+using namespace gpusizer::ui;
+
+namespace {
+
+template <typename W>
+W *child(const QWidget &parent, const char *name)
+{
+    W *widget = parent.findChild<W *>(QString::fromLatin1(name));
+    EXPECT_NE(widget, nullptr) << name;
+    return widget;
+}
+
+// Replaces the field's text with `text` as typed, then presses Enter.
+void typeInto(QAbstractSpinBox *box, const QString &text)
+{
+    auto *edit = box->findChild<QLineEdit *>();
+    ASSERT_NE(edit, nullptr);
+    edit->selectAll();
+    QTest::keyClicks(edit, text);
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
+const QLocale kEnglish(QLocale::English, QLocale::UnitedStates);
+const QLocale kNorwegian(QLocale::NorwegianBokmal, QLocale::Norway);
+const QLocale kGerman(QLocale::German, QLocale::Germany);
+
+} // namespace
+
+TEST(TokenCountSpinBox, TypedUnitsAndScientificNotationSetTheCount)
+{
+    TokenCountSpinBox box;
+    box.setLocale(kEnglish);
+    box.setValue(20e6);
+    EXPECT_EQ(box.text(), QStringLiteral("20 M tokens"));
+    typeInto(&box, QStringLiteral("2T"));
+    EXPECT_EQ(box.value(), 2e12);
+    EXPECT_EQ(box.text(), QStringLiteral("2 T tokens"));
+    typeInto(&box, QStringLiteral("500B"));
+    EXPECT_EQ(box.value(), 500e9);
+    EXPECT_EQ(box.text(), QStringLiteral("500 B tokens"));
+    typeInto(&box, QStringLiteral("2e9"));
+    EXPECT_EQ(box.value(), 2e9);
+    EXPECT_EQ(box.text(), QStringLiteral("2 B tokens"));
+    typeInto(&box, QStringLiteral("1,234,567,890"));
+    EXPECT_EQ(box.value(), 1234567890.0);
+    EXPECT_EQ(box.text(), QStringLiteral("1,234,567,890 tokens")); // no unit shows it exactly
+    typeInto(&box, QStringLiteral("1.5 mrd."));                    // any language's units
+    EXPECT_EQ(box.value(), 1.5e9);
+    EXPECT_EQ(box.text(), QStringLiteral("1.5 B tokens"));
+    EXPECT_TRUE(box.limitNote().isEmpty());
+}
+
+TEST(TokenCountSpinBox, NorwegianSeparatorsAndUnits)
+{
+    TokenCountSpinBox box;
+    box.setLocale(kNorwegian);
+    box.setValue(20e6);
+    EXPECT_EQ(box.text(), QStringLiteral("20 mill. tokens"));
+    typeInto(&box, QStringLiteral("1,5 mrd."));
+    EXPECT_EQ(box.value(), 1.5e9);
+    EXPECT_EQ(box.text(), QStringLiteral("1,5 mrd. tokens"));
+    typeInto(&box, QStringLiteral("2 bill."));
+    EXPECT_EQ(box.value(), 2e12);
+    // nb groups thousands with a no-break space; a typed space does as well.
+    typeInto(&box, QStringLiteral("1 234 567 891"));
+    EXPECT_EQ(box.value(), 1234567891.0);
+    EXPECT_EQ(box.text(), QStringLiteral("1\u00a0234\u00a0567\u00a0891 tokens"));
+}
+
+TEST(TokenCountSpinBox, TextFollowsTheWidgetsLocale)
+{
+    TokenCountSpinBox box;
+    box.setLocale(kEnglish);
+    box.setValue(1.5e9);
+    EXPECT_EQ(box.text(), QStringLiteral("1.5 B tokens"));
+    box.setLocale(kGerman);
+    EXPECT_EQ(box.text(), QStringLiteral("1,5 Mrd. tokens"));
+    box.setValue(20e6);
+    EXPECT_EQ(box.text(), QStringLiteral("20 Mio. tokens"));
+    typeInto(&box, QStringLiteral("2 Bio."));
+    EXPECT_EQ(box.value(), 2e12);
+    EXPECT_EQ(box.text(), QStringLiteral("2 Bio. tokens"));
+    box.setLocale(kNorwegian);
+    EXPECT_EQ(box.text(), QStringLiteral("2 bill. tokens"));
+    EXPECT_TRUE(box.inputHint().contains(QStringLiteral("500 mrd.")));
+}
+
+TEST(TokenCountSpinBox, GarbageIsRefusedAsTyped)
+{
+    TokenCountSpinBox box;
+    box.setLocale(kEnglish);
+    box.setValue(20e6);
+    auto *edit = box.findChild<QLineEdit *>();
+    ASSERT_NE(edit, nullptr);
+    int pos = 0;
+    for (const char *text : {"abc", "2TT", "-5", "2 x"}) {
+        QString input = QString::fromLatin1(text);
+        EXPECT_EQ(box.validate(input, pos), QValidator::Invalid) << text;
+    }
+    for (const char *text : {"", "2 mr", "1,", "2e", "2 T tok"}) {
+        QString input = QString::fromLatin1(text);
+        EXPECT_EQ(box.validate(input, pos), QValidator::Intermediate) << text;
+    }
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("abc"));
+    EXPECT_EQ(edit->text(), QStringLiteral("20 M tokens")); // every keystroke refused
+    QTest::keyClick(edit, Qt::Key_Return);
+    EXPECT_EQ(box.value(), 20e6);
+    // An unfinished count keeps the previous value.
+    typeInto(&box, QStringLiteral("2e"));
+    EXPECT_EQ(box.value(), 20e6);
+    EXPECT_EQ(box.text(), QStringLiteral("20 M tokens"));
+}
+
+TEST(TokenCountSpinBox, ACountBeyondTheLimitIsSetToTheLimitAndSaidSo)
+{
+    TokenCountSpinBox box;
+    box.setLocale(kEnglish);
+    box.setValue(20e6);
+    QString note;
+    QObject::connect(&box, &TokenCountSpinBox::limitNoteChanged, [&note](const QString &text) { note = text; });
+    typeInto(&box, QStringLiteral("5000T"));
+    EXPECT_EQ(box.value(), TokenCountSpinBox::kMaxTokens);
+    EXPECT_EQ(box.text(), QStringLiteral("1,000 T tokens"));
+    EXPECT_EQ(box.limitNote(), note);
+    EXPECT_TRUE(note.contains(QStringLiteral("5000T"))) << note.toStdString();
+    EXPECT_TRUE(note.contains(QStringLiteral("1,000 T tokens"))) << note.toStdString();
+    // The note lasts while the limit is shown, and ends with another value.
+    box.setValue(1e12);
+    EXPECT_TRUE(box.limitNote().isEmpty());
+    EXPECT_TRUE(note.isEmpty());
+    typeInto(&box, QStringLiteral("0.2"));
+    EXPECT_EQ(box.value(), 1.0);
+    EXPECT_EQ(box.text(), QStringLiteral("1 token"));
+    EXPECT_FALSE(box.limitNote().isEmpty());
+}
+
+TEST(WorkloadGroup, TypedDatasetGoesThroughTheDocumentWithUndo)
+{
+    MainWindow window;
+    ScenarioDocument *doc = window.document();
+    auto *box = child<TokenCountSpinBox>(window, "datasetTokens");
+    box->setLocale(kEnglish);
+    const double before = doc->scenario().workload.datasetTokens;
+    EXPECT_EQ(box->value(), before);
+    const int steps = doc->undoStack()->count();
+    typeInto(box, QStringLiteral("2T"));
+    EXPECT_EQ(doc->scenario().workload.datasetTokens, 2e12);
+    EXPECT_EQ(doc->undoStack()->count(), steps + 1);
+    doc->undoStack()->undo();
+    EXPECT_EQ(doc->scenario().workload.datasetTokens, before);
+    EXPECT_EQ(box->value(), before);
+    EXPECT_FALSE(box->toolTip().isEmpty()); // what may be typed, and the range
+
+    // Beyond the scenario file's limit: the limit, and a note under the field.
+    auto *note = child<QLabel>(window, "datasetTokensNote");
+    EXPECT_TRUE(note->isHidden());
+    typeInto(box, QStringLiteral("2e18"));
+    EXPECT_EQ(doc->scenario().workload.datasetTokens, 1e15);
+    EXPECT_FALSE(note->isHidden());
+    EXPECT_TRUE(note->text().contains(QStringLiteral("2e18"))) << note->text().toStdString();
+    doc->undoStack()->undo();
+    EXPECT_TRUE(note->isHidden());
+}
+
+TEST(ClusterGroup, GpusPerNodeBeyondTheLimitBecomesTheLimitNotItsFirstDigit)
+{
+    MainWindow window;
+    ScenarioDocument *doc = window.document();
+    auto *perNode = child<QSpinBox>(window, "gpusPerNode");
+    perNode->setLocale(kEnglish);
+    // The scenario file's range (core/io/scenariofile.cpp), named in the tooltip.
+    EXPECT_EQ(perNode->minimum(), 1);
+    EXPECT_EQ(perNode->maximum(), 72);
+    EXPECT_TRUE(perNode->toolTip().contains(QStringLiteral("1 to 72"))) << perNode->toolTip().toStdString();
+    EXPECT_FALSE(perNode->keyboardTracking());
+    auto *edit = perNode->findChild<QLineEdit *>();
+    ASSERT_NE(edit, nullptr);
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("99999"));
+    EXPECT_EQ(edit->text(), QStringLiteral("99999")); // typed in full, not cut to "9"
+    QTest::keyClick(edit, Qt::Key_Return);
+    EXPECT_EQ(perNode->value(), 72);
+    EXPECT_EQ(doc->scenario().parallel.gpusPerNode, 72);
+    auto *note = child<QLabel>(window, "gpuCountNote");
+    EXPECT_FALSE(note->isHidden());
+    EXPECT_TRUE(note->text().contains(QStringLiteral("99,999"))) << note->text().toStdString();
+    EXPECT_TRUE(note->text().contains(QStringLiteral("72"))) << note->text().toStdString();
+    // A value in range clears it; garbage and a minus sign are still refused.
+    typeInto(perNode, QStringLiteral("4"));
+    EXPECT_EQ(doc->scenario().parallel.gpusPerNode, 4);
+    EXPECT_TRUE(note->isHidden());
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("-x"));
+    EXPECT_EQ(edit->text(), QStringLiteral("4"));
+}
+
+TEST(TrainingGroup, ABatchLargerThanTheTrainingDataIsWarned)
+{
+    MainWindow window;
+    ScenarioDocument *doc = window.document();
+    core::Scenario s = doc->scenario();
+    s.method = core::Method::LoRA;
+    s.microBatch = 8;
+    s.gradAccum = 4;
+    s.seqLen = 4096; // 131,072 tokens a step
+    s.workload.datasetTokens = 100000;
+    s.workload.epochs = 1;
+    doc->replaceScenario(QStringLiteral("test"), s);
+    doc->flush();
+    auto *warning = child<QLabel>(window, "batchExceedsDataset");
+    EXPECT_FALSE(warning->isHidden());
+    EXPECT_TRUE(warning->text().startsWith(QStringLiteral("\u26a0"))) << warning->text().toStdString();
+    EXPECT_TRUE(warning->text().contains(QLocale().toString(100000.0, 'f', 0))) << warning->text().toStdString();
+    // 1.2 epochs of the data still hold less than one batch; ten do not.
+    s.workload.epochs = 1.2;
+    doc->replaceScenario(QStringLiteral("test"), s);
+    doc->flush();
+    EXPECT_FALSE(warning->isHidden());
+    s.workload.epochs = 10;
+    doc->replaceScenario(QStringLiteral("test"), s);
+    doc->flush();
+    EXPECT_TRUE(warning->isHidden());
+    EXPECT_TRUE(warning->text().isEmpty());
+    // Inference has no batch to warn about.
+    s.workload.epochs = 1;
+    s.method = core::Method::Inference;
+    doc->replaceScenario(QStringLiteral("test"), s);
+    doc->flush();
+    EXPECT_TRUE(warning->isHidden());
+}

@@ -1,0 +1,187 @@
+#include "widgets/tokencountspinbox.h"
+
+#include "widgets/boundedspinbox.h"
+
+#include <QEvent>
+#include <QLineEdit>
+#include <QLocale>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpusizer::ui {
+
+namespace {
+
+bool isSpaceLike(QChar c)
+{
+    return c == QChar(0x00A0) || c == QChar(0x202F) || c == QChar(0x2009) || c.isSpace();
+}
+
+// A locale separator as the one ASCII character core::checkTokenCount takes: space-like ones
+// (nb's no-break space) become ' ', and so does any other non-ASCII one (the input's are
+// replaced alike).
+char asciiSeparator(const QString &separator, char fallback)
+{
+    if (separator.size() != 1)
+        return fallback;
+    const QChar c = separator.front();
+    if (isSpaceLike(c))
+        return ' ';
+    return c.unicode() < 128 ? static_cast<char>(c.unicode()) : fallback;
+}
+
+} // namespace
+
+TokenCountSpinBox::TokenCountSpinBox(QWidget *parent)
+    : QDoubleSpinBox(parent)
+{
+    setDecimals(0); // whole tokens; setValue() rounds to them
+    setRange(kMinTokens, kMaxTokens);
+    setStepType(QAbstractSpinBox::AdaptiveDecimalStepType); // 2 T steps by 0.1 T
+    setKeyboardTracking(false);
+    // Counts written in full are long ("1,234,567,890 tokens"): take the field's width.
+    setSizePolicy(QSizePolicy::Expanding, sizePolicy().verticalPolicy());
+    // The note is about the limited count: typing again or another value ends it.
+    connect(lineEdit(), &QLineEdit::textEdited, this, [this] { setLimitNote(QString(), -1.0); });
+    connect(this, &QDoubleSpinBox::valueChanged, this, [this](double tokens) {
+        if (tokens != m_noteValue)
+            setLimitNote(QString(), -1.0);
+    });
+}
+
+core::TokenUnitStyle TokenCountSpinBox::unitStyle() const
+{
+    switch (locale().language()) {
+    case QLocale::NorwegianBokmal:
+    case QLocale::NorwegianNynorsk:
+        return core::TokenUnitStyle::NorwegianBokmal;
+    case QLocale::German:
+        return core::TokenUnitStyle::German;
+    default:
+        return core::TokenUnitStyle::English;
+    }
+}
+
+QString TokenCountSpinBox::compactText(double tokens) const
+{
+    const core::CompactTokenCount compact = core::compactTokenCount(tokens, unitStyle());
+    const QString number = locale().toString(compact.mantissa, 'f', compact.decimals);
+    if (compact.unit.empty())
+        return number;
+    return number + QLatin1Char(' ')
+           + QString::fromUtf8(compact.unit.data(), static_cast<qsizetype>(compact.unit.size()));
+}
+
+QString TokenCountSpinBox::textFromValue(double value) const
+{
+    if (std::round(value) == 1.0)
+        return tr("1 token");
+    return tr("%1 tokens").arg(compactText(value));
+}
+
+core::TokenCountCheck TokenCountSpinBox::check(const QString &text) const
+{
+    const QLocale loc = locale();
+    QString input = text;
+    for (QChar &c : input) {
+        if (isSpaceLike(c))
+            c = QLatin1Char(' ');
+    }
+    const char point = asciiSeparator(loc.decimalPoint(), '.');
+    char group = asciiSeparator(loc.groupSeparator(), ' ');
+    if (group == point)
+        group = '\0';
+    if (loc.groupSeparator().size() == 1 && group == ' ')
+        input.replace(loc.groupSeparator().front(), QLatin1Char(' '));
+    if (loc.decimalPoint().size() == 1 && loc.decimalPoint().front().unicode() >= 128)
+        input.replace(loc.decimalPoint().front(), QLatin1Char(point));
+    // The word for tokens in the window's language (core knows "token" and "tokens").
+    for (const QString &pattern : {tr("%1 tokens"), tr("1 token")}) {
+        QString word = pattern;
+        word.remove(QStringLiteral("%1"));
+        if (pattern.startsWith(QLatin1Char('1')))
+            word.remove(0, 1);
+        word = word.trimmed();
+        const QString trimmed = input.trimmed();
+        if (!word.isEmpty() && trimmed.endsWith(word, Qt::CaseInsensitive) && trimmed.size() > word.size()) {
+            input = trimmed.left(trimmed.size() - word.size());
+            break;
+        }
+    }
+    const QByteArray utf8 = input.toUtf8();
+    return core::checkTokenCount(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), point,
+                                 group);
+}
+
+QValidator::State TokenCountSpinBox::validate(QString &input, int &) const
+{
+    const core::TokenCountCheck result = check(input);
+    switch (result.state) {
+    case core::TokenCountState::Invalid:
+        return QValidator::Invalid;
+    case core::TokenCountState::Intermediate:
+        return QValidator::Intermediate;
+    case core::TokenCountState::Acceptable:
+        break;
+    }
+    // Beyond the range: typed in full, set to the limit (with a note) when done.
+    const double tokens = std::round(result.value);
+    return tokens < minimum() || tokens > maximum() ? QValidator::Intermediate : QValidator::Acceptable;
+}
+
+void TokenCountSpinBox::fixup(QString &input) const
+{
+    const core::TokenCountCheck result = check(input);
+    if (result.state != core::TokenCountState::Acceptable)
+        return; // not a count: the previous value stays
+    const double tokens = std::round(result.value);
+    if (tokens >= minimum() && tokens <= maximum())
+        return;
+    const bool above = tokens > maximum();
+    const double limit = above ? maximum() : minimum();
+    const QString typed = input.trimmed();
+    input = textFromValue(limit);
+    // fixup() is const for QValidator's sake; the note is what it did.
+    const_cast<TokenCountSpinBox *>(this)->setLimitNote(BoundedSpinBox::limitNoteText(typed, input, above), limit);
+}
+
+double TokenCountSpinBox::valueFromText(const QString &text) const
+{
+    const core::TokenCountCheck result = check(text);
+    if (result.state != core::TokenCountState::Acceptable)
+        return value();
+    return std::clamp(std::round(result.value), minimum(), maximum());
+}
+
+QString TokenCountSpinBox::inputHint() const
+{
+    const QString examples = QStringList{compactText(2e12), compactText(500e9), compactText(20e6),
+                                         QStringLiteral("2e9")}
+                                 .join(QStringLiteral(", "));
+    return tr("Tokens in full or with a unit, such as %1; from %2 to %3")
+        .arg(examples, textFromValue(minimum()), textFromValue(maximum()));
+}
+
+void TokenCountSpinBox::changeEvent(QEvent *event)
+{
+    QDoubleSpinBox::changeEvent(event);
+    // The units and separators follow the locale, the word for tokens the language: setting
+    // the same value shows it anew.
+    if (event->type() == QEvent::LocaleChange || event->type() == QEvent::LanguageChange) {
+        setValue(value());
+        updateGeometry();
+    }
+}
+
+void TokenCountSpinBox::setLimitNote(const QString &note, double limit)
+{
+    m_noteValue = limit;
+    if (note == m_note)
+        return;
+    m_note = note;
+    emit limitNoteChanged(m_note);
+}
+
+} // namespace gpusizer::ui
