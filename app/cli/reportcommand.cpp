@@ -14,6 +14,7 @@
 #include <optional>
 
 #include <QApplication>
+#include <QImageReader>
 
 namespace gpusizer::cli {
 
@@ -66,6 +67,10 @@ const char *reportArgsHelp()
            "  --consultant TEXT        consultant's name\n"
            "  --company TEXT           consultant's company\n"
            "  --notes TEXT             a note printed under the cover block\n"
+           "  --logo FILE              an image drawn top right on the cover (e.g. a PNG of\n"
+           "                           your company's logo; unreadable: a warning, no logo)\n"
+           "  --valid-days N           the cover says \"Valid until\" the report's date plus N\n"
+           "                           days, 1 to 365 (default 30)\n"
            "\n";
 }
 
@@ -82,6 +87,8 @@ int runReportCommand(QStringList args)
     info.consultantName = takeValue(args, QStringLiteral("--consultant"), &missingValue).value_or(QString());
     info.consultantCompany = takeValue(args, QStringLiteral("--company"), &missingValue).value_or(QString());
     info.notes = takeValue(args, QStringLiteral("--notes"), &missingValue).value_or(QString());
+    info.logoPath = takeValue(args, QStringLiteral("--logo"), &missingValue).value_or(QString());
+    const auto validDays = takeValue(args, QStringLiteral("--valid-days"), &missingValue);
     if (missingValue) {
         fail(QStringLiteral("a flag is missing its value (see --help)"));
         return 2;
@@ -101,6 +108,18 @@ int runReportCommand(QStringList args)
         return 2;
     }
     info.paper = paperName == QLatin1String("letter") ? ReportPaper::Letter : ReportPaper::A4;
+    int days = ReportInfo::kDefaultValidityDays;
+    if (validDays) {
+        bool ok = false;
+        days = validDays->toInt(&ok);
+        if (!ok || days < 1 || days > ReportInfo::kMaxValidityDays) {
+            fail(QStringLiteral("--valid-days must be a whole number of days from 1 to %1, not '%2'")
+                     .arg(ReportInfo::kMaxValidityDays)
+                     .arg(*validDays));
+            return 2;
+        }
+    }
+    info.validUntil = info.date.addDays(days);
 
     core::Scenario scenario = defaultScenario();
     core::GpuCatalog catalog = core::GpuCatalog::builtIn();
@@ -114,6 +133,10 @@ int runReportCommand(QStringList args)
     }
 
     const auto app = ensureApplication();
+    if (!info.logoPath.isEmpty() && !QImageReader(info.logoPath).canRead()) {
+        fail(QStringLiteral("warning: cannot read the logo '%1'; the report is written without it").arg(info.logoPath));
+        info.logoPath.clear();
+    }
     const core::Analysis analysis = core::analyse(scenario, catalog);
     if (!analysis.valid) {
         fail(QString::fromStdString(core::describe(analysis.error)));

@@ -2,8 +2,11 @@
 #include "test_report_fixtures.h"
 
 #include "catalog/exchangeratesfile.h"
+#include "catalog/hfconfigimport.h"
+#include "catalog/sizesynthesis.h"
 #include "charts/displayformat.h"
 #include "model/currency.h"
+#include "report/publicsources.h"
 #include "report/reportlanguage.h"
 #include "report/reporttext.h"
 #include "report/reportwriter.h"
@@ -11,7 +14,11 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
+#include <QPainter>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -289,4 +296,244 @@ TEST(ReportQuote, UncalibratedRowsAreMarkedAndTheFirstOneSaysWhatToBuy)
     const core::Candidate &first = a.recommendation.candidates.front();
     EXPECT_TRUE(text.contains(QStringLiteral("To own the first configuration: Buy: ")));
     EXPECT_TRUE(text.contains(normalised(QString::fromStdString(first.bom.name)))) << first.bom.name;
+}
+
+// ---- What the customer sees of the sources: public references, never the catalog's provenance.
+
+namespace {
+
+// A Hugging Face config.json of the test data, imported as the user would, with its
+// "_name_or_path" set to `nameOrPath` (removed when empty).
+core::Architecture importedModel(const char *file, const QString &nameOrPath, const QString &path)
+{
+    QFile config(QStringLiteral(GPUSIZER_REPORT_TEST_DATA_DIR "/hf/%1").arg(QLatin1String(file)));
+    EXPECT_TRUE(config.open(QIODevice::ReadOnly)) << file;
+    QJsonObject json = QJsonDocument::fromJson(config.readAll()).object();
+    json.remove(QStringLiteral("_name_or_path"));
+    if (!nameOrPath.isEmpty())
+        json.insert(QStringLiteral("_name_or_path"), nameOrPath);
+    auto model = core::importHfConfig(QJsonDocument(json).toJson().toStdString(), path.toStdString());
+    EXPECT_TRUE(model.ok()) << (model.ok() ? std::string() : core::describe(model.error()));
+    return model.ok() ? model.value() : core::Architecture {};
+}
+
+core::Scenario servingScenario()
+{
+    core::Scenario s;
+    s.model = *core::ModelCatalog::builtIn().find("llama-3.1-8b");
+    s.method = core::Method::Inference;
+    s.weightDtype = core::DType::BF16;
+    s.computeDtype = core::DType::BF16;
+    s.optimizer = core::Optimizer::None;
+    s.gpuId = "h100-sxm";
+    s.parallel.gpus = 1;
+    s.serving.engine = core::ServingEngine::VLLM;
+    s.serving.load = core::LoadKind::Concurrency;
+    s.serving.concurrency = 64;
+    s.serving.inputLen = 1000;
+    s.serving.outputLen = 300;
+    return s;
+}
+
+struct SourcesCase {
+    const char *name;
+    core::Scenario scenario;
+    QStringList expected; // public references the Sources section must print
+};
+
+std::vector<SourcesCase> sourcesCases()
+{
+    std::vector<SourcesCase> cases;
+    // A preset: its model card, the vendor's datasheet, the dated public price lists.
+    cases.push_back({ "preset", qloraScenario(),
+        { QStringLiteral("Model card: huggingface.co/meta-llama/Llama-3.1-70B"),
+            QStringLiteral("NVIDIA datasheet: H100 SXM5 80GB"),
+            QStringLiteral("Public on-demand price lists, read 2026-09-25"),
+            QStringLiteral("Indicative list price, ") } });
+    // Imported from a config.json whose _name_or_path names the real model, on an AMD GPU
+    // whose rent the catalog estimates.
+    core::Scenario imported = qloraScenario();
+    imported.model = importedModel("llama-3.1-8b.json", QStringLiteral("meta-llama/Llama-3.1-8B"),
+        QStringLiteral("/home/kari/hf-cache/models--meta-llama--Llama-3.1-8B/snapshots/0e9e39f/config.json"));
+    imported.method = core::Method::LoRA;
+    imported.weightDtype = core::DType::BF16;
+    imported.optimizer = core::Optimizer::AdamW;
+    imported.gpuId = "mi300x";
+    cases.push_back({ "imported", imported,
+        { QStringLiteral("Model card: huggingface.co/meta-llama/Llama-3.1-8B"),
+            QStringLiteral("AMD datasheet: Instinct MI300X"),
+            QStringLiteral("Rent estimated from public on-demand prices of similar GPUs, 2026-11-30") } });
+    // Imported from a local fine-tune (a path, not a repository): no model card to cite.
+    core::Scenario local = imported;
+    local.model = importedModel("qwen2.5-7b.json", QStringLiteral("/data/checkpoints/kundeservice-ft"),
+        QStringLiteral("/data/checkpoints/kundeservice-ft/config.json"));
+    local.gpuId = "a100-80gb-sxm";
+    cases.push_back({ "local", local,
+        { QStringLiteral("Model configuration as given"), QStringLiteral("NVIDIA datasheet: A100 80GB SXM4") } });
+    // A shape synthesised from a parameter count.
+    core::Scenario synthesised = tooLargeScenario();
+    synthesised.model = core::synthesiseArchitecture(13);
+    synthesised.gpuId = "gaudi3";
+    synthesised.parallel.gpus = 8;
+    cases.push_back({ "synthesised", synthesised,
+        { QStringLiteral("Model configuration as given"), QStringLiteral("Intel datasheet: Gaudi 3 (HL-325L OAM)") } });
+    // Serving.
+    cases.push_back({ "serving", servingScenario(),
+        { QStringLiteral("Model card: huggingface.co/meta-llama/Llama-3.1-8B"),
+            QStringLiteral("NVIDIA datasheet: H100 SXM5 80GB"),
+            QStringLiteral("Public on-demand price lists, read 2026-09-25") } });
+    return cases;
+}
+
+// How the catalog's internal provenance would show: file names, [S1] markers, GitHub, hashes.
+const std::vector<std::pair<const char *, QRegularExpression>> &internalPatterns()
+{
+    static const std::vector<std::pair<const char *, QRegularExpression>> patterns {
+        { ".md", QRegularExpression(QStringLiteral("\\.md\\b"), QRegularExpression::CaseInsensitiveOption) },
+        { "[S", QRegularExpression(QStringLiteral("\\[S")) },
+        { ".json", QRegularExpression(QStringLiteral("\\.json"), QRegularExpression::CaseInsensitiveOption) },
+        { ".csv", QRegularExpression(QStringLiteral("\\.csv"), QRegularExpression::CaseInsensitiveOption) },
+        { "github", QRegularExpression(QStringLiteral("github"), QRegularExpression::CaseInsensitiveOption) },
+        { "_name_or_path", QRegularExpression(QStringLiteral("_name_or_path")) },
+        // A commit hash: 7 or more hex digits with at least one letter and one digit.
+        { "commit hash",
+            QRegularExpression(QStringLiteral("\\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}\\b"),
+                QRegularExpression::CaseInsensitiveOption) },
+    };
+    return patterns;
+}
+
+// The number of images pdfimages lists in `pdf` (soft masks not counted), and their x-ppi.
+QList<double> pdfImagePpi(const QString &pdf)
+{
+    const QStringList lines = runTool(QStringLiteral("pdfimages"), { QStringLiteral("-list"), pdf })
+                                  .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QList<double> ppi;
+    for (qsizetype i = 2; i < lines.size(); ++i) {
+        const QStringList columns = lines.at(i).simplified().split(QLatin1Char(' '));
+        if (columns.size() > 12 && columns.at(2) == QLatin1String("image"))
+            ppi << columns.at(12).toDouble();
+    }
+    return ppi;
+}
+
+} // namespace
+
+TEST(ReportSources, PrintOnlyPublicReferences)
+{
+    QTemporaryDir dir;
+    for (const SourcesCase &c : sourcesCases()) {
+        SCOPED_TRACE(c.name);
+        const core::Analysis analysis = analysisOf(c.scenario);
+        ASSERT_TRUE(analysis.valid);
+        const QString text = pdfText(writeReport(
+            dir, analysis, infoFor(QStringLiteral("en")), QStringLiteral("%1.pdf").arg(QLatin1String(c.name))));
+        ASSERT_FALSE(text.isEmpty());
+        for (const auto &[what, pattern] : internalPatterns()) {
+            const QRegularExpressionMatch match = pattern.match(text);
+            EXPECT_FALSE(match.hasMatch())
+                << what << ": '" << match.captured().toStdString() << "' in '"
+                << text.mid(std::max<qsizetype>(0, match.capturedStart() - 80), 200).toStdString() << "'";
+        }
+        for (const QString &expected : c.expected)
+            EXPECT_TRUE(text.contains(expected)) << "missing '" << expected.toStdString() << "'";
+        // The estimation method keeps its published references.
+        EXPECT_TRUE(text.contains(QStringLiteral("Korthikanti et al.")));
+        EXPECT_TRUE(text.contains(QStringLiteral("Calculon")));
+    }
+}
+
+TEST(ReportSources, RepositoryIdsOnlyFromRealRepositories)
+{
+    core::Architecture a;
+    a.hfRepo = "meta-llama/Llama-3.1-70B";
+    EXPECT_EQ(publicsources::huggingFaceRepo(a), QStringLiteral("meta-llama/Llama-3.1-70B"));
+    a.hfRepo = "https://huggingface.co/Qwen/Qwen2.5-7B";
+    EXPECT_EQ(publicsources::huggingFaceRepo(a), QStringLiteral("Qwen/Qwen2.5-7B"));
+    a.hfRepo.clear();
+    a.id = "mistralai/Mistral-7B-v0.1"; // an import's id is its _name_or_path
+    EXPECT_EQ(publicsources::huggingFaceRepo(a), QStringLiteral("mistralai/Mistral-7B-v0.1"));
+    for (const char *notARepo : { "/home/kari/models/llama", "./out/ft", "synthetic-13b", "Llama 3.1 8B",
+             "C:\\models\\llama", "models/config.json", "a/b/c", "org--x/name", "" }) {
+        a.hfRepo = notARepo;
+        a.id = notARepo;
+        EXPECT_TRUE(publicsources::huggingFaceRepo(a).isEmpty()) << notARepo;
+    }
+}
+
+// ---- The cover: validity date and the consultant's logo.
+
+TEST(ReportCover, ValidUntilInEachLanguage)
+{
+    const core::Analysis analysis = analysisOf(qloraScenario());
+    QTemporaryDir dir;
+    for (const char *code : { "en", "nb", "de" }) {
+        const QString language = QString::fromLatin1(code);
+        ReportInfo info = infoFor(language);
+        info.validUntil = info.date.addDays(14);
+        const QString text = pdfText(writeReport(dir, analysis, info, QStringLiteral("valid-%1.pdf").arg(language)));
+        const ScopedReportLanguage scoped(language);
+        const QString label = normalised(ReportText::validUntilLabel());
+        const QString date = normalised(QLocale().toString(QDate(2026, 12, 14), QLocale::LongFormat));
+        EXPECT_TRUE(text.contains(label + QLatin1Char(' ') + date))
+            << code << ": missing '" << label.toStdString() << " " << date.toStdString() << "' in "
+            << text.left(600).toStdString();
+    }
+}
+
+TEST(ReportCover, ValidityDefaultsToThirtyDaysAfterTheDate)
+{
+    const ReportInfo fresh;
+    EXPECT_EQ(fresh.validUntil, fresh.date.addDays(30));
+    EXPECT_EQ(fresh.validity(), fresh.date.addDays(30));
+    ReportInfo unset;
+    unset.date = QDate(2027, 3, 1);
+    unset.validUntil = QDate();
+    EXPECT_EQ(unset.validity(), QDate(2027, 3, 31));
+    const core::Analysis analysis = analysisOf(qloraScenario());
+    QTemporaryDir dir;
+    const QString text = pdfText(writeReport(dir, analysis, unset, QStringLiteral("default.pdf")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Valid until Wednesday, March 31, 2027"))) << text.left(600).toStdString();
+}
+
+TEST(ReportCover, LogoIsDrawnScaledToItsBoxAndAMissingOneIsLeftOut)
+{
+    const core::Analysis analysis = analysisOf(qloraScenario());
+    QTemporaryDir dir;
+    // A 200 × 80 logo in the 40 × 15 mm box: its height limits it (15 mm high, 37.5 mm wide).
+    QImage logo(200, 80, QImage::Format_RGB32);
+    logo.fill(QColor(0x1f, 0x4e, 0x79));
+    {
+        QPainter painter(&logo);
+        painter.fillRect(QRect(20, 20, 60, 40), Qt::white);
+    }
+    const QString logoPath = dir.filePath(QStringLiteral("logo.png"));
+    ASSERT_TRUE(logo.save(logoPath));
+
+    ReportInfo info = infoFor(QStringLiteral("en"));
+    const QList<double> without = pdfImagePpi(writeReport(dir, analysis, info, QStringLiteral("plain.pdf")));
+    info.logoPath = logoPath;
+    const QString withPath = writeReport(dir, analysis, info, QStringLiteral("logo.pdf"));
+    const QList<double> with = pdfImagePpi(withPath);
+    ASSERT_EQ(with.size(), without.size() + 1)
+        << runTool(QStringLiteral("pdfimages"), { QStringLiteral("-list"), withPath }).toStdString();
+    // 200 pixels across 37.5 mm: about 135 pixels per inch.
+    EXPECT_NEAR(with.back(), 200 / (37.5 / 25.4), 3);
+    // On the cover, and the title is still there beside it.
+    const QString first = runTool(QStringLiteral("pdfimages"), { QStringLiteral("-list"), withPath });
+    EXPECT_TRUE(QRegularExpression(QStringLiteral("\\n\\s*1\\s+\\d+\\s+image")).match(first).hasMatch())
+        << first.toStdString();
+    EXPECT_TRUE(pdfText(withPath).startsWith(ReportText::title()));
+
+    // Missing or unreadable: the report is written without a logo.
+    info.logoPath = dir.filePath(QStringLiteral("no-such-logo.png"));
+    EXPECT_EQ(pdfImagePpi(writeReport(dir, analysis, info, QStringLiteral("missing.pdf"))).size(), without.size());
+    const QString notAnImage = dir.filePath(QStringLiteral("broken.png"));
+    {
+        QFile file(notAnImage);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write("not an image");
+    }
+    info.logoPath = notAnImage;
+    EXPECT_EQ(pdfImagePpi(writeReport(dir, analysis, info, QStringLiteral("broken.pdf"))).size(), without.size());
 }

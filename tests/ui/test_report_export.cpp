@@ -16,6 +16,7 @@
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -74,6 +75,34 @@ TEST(ExportDialog, LanguageDefaultsToTheUiLanguageAndFieldsAreRemembered)
     EXPECT_EQ(again.info().customer, QStringLiteral("Nordlys Analyse AS"));
     EXPECT_EQ(again.info().paper, ReportPaper::Letter);
     EXPECT_EQ(again.info().language, QStringLiteral("de"));
+    QSettings().remove(QStringLiteral("report"));
+}
+
+TEST(ExportDialog, LogoAndValidityAreRememberedAndSetTheInfo)
+{
+    QSettings().remove(QStringLiteral("report"));
+    {
+        ExportDialog dialog(QStringLiteral("en"));
+        EXPECT_TRUE(dialog.logoEdit()->text().isEmpty());
+        EXPECT_EQ(dialog.validityDaysSpin()->value(), 30);
+        EXPECT_EQ(dialog.validityDaysSpin()->minimum(), 1);
+        EXPECT_EQ(dialog.validityDaysSpin()->maximum(), 365);
+        const ReportInfo info = dialog.info();
+        EXPECT_TRUE(info.logoPath.isEmpty());
+        EXPECT_EQ(info.validUntil, info.date.addDays(30));
+        dialog.logoEdit()->setText(QStringLiteral("/srv/brand/fjord-logo.png"));
+        dialog.validityDaysSpin()->setValue(14);
+        dialog.accept();
+    }
+    ExportDialog again(QStringLiteral("en"));
+    EXPECT_EQ(again.logoEdit()->text(), QStringLiteral("/srv/brand/fjord-logo.png"));
+    EXPECT_EQ(again.validityDaysSpin()->value(), 14);
+    const ReportInfo info = again.info();
+    EXPECT_EQ(info.logoPath, QStringLiteral("/srv/brand/fjord-logo.png"));
+    EXPECT_EQ(info.validUntil, info.date.addDays(14));
+    // A stored value out of range is clamped by the spin box.
+    QSettings().setValue(QStringLiteral("report/validityDays"), 1000);
+    EXPECT_EQ(ExportDialog(QStringLiteral("en")).validityDaysSpin()->value(), 365);
     QSettings().remove(QStringLiteral("report"));
 }
 

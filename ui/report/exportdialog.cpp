@@ -2,17 +2,23 @@
 #include "i18n/languagemanager.h"
 
 #include "report/reportlanguage.h"
+#include "settings/appsettings.h"
 #include "settings/settingvalue.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace gpusizer::ui {
@@ -57,6 +63,9 @@ ExportDialog::ExportDialog(const QString &uiLanguage, QWidget *parent)
     , m_consultant(new QLineEdit(this))
     , m_company(new QLineEdit(this))
     , m_notes(new QPlainTextEdit(this))
+    , m_logo(new QLineEdit(this))
+    , m_logoBrowse(new QPushButton(this))
+    , m_validityDays(new QSpinBox(this))
     , m_paper(new QComboBox(this))
     , m_language(new QComboBox(this))
     , m_open(new QCheckBox(this))
@@ -65,6 +74,18 @@ ExportDialog::ExportDialog(const QString &uiLanguage, QWidget *parent)
     setObjectName(QStringLiteral("exportReportDialog"));
     m_notes->setTabChangesFocus(true);
     m_notes->setMinimumHeight(80);
+    m_logo->setObjectName(QStringLiteral("reportLogo"));
+    m_logo->setClearButtonEnabled(true);
+    m_logoBrowse->setObjectName(QStringLiteral("reportLogoBrowse"));
+    m_validityDays->setObjectName(QStringLiteral("reportValidityDays"));
+    m_validityDays->setRange(1, ReportInfo::kMaxValidityDays);
+    m_validityDays->setValue(ReportInfo::kDefaultValidityDays);
+    auto *logoRow = new QWidget(this);
+    auto *logoLayout = new QHBoxLayout(logoRow);
+    logoLayout->setContentsMargins(0, 0, 0, 0);
+    logoLayout->addWidget(m_logo, 1);
+    logoLayout->addWidget(m_logoBrowse);
+    connect(m_logoBrowse, &QPushButton::clicked, this, &ExportDialog::chooseLogo);
     m_paper->addItem(QString(), QStringLiteral("a4"));
     m_paper->addItem(QString(), QStringLiteral("letter"));
     for (const QString &code : LanguageManager::availableLanguages())
@@ -73,11 +94,11 @@ ExportDialog::ExportDialog(const QString &uiLanguage, QWidget *parent)
     m_language->setCurrentIndex(languageIndex >= 0 ? languageIndex : 0);
 
     auto *form = new QFormLayout;
-    const std::array<QWidget *, 7> fields { m_customer, m_project, m_consultant, m_company, m_notes, m_paper,
-        m_language };
+    const std::array<QWidget *, 9> fields { m_customer, m_project, m_consultant, m_company, m_notes, logoRow,
+        m_validityDays, m_paper, m_language };
     for (std::size_t i = 0; i < fields.size(); ++i) {
         m_labels[i] = new QLabel(this);
-        m_labels[i]->setBuddy(fields[i]);
+        m_labels[i]->setBuddy(fields[i] == logoRow ? m_logo : fields[i]);
         form->addRow(m_labels[i], fields[i]);
     }
     auto *layout = new QVBoxLayout(this);
@@ -99,6 +120,8 @@ void ExportDialog::loadSettings()
     m_consultant->setText(consultantSetting().get());
     m_company->setText(companySetting().get());
     m_notes->setPlainText(notesSetting().get());
+    m_logo->setText(appsettings::reportLogoPath().get());
+    m_validityDays->setValue(appsettings::reportValidityDays().get()); // clamped to 1–365
     const int paper = m_paper->findData(paperSetting().get());
     m_paper->setCurrentIndex(paper >= 0 ? paper : 0);
     m_open->setChecked(openSetting().get());
@@ -111,6 +134,8 @@ void ExportDialog::saveSettings() const
     consultantSetting().set(m_consultant->text());
     companySetting().set(m_company->text());
     notesSetting().set(m_notes->toPlainText());
+    appsettings::reportLogoPath().set(m_logo->text().trimmed());
+    appsettings::reportValidityDays().set(m_validityDays->value());
     paperSetting().set(m_paper->currentData().toString());
     openSetting().set(m_open->isChecked());
 }
@@ -125,7 +150,19 @@ ReportInfo ExportDialog::info() const
     info.notes = m_notes->toPlainText();
     info.paper = m_paper->currentData().toString() == QLatin1String("letter") ? ReportPaper::Letter : ReportPaper::A4;
     info.language = m_language->currentData().toString();
+    info.logoPath = m_logo->text().trimmed();
+    info.validUntil = info.date.addDays(m_validityDays->value());
     return info;
+}
+
+void ExportDialog::chooseLogo()
+{
+    const QString current = m_logo->text().trimmed();
+    const QString start = current.isEmpty() ? QDir::homePath() : QFileInfo(current).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a Logo"), start,
+        tr("Images (%1)").arg(QStringLiteral("*.png *.jpg *.jpeg *.svg *.bmp *.gif")));
+    if (!path.isEmpty())
+        m_logo->setText(QDir::toNativeSeparators(path));
 }
 
 bool ExportDialog::openAfterwards() const
@@ -144,11 +181,15 @@ void ExportDialog::retranslateUi()
 {
     setWindowTitle(tr("Export Sizing Report"));
     const QStringList labels { tr("&Customer:"), tr("&Project:"), tr("Consultant's &name:"), tr("C&ompany:"),
-        tr("N&otes:"), tr("Pa&per size:"), tr("Report &language:") };
+        tr("N&otes:"), tr("Lo&go:"), tr("&Valid for (days):"), tr("Pa&per size:"), tr("Report &language:") };
     for (std::size_t i = 0; i < m_labels.size(); ++i)
         m_labels[i]->setText(labels.at(static_cast<qsizetype>(i)));
     m_customer->setPlaceholderText(tr("Who the report is for"));
     m_notes->setPlaceholderText(tr("Printed under the cover block, e.g. the validity of a quote"));
+    m_logo->setPlaceholderText(tr("No logo"));
+    m_logo->setToolTip(tr("An image file printed top right on the cover, e.g. your company's logo"));
+    m_logoBrowse->setText(tr("&Browse…"));
+    m_validityDays->setToolTip(tr("The cover says the report is valid until its date plus these days"));
     m_paper->setItemText(0, tr("A4"));
     m_paper->setItemText(1, tr("US Letter"));
     m_open->setText(tr("Open the PDF &afterwards"));

@@ -1,6 +1,7 @@
 // Assumptions, accuracy and sources of the report.
 #include "report/reportsections.h"
 
+#include "report/publicsources.h"
 #include "report/reportbuilder.h"
 #include "report/reporttext.h"
 #include "report/validationaccuracy.h"
@@ -74,10 +75,10 @@ void addAssumptionsSection(ReportBuilder &builder, const ReportContext &context)
                     .arg(QLocale().toString(s.parallel.gpus), number(e.time.commSecondsPerStep, 2),
                         number(e.time.stepSeconds, 2), formatPercent(e.time.scalingEfficiency)));
     }
-    builder.bullet(
-        ReportText::tr("Prices change often: rent defaults to the catalog price of %1 (%2) unless the scenario "
-                       "sets one; purchase prices are indicative.")
-            .arg(qs(snap.gpu.rentPriceDate), qs(snap.gpu.rentPriceSource)));
+    builder.bullet(ReportText::tr("Prices change often: rent defaults to the list price of %1 unless the scenario "
+                                  "sets one; purchase prices are indicative.",
+        "%1 a date")
+                       .arg(qs(snap.gpu.rentPriceDate)));
 }
 
 void addAccuracySection(ReportBuilder &builder, const ReportContext &)
@@ -102,25 +103,28 @@ void addAccuracySection(ReportBuilder &builder, const ReportContext &)
 
 void addSourcesSection(ReportBuilder &builder, const ReportContext &context)
 {
+    // Short public references only: the catalog's provenance (file names, [S1] markers, commit
+    // hashes, copies on GitHub) stays in docs/ and is never printed for the customer.
     const core::Analysis &snap = context.analysis;
-    const core::Architecture &model = snap.scenario.model;
+    const core::Scenario &s = snap.scenario;
     builder.heading(ReportText::sourcesHeading());
-    QString modelSource = qs(model.source);
-    if (!model.hfRepo.empty())
-        modelSource
-            = modelSource.isEmpty() ? qs(model.hfRepo) : ReportText::tr("%1; %2").arg(modelSource, qs(model.hfRepo));
-    if (!modelSource.isEmpty())
-        builder.bullet(ReportText::tr("Model shape of %1: %2").arg(qs(model.displayName), modelSource));
-    if (!snap.gpu.source.empty())
-        builder.bullet(ReportText::tr("GPU data of %1: %2").arg(qs(snap.gpu.name), qs(snap.gpu.source)));
-    if (!snap.gpu.rentPriceSource.empty())
-        builder.bullet(
-            ReportText::tr("Rent price (%1): %2").arg(qs(snap.gpu.rentPriceDate), qs(snap.gpu.rentPriceSource)));
-    builder.bullet(ReportText::tr("Memory model: Korthikanti et al., “Reducing Activation Recomputation in Large "
-                                  "Transformer Models” (2022); Rajbhandari et al., “ZeRO” (2019); Dettmers et al., "
-                                  "“QLoRA” (2023); EleutherAI, “Transformer Math 101”."));
-    builder.bullet(ReportText::tr("Time model: NVIDIA Megatron-LM; Isaev et al., “Calculon” (SC'23); "
-                                  "cli99/llm-analysis."));
+    builder.bullet(publicsources::model(s.model));
+    builder.bullet(publicsources::gpu(snap.gpu));
+    if (const QString rent = publicsources::rent(s, snap.gpu); !rent.isEmpty())
+        builder.bullet(rent);
+    // Purchase prices: the GPU's own (dated as the catalog's prices) unless the scenario sets it,
+    // and what the quote note under the configurations prices (the first configuration).
+    QStringList purchaseDates;
+    const core::PricePin *pin = s.prices.pinFor(snap.gpu.id);
+    if (snap.gpu.purchasePrice > 0 && !(pin && pin->purchasePerGpu))
+        purchaseDates << qs(snap.gpu.rentPriceDate);
+    if (!context.configurations.empty() && !context.configurations.front().current
+        && context.configurations.front().bom.units > 0)
+        purchaseDates << qs(context.configurations.front().bom.priceDate);
+    if (const QString purchase = publicsources::purchase(purchaseDates); !purchase.isEmpty())
+        builder.bullet(purchase);
+    for (const QString &method : publicsources::methods())
+        builder.bullet(method);
     builder.note(ReportText::tr("Calculated with %1 %2. The estimate is a planning aid, not a guarantee: measure a "
                                 "short run before committing to hardware.")
                      .arg(appinfo::applicationName(), appinfo::version()));

@@ -1,5 +1,6 @@
 #include "report/reportbuilder.h"
 
+#include "report/logoblock.h"
 #include "report/textblock.h"
 
 namespace gpusizer::ui {
@@ -9,10 +10,15 @@ void ReportBuilder::addText(const QString &text, const QFont &font, const QColor
     add(std::make_unique<TextBlock>(text, font, color, m_style.device()), spaceBeforeMm);
 }
 
-void ReportBuilder::title(const QString &text, const QString &subtitle)
+void ReportBuilder::title(const QString &text, const QString &subtitle, const QImage &logo)
 {
     auto block = std::make_unique<TextBlock>(text, m_style.titleFont(), m_style.accentColor(), m_style.device());
-    add(std::move(block), 0);
+    if (logo.isNull())
+        add(std::move(block), 0);
+    else
+        add(std::make_unique<LogoBesideBlock>(
+                std::move(block), logo, QSizeF(m_style.mm(kLogoWidthMm), m_style.mm(kLogoHeightMm)), m_style.mm(5)),
+            0);
     if (!subtitle.isEmpty()) {
         auto sub = std::make_unique<TextBlock>(subtitle, m_style.headingFont(), m_style.textColor(), m_style.device());
         sub->setRuleBelow(m_style.accentColor(), m_style.pt(1.2));

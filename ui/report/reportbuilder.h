@@ -4,6 +4,7 @@
 #include "report/reportstyle.h"
 #include "report/tablerowblock.h"
 
+#include <QImage>
 #include <QString>
 
 #include <memory>
@@ -27,7 +28,9 @@ public:
 
     const ReportStyle &style() const { return m_style; }
 
-    void title(const QString &text, const QString &subtitle);
+    // The title of the cover; a non-null `logo` goes top right beside it, scaled to fit about
+    // 40 × 15 mm with its aspect kept.
+    void title(const QString &text, const QString &subtitle, const QImage &logo = {});
     void heading(const QString &text);
     void subheading(const QString &text);
     void paragraph(const QString &text);

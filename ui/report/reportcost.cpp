@@ -438,8 +438,10 @@ void addFitSection(ReportBuilder &builder, const ReportContext &context)
         return;
     // Without the recommender's suggestions: what the analysis's own variants show.
     for (const core::MethodVariant &variant : snap.methods) {
+        // Only what the same goal allows: pre-training cannot switch to an adapter method.
         if (variant.method == s.method || variant.estimate.verdict != core::FitVerdict::Fits
-            || !core::isTraining(variant.method))
+            || !core::isTraining(variant.method)
+            || (s.method == core::Method::Pretrain && core::isAdapterMethod(variant.method)))
             continue;
         builder.bullet(ReportText::tr("Switch to %1: it needs %2 per GPU and fits on %3.")
                            .arg(ReportText::methodPhrase(variant.method), formatGiB(variant.estimate.requiredBytes),

@@ -1,7 +1,9 @@
 // Cover block, summary and inputs of the report.
 #include "report/reportsections.h"
 
+#include "report/logoblock.h"
 #include "report/reportbuilder.h"
+#include "report/reportstyle.h"
 #include "report/reporttext.h"
 
 #include "appinfo.h"
@@ -176,8 +178,11 @@ void addCoverSection(ReportBuilder &builder, const ReportContext &context)
 {
     const core::Scenario &s = context.analysis.scenario;
     const ReportInfo &info = context.info;
-    builder.title(
-        ReportText::title(), ReportText::tr("%1 · %2").arg(qs(s.model.displayName), enumtext::method(s.method)));
+    // The logo is read at most at the report's resolution for its box.
+    const QSize logoPixels(qRound(kLogoWidthMm / 25.4 * kReportDpi), qRound(kLogoHeightMm / 25.4 * kReportDpi));
+    builder.title(ReportText::title(),
+        ReportText::tr("%1 · %2").arg(qs(s.model.displayName), enumtext::method(s.method)),
+        loadReportLogo(info.logoPath, logoPixels));
     KeyValues rows;
     if (!info.customer.trimmed().isEmpty())
         rows.emplace_back(ReportText::customerLabel(), info.customer.trimmed());
@@ -191,6 +196,7 @@ void addCoverSection(ReportBuilder &builder, const ReportContext &context)
     if (!by.isEmpty())
         rows.emplace_back(ReportText::preparedByLabel(), by.join(QStringLiteral(", ")));
     rows.emplace_back(ReportText::dateLabel(), QLocale().toString(info.date, QLocale::LongFormat));
+    rows.emplace_back(ReportText::validUntilLabel(), QLocale().toString(info.validity(), QLocale::LongFormat));
     rows.emplace_back(
         ReportText::versionLabel(), ReportText::tr("%1 %2").arg(appinfo::applicationName(), appinfo::version()));
     builder.keyValues(rows);

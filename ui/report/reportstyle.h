@@ -42,5 +42,8 @@ private:
 };
 
 inline constexpr int kReportDpi = 600;
+// The box the consultant's logo is scaled to fit on the cover (aspect kept).
+inline constexpr qreal kLogoWidthMm = 40;
+inline constexpr qreal kLogoHeightMm = 15;
 
 } // namespace gpusizer::ui

@@ -33,6 +33,7 @@ public:
     static QString projectLabel() { return tr("Project"); }
     static QString preparedByLabel() { return tr("Prepared by"); }
     static QString dateLabel() { return tr("Date"); }
+    static QString validUntilLabel() { return tr("Valid until", "cover: the last day the report's figures hold"); }
     static QString versionLabel() { return tr("Calculated with"); }
     // "Page 2 of 7"
     static QString pageOf(int page, int pages);
