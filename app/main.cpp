@@ -6,6 +6,7 @@
 #include "document/filecontroller.h"
 #include "i18n/languagemanager.h"
 #include "screenshot.h"
+#include "widgets/apppalette.h"
 #include "settings/appsettings.h"
 #include "util/logging.h"
 
@@ -22,7 +23,6 @@
 #include <QEvent>
 #include <QLocale>
 #include <QStandardPaths>
-#include <QStyleFactory>
 #include <QTimer>
 
 #include <spdlog/spdlog.h>
@@ -188,10 +188,9 @@ int main(int argc, char *argv[])
     gpusizer::core::logging::initialise(logLevel, QString(logDir + QStringLiteral("/logs")).toStdString());
     gpusizer::core::logging::get("app")->info("GPU Sizer {} starting (Qt {})", GPUSIZER_VERSION, qVersion());
 
-    if (shot.dark) {
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        QApplication::setPalette(gpusizer::ui::screenshot::darkPalette());
-    }
+    // Screenshots ask for it; otherwise the user's choice (View menu), the system's by default.
+    if (shot.path.isEmpty() ? gpusizer::ui::appsettings::darkPalette().get() : shot.dark)
+        gpusizer::ui::setDarkPalette(true);
     gpusizer::ui::LanguageManager languages;
     const QString savedLanguage = gpusizer::ui::appsettings::language().get();
     if (!shot.path.isEmpty()) // screenshots in the language asked for, not the user's

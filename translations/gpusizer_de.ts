@@ -810,6 +810,17 @@ Build-Typ: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::BoundedSpinBox</name>
+    <message>
+        <source>%1 is above the limit: set to %2</source>
+        <translation>%1 liegt über der Grenze: auf %2 gesetzt</translation>
+    </message>
+    <message>
+        <source>%1 is below the minimum: set to %2</source>
+        <translation>%1 liegt unter dem Minimum: auf %2 gesetzt</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::BreakdownChart</name>
     <message>
         <source>%1: %2 usable</source>
@@ -961,6 +972,14 @@ Build-Typ: %3</translation>
     <message>
         <source>Keep optimizer state (and weights) in host memory; saves GPU memory, costs time</source>
         <translation>Optimierungszustand (und Gewichte) im Hauptspeicher halten; spart GPU-Speicher, kostet Zeit</translation>
+    </message>
+    <message>
+        <source>%1 to %2 GPUs per node</source>
+        <translation>%1 bis %2 GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <source>%1 to %2 nodes</source>
+        <translation>%1 bis %2 Knoten</translation>
     </message>
 </context>
 <context>
@@ -1151,6 +1170,38 @@ Build-Typ: %3</translation>
     <message>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Choose a Logo</source>
+        <translation>Logo wählen</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>Bilder (%1)</translation>
+    </message>
+    <message>
+        <source>Lo&amp;go:</source>
+        <translation>Lo&amp;go:</translation>
+    </message>
+    <message>
+        <source>&amp;Valid for (days):</source>
+        <translation>&amp;Gültig für (Tage):</translation>
+    </message>
+    <message>
+        <source>No logo</source>
+        <translation>Kein Logo</translation>
+    </message>
+    <message>
+        <source>An image file printed top right on the cover, e.g. your company's logo</source>
+        <translation>Eine Bilddatei, die oben rechts auf dem Deckblatt steht, z. B. das Logo Ihrer Firma</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>The cover says the report is valid until its date plus these days</source>
+        <translation>Das Deckblatt nennt als Gültigkeit das Datum plus so viele Tage</translation>
     </message>
 </context>
 <context>
@@ -1429,6 +1480,14 @@ Build-Typ: %3</translation>
         <source>⚠ The sequence length %1 exceeds the model's context window of %2 tokens</source>
         <translation>⚠ Die Sequenzlänge %1 übersteigt das Kontextfenster des Modells von %2 Token</translation>
     </message>
+    <message>
+        <source>In brackets: the range in GiB per GPU that about %1 of comparable measured runs fell in.</source>
+        <translation>In Klammern: der Bereich in GiB pro GPU, in dem etwa %1 vergleichbarer gemessener Läufe lagen.</translation>
+    </message>
+    <message>
+        <source>Widened: no measured runs calibrate this GPU family.</source>
+        <translation>Erweitert: keine gemessenen Läufe kalibrieren diese GPU-Familie.</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::LiveLabel</name>
@@ -1558,6 +1617,14 @@ Build-Typ: %3</translation>
     <message>
         <source>Currency</source>
         <translation>Währung</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>&amp;Dunkle Farben</translation>
+    </message>
+    <message>
+        <source>Dark colours instead of the system's colour scheme</source>
+        <translation>Dunkle Farben statt des Farbschemas des Systems</translation>
     </message>
 </context>
 <context>
@@ -2427,26 +2494,6 @@ Build-Typ: %3</translation>
     <message>
         <source>With %1 GPUs, communication not hidden behind computation takes %2 s of each %3 s step; the GPUs together run at %4 of %1 times one GPU's speed.</source>
         <translation>Mit %1 GPUs beansprucht die nicht hinter der Berechnung verborgene Kommunikation %2 s jedes Schritts von %3 s; zusammen erreichen die GPUs %4 der %1-fachen Geschwindigkeit einer GPU.</translation>
-    </message>
-    <message>
-        <source>Prices change often: rent defaults to the catalog price of %1 (%2) unless the scenario sets one; purchase prices are indicative.</source>
-        <translation>Preise ändern sich häufig: Die Miete entspricht dem Katalogpreis mit Stand %1 (%2), sofern das Szenario keinen eigenen festlegt; Kaufpreise sind Richtwerte.</translation>
-    </message>
-    <message>
-        <source>%1; %2</source>
-        <translation>%1; %2</translation>
-    </message>
-    <message>
-        <source>Model shape of %1: %2</source>
-        <translation>Modellarchitektur von %1: %2</translation>
-    </message>
-    <message>
-        <source>GPU data of %1: %2</source>
-        <translation>GPU-Daten von %1: %2</translation>
-    </message>
-    <message>
-        <source>Rent price (%1): %2</source>
-        <translation>Mietpreis (%1): %2</translation>
     </message>
     <message>
         <source>Memory model: Korthikanti et al., “Reducing Activation Recomputation in Large Transformer Models” (2022); Rajbhandari et al., “ZeRO” (2019); Dettmers et al., “QLoRA” (2023); EleutherAI, “Transformer Math 101”.</source>
@@ -3398,6 +3445,55 @@ Build-Typ: %3</translation>
         <comment>%1 and %2 token counts</comment>
         <translation>Die Sequenzlänge %1 übersteigt das Kontextfenster des Modells von %2 Token: das Modell wurde nicht auf so lange Sequenzen trainiert.</translation>
     </message>
+    <message>
+        <source>Model configuration as given</source>
+        <comment>source of a model without a public model card</comment>
+        <translation>Modellkonfiguration wie angegeben</translation>
+    </message>
+    <message>
+        <source>Model card: %1</source>
+        <comment>%1 the address of the model card, huggingface.co/owner/name</comment>
+        <translation>Modellkarte: %1</translation>
+    </message>
+    <message>
+        <source>Manufacturer's datasheet: %1</source>
+        <comment>%1 a GPU name</comment>
+        <translation>Datenblatt des Herstellers: %1</translation>
+    </message>
+    <message>
+        <source>%1 datasheet: %2</source>
+        <comment>%1 the GPU's vendor (NVIDIA, AMD, Intel), %2 the GPU's name</comment>
+        <translation>Datenblatt von %1: %2</translation>
+    </message>
+    <message>
+        <source>Rent per GPU-hour as set in the scenario</source>
+        <translation>Miete pro GPU-Stunde wie im Szenario festgelegt</translation>
+    </message>
+    <message>
+        <source>Rent estimated from public on-demand prices of similar GPUs, %1</source>
+        <comment>%1 a date</comment>
+        <translation>Miete geschätzt aus öffentlichen On-Demand-Preisen ähnlicher GPUs, %1</translation>
+    </message>
+    <message>
+        <source>Public on-demand price lists, read %1</source>
+        <comment>%1 the date the prices were read</comment>
+        <translation>Öffentliche On-Demand-Preislisten, gelesen am %1</translation>
+    </message>
+    <message>
+        <source>Indicative list price, %1</source>
+        <comment>%1 one date or several (2024-08-22 and 2026-11-30)</comment>
+        <translation>Unverbindlicher Listenpreis, %1</translation>
+    </message>
+    <message>
+        <source>Prices change often: rent defaults to the list price of %1 unless the scenario sets one; purchase prices are indicative.</source>
+        <comment>%1 a date</comment>
+        <translation>Preise ändern sich oft: die Miete ist der Listenpreis vom %1, sofern das Szenario keinen festlegt; Kaufpreise sind unverbindlich.</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <comment>cover: the last day the report's figures hold</comment>
+        <translation>Gültig bis</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>
@@ -3799,6 +3895,21 @@ Build-Typ: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::TokenCountSpinBox</name>
+    <message>
+        <source>1 token</source>
+        <translation>1 Token</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Token</translation>
+    </message>
+    <message>
+        <source>Tokens in full or with a unit, such as %1; from %2 to %3</source>
+        <translation>Token ausgeschrieben oder mit Einheit, etwa %1; von %2 bis %3</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::TrainingGroup</name>
     <message>
         <source>Micro-batch %1</source>
@@ -3907,6 +4018,10 @@ Build-Typ: %3</translation>
             <numerusform>Effektive Batchgröße: %1 Sequenzen (%2 Token)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>⚠ The batch is larger than the training data (%1 tokens over all epochs): less than one optimizer step</source>
+        <translation>⚠ Der Batch ist größer als die Trainingsdaten (%1 Token über alle Epochen): weniger als ein Optimierungsschritt</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::WorkloadGroup</name>
@@ -3931,20 +4046,16 @@ Build-Typ: %3</translation>
         <translation>E&amp;pochen</translation>
     </message>
     <message>
-        <source> M tokens</source>
-        <translation> Mio. Token</translation>
-    </message>
-    <message>
-        <source>Dataset size in millions of tokens</source>
-        <translation>Datensatzgröße in Millionen Token</translation>
-    </message>
-    <message>
         <source>Number of epochs</source>
         <translation>Anzahl der Epochen</translation>
     </message>
     <message>
         <source>Trained: %1</source>
         <translation>Trainiert: %1</translation>
+    </message>
+    <message>
+        <source>Dataset size in tokens</source>
+        <translation>Größe des Datensatzes in Token</translation>
     </message>
 </context>
 </TS>

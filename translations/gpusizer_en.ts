@@ -805,6 +805,17 @@ Build type: %3</source>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::BoundedSpinBox</name>
+    <message>
+        <source>%1 is above the limit: set to %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is below the minimum: set to %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::BreakdownChart</name>
     <message>
         <source>%1: %2 usable</source>
@@ -955,6 +966,14 @@ Build type: %3</source>
     </message>
     <message>
         <source>Keep optimizer state (and weights) in host memory; saves GPU memory, costs time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 to %2 GPUs per node</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 to %2 nodes</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1145,6 +1164,38 @@ Build type: %3</source>
     </message>
     <message>
         <source>&amp;Export…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a Logo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lo&amp;go:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Valid for (days):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No logo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An image file printed top right on the cover, e.g. your company's logo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The cover says the report is valid until its date plus these days</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1424,6 +1475,14 @@ Build type: %3</source>
         <source>⚠ The sequence length %1 exceeds the model's context window of %2 tokens</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>In brackets: the range in GiB per GPU that about %1 of comparable measured runs fell in.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Widened: no measured runs calibrate this GPU family.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::LiveLabel</name>
@@ -1552,6 +1611,14 @@ Build type: %3</source>
     </message>
     <message>
         <source>Currency</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dark colours instead of the system's colour scheme</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2421,26 +2488,6 @@ Build type: %3</source>
     </message>
     <message>
         <source>With %1 GPUs, communication not hidden behind computation takes %2 s of each %3 s step; the GPUs together run at %4 of %1 times one GPU's speed.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Prices change often: rent defaults to the catalog price of %1 (%2) unless the scenario sets one; purchase prices are indicative.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1; %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Model shape of %1: %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>GPU data of %1: %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Rent price (%1): %2</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3393,6 +3440,55 @@ Build type: %3</source>
         <comment>%1 and %2 token counts</comment>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Model configuration as given</source>
+        <comment>source of a model without a public model card</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Model card: %1</source>
+        <comment>%1 the address of the model card, huggingface.co/owner/name</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Manufacturer's datasheet: %1</source>
+        <comment>%1 a GPU name</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 datasheet: %2</source>
+        <comment>%1 the GPU's vendor (NVIDIA, AMD, Intel), %2 the GPU's name</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rent per GPU-hour as set in the scenario</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rent estimated from public on-demand prices of similar GPUs, %1</source>
+        <comment>%1 a date</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Public on-demand price lists, read %1</source>
+        <comment>%1 the date the prices were read</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Indicative list price, %1</source>
+        <comment>%1 one date or several (2024-08-22 and 2026-11-30)</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Prices change often: rent defaults to the list price of %1 unless the scenario sets one; purchase prices are indicative.</source>
+        <comment>%1 a date</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Valid until</source>
+        <comment>cover: the last day the report's figures hold</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>
@@ -3793,6 +3889,21 @@ Build type: %3</source>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::TokenCountSpinBox</name>
+    <message>
+        <source>1 token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tokens in full or with a unit, such as %1; from %2 to %3</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::TrainingGroup</name>
     <message>
         <source>Micro-batch %1</source>
@@ -3901,6 +4012,10 @@ Build type: %3</source>
             <numerusform>Effective batch: %1 sequences (%2 tokens)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>⚠ The batch is larger than the training data (%1 tokens over all epochs): less than one optimizer step</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::WorkloadGroup</name>
@@ -3925,19 +4040,15 @@ Build type: %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source> M tokens</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Dataset size in millions of tokens</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Number of epochs</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Trained: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dataset size in tokens</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -810,6 +810,17 @@ Byggtype: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::BoundedSpinBox</name>
+    <message>
+        <source>%1 is above the limit: set to %2</source>
+        <translation>%1 er over grensen: satt til %2</translation>
+    </message>
+    <message>
+        <source>%1 is below the minimum: set to %2</source>
+        <translation>%1 er under minimum: satt til %2</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::BreakdownChart</name>
     <message>
         <source>%1: %2 usable</source>
@@ -961,6 +972,14 @@ Byggtype: %3</translation>
     <message>
         <source>Keep optimizer state (and weights) in host memory; saves GPU memory, costs time</source>
         <translation>Hold optimizer-tilstanden (og vektene) i vertsminnet; sparer GPU-minne, men koster tid</translation>
+    </message>
+    <message>
+        <source>%1 to %2 GPUs per node</source>
+        <translation>%1 til %2 GPU-er per node</translation>
+    </message>
+    <message>
+        <source>%1 to %2 nodes</source>
+        <translation>%1 til %2 noder</translation>
     </message>
 </context>
 <context>
@@ -1151,6 +1170,38 @@ Byggtype: %3</translation>
     <message>
         <source>&amp;Export…</source>
         <translation>&amp;Eksporter…</translation>
+    </message>
+    <message>
+        <source>Choose a Logo</source>
+        <translation>Velg en logo</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>Bilder (%1)</translation>
+    </message>
+    <message>
+        <source>Lo&amp;go:</source>
+        <translation>Lo&amp;go:</translation>
+    </message>
+    <message>
+        <source>&amp;Valid for (days):</source>
+        <translation>&amp;Gyldig i (dager):</translation>
+    </message>
+    <message>
+        <source>No logo</source>
+        <translation>Ingen logo</translation>
+    </message>
+    <message>
+        <source>An image file printed top right on the cover, e.g. your company's logo</source>
+        <translation>En bildefil som skrives øverst til høyre på forsiden, f.eks. firmaets logo</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bla gjennom…</translation>
+    </message>
+    <message>
+        <source>The cover says the report is valid until its date plus these days</source>
+        <translation>Forsiden sier at rapporten gjelder til datoen pluss så mange dager</translation>
     </message>
 </context>
 <context>
@@ -1429,6 +1480,14 @@ Byggtype: %3</translation>
         <source>⚠ The sequence length %1 exceeds the model's context window of %2 tokens</source>
         <translation>⚠ Sekvenslengden %1 er lengre enn modellens kontekstvindu på %2 tokens</translation>
     </message>
+    <message>
+        <source>In brackets: the range in GiB per GPU that about %1 of comparable measured runs fell in.</source>
+        <translation>I parentes: området i GiB per GPU som omtrent %1 av sammenlignbare målte kjøringer havnet i.</translation>
+    </message>
+    <message>
+        <source>Widened: no measured runs calibrate this GPU family.</source>
+        <translation>Utvidet: ingen målte kjøringer kalibrerer denne GPU-familien.</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::LiveLabel</name>
@@ -1558,6 +1617,14 @@ Byggtype: %3</translation>
     <message>
         <source>Currency</source>
         <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>&amp;Mørke farger</translation>
+    </message>
+    <message>
+        <source>Dark colours instead of the system's colour scheme</source>
+        <translation>Mørke farger i stedet for systemets fargeskjema</translation>
     </message>
 </context>
 <context>
@@ -2427,26 +2494,6 @@ Byggtype: %3</translation>
     <message>
         <source>With %1 GPUs, communication not hidden behind computation takes %2 s of each %3 s step; the GPUs together run at %4 of %1 times one GPU's speed.</source>
         <translation>Med %1 GPU-er tar kommunikasjon som ikke skjules bak beregningene, %2 s av hvert steg på %3 s; samlet yter GPU-ene %4 av %1 ganger hastigheten til én GPU.</translation>
-    </message>
-    <message>
-        <source>Prices change often: rent defaults to the catalog price of %1 (%2) unless the scenario sets one; purchase prices are indicative.</source>
-        <translation>Prisene endres ofte: Leien settes til katalogprisen per %1 (%2) med mindre scenarioet angir en egen; innkjøpsprisene er veiledende.</translation>
-    </message>
-    <message>
-        <source>%1; %2</source>
-        <translation>%1; %2</translation>
-    </message>
-    <message>
-        <source>Model shape of %1: %2</source>
-        <translation>Modellarkitekturen til %1: %2</translation>
-    </message>
-    <message>
-        <source>GPU data of %1: %2</source>
-        <translation>GPU-data for %1: %2</translation>
-    </message>
-    <message>
-        <source>Rent price (%1): %2</source>
-        <translation>Leiepris (%1): %2</translation>
     </message>
     <message>
         <source>Memory model: Korthikanti et al., “Reducing Activation Recomputation in Large Transformer Models” (2022); Rajbhandari et al., “ZeRO” (2019); Dettmers et al., “QLoRA” (2023); EleutherAI, “Transformer Math 101”.</source>
@@ -3398,6 +3445,55 @@ Byggtype: %3</translation>
         <comment>%1 and %2 token counts</comment>
         <translation>Sekvenslengden %1 er lengre enn modellens kontekstvindu på %2 tokens: modellen er ikke trent på så lange sekvenser.</translation>
     </message>
+    <message>
+        <source>Model configuration as given</source>
+        <comment>source of a model without a public model card</comment>
+        <translation>Modellkonfigurasjon som oppgitt</translation>
+    </message>
+    <message>
+        <source>Model card: %1</source>
+        <comment>%1 the address of the model card, huggingface.co/owner/name</comment>
+        <translation>Modellkort: %1</translation>
+    </message>
+    <message>
+        <source>Manufacturer's datasheet: %1</source>
+        <comment>%1 a GPU name</comment>
+        <translation>Produsentens datablad: %1</translation>
+    </message>
+    <message>
+        <source>%1 datasheet: %2</source>
+        <comment>%1 the GPU's vendor (NVIDIA, AMD, Intel), %2 the GPU's name</comment>
+        <translation>Datablad fra %1: %2</translation>
+    </message>
+    <message>
+        <source>Rent per GPU-hour as set in the scenario</source>
+        <translation>Leie per GPU-time som satt i scenarioet</translation>
+    </message>
+    <message>
+        <source>Rent estimated from public on-demand prices of similar GPUs, %1</source>
+        <comment>%1 a date</comment>
+        <translation>Leie anslått fra offentlige on-demand-priser for lignende GPU-er, %1</translation>
+    </message>
+    <message>
+        <source>Public on-demand price lists, read %1</source>
+        <comment>%1 the date the prices were read</comment>
+        <translation>Offentlige on-demand-prislister, lest %1</translation>
+    </message>
+    <message>
+        <source>Indicative list price, %1</source>
+        <comment>%1 one date or several (2024-08-22 and 2026-11-30)</comment>
+        <translation>Veiledende listepris, %1</translation>
+    </message>
+    <message>
+        <source>Prices change often: rent defaults to the list price of %1 unless the scenario sets one; purchase prices are indicative.</source>
+        <comment>%1 a date</comment>
+        <translation>Prisene endrer seg ofte: leien er listeprisen per %1 med mindre scenarioet setter en annen; innkjøpsprisene er veiledende.</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <comment>cover: the last day the report's figures hold</comment>
+        <translation>Gyldig til</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>
@@ -3799,6 +3895,21 @@ Byggtype: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::TokenCountSpinBox</name>
+    <message>
+        <source>1 token</source>
+        <translation>1 token</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>Tokens in full or with a unit, such as %1; from %2 to %3</source>
+        <translation>Tokens skrevet fullt ut eller med enhet, som %1; fra %2 til %3</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::TrainingGroup</name>
     <message>
         <source>Micro-batch %1</source>
@@ -3907,6 +4018,10 @@ Byggtype: %3</translation>
             <numerusform>Effektiv batch-størrelse: %1 sekvenser (%2 tokens)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>⚠ The batch is larger than the training data (%1 tokens over all epochs): less than one optimizer step</source>
+        <translation>⚠ Batchen er større enn treningsdataene (%1 tokens over alle epoker): mindre enn ett optimeringssteg</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::WorkloadGroup</name>
@@ -3931,20 +4046,16 @@ Byggtype: %3</translation>
         <translation>E&amp;poker</translation>
     </message>
     <message>
-        <source> M tokens</source>
-        <translation> mill. tokens</translation>
-    </message>
-    <message>
-        <source>Dataset size in millions of tokens</source>
-        <translation>Datasettstørrelse i millioner tokens</translation>
-    </message>
-    <message>
         <source>Number of epochs</source>
         <translation>Antall epoker</translation>
     </message>
     <message>
         <source>Trained: %1</source>
         <translation>Trent: %1</translation>
+    </message>
+    <message>
+        <source>Dataset size in tokens</source>
+        <translation>Datasettets størrelse i tokens</translation>
     </message>
 </context>
 </TS>

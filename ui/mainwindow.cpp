@@ -12,6 +12,7 @@
 #include "controls/controlpanel.h"
 #include "document/filecontroller.h"
 #include "document/pricelistcontroller.h"
+#include "widgets/apppalette.h"
 #include "document/scenariodocument.h"
 #include "io/scenariofile.h"
 #include "panels/assumptionslabel.h"
@@ -28,6 +29,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QFile>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
@@ -231,6 +233,14 @@ void MainWindow::createMenus()
     m_presentationAction->setCheckable(true);
     m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
     connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    m_darkAction = m_viewMenu->addAction(QString());
+    m_darkAction->setObjectName(QStringLiteral("darkPalette"));
+    m_darkAction->setCheckable(true);
+    m_darkAction->setChecked(isDarkPalette());
+    connect(m_darkAction, &QAction::toggled, this, [](bool on) {
+        setDarkPalette(on);
+        appsettings::darkPalette().set(on);
+    });
     m_fullScreenAction = m_viewMenu->addAction(QString());
     m_fullScreenAction->setCheckable(true);
     m_fullScreenAction->setShortcut(QKeySequence::FullScreen);
@@ -294,6 +304,8 @@ void MainWindow::retranslateUi()
     m_presentationAction->setText(tr("&Presentation Mode"));
     m_presentationAction->setToolTip(tr("Large type and fewer panels for a projector"));
     m_fullScreenAction->setText(tr("&Full Screen"));
+    m_darkAction->setText(tr("&Dark Colours"));
+    m_darkAction->setToolTip(tr("Dark colours instead of the system's colour scheme"));
     m_priceListAction->setText(tr("&Price List and Exchange Rates\u2026"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -440,13 +452,34 @@ void MainWindow::saveSession() const
     appsettings::lastScenarioModified().set(m_document->isModified());
 }
 
+void MainWindow::forgetDiscardedSession() const
+{
+    const QString path = m_document->filePath();
+    if (!path.isEmpty()) {
+        if (auto saved = core::readScenarioFile(path.toStdString())) {
+            if (auto error = core::writeScenarioFile(saved.value(), appsettings::sessionFile().toStdString()))
+                core::logging::get("ui")->warn("cannot keep the session: {}", core::describe(*error));
+            appsettings::lastScenarioModified().set(false);
+            return;
+        }
+    }
+    QFile::remove(appsettings::sessionFile());
+    appsettings::lastScenarioPath().set(QString());
+    appsettings::lastScenarioModified().set(false);
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (!m_files->maybeSave()) {
         event->ignore();
         return;
     }
+    // Still modified after maybeSave(): the user chose Discard. The next start must not bring the
+    // discarded edits back: a saved file reopens as it is on disk, an untitled scenario starts anew.
+    const bool discarded = m_document->isModified();
     saveSession();
+    if (discarded)
+        forgetDiscardedSession();
     event->accept();
 }
 

@@ -69,6 +69,7 @@ private:
     void retranslateUi();
     void followLanguageCurrency();
     void fitToScreen();
+    void forgetDiscardedSession() const;
 public:
     // The size the window opens at on a screen with this available area.
     static QSize initialSize(const QSize &available);
@@ -110,6 +111,7 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QAction *m_priceListAction = nullptr;
+    QAction *m_darkAction = nullptr;
     std::string m_languageCurrency;   // the currency of the language last shown
     QAction *m_presentationAction = nullptr;
     QAction *m_fullScreenAction = nullptr;

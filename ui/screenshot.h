@@ -19,8 +19,6 @@ struct Options {
     QSize size{1600, 960};
 };
 
-// A dark palette for the Fusion style (Xvfb has no desktop theme to follow).
-QPalette darkPalette();
 // Shows `window` at the requested size, lets every view paint, and saves a PNG.
 bool capture(MainWindow &window, const Options &options);
 

@@ -339,3 +339,25 @@ TEST(Controls, TheWheelEditsOnlyAFocusedControlAndOtherwiseScrollsTheColumn)
     wheel(micro, 1);
     EXPECT_EQ(micro->value(), before + 1);
 }
+
+TEST(Controls, UndoNamesWhereAMergedEditEndedAndCtrlZWorksInAFocusedSpinBox)
+{
+    MainWindow window;
+    window.show();
+    QApplication::setActiveWindow(&window);
+    ScenarioDocument *doc = window.document();
+    auto *micro = child<QSpinBox>(window, "microBatch");
+    micro->setValue(4);
+    doc->sealEdits();
+    const int steps = doc->undoStack()->count();
+    for (int v : {3, 2, 1})
+        micro->setValue(v);  // one merged step
+    EXPECT_EQ(doc->undoStack()->count(), steps + 1);
+    EXPECT_TRUE(doc->undoStack()->undoText().contains(QStringLiteral("1"))) << doc->undoStack()->undoText().toStdString();
+    EXPECT_FALSE(doc->undoStack()->undoText().contains(QStringLiteral("3")));
+    micro->setFocus(Qt::TabFocusReason);
+    ASSERT_TRUE(micro->hasFocus());
+    QTest::keySequence(QApplication::focusWidget(), QKeySequence::Undo);
+    EXPECT_EQ(doc->scenario().microBatch, 4);
+    EXPECT_EQ(micro->value(), 4);
+}

@@ -17,6 +17,7 @@
 #include <QTableView>
 
 
+#include <QDoubleSpinBox>
 #include <QScreen>
 
 #include <gtest/gtest.h>
@@ -218,6 +219,30 @@ TEST(ErrorTexts, CoreDetailsAreSaidInTheWindowsLanguage)
         const QString unknownText = errorText(unknownShape);
         EXPECT_FALSE(unknownText.contains(QLatin1String("detail core"))) << unknownText.toStdString();
         EXPECT_TRUE(unknownText.contains(QLatin1String("lora.alpha"))) << unknownText.toStdString();
+    }
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+}
+
+// Spin boxes re-format in the new language at once: "0.150" becomes "0,150" in nb and de, and a
+// thousands separator follows the locale (no "5.000 mill." read as five thousand million).
+TEST(LocaleSwitch, SpinBoxesReformatTheirNumbers)
+{
+    LanguageManager languages;
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    MainWindow window;
+    window.show();
+    auto *power = window.findChild<QDoubleSpinBox *>(QStringLiteral("powerPrice"));
+    ASSERT_NE(power, nullptr);
+    const double value = power->value();
+    EXPECT_TRUE(power->text().contains(QLocale(QLocale::English).toString(value, 'f', power->decimals())))
+        << power->text().toStdString();
+    for (const char *code : {"nb", "de"}) {
+        ASSERT_TRUE(languages.setLanguage(QString::fromLatin1(code)));
+        QCoreApplication::processEvents();
+        const QLocale locale = LanguageManager::localeFor(QString::fromLatin1(code));
+        EXPECT_EQ(power->locale(), locale) << code;
+        EXPECT_TRUE(power->text().contains(locale.toString(power->value(), 'f', power->decimals())))
+            << code << ": " << power->text().toStdString();
     }
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
 }

@@ -1,4 +1,5 @@
 #include "aboutdialog.h"
+#include "document/filecontroller.h"
 #include "document/scenariodocument.h"
 #include "mainwindow.h"
 #include "settings/appsettings.h"
@@ -6,6 +7,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSplitter>
 #include <QtGlobal>
 
@@ -116,4 +118,34 @@ TEST(MainWindow, ColumnWidthsComeBackOnlyWithTheCurrentStateVersion)
     EXPECT_NE(open(window)->sizes(), saved);
     appsettings::windowState().remove();
     appsettings::splitterState().remove();
+}
+
+TEST(MainWindow, ViewMenuSwitchesToDarkColoursAndBack)
+{
+    MainWindow window;
+    auto *dark = window.findChild<QAction *>(QStringLiteral("darkPalette"));
+    ASSERT_NE(dark, nullptr);
+    ASSERT_TRUE(dark->isCheckable());
+    const QColor system = QApplication::palette().color(QPalette::Window);
+    dark->setChecked(true);
+    EXPECT_LT(QApplication::palette().color(QPalette::Window).lightness(), 80);
+    EXPECT_TRUE(appsettings::darkPalette().get());
+    dark->setChecked(false);
+    EXPECT_EQ(QApplication::palette().color(QPalette::Window), system);
+    EXPECT_FALSE(appsettings::darkPalette().get());
+}
+
+TEST(MainWindow, QuitWithDiscardDoesNotBringTheEditsBackAtTheNextStart)
+{
+    {
+        MainWindow window;
+        window.document()->applyEdit(QStringLiteral("edit"), [](gpusizer::core::Scenario &s) { s.microBatch = 7; });
+        window.files()->setUnsavedPrompt([] { return QMessageBox::Discard; });
+        window.show();
+        ASSERT_TRUE(window.close());
+    }
+    MainWindow next;
+    next.restoreSession();
+    EXPECT_NE(next.document()->scenario().microBatch, 7);
+    EXPECT_FALSE(next.document()->isModified());
 }

@@ -5,6 +5,7 @@
 #include "controls/modelgroup.h"
 #include "controls/pricesgroup.h"
 #include "controls/quotegroup.h"
+#include "widgets/undoshortcut.h"
 #include "widgets/wheelguard.h"
 #include "controls/servinggroup.h"
 #include "controls/traininggroup.h"
@@ -56,6 +57,7 @@ ControlPanel::ControlPanel(ScenarioDocument *document, QWidget *parent)
         group->setStyle(flat);
     // Scrolling the column does not edit what the pointer passes over.
     WheelGuard::install(this);
+    UndoShortcutForwarder::install(this);
     connect(m_model, &ModelGroup::importConfigRequested, this, &ControlPanel::importConfigRequested);
     connect(m_quote, &QuoteGroup::priceListRequested, this, &ControlPanel::priceListRequested);
     connect(document, &ScenarioDocument::scenarioChanged, this, &ControlPanel::updateGroupVisibility);

@@ -30,6 +30,8 @@ bool ScenarioEditCommand::mergeWith(const QUndoCommand *other)
     if (m_sealed || next->id() != id())
         return false;
     m_after = next->m_after;
+    // The step is named after where the merged edits ended ("Micro-batch 1" for 4 → 3 → 2 → 1).
+    setText(next->text());
     setObsolete(m_after == m_before); // dragged back to where it started: drop the step
     return true;
 }

@@ -2,7 +2,9 @@
 
 #include "util/logging.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+#include <QWidget>
 #include <QLibraryInfo>
 #include <QThread>
 #include <QTranslator>
@@ -120,6 +122,12 @@ bool LanguageManager::setLanguage(const QString &code)
     }
     removeTranslators();
     QLocale::setDefault(localeFor(code));
+    // Widgets keep the locale they were created with: give the open windows the new one, so
+    // spin boxes and other locale-aware widgets re-format ("5.000" in de, "5 000" in nb) at once
+    // (QEvent::LocaleChange reaches every child that has no locale of its own).
+    if (qobject_cast<QApplication *>(QCoreApplication::instance()))
+        for (QWidget *window : QApplication::topLevelWidgets())
+            window->setLocale(localeFor(code));
     if (code != QLatin1String("en")) {
         // Qt's own strings (standard buttons, file dialogs). Debian has no qtbase_nb.qm; our
         // catalog translates the few standard strings we show (qtstandardstrings.cpp).

@@ -20,6 +20,7 @@ inline constexpr int kMaxRecentFiles = 8;
 inline SettingValue<QByteArray> windowGeometry() { return SettingValue<QByteArray>(QStringLiteral("window/geometry")); }
 inline SettingValue<QByteArray> windowState() { return SettingValue<QByteArray>(QStringLiteral("window/state")); }
 inline SettingValue<QByteArray> splitterState() { return SettingValue<QByteArray>(QStringLiteral("window/splitter")); }
+inline SettingValue<bool> darkPalette() { return SettingValue<bool>(QStringLiteral("window/darkPalette"), false); }
 inline SettingValue<bool> presentationMode() { return SettingValue<bool>(QStringLiteral("window/presentation"), false); }
 inline SettingValue<QString> language() { return SettingValue<QString>(QStringLiteral("ui/language")); }
 inline SettingValue<QStringList> recentFiles() { return SettingValue<QStringList>(QStringLiteral("files/recent")); }
@@ -27,6 +28,10 @@ inline SettingValue<QString> lastDirectory() { return SettingValue<QString>(QStr
 // The file the last session had open (empty: an unsaved scenario, restored from sessionFile()).
 inline SettingValue<QString> lastScenarioPath() { return SettingValue<QString>(QStringLiteral("session/lastScenario")); }
 inline SettingValue<bool> lastScenarioModified() { return SettingValue<bool>(QStringLiteral("session/modified"), false); }
+// The PDF report's logo file (empty: none) and how many days its figures are valid from its date
+// (1 to 365), remembered by the export dialog.
+inline SettingValue<QString> reportLogoPath() { return SettingValue<QString>(QStringLiteral("report/logo")); }
+inline SettingValue<int> reportValidityDays() { return SettingValue<int>(QStringLiteral("report/validityDays"), 30); }
 // The prices the user set last, kept when a scenario is saved or the window closes; new
 // scenarios start from them. Unset keys leave core::Prices' own defaults.
 void savePrices(const core::Prices &prices);
