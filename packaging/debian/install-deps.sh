@@ -9,7 +9,7 @@ PACKAGES=(
   qt6-l10n-tools qt6-translations-l10n libqt6svg6
   libqt6opengl6-dev libgl-dev libvulkan-dev libxkbcommon-dev
   libspdlog-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
-  xvfb xauth poppler-utils
+  xvfb xauth poppler-utils python3
   dpkg-dev fakeroot lintian desktop-file-utils appstream shared-mime-info
 )
 
