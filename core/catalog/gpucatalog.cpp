@@ -2,6 +2,7 @@
 
 #include "catalog/catalogfile.h"
 #include "catalog/isodate.h"
+#include "catalog/systemshape.h"
 #include "model/currency.h"
 #include "util/jsonfields.h"
 #include "util/logging.h"
@@ -87,19 +88,7 @@ Result<SystemSpec> readSystem(const QJsonObject &obj, const std::string &file, c
     jsonfields::FieldReader r(obj, file, prefix);
     SystemSpec s;
     s.id = r.string("id", std::nullopt, 64);
-    s.name = r.string("name", std::nullopt, 200);
-    s.vendor = r.string("vendor", std::string(), 200);
-    s.kind = r.string("kind", std::string("server"), 16);
-    if (r.ok() && s.kind != "server" && s.kind != "rack" && s.kind != "workstation" && s.kind != "card")
-        r.fail(ErrorCode::UnknownValue, "kind", s.kind);
-    s.gpuId = r.string("gpu", std::nullopt, 64);
-    if (r.ok() && !gpus.find(s.gpuId))
-        r.fail(ErrorCode::UnknownValue, "gpu", s.gpuId);
-    s.gpus = r.integer("gpus", 1, 100000);
-    s.cpuMemoryGiB = r.number("cpu_memory_gib", 0.0, 1.0e7, 0.0);
-    s.network = r.string("network", std::string(), 400);
-    s.powerKw = r.number("power_kw", 0.0, 1.0e5, 0.0);
-    s.rackUnits = r.integer("rack_units", 0, 1000, 0);
+    readSystemShape(r, gpus, s);
     s.purchasePrice = r.number("purchase_price", 0.0, 1.0e12, 0.0);
     s.currency = r.string("currency", std::string("USD"), 8);
     if (r.ok() && !isKnownCurrency(s.currency))

@@ -1,6 +1,7 @@
 #include "io/pricelistfile.h"
 
 #include "catalog/isodate.h"
+#include "catalog/systemshape.h"
 #include "util/csvtable.h"
 #include "util/jsonfields.h"
 
@@ -60,19 +61,7 @@ Result<PriceEntry> readEntry(const QJsonObject &obj, const std::string &file, co
     // A system of the user's own: its shape is required.
     SystemSpec s;
     s.id = e.id;
-    s.name = r.string("name", std::nullopt, 200);
-    s.vendor = r.string("vendor", std::string(), 200);
-    s.kind = r.string("kind", std::string("server"), 16);
-    if (r.ok() && s.kind != "server" && s.kind != "rack" && s.kind != "workstation" && s.kind != "card")
-        r.fail(ErrorCode::UnknownValue, "kind", s.kind);
-    s.gpuId = r.string("gpu", std::nullopt, 64);
-    if (r.ok() && !catalog.find(s.gpuId))
-        r.fail(ErrorCode::UnknownValue, "gpu", s.gpuId);
-    s.gpus = r.integer("gpus", 1, 100000);
-    s.cpuMemoryGiB = r.number("cpu_memory_gib", 0.0, 1.0e7, 0.0);
-    s.network = r.string("network", std::string(), 400);
-    s.powerKw = r.number("power_kw", 0.0, 1.0e5, 0.0);
-    s.rackUnits = r.integer("rack_units", 0, 1000, 0);
+    readSystemShape(r, catalog, s);
     if (!r.ok())
         return r.error();
     s.purchasePrice = e.purchasePrice.value_or(0.0);

@@ -744,24 +744,36 @@ void PriceListDialog::gpuItemChanged(QTableWidgetItem *item)
         if (const std::optional<double> value = numberIn(item, 0, kMaxPurchase))
             row.purchase = near(*value, roundTo(openGpuPurchase(row), kPurchaseDecimals)) ? std::nullopt : value;
         break;
-    case GpuCurrencyColumn:
-        if (const std::string code = item->text().trimmed().toStdString(); core::isKnownCurrency(code))
-            row.currency = code;
-        break;
-    case GpuDateColumn:
-        if (const std::string date = item->text().trimmed().toStdString(); date.empty() || core::isIsoDate(date))
-            row.date = date;
-        break;
-    case GpuSourceColumn:
-        row.source = item->text().trimmed().left(kMaxSourceLength).toStdString();
-        break;
-    case GpuOfferedColumn:
-        row.offered = item->checkState() == Qt::Checked;
-        break;
     default:
+        applyListingItem(item, item->column() - GpuCurrencyColumn, row);
         break;
     }
     refreshGpuRow(item->row());
+}
+
+bool PriceListDialog::applyListingItem(const QTableWidgetItem *item, int offset, Listing &row)
+{
+    static_assert(GpuDateColumn - GpuCurrencyColumn == SystemDateColumn - SystemCurrencyColumn
+                  && GpuOfferedColumn - GpuCurrencyColumn == SystemOfferedColumn - SystemCurrencyColumn);
+    const std::string text = item->text().trimmed().toStdString();
+    switch (offset) {
+    case 0:  // currency
+        if (core::isKnownCurrency(text))
+            row.currency = text;
+        return true;
+    case GpuDateColumn - GpuCurrencyColumn:
+        if (text.empty() || core::isIsoDate(text))
+            row.date = text;
+        return true;
+    case GpuSourceColumn - GpuCurrencyColumn:
+        row.source = item->text().trimmed().left(kMaxSourceLength).toStdString();
+        return true;
+    case GpuOfferedColumn - GpuCurrencyColumn:
+        row.offered = item->checkState() == Qt::Checked;
+        return true;
+    default:
+        return false;
+    }
 }
 
 void PriceListDialog::systemItemChanged(QTableWidgetItem *item)
@@ -776,21 +788,8 @@ void PriceListDialog::systemItemChanged(QTableWidgetItem *item)
             row.purchase = open ? std::nullopt : value;
         }
         break;
-    case SystemCurrencyColumn:
-        if (const std::string code = item->text().trimmed().toStdString(); core::isKnownCurrency(code))
-            row.currency = code;
-        break;
-    case SystemDateColumn:
-        if (const std::string date = item->text().trimmed().toStdString(); date.empty() || core::isIsoDate(date))
-            row.date = date;
-        break;
-    case SystemSourceColumn:
-        row.source = item->text().trimmed().left(kMaxSourceLength).toStdString();
-        break;
-    case SystemOfferedColumn:
-        row.offered = item->checkState() == Qt::Checked;
-        break;
     default:
+        applyListingItem(item, item->column() - SystemCurrencyColumn, row);
         break;
     }
     refreshSystemRow(item->row());

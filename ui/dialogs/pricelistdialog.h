@@ -62,24 +62,26 @@ protected:
 private:
     // One table row's editable state; unset prices are the catalog's (converted into the row's
     // currency at the dialog's rates).
-    struct GpuRow {
+    // What GPU and system rows share, in the same columns after their prices.
+    struct Listing {
+        std::string currency;
+        std::string date;
+        std::string source;
+        bool offered = false;
+    };
+    struct GpuRow : Listing {
         const core::GpuSpec *gpu = nullptr;
         std::optional<double> rent;
         std::optional<double> purchase;
-        std::string currency;
-        std::string date;
-        std::string source;
-        bool offered = false;
     };
-    struct SystemRow {
+    struct SystemRow : Listing {
         core::SystemSpec spec;  // the catalog's, or the user's own system
         bool user = false;
         std::optional<double> purchase;
-        std::string currency;
-        std::string date;
-        std::string source;
-        bool offered = false;
     };
+    // Currency, date, source or "sold by us" edited in `item` (its column `offset` after the
+    // currency column); false for another column.
+    static bool applyListingItem(const QTableWidgetItem *item, int offset, Listing &row);
 
     void retranslateUi();
     void buildGpuTab(QWidget *page);

@@ -1,0 +1,22 @@
+#include "catalog/systemshape.h"
+
+namespace gpusizer::core {
+
+void readSystemShape(jsonfields::FieldReader &r, const GpuCatalog &catalog, SystemSpec &s)
+{
+    s.name = r.string("name", std::nullopt, 200);
+    s.vendor = r.string("vendor", std::string(), 200);
+    s.kind = r.string("kind", std::string("server"), 16);
+    if (r.ok() && s.kind != "server" && s.kind != "rack" && s.kind != "workstation" && s.kind != "card")
+        r.fail(ErrorCode::UnknownValue, "kind", s.kind);
+    s.gpuId = r.string("gpu", std::nullopt, 64);
+    if (r.ok() && !catalog.find(s.gpuId))
+        r.fail(ErrorCode::UnknownValue, "gpu", s.gpuId);
+    s.gpus = r.integer("gpus", 1, 100000);
+    s.cpuMemoryGiB = r.number("cpu_memory_gib", 0.0, 1.0e7, 0.0);
+    s.network = r.string("network", std::string(), 400);
+    s.powerKw = r.number("power_kw", 0.0, 1.0e5, 0.0);
+    s.rackUnits = r.integer("rack_units", 0, 1000, 0);
+}
+
+} // namespace gpusizer::core
