@@ -19,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 
 namespace gpusizer::ui {
 
@@ -297,6 +298,7 @@ void RecommendationPanel::updateColumnWidths()
         }
     };
     const int strategyCap = metrics.horizontalAdvance(QStringLiteral("ZeRO-3 · TP 8 · PP 8"));
+    std::array<int, Column::ColumnCount> widths{};
     for (int column = Column::Strategy; column < Column::ColumnCount; ++column) {
         const QString title = m_model->headerData(column, Qt::Horizontal).toString();
         int width = std::max(metrics.horizontalAdvance(typical(column)), header.horizontalAdvance(title) + 4);
@@ -304,10 +306,33 @@ void RecommendationPanel::updateColumnWidths()
             width = std::max(width, metrics.horizontalAdvance(m_model->data(m_model->index(row, column)).toString()));
         if (column == Column::Strategy)
             width = std::min(width, strategyCap);
-        const int section = width + 12;
-        if (m_table->horizontalHeader()->sectionSize(column) != section)
-            m_table->horizontalHeader()->resizeSection(column, section);
+        widths[std::size_t(column)] = width + 12;
     }
+    // A narrow panel (a laptop) leaves columns out rather than cutting numbers or scrolling
+    // them out of view: first the free memory (the used share says it), then the strategy
+    // (the GPU cell's tooltip names it). The GPUs column keeps room for "16 × RTX 6000 A…".
+    const int available = m_table->viewport()->width();
+    const int gpuMinimum = metrics.horizontalAdvance(QStringLiteral("16 × RTX 6000 A…")) + 12;
+    const auto total = [&](bool headroom, bool strategy) {
+        int sum = gpuMinimum;
+        for (int column = Column::Strategy; column < Column::ColumnCount; ++column)
+            if ((column != Column::Headroom || headroom) && (column != Column::Strategy || strategy))
+                sum += widths[std::size_t(column)];
+        return sum;
+    };
+    const bool showHeadroom = available <= 0 || total(true, true) <= available;
+    const bool showStrategy = showHeadroom || total(false, true) <= available;
+    m_table->setColumnHidden(Column::Headroom, !showHeadroom);
+    m_table->setColumnHidden(Column::Strategy, !showStrategy);
+    for (int column = Column::Strategy; column < Column::ColumnCount; ++column)
+        if (m_table->horizontalHeader()->sectionSize(column) != widths[std::size_t(column)])
+            m_table->horizontalHeader()->resizeSection(column, widths[std::size_t(column)]);
+}
+
+void RecommendationPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    updateColumnWidths();
 }
 
 void RecommendationPanel::changeEvent(QEvent *event)
