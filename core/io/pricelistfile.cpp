@@ -209,8 +209,11 @@ Result<PriceList> priceListFromCsv(const std::string &csv, const std::string &fi
 std::string priceListToCsv(const PriceList &list)
 {
     std::string out;
-    for (std::size_t i = 0; i < kColumns.size(); ++i)
-        out += std::string(i ? "," : "") + kColumns[i];
+    for (std::size_t i = 0; i < kColumns.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        out += kColumns[i];
+    }
     out += '\n';
     for (const PriceEntry &e : list.entries) {
         const QJsonObject o = entryToJson(e);
@@ -223,7 +226,9 @@ std::string priceListToCsv(const PriceList &list)
                 text = QString::number(v.toDouble(), 'g', 12);
             else
                 text = v.toString();
-            out += (i ? "," : "") + csvField(text);
+            if (i > 0)
+                out += ',';
+            out += csvField(text);
         }
         out += '\n';
     }

@@ -93,10 +93,7 @@ TEST(PriceList, EditingTheH200PriceChangesOnlyH200Rows)
     ASSERT_EQ(before.size(), after.size());
     ASSERT_TRUE(after.count("h200-sxm"));
     for (const auto &[gpu, rent] : before) {
-        if (gpu == "h200-sxm")
-            EXPECT_DOUBLE_EQ(after.at(gpu), 2.0);
-        else
-            EXPECT_DOUBLE_EQ(after.at(gpu), rent) << gpu;
+        EXPECT_DOUBLE_EQ(after.at(gpu), gpu == "h200-sxm" ? 2.0 : rent) << gpu;
     }
 }
 

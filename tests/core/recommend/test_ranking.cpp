@@ -49,8 +49,9 @@ TEST(Ranking, BestValueOf8BLoraIsTheCheapestCalibratedConfigurationThatFits)
     EXPECT_TRUE(first.calibrated) << first.scenario.gpuId;
     EXPECT_TRUE(first.recommendable);
     for (const Candidate &c : r.candidates)
-        if (c.calibrated && c.recommendable)
+        if (c.calibrated && c.recommendable) {
             EXPECT_LE(first.estimate.cost.rentTotal, c.estimate.cost.rentTotal) << c.scenario.gpuId;
+        }
     // Calibrated families all come before the assumed ones.
     bool seenUncalibrated = false;
     for (const Candidate &c : r.candidates) {
@@ -185,8 +186,9 @@ TEST(Ranking, OwnAnswersAreWholeSystems)
         const BillOfMaterials &a = r.candidates[i - 1].bom;
         const BillOfMaterials &b = r.candidates[i].bom;
         if (a.complete == b.complete && r.candidates[i - 1].recommendable == r.candidates[i].recommendable
-            && r.candidates[i - 1].calibrated == r.candidates[i].calibrated)
+            && r.candidates[i - 1].calibrated == r.candidates[i].calibrated) {
             EXPECT_LE(a.purchaseTotal, b.purchaseTotal);
+        }
         EXPECT_GE(a.installedGpus, r.candidates[i - 1].scenario.parallel.gpus);
     }
 }

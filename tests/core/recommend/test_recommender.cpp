@@ -100,8 +100,9 @@ TEST(Recommender, RankingsOrderByTheirCriterion)
         EXPECT_LE(gpus[i - 1].scenario.parallel.gpus, gpus[i].scenario.parallel.gpus);
         EXPECT_LE(time[i - 1].estimate.time.wallSeconds, time[i].estimate.time.wallSeconds);
         EXPECT_LE(rent[i - 1].estimate.cost.rentTotal, rent[i].estimate.cost.rentTotal);
-        if (own[i - 1].bom.complete == own[i].bom.complete)  // quotes with unlisted hosts come last
+        if (own[i - 1].bom.complete == own[i].bom.complete) {  // quotes with unlisted hosts come last
             EXPECT_LE(own[i - 1].bom.purchaseTotal, own[i].bom.purchaseTotal);  // whole systems bought
+        }
     }
     // The fastest answer uses more GPUs than the leanest one.
     EXPECT_GT(time.front().scenario.parallel.gpus, gpus.front().scenario.parallel.gpus);
