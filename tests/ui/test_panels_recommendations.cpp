@@ -158,6 +158,15 @@ TEST_F(PanelTest, SelectionFollowsTheConfigurationAcrossAnalysiss)
     panel.useButton()->click();
     ASSERT_TRUE(applied.has_value());
     EXPECT_EQ(applied->gpuId, "l40s");
+    // Applied: the analysis of the new scenario marks that row as the current one; the selection
+    // stays on it instead of jumping to the top row.
+    s.scenario = *applied;
+    panel.setAnalysis(s);
+    const QModelIndexList rows = panel.view()->selectionModel()->selectedRows();
+    ASSERT_EQ(rows.size(), 1);
+    EXPECT_EQ(rows.front().row(), 3);
+    EXPECT_TRUE(panel.model()->rowAt(3)->current);
+    EXPECT_FALSE(panel.useButton()->isEnabled());  // nothing left to apply
 }
 
 TEST_F(PanelTest, FitSuggestionsAreClickable)

@@ -131,11 +131,18 @@ void RecommendationPanel::setAnalysis(const core::Analysis &analysis)
     m_model->setRows(configurationRows(analysis));
     updateColumnWidths();   // numbers are never cut: the columns follow the longest value
 
-    // Keep the same configuration selected, or the top one.
+    // Keep the same configuration selected, or the top one. "Use this configuration" makes the
+    // selected row the current one: it stays selected although its "current" mark changed.
+    const auto sameSetup = [](const ConfigurationRow &a, const ConfigurationRow &b) {
+        return a.gpuName == b.gpuName && a.gpus == b.gpus && a.scenario.parallel == b.scenario.parallel;
+    };
     int sourceRow = 0;
     for (int r = 0; previous >= 0 && r < m_model->rowCount(); ++r)
-        if (RecommendationTableModel::sameConfiguration(*m_model->rowAt(r), selected))
+        if (sameSetup(*m_model->rowAt(r), selected)) {
             sourceRow = r;
+            if (m_model->rowAt(r)->current == selected.current)
+                break;  // an exact match wins over the same setup marked otherwise
+        }
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(sourceRow, 0));
     if (index.isValid())
         m_table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
