@@ -361,3 +361,16 @@ TEST(Controls, UndoNamesWhereAMergedEditEndedAndCtrlZWorksInAFocusedSpinBox)
     EXPECT_EQ(doc->scenario().microBatch, 4);
     EXPECT_EQ(micro->value(), 4);
 }
+
+TEST(Controls, GpuListMarksFamiliesNoMeasuredRunCalibrates)
+{
+    MainWindow window;
+    auto *gpu = child<QComboBox>(window, "gpuType");
+    const int gaudi = gpu->findData(QStringLiteral("gaudi3"));
+    const int h100 = gpu->findData(QStringLiteral("h100-sxm"));
+    ASSERT_GE(gaudi, 0);
+    ASSERT_GE(h100, 0);
+    EXPECT_TRUE(gpu->itemText(gaudi).endsWith(QStringLiteral("\u00A0*"))) << gpu->itemText(gaudi).toStdString();
+    EXPECT_TRUE(gpu->itemData(gaudi, Qt::ToolTipRole).toString().contains(QStringLiteral("not calibrated")));
+    EXPECT_FALSE(gpu->itemText(h100).contains(QLatin1Char('*')));
+}

@@ -1,4 +1,7 @@
 #include "controls/clustergroup.h"
+
+#include "estimate/time/utilisationmodel.h"
+#include "panels/reasontext.h"
 #include "model/units.h"
 
 #include "controls/applicability.h"
@@ -103,7 +106,9 @@ ClusterGroup::ClusterGroup(ScenarioDocument *document, QWidget *parent)
 
     connect(m_gpu, &QComboBox::activated, this, [this] {
         const std::string id = m_gpu->currentData().toString().toStdString();
-        m_document->applyEdit(tr("GPU %1").arg(m_gpu->currentText()), [id](core::Scenario &s) { s.gpuId = id; });
+        const core::GpuSpec *gpu = m_document->gpuCatalog().find(id);
+        const QString name = gpu ? QString::fromStdString(gpu->name) : m_gpu->currentText();
+        m_document->applyEdit(tr("GPU %1").arg(name), [id](core::Scenario &s) { s.gpuId = id; });
     });
     connect(m_perNode, &QSpinBox::valueChanged, this,
             [this](int value) { setGpuCount(value, m_nodes->value(), controlutil::GpusPerNodeEdit); });
@@ -189,13 +194,17 @@ void ClusterGroup::rebuildCombos()
     const QLocale locale;
     m_gpu->clear();
     for (const core::GpuSpec &gpu : m_document->gpuCatalog().gpus()) {
-        m_gpu->addItem(QString::fromStdString(gpu.name), QString::fromStdString(gpu.id));
-        m_gpu->setItemData(m_gpu->count() - 1,
-                           tr("%1 GiB usable \u00b7 %2 GB/s \u00b7 %3 TFLOP/s bf16")
-                               .arg(locale.toString(gpu.usableBytes / core::units::kGiB, 'f', 1),
-                                    locale.toString(gpu.memoryBandwidthGBs, 'f', 0),
-                                    locale.toString(gpu.peakTflops(core::DType::BF16), 'f', 0)),
-                           Qt::ToolTipRole);
+        // A GPU family no measured run calibrates is marked as in the recommendations.
+        const bool calibrated = core::timing::calibration().isFitted(gpu.generation);
+        const QString name = QString::fromStdString(gpu.name);
+        m_gpu->addItem(calibrated ? name : name + QStringLiteral("\u00A0*"), QString::fromStdString(gpu.id));
+        QString tip = tr("%1 GiB usable \u00b7 %2 GB/s \u00b7 %3 TFLOP/s bf16")
+                          .arg(locale.toString(gpu.usableBytes / core::units::kGiB, 'f', 1),
+                               locale.toString(gpu.memoryBandwidthGBs, 'f', 0),
+                               locale.toString(gpu.peakTflops(core::DType::BF16), 'f', 0));
+        if (!calibrated)
+            tip += QLatin1Char('\n') + reasonText(core::Reason::EfficiencyNotCalibrated);
+        m_gpu->setItemData(m_gpu->count() - 1, tip, Qt::ToolTipRole);
     }
     m_sharding->clear();
     for (core::Sharding value : kSharding)
