@@ -15,7 +15,10 @@
 #include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
 #include <QHorizontalBarSeries>
+#include <QLabel>
 #include <QLegend>
+#include <QStringList>
+#include <QVBoxLayout>
 #include <QLegendMarker>
 #include <QLegendMarker>
 #include <QPen>
@@ -94,21 +97,31 @@ TimeCostChart::TimeCostChart(QWidget *parent)
     m_timeSeries->attachAxis(m_hoursAxis);
     m_costSeries->attachAxis(m_costCategories);
     m_costSeries->attachAxis(m_costAxis);
-    // Both legends at the bottom keep the two plot areas the same height, so rows line up.
-    for (QChart *chart : {m_timeChart, m_costChart}) {
-        chart->legend()->setVisible(true);
-        chart->legend()->setAlignment(Qt::AlignBottom);
-    }
+    // One legend row under both charts: a chart's own legend elides its labels to nothing in
+    // a narrow column ("■ ■"); this one wraps. Without chart legends the two plot areas keep
+    // the same height, so rows line up.
+    for (QChart *chart : {m_timeChart, m_costChart})
+        chart->legend()->setVisible(false);
 
     m_timeView = chartstyle::createView(m_timeChart, this);
     m_costView = chartstyle::createView(m_costChart, this);
     m_timeView->setMinimumWidth(160);
     m_costView->setMinimumWidth(120);
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("timeCostLegend"));
+    m_legend->setWordWrap(true);
+    m_legend->setAlignment(Qt::AlignHCenter);
+    m_legend->setTextFormat(Qt::RichText);
+    auto *charts = new QHBoxLayout;
+    charts->setContentsMargins(0, 0, 0, 0);
+    charts->setSpacing(0);
+    charts->addWidget(m_timeView, 1);
+    charts->addWidget(m_costView, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 2);
     layout->setSpacing(0);
-    layout->addWidget(m_timeView, 1);
-    layout->addWidget(m_costView, 1);
+    layout->addLayout(charts, 1);
+    layout->addWidget(m_legend);
 
     connect(m_timeChart, &QChart::plotAreaChanged, this, &TimeCostChart::positionAnnotations);
     connect(m_costChart, &QChart::plotAreaChanged, this, &TimeCostChart::positionAnnotations);
@@ -309,9 +322,16 @@ void TimeCostChart::retranslateUi()
     m_hours->setLabel(m_serving ? tr("TPOT") : tr("Time"));
     m_rent->setLabel(tr("Rent"));
     m_own->setLabel(tr("Own"));
-    const QList<QLegendMarker *> costMarkers = m_costChart->legend()->markers(m_costSeries);
-    if (costMarkers.size() == 2)
-        costMarkers[1]->setVisible(!m_serving);
+    QStringList entries;
+    const auto entry = [&entries](QBarSet *set) {
+        entries << QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
+                       .arg(set->color().name(), set->label().toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
+    };
+    entry(m_hours);
+    entry(m_rent);
+    if (!m_serving)
+        entry(m_own);
+    m_legend->setText(entries.join(QStringLiteral(" &nbsp; ")));
     setAccessibleName(tr("Time and cost of the top configurations"));
     for (QChart *chart : {m_timeChart, m_costChart})
         chartstyle::applyLocale(chart);

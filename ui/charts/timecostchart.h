@@ -12,6 +12,7 @@ class QBarCategoryAxis;
 class QBarSet;
 class QChart;
 class QChartView;
+class QLabel;
 class QGraphicsSimpleTextItem;
 class QHorizontalBarSeries;
 class QValueAxis;
@@ -69,6 +70,7 @@ private:
     QChart *m_costChart = nullptr;
     QChartView *m_timeView = nullptr;
     QChartView *m_costView = nullptr;
+    QLabel *m_legend = nullptr;   // time, rent and own under both charts
     QHorizontalBarSeries *m_timeSeries = nullptr;
     QHorizontalBarSeries *m_costSeries = nullptr;
     QBarSet *m_hours = nullptr;
