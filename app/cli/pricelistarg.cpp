@@ -1,4 +1,5 @@
 #include "pricelistarg.h"
+#include "scenarioargs.h"
 
 #include "catalog/exchangeratesfile.h"
 #include "catalog/pricelist.h"
@@ -25,14 +26,11 @@ std::optional<std::string> applyPriceListFile(const QString &path, GpuCatalog &c
 
 std::optional<std::string> takePriceListArg(QStringList &args, GpuCatalog &catalog)
 {
-    const qsizetype at = args.indexOf(QStringLiteral("--price-list"));
-    if (at < 0)
-        return std::nullopt;
-    if (at + 1 >= args.size())
-        return std::string("--price-list needs a file name");
-    const QString path = args.at(at + 1);
-    args.remove(at, 2);
-    return applyPriceListFile(path, catalog);
+    std::optional<std::string> error;
+    const std::optional<QString> path = takeValue(args, QStringLiteral("--price-list"), error);
+    if (!path)
+        return error;
+    return applyPriceListFile(*path, catalog);
 }
 
 } // namespace gpusizer::cli

@@ -7,7 +7,6 @@
 
 #include "analysis/analysis.h"
 #include "catalog/gpucatalog.h"
-#include "estimate/time/utilisationmodel.h"
 
 #include <cmath>
 #include <cstdio>

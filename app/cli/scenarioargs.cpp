@@ -256,21 +256,6 @@ Scenario defaultScenario()
 
 namespace {
 
-// Removes `flag VALUE` from args; the value, or nullopt when absent. Error text in `error`.
-std::optional<QString> takeValue(QStringList &args, const QString &flag, std::optional<std::string> &error)
-{
-    const qsizetype at = args.indexOf(flag);
-    if (at < 0)
-        return std::nullopt;
-    if (at + 1 >= args.size()) {
-        error = flag.toStdString() + " needs a value";
-        return std::nullopt;
-    }
-    const QString value = args.at(at + 1);
-    args.remove(at, 2);
-    return value;
-}
-
 std::optional<double> price(const QString &flag, const QString &text, double max, std::optional<std::string> &error)
 {
     bool ok = false;
@@ -324,6 +309,20 @@ std::optional<std::string> applyPriceArgs(const PriceArgs &p, Scenario &scenario
 }
 
 } // namespace
+
+std::optional<QString> takeValue(QStringList &args, const QString &flag, std::optional<std::string> &error)
+{
+    const qsizetype at = args.indexOf(flag);
+    if (at < 0)
+        return std::nullopt;
+    if (at + 1 >= args.size()) {
+        error = flag.toStdString() + " needs a value";
+        return std::nullopt;
+    }
+    const QString value = args.at(at + 1);
+    args.remove(at, 2);
+    return value;
+}
 
 std::optional<std::string> parseScenarioArgs(QStringList &args, Scenario &scenario, GpuCatalog &catalog)
 {

@@ -16,6 +16,10 @@ namespace gpusizer::cli {
 // Returns an English error message naming the flag, or nullopt.
 std::optional<std::string> parseScenarioArgs(QStringList &args, core::Scenario &scenario, core::GpuCatalog &catalog);
 
+// Removes `flag VALUE` from `args` and returns the value; nullopt when the flag is absent, or
+// when it has no value (then `error` says so).
+std::optional<QString> takeValue(QStringList &args, const QString &flag, std::optional<std::string> &error);
+
 // Help text of those flags, for the commands' --help.
 const char *scenarioArgsHelp();
 

@@ -76,7 +76,10 @@ bool candidateGpuAllowed(const GpuSpec &gpu, const Scenario &base, const GpuCata
 void annotateCandidate(Candidate &c, const GpuSpec &gpu, const GpuCatalog &catalog)
 {
     const Requirements &req = c.scenario.requirements;
+    // No validation run measured this GPU family: its utilisation is an assumption.
     c.calibrated = timing::calibration().isFitted(gpu.generation);
+    if (!c.calibrated)
+        c.reasons.push_back(Reason::EfficiencyNotCalibrated);
     c.bom = billOfMaterials(c.scenario, gpu, catalog);
     if (!c.bom.complete)
         c.reasons.push_back(Reason::NoSystemListed);

@@ -1,7 +1,6 @@
 #include "recommend/recommender.h"
 
 #include "estimate/time/timemodel.h"
-#include "estimate/time/utilisationmodel.h"
 #include "recommend/layout.h"
 #include "recommend/ranking.h"
 #include "recommend/servingrecommender.h"
@@ -143,9 +142,6 @@ struct Sweep {
             c.reasons.push_back(choice.minimal ? Reason::FewestGpusThatFit : Reason::MoreGpusForSpeed);
         if (c.scenario.parallel.nodes() > 1)
             c.reasons.push_back(Reason::SpansNodes);
-        // No validation run measured this GPU family: its utilisation is an assumption.
-        if (!timing::calibration().isFitted(gpu.generation))
-            c.reasons.push_back(Reason::EfficiencyNotCalibrated);
         if ((choice.minimal && gpus > 1) || savedMemory || strategy == Strategy::OptimizerOffload)
             c.limits.push_back(Limiter::Memory);
         c.limits.push_back(limiterOf(c.estimate.time.bottleneck));

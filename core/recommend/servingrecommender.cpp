@@ -5,7 +5,6 @@
 #include "estimate/estimator.h"
 #include "estimate/serving/engineprofile.h"
 #include "estimate/serving/servingmodel.h"
-#include "estimate/time/utilisationmodel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -82,8 +81,6 @@ std::optional<Candidate> candidate(const Scenario &base, const GpuSpec &gpu, int
         c.reasons.push_back(Reason::ReplicasForLoad);
     if (c.scenario.parallel.nodes() > 1)
         c.reasons.push_back(Reason::SpansNodes);
-    if (!timing::calibration().isFitted(gpu.generation))
-        c.reasons.push_back(Reason::EfficiencyNotCalibrated);
     c.limits.push_back(limiterOf(c.estimate.serving->bindingLimit));
     return c;
 }

@@ -143,11 +143,10 @@ void PricesGroup::updateFromScenario()
     const QString symbol = currencySymbol(s.prices.currency);
     const QLocale locale;
     const core::GpuSpec *gpu = m_document->gpuCatalog().find(s.gpuId);
-    // The price list's figures in the scenario's currency (what applies without a pin).
-    core::Scenario unpinned = s;
-    unpinned.prices.pinned.clear();
-    const double catalogRent = gpu ? core::rentPricePerGpuHour(unpinned, *gpu) : 0;
-    const double catalogPurchase = gpu ? core::purchasePricePerGpu(unpinned, *gpu) : 0;
+    // The price list's figures in the scenario's currency (what applies without a pin); this
+    // runs on every slider tick, so no copy of the scenario.
+    const double catalogRent = gpu ? core::listRentPerGpuHour(s, *gpu) : 0;
+    const double catalogPurchase = gpu ? core::listPurchasePerGpu(s, *gpu) : 0;
     // Prefix, suffix and special text are set only when they change: each set makes the spin
     // box ask for a new layout, and this runs on every slider tick.
     const QString prefix = symbol + QLatin1Char(' ');

@@ -640,19 +640,24 @@ void PriceListDialog::refreshGpuRow(int r)
     };
     price(GpuRentColumn, row.rent, openRent(row), kRentDecimals, gpu.rentPerHour);
     price(GpuPurchaseColumn, row.purchase, openGpuPurchase(row), kPurchaseDecimals, gpu.purchasePrice);
-    QTableWidgetItem *currency = itemAt(m_gpuTable, r, GpuCurrencyColumn);
+    showListing(m_gpuTable, r, GpuCurrencyColumn, row);
+    setRowBold(m_gpuTable, r, differs(row));
+    m_updating = wasUpdating;
+}
+
+void PriceListDialog::showListing(QTableWidget *table, int r, int currencyColumn, const Listing &row)
+{
+    QTableWidgetItem *currency = itemAt(table, r, currencyColumn);
     setEditable(currency, true);
     currency->setData(Qt::EditRole, qs(row.currency));
-    QTableWidgetItem *date = itemAt(m_gpuTable, r, GpuDateColumn);
+    QTableWidgetItem *date = itemAt(table, r, currencyColumn + (GpuDateColumn - GpuCurrencyColumn));
     setEditable(date, true);
     date->setData(Qt::EditRole, qs(row.date));
-    QTableWidgetItem *source = itemAt(m_gpuTable, r, GpuSourceColumn);
+    QTableWidgetItem *source = itemAt(table, r, currencyColumn + (GpuSourceColumn - GpuCurrencyColumn));
     setEditable(source, true);
     source->setData(Qt::EditRole, qs(row.source));
     source->setToolTip(qs(row.source));
-    setCheckable(itemAt(m_gpuTable, r, GpuOfferedColumn), row.offered);
-    setRowBold(m_gpuTable, r, differs(row));
-    m_updating = wasUpdating;
+    setCheckable(itemAt(table, r, currencyColumn + (GpuOfferedColumn - GpuCurrencyColumn)), row.offered);
 }
 
 void PriceListDialog::refreshSystemRow(int r)
@@ -676,17 +681,7 @@ void PriceListDialog::refreshSystemRow(int r)
     purchase->setData(Qt::EditRole, row.purchase ? *row.purchase : roundTo(openSystemPurchase(row), kPurchaseDecimals));
     purchase->setToolTip(row.user ? QString()
                                   : tr("Catalog: %1").arg(formatMoney(row.spec.purchasePrice, row.spec.currency)));
-    QTableWidgetItem *currency = itemAt(m_systemTable, r, SystemCurrencyColumn);
-    setEditable(currency, true);
-    currency->setData(Qt::EditRole, qs(row.currency));
-    QTableWidgetItem *date = itemAt(m_systemTable, r, SystemDateColumn);
-    setEditable(date, true);
-    date->setData(Qt::EditRole, qs(row.date));
-    QTableWidgetItem *source = itemAt(m_systemTable, r, SystemSourceColumn);
-    setEditable(source, true);
-    source->setData(Qt::EditRole, qs(row.source));
-    source->setToolTip(qs(row.source));
-    setCheckable(itemAt(m_systemTable, r, SystemOfferedColumn), row.offered);
+    showListing(m_systemTable, r, SystemCurrencyColumn, row);
     setRowBold(m_systemTable, r, differs(row));
     m_updating = wasUpdating;
 }

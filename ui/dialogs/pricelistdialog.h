@@ -82,6 +82,8 @@ private:
     // Currency, date, source or "sold by us" edited in `item` (its column `offset` after the
     // currency column); false for another column.
     static bool applyListingItem(const QTableWidgetItem *item, int offset, Listing &row);
+    // Shows `row`'s currency, date, source and "sold by us" from `currencyColumn` on.
+    static void showListing(QTableWidget *table, int r, int currencyColumn, const Listing &row);
 
     void retranslateUi();
     void buildGpuTab(QWidget *page);

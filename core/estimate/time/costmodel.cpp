@@ -16,18 +16,28 @@ double inScenarioCurrency(const Scenario &s, double amount, const std::string &c
 
 } // namespace
 
+double listRentPerGpuHour(const Scenario &s, const GpuSpec &gpu)
+{
+    return inScenarioCurrency(s, gpu.rentPerHour, gpu.priceCurrency);
+}
+
+double listPurchasePerGpu(const Scenario &s, const GpuSpec &gpu)
+{
+    return inScenarioCurrency(s, gpu.purchasePrice, gpu.priceCurrency);
+}
+
 double rentPricePerGpuHour(const Scenario &s, const GpuSpec &gpu)
 {
     if (const PricePin *pin = s.prices.pinFor(gpu.id); pin && pin->rentPerGpuHour)
         return *pin->rentPerGpuHour;
-    return inScenarioCurrency(s, gpu.rentPerHour, gpu.priceCurrency);
+    return listRentPerGpuHour(s, gpu);
 }
 
 double purchasePricePerGpu(const Scenario &s, const GpuSpec &gpu)
 {
     if (const PricePin *pin = s.prices.pinFor(gpu.id); pin && pin->purchasePerGpu)
         return *pin->purchasePerGpu;
-    return inScenarioCurrency(s, gpu.purchasePrice, gpu.priceCurrency);
+    return listPurchasePerGpu(s, gpu);
 }
 
 double systemPrice(const Scenario &s, const SystemSpec &system)

@@ -20,6 +20,9 @@ CostEstimate estimateCost(const Scenario &scenario, const GpuSpec &gpu, const Ti
 // price converted at the scenario's exchange rates.
 double rentPricePerGpuHour(const Scenario &scenario, const GpuSpec &gpu);
 double purchasePricePerGpu(const Scenario &scenario, const GpuSpec &gpu);
+// The GPU's (price-list or catalog) prices in the scenario's currency, ignoring its pins.
+double listRentPerGpuHour(const Scenario &scenario, const GpuSpec &gpu);
+double listPurchasePerGpu(const Scenario &scenario, const GpuSpec &gpu);
 // A system's list price in the scenario's currency.
 double systemPrice(const Scenario &scenario, const SystemSpec &system);
 
