@@ -42,6 +42,19 @@ double dequantBuffer(const memory::MemoryInputs &in)
     return 2.0 * largest * 2.0 / in.tp;
 }
 
+// PyTorch's multi-tensor (foreach) AdamW step computes sqrt(v) for every parameter at once
+// (torch/optim/adamw.py _multi_tensor_adamw: exp_avg_sq_sqrt = _foreach_sqrt(exp_avg_sqs)):
+// a temporary the size of one moment while all gradients are still held. Fused steps work
+// tensor by tensor; a step in the backward pass holds one tensor's worth. DeepSpeed ZeRO
+// steps its flat partitions with its own FusedAdam, whatever framework drives it.
+double optimizerStepTemporary(const Scenario &s, double optimizerStateBytes)
+{
+    if (s.optimizer != Optimizer::AdamW || s.optimizerInBackward || isDeepSpeedZero(s.parallel.sharding)
+        || frameworkProfile(s.framework).optimizerImpl != OptimizerImpl::ForEach)
+        return 0.0;
+    return 0.5 * optimizerStateBytes;
+}
+
 } // namespace
 
 // CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. CUDA 11.7+ loads kernels lazily
@@ -93,7 +106,8 @@ MemoryBreakdown estimateMemory(const Scenario &scenario, const GpuSpec &gpu)
     const double forwardGrads = gradsLive ? grads : grads * headShare;
     const double statics = out.allocatedBytes() - grads - transient;
     const double forwardPeak = statics + forwardGrads + transient;
-    const double backwardPeak = statics + grads;
+    const double stepTemporary = optimizerStepTemporary(scenario, out[MemoryComponent::OptimizerState]);
+    const double backwardPeak = statics + grads + stepTemporary;
 
     const double fragmentation = kTransientReserve * out[MemoryComponent::Activations]
         + kLogitsReserve * out[MemoryComponent::Logits];
@@ -102,6 +116,7 @@ MemoryBreakdown estimateMemory(const Scenario &scenario, const GpuSpec &gpu)
     if (backwardPeak > forwardPeak) {
         out[MemoryComponent::Activations] = 0;
         out[MemoryComponent::Logits] = 0;
+        out[MemoryComponent::Buffers] += stepTemporary;
     } else {
         out[MemoryComponent::Gradients] = forwardGrads;
     }

@@ -106,6 +106,8 @@ QByteArray scenarioToJson(const Scenario &s)
         {QStringLiteral("compute_dtype"), q(toString(s.computeDtype))},
         {QStringLiteral("master_weights"), s.masterWeights ? QJsonValue(*s.masterWeights) : QJsonValue()},
         {QStringLiteral("optimizer"), q(toString(s.optimizer))},
+        {QStringLiteral("framework"), q(toString(s.framework))},
+        {QStringLiteral("compiled"), s.compiled},
         {QStringLiteral("lora"), lora},
         {QStringLiteral("seq_len"), s.seqLen},
         {QStringLiteral("micro_batch"), s.microBatch},
@@ -148,6 +150,10 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
         r.fail(ErrorCode::UnknownValue, "compute_dtype", "not a compute type");
     s.masterWeights = r.optionalBoolean("master_weights");
     s.optimizer = r.enumeration<Optimizer>("optimizer", parseOptimizer, Optimizer::AdamW);
+    // Version 3 and older files have no framework: Hugging Face Transformers, whose defaults
+    // (no compile, full logits, foreach AdamW) are what those versions assumed.
+    s.framework = r.enumeration<Framework>("framework", parseFramework, Framework::Transformers);
+    s.compiled = r.boolean("compiled", false);
     jsonfields::FieldReader lora = r.child("lora", false);
     s.lora.rank = lora.integer("rank", 1, 65536, 16);
     const std::string targets = lora.string("targets", std::string("q+k+v+o+gate+up+down"), 128);

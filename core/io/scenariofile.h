@@ -12,7 +12,8 @@
 namespace gpusizer::core {
 
 // *.gpusizer.json: a versioned JSON scenario file.
-inline constexpr int kScenarioFileVersion = 3;   // 2: serving settings; 3: prices pinned per GPU, exchange rates
+inline constexpr int kScenarioFileVersion = 4;   // 2: serving settings; 3: prices pinned per GPU, exchange rates;
+                                                 // 4: training framework and torch.compile
 inline constexpr const char *kScenarioFileFormat = "gpu-sizer-scenario";
 
 QByteArray scenarioToJson(const Scenario &scenario);

@@ -50,6 +50,10 @@ std::optional<Offload> parseOffload(std::string_view t) { return kOffload.parse(
 std::string_view toString(MlpKind v) { return kMlp.name(v); }
 std::optional<MlpKind> parseMlpKind(std::string_view t) { return kMlp.parse(t); }
 
+bool isDeepSpeedZero(Sharding s)
+{
+    return s == Sharding::ZeRO1 || s == Sharding::ZeRO2 || s == Sharding::ZeRO3;
+}
 bool shardsOptimizer(Sharding s) { return s != Sharding::None && s != Sharding::DDP; }
 bool shardsGradients(Sharding s) { return shardsOptimizer(s) && s != Sharding::ZeRO1; }
 bool shardsWeights(Sharding s)

@@ -32,6 +32,8 @@ struct Parallelism {
 
 // Degree over which parameters, gradients and optimizer state are sharded, per component.
 bool shardsOptimizer(Sharding s);
+// DeepSpeed ZeRO stages 1 to 3 (their engine brings its own optimizer, FusedAdam).
+bool isDeepSpeedZero(Sharding s);
 bool shardsGradients(Sharding s);
 bool shardsWeights(Sharding s);
 

@@ -3,6 +3,7 @@
 #include "model/architecture.h"
 #include "model/currency.h"
 #include "model/dtype.h"
+#include "model/framework.h"
 #include "model/lora.h"
 #include "model/method.h"
 #include "model/optimizer.h"
@@ -65,6 +66,9 @@ struct Scenario {
     std::optional<bool> masterWeights;  // fp32 master copy; nullopt: the method's default
     Optimizer optimizer = Optimizer::AdamW;
     LoraSettings lora;
+    // Training framework: its profile (model/framework.h) supplies the defaults below when it
+    // is chosen, and its kernel style and optimizer implementation.
+    Framework framework = Framework::Transformers;
 
     int seqLen = 2048;                   // tokens per sequence (inference: generated tokens)
     int microBatch = 1;
@@ -72,6 +76,8 @@ struct Scenario {
     Checkpointing checkpointing = Checkpointing::None;
     AttentionKernel attention = AttentionKernel::Flash;
     bool chunkedCrossEntropy = false;
+    // The training step runs under torch.compile: elementwise kernels fused, less host time.
+    bool compiled = false;
     // The activations checkpointing keeps are moved to host memory during the forward pass
     // (torchtune enable_activation_offloading); only meaningful with full checkpointing.
     bool offloadActivations = false;

@@ -18,6 +18,17 @@ bool eagerFramework(const std::string &framework)
     return framework == "transformers" || framework == "pytorch";
 }
 
+// The training framework of a row: its own profile, Megatron-DeepSpeed as Megatron (Megatron's
+// layers and fused kernels), anything else (other, empty) as a plain PyTorch loop.
+Framework trainingFrameworkOf(const std::string &framework)
+{
+    if (const auto f = parseFramework(framework))
+        return *f;
+    if (framework == "megatron-deepspeed")
+        return Framework::Megatron;
+    return Framework::PyTorch;
+}
+
 bool presetMatches(const Architecture &preset, const Architecture &row)
 {
     return preset.layers == row.layers && preset.hidden == row.hidden && preset.heads == row.heads
@@ -107,14 +118,19 @@ Result<Scenario> scenarioOf(const ValidationCase &row, const ModelCatalog *prese
             s.lora.fullyTrained = static_cast<std::uint16_t>(LoraTarget::Embed)
                 | static_cast<std::uint16_t>(LoraTarget::LmHead);
     }
+    // The framework's defaults fill what the row does not state (shared/validation/README.md).
+    s = withFramework(std::move(s), trainingFrameworkOf(row.framework));
+    const FrameworkProfile profile = frameworkProfile(s.framework);
     s.seqLen = *row.seqLen;
     s.microBatch = row.microBatch.value_or(1);
     s.gradAccum = row.gradAccum.value_or(1);
-    s.checkpointing = row.gradCkpt.value_or(Checkpointing::None);
-    s.offloadActivations = s.checkpointing == Checkpointing::Full && row.offloadActivations.value_or(false);
-    s.optimizerInBackward = row.optimizerInBackward.value_or(false);
+    s.checkpointing = row.gradCkpt.value_or(profile.checkpointing);
+    s.offloadActivations = s.checkpointing == Checkpointing::Full
+        && row.offloadActivations.value_or(profile.offloadActivations);
+    s.optimizerInBackward = row.optimizerInBackward.value_or(profile.optimizerInBackward);
     s.attention = row.attention.value_or(AttentionKernel::SDPA);
-    s.chunkedCrossEntropy = row.chunkedCe.value_or(false);
+    s.chunkedCrossEntropy = row.chunkedCe.value_or(profile.chunkedCrossEntropy);
+    s.compiled = row.compiled.value_or(profile.compiled);
     s.gpuId = row.gpu;
     s.parallel.gpus = row.numGpus.value_or(1);
     s.parallel.gpusPerNode = row.gpusPerNode.value_or(s.parallel.gpus);

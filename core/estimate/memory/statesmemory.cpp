@@ -11,11 +11,6 @@ constexpr double kFp32 = 4.0;
 constexpr double kZeroBucketElements = 5e8;
 constexpr double kZeroSubGroupElements = 1e9;
 
-bool isDeepSpeedZero(Sharding s)
-{
-    return s == Sharding::ZeRO1 || s == Sharding::ZeRO2 || s == Sharding::ZeRO3;
-}
-
 // Bytes of the frozen or trained base weights held by one GPU before sharding.
 double baseWeightBytes(const MemoryInputs &in)
 {

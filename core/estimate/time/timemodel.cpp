@@ -53,14 +53,15 @@ void estimateTraining(const Scenario &s, const GpuSpec &gpu, const MatmulParams 
     const double matmulSeconds = tokensPerMicroBatch
         * (flops.denseMatmulPerToken / (peak * denseEff) + flops.expertMatmulPerToken / (peak * expertEff));
     const double attentionSeconds = tokensPerMicroBatch * flops.attentionPerToken / (attentionPeak * attentionEff);
+    const KernelFactors kernels = kernelFactors(s);
     const double elementwiseSeconds = tokensPerMicroBatch
-        * (a.layers * cal.elementwiseBytesPerHidden * a.hidden * activationBytes * (passes + 1.0)
+        * (kernels.elementwise * a.layers * cal.elementwiseBytesPerHidden * a.hidden * activationBytes * (passes + 1.0)
            + double(a.vocab) * cal.logitBytesPerVocab) / bandwidth;
     double dequantSeconds = 0;
     if (isQuantised(s.weightDtype))
         dequantSeconds = cal.dequantBytesPerWeightPass * p.layersTotal() * passes / bandwidth;
 
-    double hostSeconds = cal.launchSecondsPerLayerPass * passes * a.layers;
+    double hostSeconds = kernels.launch * cal.launchSecondsPerLayerPass * passes * a.layers;
     if (par.sharding == Sharding::ZeRO3)
         hostSeconds += cal.zero3HookSecondsPerLayerPass * passes * a.layers;
     if (isAdapterMethod(s.method))

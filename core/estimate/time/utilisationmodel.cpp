@@ -57,6 +57,21 @@ const Calibration &calibration()
     return c;
 }
 
+KernelFactors kernelFactors(const Scenario &s)
+{
+    const Calibration &cal = calibration();
+    KernelFactors f;
+    if (frameworkProfile(s.framework).kernels == KernelStyle::Fused) {
+        f.elementwise *= cal.fusedElementwiseFactor;
+        f.launch *= cal.fusedLaunchFactor;
+    }
+    if (s.compiled) {
+        f.elementwise *= cal.compiledElementwiseFactor;
+        f.launch *= cal.compiledLaunchFactor;
+    }
+    return f;
+}
+
 double overlapped(double aSeconds, double bSeconds)
 {
     const double k = calibration().overlapSharpness;

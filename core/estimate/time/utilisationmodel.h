@@ -2,6 +2,7 @@
 
 #include "model/gpuspec.h"
 #include "model/dtype.h"
+#include "model/scenario.h"
 
 namespace gpusizer::core::timing {
 
@@ -25,6 +26,14 @@ struct Calibration {
     double zero3HookSecondsPerLayerPass = 2.5e-3; // DeepSpeed ZeRO-3 fetch/release hooks
     double adapterLaunchFactor = 0.58; // LoRA adds this fraction of extra host work per layer
     double dequantBytesPerWeightPass = 25.0; // QLoRA/GPTQ dequantisation traffic per frozen weight and pass
+    // Kernel style and torch.compile (model/framework.h): multiples of the elementwise traffic
+    // and of the host time per layer against eager PyTorch modules. Fused norm/activation/RoPE
+    // kernels and Inductor's fusion each about halve both; the rows cannot pin them finer
+    // (docs/estimation.md "Framework profiles").
+    double fusedElementwiseFactor = 0.5;
+    double fusedLaunchFactor = 0.5;
+    double compiledElementwiseFactor = 0.5;
+    double compiledLaunchFactor = 0.5;
     double commOverlap = 0.51;         // fraction of communication hidden behind compute
     double linkEfficiency = 0.9;       // achieved fraction of the nominal link bandwidth
     double overlapSharpness = 1.154;   // host and device time combine as (a^k + b^k)^(1/k)
@@ -36,6 +45,14 @@ struct Calibration {
 };
 
 const Calibration &calibration();
+
+// The scenario's multiples of the elementwise traffic and the host time per layer, from its
+// framework's kernel style and whether the step is compiled.
+struct KernelFactors {
+    double elementwise = 1.0;
+    double launch = 1.0;
+};
+KernelFactors kernelFactors(const Scenario &scenario);
 
 // Wall time of two parts of work that partly overlap (device and host work, memory traffic
 // and arithmetic): (a^k + b^k)^(1/k) with k = Calibration::overlapSharpness (either part alone

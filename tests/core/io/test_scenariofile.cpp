@@ -38,6 +38,8 @@ Scenario sampleScenario()
     s.gradAccum = 8;
     s.checkpointing = Checkpointing::Full;
     s.chunkedCrossEntropy = true;
+    s.framework = Framework::Torchtune;
+    s.compiled = true;
     s.gpuId = "a100-80gb-sxm";
     s.parallel.gpus = 16;
     s.parallel.sharding = Sharding::FSDPHybrid;
@@ -74,6 +76,23 @@ TEST(ScenarioFile, JsonRoundTripKeepsEveryField)
     auto back = scenarioFromJson(scenarioToJson(s), "x.gpusizer.json");
     ASSERT_TRUE(back.ok()) << describe(back.error());
     EXPECT_EQ(back.value(), s);
+}
+
+TEST(ScenarioFile, VersionThreeFilesOpenWithTransformersDefaults)
+{
+    // A file saved before frameworks existed: no framework and no compiled field.
+    QByteArray old = scenarioToJson(sampleScenario());
+    old.replace("\"version\": 4", "\"version\": 3");
+    old.replace("\"framework\": \"torchtune\",", "");
+    old.replace("\"compiled\": true,", "");
+    ASSERT_FALSE(old.contains("framework"));
+    auto back = scenarioFromJson(old, "old.gpusizer.json");
+    ASSERT_TRUE(back.ok()) << describe(back.error());
+    EXPECT_EQ(back.value().framework, Framework::Transformers);
+    EXPECT_FALSE(back.value().compiled);
+    // Its own settings stay as saved (they are not replaced by the framework's defaults).
+    EXPECT_TRUE(back.value().chunkedCrossEntropy);
+    EXPECT_EQ(back.value().checkpointing, Checkpointing::Full);
 }
 
 TEST(ScenarioFile, CustomModelWithoutIdentityRoundTrips)
@@ -160,7 +179,8 @@ TEST(ScenarioFile, BadContentNamesTheField)
         {"\"gpus\": 16", "\"gpus\": \"many\"", ErrorCode::WrongType, "cluster.gpus"},
         {"\"hidden\": 4096", "\"hidden\": 0", ErrorCode::OutOfRange, "model.hidden"},
         {"\"kv_heads\": 8", "\"kv_heads\": 5", ErrorCode::OutOfRange, "model.kv_heads"},
-        {"\"version\": 3", "\"version\": 99", ErrorCode::UnsupportedVersion, "version"},
+        {"\"version\": 4", "\"version\": 99", ErrorCode::UnsupportedVersion, "version"},
+        {"\"framework\": \"torchtune\"", "\"framework\": \"keras\"", ErrorCode::UnknownValue, "framework"},
         {"\"currency\": \"EUR\"", "\"currency\": \"XYZ\"", ErrorCode::UnknownValue, "prices.currency"},
         {"\"ownership\": \"own\"", "\"ownership\": \"lease\"", ErrorCode::UnknownValue, "requirements.ownership"},
         {"\"engine\": \"vllm\"", "\"engine\": \"tgi\"", ErrorCode::UnknownValue, "serving.engine"},

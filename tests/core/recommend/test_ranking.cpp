@@ -2,7 +2,9 @@
 // year, vendor filter, "only what I sell", and the systems one buys.
 #include "catalog/exchangeratesfile.h"
 #include "catalog/pricelist.h"
+#include "catalog/intervaltable.h"
 #include "recommend/billofmaterials.h"
+#include "recommend/ranking.h"
 #include "recommend/recommender.h"
 #include "recommendtestscenarios.h"
 
@@ -36,7 +38,9 @@ Scenario full70B()
     s.microBatch = 1;
     s.gradAccum = 64;
     s.workload.datasetTokens = 10e9;
-    return s;
+    // The usual stack for a 70B full fine-tune: DeepSpeed, whose fused AdamW step needs no
+    // moment-sized temporary (Transformers' foreach step would need more GPUs).
+    return withFramework(std::move(s), Framework::DeepSpeed);
 }
 
 } // namespace
@@ -191,4 +195,56 @@ TEST(Ranking, OwnAnswersAreWholeSystems)
         }
         EXPECT_GE(a.installedGpus, r.candidates[i - 1].scenario.parallel.gpus);
     }
+}
+
+// Tight (#17): the estimate fits with its margin, the high end of its ~80 % memory interval does
+// not fit the usable memory.
+TEST(Ranking, EveryCandidateCarriesItsIntervalAndTheVerdictWithIt)
+{
+    Scenario s = full70B();
+    s.checkpointing = Checkpointing::None;
+    RecommendOptions options;
+    options.fitPolicy.safetyMargin = 0.03;
+    const Recommendation r = recommend(s, GpuCatalog::builtIn(), options);
+    ASSERT_GT(r.candidates.size(), 10u);
+    int tight = 0;
+    for (const Candidate &c : r.candidates) {
+        const IntervalBand band = builtInIntervalTable().band(IntervalMetric::Memory, Method::Full, c.calibrated);
+        EXPECT_DOUBLE_EQ(c.interval.requiredBytes[1], c.estimate.requiredBytes * band.high) << c.scenario.gpuId;
+        EXPECT_EQ(c.interval.calibrated, c.calibrated);
+        // Every candidate fits by the estimate; tight exactly where the interval's top does not.
+        ASSERT_NE(c.fit, IntervalFit::DoesNotFit) << c.scenario.gpuId;
+        const bool over = c.interval.requiredBytes[1] > c.estimate.capacityBytes;
+        EXPECT_EQ(c.fit == IntervalFit::Tight, over) << c.scenario.gpuId << " x" << c.scenario.parallel.gpus;
+        EXPECT_EQ(c.fit, options.fitPolicy.intervalFit(c.estimate.requiredBytes, c.interval.requiredBytes[1],
+                                                       c.estimate.capacityBytes));
+        tight += c.fit == IntervalFit::Tight;
+    }
+    EXPECT_GT(tight, 0);
+    EXPECT_LT(tight, int(r.candidates.size()));
+}
+
+TEST(Ranking, ATightFitRanksAfterACleanOneOfTheSameCostButNotAfterADearerOne)
+{
+    const auto make = [](const char *gpu, double rent, IntervalFit fit) {
+        Candidate c;
+        c.scenario.gpuId = gpu;
+        c.estimate.cost.rentTotal = rent;
+        c.estimate.time.wallSeconds = 3600.0;
+        c.fit = fit;
+        return c;
+    };
+    const Requirements requirements;
+    std::vector<Candidate> same{make("tight", 100.0, IntervalFit::Tight), make("clean", 100.0, IntervalFit::Fits)};
+    rankCandidates(same, RankBy::Best, requirements);
+    EXPECT_EQ(same.front().scenario.gpuId, "clean");
+    // Cheaper wins over clean: a tight fit is still a fit, only ties break against it.
+    std::vector<Candidate> cheaper{make("clean", 100.0, IntervalFit::Fits), make("tight", 99.0, IntervalFit::Tight)};
+    rankCandidates(cheaper, RankBy::Best, requirements);
+    EXPECT_EQ(cheaper.front().scenario.gpuId, "tight");
+    // The same tie rule before the time in the other orders (here: equal GPU counts).
+    std::vector<Candidate> gpus{make("tight", 100.0, IntervalFit::Tight), make("clean", 200.0, IntervalFit::Fits)};
+    gpus[1].estimate.time.wallSeconds = 7200.0;   // slower, yet a clean fit
+    rankCandidates(gpus, RankBy::Gpus, requirements);
+    EXPECT_EQ(gpus.front().scenario.gpuId, "clean");
 }
