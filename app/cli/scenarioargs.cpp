@@ -119,6 +119,14 @@ std::optional<std::string> applyParamsB(const QString &value, Scenario &s)
     return std::nullopt;
 }
 
+std::string frameworkChoices()
+{
+    std::string list;
+    for (const Framework f : kFrameworks)
+        list.append(list.empty() ? "" : " | ").append(toString(f));
+    return list;
+}
+
 const std::map<QString, Apply> &valueFlags()
 {
     static const std::map<QString, Apply> flags{
@@ -342,21 +350,38 @@ std::optional<std::string> parseScenarioArgs(QStringList &args, Scenario &scenar
         args.remove(scenarioAt, 2);
     }
 
+    // The framework first: its defaults are the base the other flags override, in any order.
+    const qsizetype frameworkAt = args.indexOf(QStringLiteral("--framework"));
+    if (frameworkAt >= 0) {
+        if (frameworkAt + 1 >= args.size())
+            return std::string("--framework needs a value");
+        const QString value = args.at(frameworkAt + 1);
+        const auto framework = parseFramework(value.toLower().toStdString());
+        if (!framework)
+            return "invalid value '" + value.toStdString() + "' for --framework: " + frameworkChoices();
+        scenario = withFramework(std::move(scenario), *framework);
+        args.remove(frameworkAt, 2);
+    }
+
     bool weightDtypeGiven = false;
     bool optimizerGiven = false;
     QStringList rest;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &arg = args.at(i);
-        if (arg == QLatin1String("--chunked-ce")) {
-            scenario.chunkedCrossEntropy = true;
+        if (arg == QLatin1String("--chunked-ce") || arg == QLatin1String("--no-chunked-ce")) {
+            scenario.chunkedCrossEntropy = arg == QLatin1String("--chunked-ce");
+            continue;
+        }
+        if (arg == QLatin1String("--compiled") || arg == QLatin1String("--no-compiled")) {
+            scenario.compiled = arg == QLatin1String("--compiled");
             continue;
         }
         if (arg == QLatin1String("--optimizer-in-backward")) {
             scenario.optimizerInBackward = true;
             continue;
         }
-        if (arg == QLatin1String("--offload-activations")) {
-            scenario.offloadActivations = true;
+        if (arg == QLatin1String("--offload-activations") || arg == QLatin1String("--no-offload-activations")) {
+            scenario.offloadActivations = arg == QLatin1String("--offload-activations");
             continue;
         }
         if (arg == QLatin1String("--lora-train-embeddings")) {
@@ -440,12 +465,21 @@ const char *scenarioArgsHelp()
            "  --percentile P           the targets' statistic: p50 | p90 | p99 | mean (default p99)\n"
            "  --replicas N             model replicas (default: as many as --gpus hold at --tp x --pp)\n"
            "  --average-load F         the month's mean load as a share of this peak (cost per token)\n"
+           "Training:\n"
+           "  --framework F            the training framework; its defaults (loss, compile,\n"
+           "                           checkpointing, offloading) come first, the flags below\n"
+           "                           override them: transformers | deepspeed | megatron | nemo |\n"
+           "                           torchtune | torchtitan | litgpt | axolotl | unsloth |\n"
+           "                           ms-swift | llm-foundry | pytorch (default transformers)\n"
+           "  --compiled, --no-compiled  the training step runs under torch.compile, or not\n"
            "  --micro-batch N          sequences per GPU per step\n"
            "  --grad-accum N           gradient accumulation steps\n"
            "  --grad-ckpt C            none | selective | full\n"
            "  --attention A            eager | sdpa | flash\n"
-           "  --chunked-ce             chunked (fused) cross-entropy\n"
-           "  --offload-activations    move checkpointed layer inputs to host memory\n"
+           "  --chunked-ce, --no-chunked-ce\n"
+           "                           chunked (fused) cross-entropy, or the full logits\n"
+           "  --offload-activations, --no-offload-activations\n"
+           "                           move checkpointed layer inputs to host memory, or not\n"
            "  --optimizer-in-backward  step each parameter as its gradient is ready (gradients not kept)\n"
            "  --lora-rank N            LoRA rank\n"
            "  --lora-targets LIST      e.g. q+k+v+o or q+k+v+o+gate+up+down\n"

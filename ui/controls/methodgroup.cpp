@@ -3,7 +3,9 @@
 #include "controls/applicability.h"
 #include "controls/controlutil.h"
 #include "controls/enumtext.h"
+#include "model/framework.h"
 #include "model/methodchange.h"
+#include "model/scenario.h"
 #include "document/scenariodocument.h"
 
 #include <QButtonGroup>
@@ -16,6 +18,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStringList>
 #include <QToolButton>
 
 namespace gpusizer::ui {
@@ -41,6 +44,8 @@ MethodGroup::MethodGroup(ScenarioDocument *document, QWidget *parent)
     , m_document(document)
     , m_methodLabel(new QLabel(this))
     , m_methods(new QButtonGroup(this))
+    , m_frameworkLabel(new QLabel(this))
+    , m_framework(new QComboBox(this))
     , m_precisionLabel(new QLabel(this))
     , m_precision(new QComboBox(this))
     , m_weightLabel(new QLabel(this))
@@ -53,6 +58,7 @@ MethodGroup::MethodGroup(ScenarioDocument *document, QWidget *parent)
     , m_targets(new QComboBox(this))
 {
     setObjectName(QStringLiteral("methodGroup"));
+    m_framework->setObjectName(QStringLiteral("framework"));
     m_precision->setObjectName(QStringLiteral("precision"));
     m_weight->setObjectName(QStringLiteral("weightFormat"));
     m_optimizer->setObjectName(QStringLiteral("optimizer"));
@@ -80,12 +86,14 @@ MethodGroup::MethodGroup(ScenarioDocument *document, QWidget *parent)
 
     auto *form = new QFormLayout(this);
     form->addRow(m_methodLabel, segment);
+    form->addRow(m_frameworkLabel, m_framework);
     form->addRow(m_precisionLabel, m_precision);
     form->addRow(m_weightLabel, m_weight);
     form->addRow(m_optimizerLabel, m_optimizer);
     form->addRow(m_rankLabel, m_rank);
     form->addRow(m_targetsLabel, m_targets);
     m_methodLabel->setBuddy(m_methods->buttons().first());
+    m_frameworkLabel->setBuddy(m_framework);
     m_precisionLabel->setBuddy(m_precision);
     m_weightLabel->setBuddy(m_weight);
     m_optimizerLabel->setBuddy(m_optimizer);
@@ -96,7 +104,7 @@ MethodGroup::MethodGroup(ScenarioDocument *document, QWidget *parent)
     const QList<QAbstractButton *> buttons = m_methods->buttons();
     for (QWidget *widget : buttons)
         previous = previous ? (setTabOrder(previous, widget), widget) : widget;
-    for (QWidget *widget : std::initializer_list<QWidget *>{m_precision, m_weight, m_optimizer, m_rank, m_targets}) {
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_framework, m_precision, m_weight, m_optimizer, m_rank, m_targets}) {
         setTabOrder(previous, widget);
         previous = widget;
     }
@@ -105,6 +113,13 @@ MethodGroup::MethodGroup(ScenarioDocument *document, QWidget *parent)
         const auto method = static_cast<Method>(id);
         m_document->replaceScenario(tr("Method %1").arg(enumtext::method(method)),
                                     withMethod(m_document->scenario(), method));
+    });
+    // A framework brings its defaults (loss, compile, checkpointing, offloading) in one step;
+    // the Sequence and batch group overrides each.
+    connect(m_framework, &QComboBox::activated, this, [this] {
+        const auto framework = controlutil::currentEnum<core::Framework>(m_framework);
+        m_document->replaceScenario(tr("Framework %1").arg(m_framework->currentText()),
+                                    core::withFramework(m_document->scenario(), framework));
     });
     connect(m_precision, &QComboBox::activated, this, [this] {
         const auto compute = controlutil::currentEnum<DType>(m_precision);
@@ -150,6 +165,7 @@ void MethodGroup::retranslateUi()
 {
     setTitle(tr("Method"));
     m_methodLabel->setText(tr("&Method"));
+    m_frameworkLabel->setText(tr("&Framework"));
     m_precisionLabel->setText(tr("&Precision"));
     m_weightLabel->setText(tr("&Weight format"));
     m_optimizerLabel->setText(tr("&Optimizer"));
@@ -160,6 +176,7 @@ void MethodGroup::retranslateUi()
         button->setText(enumtext::method(method));
         button->setAccessibleName(tr("Method: %1").arg(enumtext::method(method)));
     }
+    m_framework->setAccessibleName(tr("Training framework"));
     m_precision->setAccessibleName(tr("Compute precision"));
     m_precision->setToolTip(tr("Number format of the matrix products (mixed precision keeps fp32 master weights "
                                "where the method needs them)"));
@@ -172,7 +189,10 @@ void MethodGroup::retranslateUi()
 
 void MethodGroup::rebuildCombos()
 {
-    const QSignalBlocker b1(m_precision), b2(m_weight), b3(m_optimizer), b4(m_targets);
+    const QSignalBlocker b0(m_framework), b1(m_precision), b2(m_weight), b3(m_optimizer), b4(m_targets);
+    m_framework->clear();
+    for (core::Framework framework : core::kFrameworks)
+        m_framework->addItem(QString::fromLatin1(core::displayName(framework)), static_cast<int>(framework));
     m_precision->clear();
     for (DType type : kComputeTypes)
         m_precision->addItem(enumtext::dtype(type), static_cast<int>(type));
@@ -194,7 +214,7 @@ void MethodGroup::rebuildCombos()
 void MethodGroup::updateFromScenario()
 {
     const core::Scenario &s = m_document->scenario();
-    const QSignalBlocker b1(m_precision), b2(m_weight), b3(m_optimizer), b4(m_targets), b5(m_rank);
+    const QSignalBlocker b0(m_framework), b1(m_precision), b2(m_weight), b3(m_optimizer), b4(m_targets), b5(m_rank);
     if (QAbstractButton *button = m_methods->button(static_cast<int>(s.method)))
         button->setChecked(true);
     // The chosen method in bold as well: a checked tool button is hard to tell in dark palettes.
@@ -206,6 +226,8 @@ void MethodGroup::updateFromScenario()
             button->setFont(font);
         }
     }
+    controlutil::selectData(m_framework, static_cast<int>(s.framework));
+    m_framework->setToolTip(frameworkToolTip(s));
     controlutil::selectData(m_precision, static_cast<int>(s.computeDtype));
     // "As precision" unless the weights are stored in another listed format (fp8 or fp4 weights
     // of a 16-bit model, the quantised ones).
@@ -229,12 +251,36 @@ void MethodGroup::updateFromScenario()
     // Inference trains nothing: no optimizer and no adapters, so the rows are hidden rather than
     // greyed. For full fine-tuning and pre-training the LoRA rows stay, greyed with the reason.
     const bool inference = s.method == Method::Inference;
+    // Inference runs on a serving engine, chosen in the Serving group.
+    controlutil::setRowVisible(m_frameworkLabel, m_framework, !inference);
     controlutil::setRowVisible(m_optimizerLabel, m_optimizer, !inference);
     controlutil::setRowVisible(m_rankLabel, m_rank, !inference);
     controlutil::setRowVisible(m_targetsLabel, m_targets, !inference);
     controlutil::setApplicable(m_optimizer, m_optimizerLabel, notApplicableReason(ControlId::Optimizer, s));
     controlutil::setApplicable(m_rank, m_rankLabel, notApplicableReason(ControlId::LoraRank, s));
     controlutil::setApplicable(m_targets, m_targetsLabel, notApplicableReason(ControlId::LoraTargets, s));
+}
+
+QString MethodGroup::frameworkToolTip(const core::Scenario &s) const
+{
+    const core::FrameworkProfile p = core::frameworkProfile(s.framework);
+    QStringList defaults;
+    defaults << (p.chunkedCrossEntropy ? tr("chunked cross-entropy") : tr("full logits in fp32 for the loss"));
+    defaults << tr("checkpointing: %1").arg(enumtext::checkpointing(p.checkpointing));
+    if (p.offloadActivations)
+        defaults << tr("checkpointed activations offloaded to the host");
+    if (p.compiled)
+        defaults << tr("torch.compile");
+    defaults << (p.kernels == core::KernelStyle::Fused ? tr("fused kernels") : tr("eager PyTorch kernels"));
+    switch (p.optimizerImpl) {
+    case core::OptimizerImpl::ForEach: defaults << tr("foreach AdamW step (a temporary the size of one moment)"); break;
+    case core::OptimizerImpl::Fused: defaults << tr("fused optimizer step"); break;
+    case core::OptimizerImpl::ForLoop: defaults << tr("optimizer step one parameter at a time"); break;
+    }
+    QString tip = tr("Defaults of %1: %2.").arg(QString::fromLatin1(p.version), defaults.join(QStringLiteral(", ")));
+    if (!core::usesFrameworkDefaults(s))
+        tip += QLatin1Char('\n') + tr("Some of them are overridden in the Sequence and batch group.");
+    return tip;
 }
 
 } // namespace gpusizer::ui

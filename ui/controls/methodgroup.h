@@ -8,11 +8,15 @@ class QLabel;
 class QSpinBox;
 class QToolButton;
 
+namespace gpusizer::core {
+struct Scenario;
+}
+
 namespace gpusizer::ui {
 
 class ScenarioDocument;
 
-// Method (segmented choice), compute precision, weight format, optimizer, LoRA rank and targets.
+// Method (segmented choice), training framework, compute precision, weight format, optimizer, LoRA rank and targets.
 class MethodGroup final : public QGroupBox
 {
     Q_OBJECT
@@ -28,10 +32,13 @@ private:
     void retranslateUi();
     void rebuildCombos();
     void updateFromScenario();
+    QString frameworkToolTip(const core::Scenario &scenario) const;
 
     ScenarioDocument *m_document;
     QLabel *m_methodLabel;
     QButtonGroup *m_methods;
+    QLabel *m_frameworkLabel;
+    QComboBox *m_framework;
     QLabel *m_precisionLabel;
     QComboBox *m_precision;
     QLabel *m_weightLabel;

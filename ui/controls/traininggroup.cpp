@@ -48,6 +48,9 @@ TrainingGroup::TrainingGroup(ScenarioDocument *document, QWidget *parent)
     , m_attentionLabel(new QLabel(this))
     , m_attention(new QComboBox(this))
     , m_chunkedCe(new QCheckBox(this))
+    , m_compiled(new QCheckBox(this))
+    , m_offloadActivations(new QCheckBox(this))
+    , m_optimizerInBackward(new QCheckBox(this))
 {
     setObjectName(QStringLiteral("trainingGroup"));
     m_seqLenSlider->setObjectName(QStringLiteral("seqLenSlider"));
@@ -59,6 +62,9 @@ TrainingGroup::TrainingGroup(ScenarioDocument *document, QWidget *parent)
     m_checkpointing->setObjectName(QStringLiteral("checkpointing"));
     m_attention->setObjectName(QStringLiteral("attention"));
     m_chunkedCe->setObjectName(QStringLiteral("chunkedCrossEntropy"));
+    m_compiled->setObjectName(QStringLiteral("compiled"));
+    m_offloadActivations->setObjectName(QStringLiteral("offloadActivations"));
+    m_optimizerInBackward->setObjectName(QStringLiteral("optimizerInBackward"));
 
     m_seqLen->setRange(core::SeqLenRange::kMin, core::SeqLenRange::kMax);
     m_seqLen->setGroupSeparatorShown(true);
@@ -84,6 +90,9 @@ TrainingGroup::TrainingGroup(ScenarioDocument *document, QWidget *parent)
     form->addRow(m_checkpointingLabel, m_checkpointing);
     form->addRow(m_attentionLabel, m_attention);
     form->addRow(m_chunkedCe);
+    form->addRow(m_compiled);
+    form->addRow(m_offloadActivations);
+    form->addRow(m_optimizerInBackward);
     m_seqLenLabel->setBuddy(m_seqLenSlider);
     m_microBatchLabel->setBuddy(m_microBatch);
     m_gradAccumLabel->setBuddy(m_gradAccum);
@@ -116,6 +125,18 @@ TrainingGroup::TrainingGroup(ScenarioDocument *document, QWidget *parent)
     connect(m_chunkedCe, &QCheckBox::toggled, this, [this](bool on) {
         m_document->applyEdit(on ? tr("Chunked cross-entropy on") : tr("Chunked cross-entropy off"),
                               [on](core::Scenario &s) { s.chunkedCrossEntropy = on; });
+    });
+    connect(m_compiled, &QCheckBox::toggled, this, [this](bool on) {
+        m_document->applyEdit(on ? tr("torch.compile on") : tr("torch.compile off"),
+                              [on](core::Scenario &s) { s.compiled = on; });
+    });
+    connect(m_offloadActivations, &QCheckBox::toggled, this, [this](bool on) {
+        m_document->applyEdit(on ? tr("Activation offloading on") : tr("Activation offloading off"),
+                              [on](core::Scenario &s) { s.offloadActivations = on; });
+    });
+    connect(m_optimizerInBackward, &QCheckBox::toggled, this, [this](bool on) {
+        m_document->applyEdit(on ? tr("Optimizer step in backward on") : tr("Optimizer step in backward off"),
+                              [on](core::Scenario &s) { s.optimizerInBackward = on; });
     });
     connect(document, &ScenarioDocument::scenarioChanged, this, &TrainingGroup::updateFromScenario);
     retranslateUi();
@@ -163,6 +184,9 @@ void TrainingGroup::retranslateUi()
     m_checkpointing->setAccessibleName(tr("Activation checkpointing"));
     m_attention->setAccessibleName(tr("Attention kernel"));
     m_chunkedCe->setAccessibleName(tr("Chunked cross-entropy"));
+    m_compiled->setText(tr("Compi&led (torch.compile)"));
+    m_offloadActivations->setText(tr("O&ffload checkpointed activations"));
+    m_optimizerInBackward->setText(tr("Optimizer step in bac&kward"));
     rebuildCombos();
 }
 
@@ -182,7 +206,7 @@ void TrainingGroup::updateFromScenario()
 {
     const core::Scenario &s = m_document->scenario();
     const QSignalBlocker b1(m_seqLenSlider), b2(m_seqLen), b3(m_microBatch), b4(m_gradAccum), b5(m_checkpointing),
-        b6(m_attention), b7(m_chunkedCe);
+        b6(m_attention), b7(m_chunkedCe), b8(m_compiled), b9(m_offloadActivations), b10(m_optimizerInBackward);
     if (!m_seqLenSlider->isSliderDown())
         m_seqLenSlider->setLogValue(s.seqLen);
     controlutil::showValue(m_seqLen, s.seqLen);
@@ -191,6 +215,9 @@ void TrainingGroup::updateFromScenario()
     controlutil::selectData(m_checkpointing, static_cast<int>(s.checkpointing));
     controlutil::selectData(m_attention, static_cast<int>(s.attention));
     m_chunkedCe->setChecked(s.chunkedCrossEntropy);
+    m_compiled->setChecked(s.compiled);
+    m_offloadActivations->setChecked(s.offloadActivations);
+    m_optimizerInBackward->setChecked(s.optimizerInBackward);
 
     // Inference has no training batch, and the serving group's input and output lengths replace
     // the sequence length (it keeps seqLen in step): those rows are hidden, not greyed.
@@ -201,6 +228,9 @@ void TrainingGroup::updateFromScenario()
     controlutil::setRowVisible(nullptr, m_effectiveBatch, !inference);
     controlutil::setRowVisible(m_checkpointingLabel, m_checkpointing, !inference);
     controlutil::setRowVisible(nullptr, m_chunkedCe, !inference);
+    controlutil::setRowVisible(nullptr, m_compiled, !inference);
+    controlutil::setRowVisible(nullptr, m_offloadActivations, !inference);
+    controlutil::setRowVisible(nullptr, m_optimizerInBackward, !inference);
     const QLocale locale;
     QString batchWarning;
     if (inference) {
@@ -230,6 +260,20 @@ void TrainingGroup::updateFromScenario()
                                tr("Recompute activations in the backward pass instead of keeping them"));
     controlutil::setApplicable(m_chunkedCe, nullptr, notApplicableReason(ControlId::ChunkedCrossEntropy, s),
                                tr("Compute the loss in chunks so the full fp32 logits are never held at once"));
+    m_compiled->setToolTip(tr("The training step runs under torch.compile: elementwise kernels are fused and "
+                              "the host launches fewer kernels"));
+    controlutil::setApplicable(m_offloadActivations, nullptr,
+                               s.checkpointing == core::Checkpointing::Full
+                                   ? QString()
+                                   : tr("Needs full checkpointing: only the checkpointed layer inputs are offloaded"),
+                               tr("The layer inputs that checkpointing keeps are moved to host memory during the "
+                                  "forward pass (torchtune enable_activation_offloading, Unsloth)"));
+    controlutil::setApplicable(m_optimizerInBackward, nullptr,
+                               core::trainsAllWeights(s.method)
+                                   ? QString()
+                                   : tr("Only full fine-tuning and pre-training keep gradients for every weight"),
+                               tr("Each parameter is stepped as soon as its gradient is complete, so the gradients "
+                                  "are not all held at once (torchtune optimizer_in_bwd)"));
 }
 
 } // namespace gpusizer::ui

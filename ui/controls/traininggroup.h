@@ -50,6 +50,9 @@ private:
     QLabel *m_attentionLabel;
     QComboBox *m_attention;
     QCheckBox *m_chunkedCe;
+    QCheckBox *m_compiled;
+    QCheckBox *m_offloadActivations;
+    QCheckBox *m_optimizerInBackward;
 };
 
 } // namespace gpusizer::ui
