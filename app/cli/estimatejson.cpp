@@ -1,5 +1,6 @@
 #include "estimatejson.h"
 
+#include "catalog/intervaltable.h"
 #include "model/architecture.h"
 #include "model/units.h"
 
@@ -112,6 +113,9 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
     QJsonObject out{
         {QStringLiteral("model"), q(s.model.id.empty() ? s.model.displayName : s.model.id)},
         {QStringLiteral("method"), q(toString(s.method))},
+        // Training: the framework whose kernels and optimizer step were assumed, and compile.
+        {QStringLiteral("framework"), isTraining(s.method) ? QJsonValue(q(toString(s.framework))) : QJsonValue()},
+        {QStringLiteral("compiled"), isTraining(s.method) ? QJsonValue(s.compiled) : QJsonValue()},
         {QStringLiteral("gpu"), q(gpu.id)},
         {QStringLiteral("gpus"), s.parallel.gpus},
         {QStringLiteral("total_params"), e.totalParams},
@@ -125,6 +129,15 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
     if (e.serving)
         out.insert(QStringLiteral("serving"), servingToJson(s, *e.serving));
     return out;
+}
+
+QJsonObject calibrationToJson(const GpuSpec &gpu)
+{
+    const CalibrationRows &rows = builtInIntervalTable().calibrationOf(gpu.generation);
+    return QJsonObject{{QStringLiteral("family"), q(toString(gpu.generation))},
+                       {QStringLiteral("memory_rows"), rows.memoryRows},
+                       {QStringLiteral("throughput_rows"), rows.throughputRows},
+                       {QStringLiteral("runs"), rows.runs}};
 }
 
 QJsonObject analysisToJson(const Analysis &a)
@@ -143,12 +156,22 @@ QJsonObject analysisToJson(const Analysis &a)
     // About `coverage` of the measured validation runs fall in [low, high] (docs/estimation.md
     // "Intervals"); wider when the GPU family is not calibrated.
     const Interval &i = a.interval;
-    out.insert(QStringLiteral("interval"),
-               QJsonObject{{QStringLiteral("coverage"), i.coverage},
-                           {QStringLiteral("calibrated"), i.calibrated},
-                           {QStringLiteral("required_bytes"), QJsonArray{i.requiredBytes[0], i.requiredBytes[1]}},
-                           {QStringLiteral("tokens_per_s_per_gpu"),
-                            QJsonArray{i.tokensPerSecondPerGpu[0], i.tokensPerSecondPerGpu[1]}}});
+    QJsonObject interval{{QStringLiteral("coverage"), i.coverage},
+                         {QStringLiteral("calibrated"), i.calibrated},
+                         {QStringLiteral("required_bytes"), QJsonArray{i.requiredBytes[0], i.requiredBytes[1]}},
+                         {QStringLiteral("tokens_per_s_per_gpu"),
+                          QJsonArray{i.tokensPerSecondPerGpu[0], i.tokensPerSecondPerGpu[1]}}};
+    // Inference: the deployment's output tokens/s, and TTFT and TPOT in seconds at the serving
+    // statistic ("serving"."statistic"), from the serving validation cases.
+    if (i.serving) {
+        const ServingInterval &v = *i.serving;
+        constexpr double kMsPerSecond = 1000.0;
+        interval.insert(QStringLiteral("output_tokens_per_s"),
+                        QJsonArray{v.outputTokensPerSecond[0], v.outputTokensPerSecond[1]});
+        interval.insert(QStringLiteral("ttft_s"), QJsonArray{v.ttftMs[0] / kMsPerSecond, v.ttftMs[1] / kMsPerSecond});
+        interval.insert(QStringLiteral("tpot_s"), QJsonArray{v.tpotMs[0] / kMsPerSecond, v.tpotMs[1] / kMsPerSecond});
+    }
+    out.insert(QStringLiteral("interval"), interval);
     return out;
 }
 

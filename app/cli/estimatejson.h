@@ -16,4 +16,8 @@ QJsonObject estimateToJson(const core::Scenario &scenario, const core::GpuSpec &
 // largest fitting sequence length, the same figures the window and the report show.
 QJsonObject analysisToJson(const core::Analysis &analysis);
 
+// How many quality A+B validation rows measured the GPU's family (resources/intervals.json
+// "calibration"): {"family", "memory_rows", "throughput_rows", "runs"}.
+QJsonObject calibrationToJson(const core::GpuSpec &gpu);
+
 } // namespace gpusizer::cli

@@ -1,7 +1,10 @@
 #include "listcommands.h"
 #include "model/units.h"
 
+#include "estimatejson.h"
+
 #include "catalog/gpucatalog.h"
+#include "catalog/intervaltable.h"
 #include "catalog/modelcatalog.h"
 #include "catalog/exchangeratesfile.h"
 #include "estimate/time/utilisationmodel.h"
@@ -9,6 +12,7 @@
 
 #include <cstdio>
 #include <optional>
+#include <string>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -82,8 +86,10 @@ QJsonObject gpuJson(const GpuSpec &g)
                        {QStringLiteral("currency"), q(g.priceCurrency)},
                        {QStringLiteral("rent_price_date"), q(g.rentPriceDate)},
                        {QStringLiteral("rent_price_source"), q(g.rentPriceSource)},
-                       // Whether measured runs calibrate this family's speed (else datasheet-based).
-                       {QStringLiteral("calibrated"), timing::calibration().isFitted(g.generation)}};
+                       // Whether measured runs calibrate this family's speed (else datasheet-based),
+                       // and how many quality A+B validation rows measured the family.
+                       {QStringLiteral("calibrated"), timing::calibration().isFitted(g.generation)},
+                       {QStringLiteral("calibration"), calibrationToJson(g)}};
 }
 
 QJsonObject systemJson(const SystemSpec &s)
@@ -117,14 +123,18 @@ std::optional<GpuCatalog> catalogFor(QStringList &args, const char *command)
 
 // The half-precision figure of the text listing names the precision it is for, so a GPU
 // without bf16 reads "fp16" instead of borrowing the fp16 figure under a bf16 label.
+// The family and its measured runs close the line: "hopper: 87 runs (memory 9, speed 87)".
 void printGpuLine(const GpuSpec &g)
 {
     const bool bf16 = g.bf16Tflops > 0;
     const bool calibrated = timing::calibration().isFitted(g.generation);
-    std::printf("%-18s %-36s %6.1f GiB usable %5.0f GB/s %7.1f TFLOP/s %s %6.2f %s/h (%s)%s\n", g.id.c_str(),
-                g.name.c_str(), g.usableBytes / units::kGiB, g.memoryBandwidthGBs,
+    const CalibrationRows &rows = builtInIntervalTable().calibrationOf(g.generation);
+    std::printf("%-18s %-36s %6.1f GiB usable %5.0f GB/s %7.1f TFLOP/s %s %6.2f %s/h (%s)  %s: %d runs "
+                "(memory %d, speed %d)%s\n",
+                g.id.c_str(), g.name.c_str(), g.usableBytes / units::kGiB, g.memoryBandwidthGBs,
                 bf16 ? g.bf16Tflops : g.fp16Tflops, bf16 ? "bf16" : "fp16", g.rentPerHour, g.priceCurrency.c_str(),
-                g.rentPriceDate.c_str(), calibrated ? "" : "  * speed not calibrated");
+                g.rentPriceDate.c_str(), std::string(toString(g.generation)).c_str(), rows.runs, rows.memoryRows,
+                rows.throughputRows, calibrated ? "" : "  * speed not calibrated");
 }
 
 } // namespace

@@ -84,6 +84,16 @@ QJsonObject candidateToJson(const Candidate &c, const GpuSpec &gpu)
     // Whether measured runs on this GPU family fitted the time model; false means the time and
     // cost rest on the datasheet and a borrowed efficiency (also listed among the reasons).
     o.insert(QStringLiteral("calibrated"), c.calibrated);
+    o.insert(QStringLiteral("calibration"), calibrationToJson(gpu));
+    // "fits", "tight" (the estimate fits, the high end of its ~80 % memory interval does not:
+    // about 1 in 10 comparable measured runs needed more than the usable memory) or "no".
+    o.insert(QStringLiteral("fit"), q(toString(c.fit)));
+    o.insert(QStringLiteral("interval"),
+             QJsonObject{{QStringLiteral("coverage"), c.interval.coverage},
+                         {QStringLiteral("required_bytes"),
+                          QJsonArray{c.interval.requiredBytes[0], c.interval.requiredBytes[1]}},
+                         {QStringLiteral("tokens_per_s_per_gpu"),
+                          QJsonArray{c.interval.tokensPerSecondPerGpu[0], c.interval.tokensPerSecondPerGpu[1]}}});
     // False: it misses the deadline or budget, runs over a year or fills less than one step
     // (the reasons say which); such configurations come after the others.
     o.insert(QStringLiteral("recommendable"), c.recommendable);
@@ -130,6 +140,13 @@ void printFootnotes(const Recommendation &r, const Scenario &s)
             std::printf("* no measured run calibrates this GPU family: its speed, time and cost are datasheet-based.\n");
             break;
         }
+    for (const Candidate &c : r.candidates)
+        if (c.fit == IntervalFit::Tight) {
+            std::printf("tight: fits by the estimate, but the high end of its %.0f %% memory interval exceeds the usable "
+                        "memory (about 1 in 10 comparable measured runs needed more).\n",
+                        c.interval.coverage * 100.0);
+            break;
+        }
     if (s.prices.currency != "USD")
         if (const std::optional<double> rate = s.prices.rates.rate(s.prices.currency))
             std::printf("1 USD = %.4g %s (exchange rate of %s).\n", *rate, s.prices.currency.c_str(),
@@ -140,15 +157,15 @@ void printFootnotes(const Recommendation &r, const Scenario &s)
 // figures at the load.
 void printServingCandidates(const Recommendation &r, const Scenario &s)
 {
-    std::printf("%-3s %-15s %5s %3s %8s %8s %12s %9s %9s %10s %12s %-22s %12s  %s\n", "#", "gpu", "count", "tp",
-                "replicas", "max conc", "out tok/s", "TTFT ms", "TPOT ms", "per 1M out", "month rent", "buy", "purchase",
-                "reasons");
+    std::printf("%-3s %-15s %5s %3s %8s %8s %-5s %12s %9s %9s %10s %12s %-22s %12s  %s\n", "#", "gpu", "count", "tp",
+                "replicas", "max conc", "fit", "out tok/s", "TTFT ms", "TPOT ms", "per 1M out", "month rent", "buy",
+                "purchase", "reasons");
     int rank = 1;
     for (const Candidate &c : r.candidates) {
         const ServingEstimate &v = *c.estimate.serving;
-        std::printf("%-3d %-15s %5d %3d %8d %8d %12.0f %9.1f %9.1f %10.2f %12.0f %-22s %12.0f  %s\n", rank++,
+        std::printf("%-3d %-15s %5d %3d %8d %8d %-5s %12.0f %9.1f %9.1f %10.2f %12.0f %-22s %12.0f  %s\n", rank++,
                     gpuText(c).c_str(), c.scenario.parallel.gpus, c.scenario.parallel.tp, v.replicas, v.maxConcurrency,
-                    v.outputTokensPerSecond, v.ttftMs.p99, v.tpotMs.p99, v.costPerMillionOutputTokens, v.monthlyRent,
+                    std::string(toString(c.fit)).c_str(), v.outputTokensPerSecond, v.ttftMs.p99, v.tpotMs.p99, v.costPerMillionOutputTokens, v.monthlyRent,
                     unitsText(c).c_str(), c.bom.purchaseTotal, join(c.reasons).c_str());
     }
     std::printf("\n%zu configurations shown; latencies at p99; costs in %s.\n", r.candidates.size(),
@@ -162,8 +179,8 @@ void printCandidates(const Recommendation &r, const Scenario &s)
         printServingCandidates(r, s);
         return;
     }
-    std::printf("%-3s %-15s %5s %-18s %-9s %8s %15s %9s %9s %6s %10s %10s %-22s %12s  %-28s %s\n", "#", "gpu",
-                "count", "strategy", "ckpt", "mb x ga", "memory GiB", "hours", "tok/s/gpu", "mfu", "rent", "own", "buy",
+    std::printf("%-3s %-15s %5s %-18s %-9s %8s %15s %-5s %9s %9s %6s %10s %10s %-22s %12s  %-28s %s\n", "#", "gpu",
+                "count", "strategy", "ckpt", "mb x ga", "memory GiB", "fit", "hours", "tok/s/gpu", "mfu", "rent", "own", "buy",
                 "purchase", "limits", "reasons");
     int rank = 1;
     for (const Candidate &c : r.candidates) {
@@ -172,9 +189,10 @@ void printCandidates(const Recommendation &r, const Scenario &s)
         std::snprintf(batch, sizeof batch, "%dx%d", c.scenario.microBatch, c.scenario.gradAccum);
         char memory[32];
         std::snprintf(memory, sizeof memory, "%.1f/%.1f", e.requiredBytes / kGiB, e.capacityBytes / kGiB);
-        std::printf("%-3d %-15s %5d %-18s %-9s %8s %15s %9.2f %9.0f %5.0f%% %10.0f %10.0f %-22s %12.0f  %-28s %s\n",
+        std::printf("%-3d %-15s %5d %-18s %-9s %8s %15s %-5s %9.2f %9.0f %5.0f%% %10.0f %10.0f %-22s %12.0f  %-28s %s\n",
                     rank++, gpuText(c).c_str(), c.scenario.parallel.gpus, std::string(toString(c.strategy)).c_str(),
                     std::string(toString(c.scenario.checkpointing)).c_str(), batch, memory,
+                    std::string(toString(c.fit)).c_str(),
                     e.time.wallSeconds / 3600.0, e.time.tokensPerSecondPerGpu, e.time.mfu * 100.0, e.cost.rentTotal,
                     e.cost.ownTotal, unitsText(c).c_str(), c.bom.purchaseTotal, limitsText(c.limits).c_str(),
                     join(c.reasons).c_str());
@@ -208,7 +226,8 @@ const char *recommendArgsHelp()
     return "Recommend options:\n"
            "  --rank best|time|gpus|rent|own  order: best value (default: the cheapest for --ownership\n"
            "                              that meets --deadline-h and --budget, ties by time), fastest,\n"
-           "                              fewest GPUs, cheapest to rent, cheapest to own (whole systems)\n"
+           "                              fewest GPUs, cheapest to rent, cheapest to own (whole systems);\n"
+           "                              of two equal, a clean fit before a tight one (column fit)\n"
            "  --top N                     show the first N configurations (default 15; 0 = all)\n"
            "  --json                      machine-readable output\n";
 }

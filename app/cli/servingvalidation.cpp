@@ -32,6 +32,7 @@ void printJson(const ServingValidationReport &report)
     QJsonArray cases;
     for (const ServingCaseResult &r : report.cases) {
         QJsonObject o{{QStringLiteral("id"), QString::fromStdString(r.id)},
+                      {QStringLiteral("gpu"), QString::fromStdString(r.gpu)},
                       {QStringLiteral("quality"), QString(QLatin1Char(r.quality))}};
         insert(o, "predicted_output_tok_s", r.predictedOutputTokS);
         insert(o, "predicted_ttft_ms", r.predictedTtftMs);
@@ -44,6 +45,15 @@ void printJson(const ServingValidationReport &report)
         insert(o, "output_tok_s_error_percent", r.outputTokSErrorPercent);
         insert(o, "ttft_error_percent", r.ttftErrorPercent);
         insert(o, "tpot_error_percent", r.tpotErrorPercent);
+        // The ~80 % intervals of the predictions (resources/intervals.json "serving").
+        insert(o, "predicted_output_tok_s_low", r.predictedOutputTokSLow);
+        insert(o, "predicted_output_tok_s_high", r.predictedOutputTokSHigh);
+        insert(o, "predicted_ttft_ms_low", r.predictedTtftMsLow);
+        insert(o, "predicted_ttft_ms_high", r.predictedTtftMsHigh);
+        insert(o, "predicted_tpot_ms_low", r.predictedTpotMsLow);
+        insert(o, "predicted_tpot_ms_high", r.predictedTpotMsHigh);
+        if (!r.error)
+            o.insert(QStringLiteral("calibrated"), r.calibrated);
         if (r.error)
             o.insert(QStringLiteral("error"), QString::fromStdString(describe(*r.error)));
         cases.append(o);

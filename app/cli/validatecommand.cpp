@@ -39,7 +39,8 @@ const char *kHelp =
     "tokens/s of the whole group, TTFT and TPOT (of the statistic each row names).\n"
     "\n"
     "  --cases FILE        CSV in the shared/validation/README.md schema (required)\n"
-    "  --json              print JSON instead of a table\n"
+    "  --json              print JSON instead of a table, with the ~80 % interval of every\n"
+    "                      prediction (resources/intervals.json)\n"
     "  --min-quality Q     skip rows graded below Q (A: only A rows; default C: all)\n";
 
 struct Options {
@@ -106,6 +107,7 @@ void printJson(const ValidationReport &report)
     for (const ValidationCaseResult &r : report.cases) {
         QJsonObject c;
         c[QStringLiteral("id")] = QString::fromStdString(r.id);
+        c[QStringLiteral("gpu")] = QString::fromStdString(r.gpu);
         c[QStringLiteral("mode")] = QString::fromLatin1(modeName(r.mode));
         c[QStringLiteral("quality")] = QString(QChar::fromLatin1(r.quality));
         c[QStringLiteral("mem_metric")] = QString::fromStdString(r.memMetric);

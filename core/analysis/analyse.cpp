@@ -133,12 +133,18 @@ Analysis analyse(const Scenario &scenario, const GpuCatalog &catalog, const Anal
     ++a.stats.estimates;
     a.estimate = estimate(scenario, a.gpu, a.fitPolicy);
     a.valid = true;
+    const bool calibrated = timing::calibration().isFitted(a.gpu.generation);
     a.interval = intervalFor(builtInIntervalTable(), scenario.method, a.estimate.requiredBytes,
-                             a.estimate.time.tokensPerSecondPerGpu,
-                             timing::calibration().isFitted(a.gpu.generation));
+                             a.estimate.time.tokensPerSecondPerGpu, calibrated);
     if (a.estimate.serving) {
-        a.servingMemory = servingMemory(*a.estimate.serving, a.gpu);
+        const ServingEstimate &v = *a.estimate.serving;
+        a.servingMemory = servingMemory(v, a.gpu);
         a.servingCurve = servingCurve(scenario, a.gpu);
+        // The latencies at the statistic the targets and the headline use.
+        const LatencyStat stat = scenario.serving.targetStat;
+        if (v.fits)
+            a.interval.serving = servingIntervalFor(builtInIntervalTable(), v.outputTokensPerSecond,
+                                                    v.ttftMs.at(stat), v.tpotMs.at(stat), calibrated);
     }
     addMethodVariants(a);
     addSeqLenSweep(a, options.previous);

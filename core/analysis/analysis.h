@@ -68,7 +68,9 @@ struct Analysis {
     FitPolicy fitPolicy;                     // the policy every verdict below was made with
     Estimate estimate;                       // the scenario itself (estimate.verdict)
     // About 80 % of measured runs fall in [low, high] of the estimate's required bytes and
-    // tokens/s per GPU (resources/intervals.json; widened when the GPU family is not calibrated).
+    // tokens/s per GPU (resources/intervals.json; widened when the GPU family is not calibrated);
+    // inference: also of the serving estimate's output tokens/s, TTFT and TPOT (interval.serving,
+    // at the targets' statistic; none when the weights do not fit).
     Interval interval;
     std::vector<MethodVariant> methods;      // kComparedMethods that apply, the current one included
     std::vector<SeqLenPoint> seqLenCurve;    // SeqLenRange::curveLengths(), current method

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/gpuspec.h"
 #include "model/method.h"
 #include "util/result.h"
 
@@ -22,6 +23,22 @@ inline constexpr std::size_t kIntervalGroupCount = 4;
 // Full and Pretrain: Training; LoRA and QLoRA: Adapters; Inference: Inference.
 IntervalGroup intervalGroupOf(Method method);
 
+// The serving figures (tests/data/serving_cases.csv, quality A+B): one band per figure over
+// every row that measured it: output tokens/s of the deployment, time to first token and time
+// per output token (each at the statistic the row names).
+enum class ServingIntervalMetric { OutputTokensPerSecond, Ttft, Tpot };
+inline constexpr std::size_t kServingIntervalMetricCount = 3;
+
+// How many quality A+B rows of the validation cases measured a GPU family: rows with a measured
+// and a predicted peak memory, with a measured and a predicted throughput, and rows with either
+// (the measured runs). Serving rows are not counted.
+struct CalibrationRows {
+    int memoryRows = 0;
+    int throughputRows = 0;
+    int runs = 0;
+    bool operator==(const CalibrationRows &) const = default;
+};
+
 // Multipliers of one group: measured / predicted at the two percentiles and at the median.
 struct IntervalBand {
     double low = 1.0;
@@ -42,18 +59,47 @@ struct IntervalTable {
     // Per IntervalMetric and IntervalGroup; a missing group (too few rows) falls back to All.
     std::array<std::array<std::optional<IntervalBand>, kIntervalGroupCount>, kIntervalMetricCount> bands{};
 
+    // Serving bands, per ServingIntervalMetric; absent when the table has no "serving" part.
+    std::array<std::optional<IntervalBand>, kServingIntervalMetricCount> servingBands{};
+    std::string servingCasesSha256;   // of the serving CSV they come from
+    // Per GpuGeneration (static_cast<std::size_t>): the validation rows that measured it.
+    std::array<CalibrationRows, kGpuGenerationCount> calibration{};
+
     // The band for `method`: its group's, else All's, else {1, 1, 1}; widened when the GPU
     // family is not calibrated.
     IntervalBand band(IntervalMetric metric, Method method, bool calibrated) const;
+    // The group whose band `band` returns for `method` (All when its own group is missing).
+    IntervalGroup groupUsed(IntervalMetric metric, Method method) const;
+    // The serving band of `metric` (nullopt when the table has none), widened like band().
+    std::optional<IntervalBand> servingBand(ServingIntervalMetric metric, bool calibrated) const;
+    const CalibrationRows &calibrationOf(GpuGeneration generation) const;
 };
 
 // The interval of one prediction: [low, high] bytes per GPU and tokens/s per GPU around the
 // estimate, covering about `coverage` of the measured validation runs.
+// Serving: [low, high] of the deployment's output tokens/s and of TTFT and TPOT (milliseconds,
+// at the statistic the point figures were taken at), with the bands they were scaled by.
+struct ServingInterval {
+    std::array<double, 2> outputTokensPerSecond{};
+    std::array<double, 2> ttftMs{};
+    std::array<double, 2> tpotMs{};
+    // Per ServingIntervalMetric, as measured (the bounds are these, widened when not calibrated).
+    std::array<IntervalBand, kServingIntervalMetricCount> bands{};
+};
+
 struct Interval {
     double coverage = 0.8;
     std::array<double, 2> requiredBytes{};           // device_used per GPU
     std::array<double, 2> tokensPerSecondPerGpu{};   // 0, 0 when there is no time estimate
     bool calibrated = true;                          // false: widened (GPU family not calibrated)
+    // What the bounds were read off: the group of measured runs (All when the method's own
+    // group had too few) and its multipliers as measured (rows: its runs); the bounds above
+    // are these, widened when not calibrated.
+    IntervalGroup memoryGroup = IntervalGroup::All;
+    IntervalBand memoryBand;
+    IntervalBand throughputBand;
+    // Inference with a serving estimate whose weights fit, when the table has serving bands.
+    std::optional<ServingInterval> serving;
 };
 
 // `requiredBytes` and `tokensPerSecondPerGpu` (the point predictions) times the band of
@@ -61,7 +107,13 @@ struct Interval {
 Interval intervalFor(const IntervalTable &table, Method method, double requiredBytes,
                      double tokensPerSecondPerGpu, bool calibrated);
 
-// Reads the format of resources/intervals.json (version 1). `fileName` only labels errors.
+// The serving figures (point predictions) times their bands, widened when `calibrated` is
+// false; nullopt when the table has no serving bands.
+std::optional<ServingInterval> servingIntervalFor(const IntervalTable &table, double outputTokensPerSecond,
+                                                  double ttftMs, double tpotMs, bool calibrated);
+
+// Reads the format of resources/intervals.json (version 1; "serving" and "calibration" are
+// optional). `fileName` only labels errors.
 Result<IntervalTable> intervalTableFromJson(const std::string &json, const std::string &fileName);
 
 // The table compiled into the binary (resources/intervals.json); an empty table (every band

@@ -2,6 +2,7 @@
 
 #include "model/dtype.h"
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -9,6 +10,7 @@
 namespace gpusizer::core {
 
 enum class GpuGeneration { Volta, Turing, Ampere, Ada, Hopper, Blackwell, CDNA2, CDNA3, Gaudi };
+inline constexpr std::size_t kGpuGenerationCount = 9;   // GpuGeneration enumerators
 enum class LinkKind { None, PCIe, NVLinkBridge, NVSwitch, InfinityFabric, RoCE };
 
 // One accelerator of the catalog (resources/gpus.json).

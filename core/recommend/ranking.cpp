@@ -52,6 +52,10 @@ bool ranksBefore(const Candidate &a, const Candidate &b, RankBy rankBy, const Re
     }
     if (first != 0)
         return first < 0;
+    // Of two at the same cost (or GPUs, or time), the one whose memory interval stays within
+    // the GPU: a tight fit is still offered, just not ahead of an equal clean one.
+    if (const bool ta = a.fit != IntervalFit::Fits, tb = b.fit != IntervalFit::Fits; ta != tb)
+        return tb;
     if (const int t = order(timeKey(a), timeKey(b)); rankBy != RankBy::Time && t != 0)
         return t < 0;
     return ga < gb;
@@ -73,13 +77,16 @@ bool candidateGpuAllowed(const GpuSpec &gpu, const Scenario &base, const GpuCata
     return !req.onlyOffered || catalog.isOffered(gpu.id);
 }
 
-void annotateCandidate(Candidate &c, const GpuSpec &gpu, const GpuCatalog &catalog)
+void annotateCandidate(Candidate &c, const GpuSpec &gpu, const GpuCatalog &catalog, const FitPolicy &policy)
 {
     const Requirements &req = c.scenario.requirements;
     // No validation run measured this GPU family: its utilisation is an assumption.
     c.calibrated = timing::calibration().isFitted(gpu.generation);
     if (!c.calibrated)
         c.reasons.push_back(Reason::EfficiencyNotCalibrated);
+    c.interval = intervalFor(builtInIntervalTable(), c.scenario.method, c.estimate.requiredBytes,
+                             c.estimate.time.tokensPerSecondPerGpu, c.calibrated);
+    c.fit = policy.intervalFit(c.estimate.requiredBytes, c.interval.requiredBytes[1], c.estimate.capacityBytes);
     c.bom = billOfMaterials(c.scenario, gpu, catalog);
     if (!c.bom.complete)
         c.reasons.push_back(Reason::NoSystemListed);

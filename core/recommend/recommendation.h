@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/intervaltable.h"
 #include "estimate/estimate.h"
 #include "estimate/fitpolicy.h"
 #include "model/scenario.h"
@@ -99,6 +100,11 @@ struct Candidate {
     bool calibrated = true;            // a validation run measured this GPU family's efficiency
     BillOfMaterials bom;               // what to buy for it
     bool recommendable = true;         // meets deadline and budget, under a year, at least one step
+    // The ~80 % interval of its required memory and speed (widened when not calibrated), and the
+    // verdict with it: Tight when about 1 in 10 comparable measured runs needed more than the
+    // usable memory although the estimate fits. Ranked after a clean fit of the same cost.
+    Interval interval;
+    IntervalFit fit = IntervalFit::Fits;
 };
 
 struct RecommendOptions {

@@ -257,7 +257,7 @@ Recommendation recommend(const Scenario &scenario, const GpuCatalog &catalog, co
         sweep.gpuType(gpu, result.candidates);
     }
     for (Candidate &c : result.candidates)
-        annotateCandidate(c, *catalog.find(c.scenario.gpuId), catalog);
+        annotateCandidate(c, *catalog.find(c.scenario.gpuId), catalog, options.fitPolicy);
     rankCandidates(result.candidates, options.rankBy, base.requirements);
     if (options.top > 0 && result.candidates.size() > options.top)
         result.candidates.resize(options.top);

@@ -111,7 +111,7 @@ Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog,
         }
     }
     for (Candidate &c : result.candidates)
-        annotateCandidate(c, *catalog.find(c.scenario.gpuId), catalog);
+        annotateCandidate(c, *catalog.find(c.scenario.gpuId), catalog, options.fitPolicy);
     rankCandidates(result.candidates, options.rankBy, base.requirements);
     if (options.top > 0 && result.candidates.size() > options.top)
         result.candidates.resize(options.top);

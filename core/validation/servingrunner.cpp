@@ -2,6 +2,7 @@
 
 #include "estimate/estimator.h"
 #include "estimate/serving/servingmodel.h"
+#include "estimate/time/utilisationmodel.h"
 #include "validation/servingscenario.h"
 
 #include <cmath>
@@ -10,7 +11,19 @@ namespace gpusizer::core {
 
 namespace {
 
-void estimateRow(const ServingCase &row, const GpuCatalog &gpus, const ModelCatalog *presets, ServingCaseResult &r)
+// low and high of `predicted` by the band of `metric` (nothing when the table has none).
+void bracket(const IntervalTable &intervals, ServingIntervalMetric metric, bool calibrated,
+             const std::optional<double> &predicted, std::optional<double> &low, std::optional<double> &high)
+{
+    const std::optional<IntervalBand> band = intervals.servingBand(metric, calibrated);
+    if (!predicted || !band)
+        return;
+    low = *predicted * band->low;
+    high = *predicted * band->high;
+}
+
+void estimateRow(const ServingCase &row, const GpuCatalog &gpus, const ModelCatalog *presets,
+                 const IntervalTable &intervals, ServingCaseResult &r)
 {
     auto scenario = servingScenarioOf(row, presets);
     if (!scenario) {
@@ -41,13 +54,22 @@ void estimateRow(const ServingCase &row, const GpuCatalog &gpus, const ModelCata
         r.ttftErrorPercent = percentError(*r.predictedTtftMs, *r.measuredTtftMs);
     if (r.measuredTpotMs)
         r.tpotErrorPercent = percentError(*r.predictedTpotMs, *r.measuredTpotMs);
+    r.calibrated = timing::calibration().isFitted(gpu->generation);
+    bracket(intervals, ServingIntervalMetric::OutputTokensPerSecond, r.calibrated, r.predictedOutputTokS,
+            r.predictedOutputTokSLow, r.predictedOutputTokSHigh);
+    bracket(intervals, ServingIntervalMetric::Ttft, r.calibrated, r.predictedTtftMs, r.predictedTtftMsLow,
+            r.predictedTtftMsHigh);
+    bracket(intervals, ServingIntervalMetric::Tpot, r.calibrated, r.predictedTpotMs, r.predictedTpotMsLow,
+            r.predictedTpotMsHigh);
 }
 
 } // namespace
 
 ServingValidationReport runServingValidation(const std::vector<ServingCase> &cases, const GpuCatalog &gpus,
-                                             const ModelCatalog *presets, char minQuality)
+                                             const ModelCatalog *presets, char minQuality,
+                                             const IntervalTable *intervals)
 {
+    const IntervalTable &table = intervals != nullptr ? *intervals : builtInIntervalTable();
     ServingValidationReport report;
     std::vector<std::pair<std::string, double>> tok, ttft, tpot;
     for (const ServingCase &row : cases) {
@@ -55,11 +77,12 @@ ServingValidationReport runServingValidation(const std::vector<ServingCase> &cas
             continue;
         ServingCaseResult r;
         r.id = row.id;
+        r.gpu = row.gpu;
         r.quality = row.quality;
         r.measuredOutputTokS = row.measuredOutputTokS;
         r.measuredTtftMs = row.measuredTtftMs;
         r.measuredTpotMs = row.measuredTpotMs;
-        estimateRow(row, gpus, presets, r);
+        estimateRow(row, gpus, presets, table, r);
         const bool ab = row.quality == 'A' || row.quality == 'B';
         if (r.error)
             ++report.errors;

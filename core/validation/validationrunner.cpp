@@ -105,6 +105,7 @@ ValidationReport runValidation(const std::vector<ValidationCase> &cases, const G
             continue;
         ValidationCaseResult r;
         r.id = row.id;
+        r.gpu = row.gpu;
         r.mode = row.mode;
         r.quality = row.quality;
         r.memMetric = row.memMetric ? std::string(toString(*row.memMetric)) : std::string();

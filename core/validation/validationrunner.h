@@ -16,6 +16,7 @@ namespace gpusizer::core {
 // The estimate of one validation row next to its measurements.
 struct ValidationCaseResult {
     std::string id;
+    std::string gpu;                    // the row's GPU id
     std::optional<Method> mode;
     char quality = 'C';
     std::string memMetric;              // the row's mem_metric as written ("" when empty)

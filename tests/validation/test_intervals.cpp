@@ -4,7 +4,10 @@
 #include "catalog/gpucatalog.h"
 #include "catalog/intervaltable.h"
 #include "catalog/modelcatalog.h"
+#include "estimate/time/utilisationmodel.h"
+#include "io/validation/servingcase.h"
 #include "io/validation/validationcase.h"
+#include "validation/servingrunner.h"
 #include "validation/validationrunner.h"
 
 #include <gtest/gtest.h>
@@ -22,16 +25,32 @@ namespace {
 constexpr double kMinCoverage = 0.70;
 constexpr double kMaxCoverage = 0.90;
 
+std::string testData(const char *name)
+{
+    std::ifstream in(std::string(GPUSIZER_TEST_DATA_DIR) + "/" + name, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
 const ValidationReport &report()
 {
     static const ValidationReport r = [] {
-        std::ifstream in(std::string(GPUSIZER_TEST_DATA_DIR) + "/validation_cases.csv", std::ios::binary);
-        std::stringstream text;
-        text << in.rdbuf();
-        const auto cases = readValidationCases(text.str(), "validation_cases.csv");
+        const auto cases = readValidationCases(testData("validation_cases.csv"), "validation_cases.csv");
         EXPECT_TRUE(cases.ok());
         return cases.ok() ? runValidation(cases.value(), GpuCatalog::builtIn(), &ModelCatalog::builtIn(), 'B')
                           : ValidationReport{};
+    }();
+    return r;
+}
+
+const ServingValidationReport &servingReport()
+{
+    static const ServingValidationReport r = [] {
+        const auto cases = readServingCases(testData("serving_cases.csv"), "serving_cases.csv");
+        EXPECT_TRUE(cases.ok());
+        return cases.ok() ? runServingValidation(cases.value(), GpuCatalog::builtIn(), &ModelCatalog::builtIn(), 'B')
+                          : ServingValidationReport{};
     }();
     return r;
 }
@@ -102,4 +121,81 @@ TEST(ValidationIntervals, EveryPredictionHasItsInterval)
             EXPECT_LT(*c.predictedMemGibLow, *c.predictedMemGibHigh) << c.id;
         }
     }
+}
+
+TEST(ValidationIntervals, AboutEightyPercentOfMeasuredServingFiguresFallInside)
+{
+    // Output tokens/s, TTFT and TPOT of the quality A+B serving cases, each against its own band.
+    Coverage tokens, ttft, tpot;
+    for (const ServingCaseResult &c : servingReport().cases) {
+        if (c.error)
+            continue;
+        count(tokens, c.measuredOutputTokS, c.predictedOutputTokSLow, c.predictedOutputTokSHigh, c.calibrated);
+        count(ttft, c.measuredTtftMs, c.predictedTtftMsLow, c.predictedTtftMsHigh, c.calibrated);
+        count(tpot, c.measuredTpotMs, c.predictedTpotMsLow, c.predictedTpotMsHigh, c.calibrated);
+    }
+    std::printf("serving interval coverage (quality A+B): output tokens/s %d of %d = %.1f %%, TTFT %d of %d = "
+                "%.1f %%, TPOT %d of %d = %.1f %%\n",
+                tokens.inside, tokens.rows, 100.0 * tokens.share(), ttft.inside, ttft.rows, 100.0 * ttft.share(),
+                tpot.inside, tpot.rows, 100.0 * tpot.share());
+    ASSERT_GE(tokens.rows, 30);
+    ASSERT_GE(ttft.rows, 30);
+    ASSERT_GE(tpot.rows, 30);
+    for (const Coverage *c : {&tokens, &ttft, &tpot}) {
+        EXPECT_GE(c->share(), kMinCoverage);
+        EXPECT_LE(c->share(), kMaxCoverage);
+    }
+}
+
+TEST(ValidationIntervals, EveryServingPredictionHasItsInterval)
+{
+    int estimated = 0;
+    for (const ServingCaseResult &c : servingReport().cases) {
+        EXPECT_EQ(c.predictedTpotMs.has_value(), c.predictedTpotMsLow.has_value()) << c.id;
+        EXPECT_EQ(c.predictedTtftMs.has_value(), c.predictedTtftMsHigh.has_value()) << c.id;
+        EXPECT_EQ(c.predictedOutputTokS.has_value(), c.predictedOutputTokSLow.has_value()) << c.id;
+        if (c.predictedTpotMs) {
+            ++estimated;
+            EXPECT_LT(*c.predictedTpotMsLow, *c.predictedTpotMsHigh) << c.id;
+        }
+    }
+    EXPECT_GT(estimated, 30);
+}
+
+TEST(ValidationIntervals, BuiltInTableHasServingBandsAndCalibrationCounts)
+{
+    const IntervalTable &table = builtInIntervalTable();
+    EXPECT_EQ(table.servingCasesSha256.size(), 64u);
+    for (std::size_t m = 0; m < kServingIntervalMetricCount; ++m) {
+        const auto band = table.servingBand(static_cast<ServingIntervalMetric>(m), true);
+        ASSERT_TRUE(band.has_value());
+        EXPECT_LT(band->low, band->high);
+        EXPECT_GE(band->rows, 8);
+    }
+    // The counts agree with the validation run: per family, the A+B rows with a measured and a
+    // predicted memory (and throughput) that the coverage test above counts.
+    std::array<CalibrationRows, kGpuGenerationCount> counted{};
+    for (const ValidationCaseResult &c : report().cases) {
+        const GpuSpec *gpu = GpuCatalog::builtIn().find(c.gpu);
+        if (gpu == nullptr || c.error)
+            continue;
+        CalibrationRows &rows = counted[static_cast<std::size_t>(gpu->generation)];
+        const bool memory = c.measuredMemGib && *c.measuredMemGib > 0 && c.predictedMemGib && *c.predictedMemGib > 0;
+        const bool throughput = c.measuredTokensPerSecPerGpu && *c.measuredTokensPerSecPerGpu > 0
+                                && c.predictedTokensPerSecPerGpu && *c.predictedTokensPerSecPerGpu > 0;
+        rows.memoryRows += memory;
+        rows.throughputRows += throughput;
+        rows.runs += memory || throughput;
+    }
+    int runs = 0;
+    for (std::size_t g = 0; g < kGpuGenerationCount; ++g) {
+        const auto generation = static_cast<GpuGeneration>(g);
+        const CalibrationRows &shipped = table.calibrationOf(generation);
+        EXPECT_EQ(shipped, counted[g]) << toString(generation);
+        runs += shipped.runs;
+        // A family whose speed is calibrated was calibrated on measured throughput rows; one
+        // without such rows is marked (*) as not calibrated.
+        EXPECT_EQ(timing::calibration().isFitted(generation), shipped.throughputRows > 0) << toString(generation);
+    }
+    EXPECT_GT(runs, 300);
 }

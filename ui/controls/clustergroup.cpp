@@ -1,6 +1,7 @@
 #include "controls/clustergroup.h"
 
 #include "estimate/time/utilisationmodel.h"
+#include "panels/intervaltext.h"
 #include "panels/reasontext.h"
 #include "model/units.h"
 
@@ -202,6 +203,7 @@ void ClusterGroup::rebuildCombos()
                           .arg(locale.toString(gpu.usableBytes / core::units::kGiB, 'f', 1),
                                locale.toString(gpu.memoryBandwidthGBs, 'f', 0),
                                locale.toString(gpu.peakTflops(core::DType::BF16), 'f', 0));
+        tip += QLatin1Char('\n') + calibrationDetails(gpu.generation);
         if (!calibrated)
             tip += QLatin1Char('\n') + reasonText(core::Reason::EfficiencyNotCalibrated);
         m_gpu->setItemData(m_gpu->count() - 1, tip, Qt::ToolTipRole);

@@ -20,6 +20,7 @@ ConfigurationRow rowFor(const core::Scenario &scenario, const core::GpuSpec &gpu
     row.capacityBytes = e.capacityBytes;
     row.headroomBytes = e.headroomBytes;
     row.verdict = e.verdict;
+    row.generation = gpu.generation;
     row.wallSeconds = e.time.wallSeconds;
     row.rentTotal = e.cost.rentTotal;
     row.ownTotal = e.cost.ownTotal;
@@ -54,6 +55,9 @@ std::vector<ConfigurationRow> configurationRows(const core::Analysis &analysis)
         row.current = candidate.scenario == analysis.scenario;
         row.reasons = candidate.reasons;
         row.calibrated = candidate.calibrated;
+        row.fit = candidate.fit;
+        row.requiredHighBytes = candidate.interval.requiredBytes[1];
+        row.coverage = candidate.interval.coverage;
         row.recommendable = candidate.recommendable;
         row.bom = candidate.bom;
         row.yourMicroBatch = analysis.scenario.microBatch;
@@ -64,6 +68,11 @@ std::vector<ConfigurationRow> configurationRows(const core::Analysis &analysis)
         // Nothing recommended (nothing fits, or no recommendation run): the current configuration.
         ConfigurationRow current = rowFor(analysis.scenario, analysis.gpu, analysis.estimate);
         current.current = true;
+        current.calibrated = analysis.interval.calibrated;
+        current.requiredHighBytes = analysis.interval.requiredBytes[1];
+        current.coverage = analysis.interval.coverage;
+        current.fit = analysis.fitPolicy.intervalFit(analysis.estimate.requiredBytes, current.requiredHighBytes,
+                                                     analysis.estimate.capacityBytes);
         rows.push_back(std::move(current));
     }
     return rows;

@@ -28,6 +28,11 @@ struct ConfigurationRow {
     double capacityBytes = 0;
     double headroomBytes = 0;
     core::FitVerdict verdict = core::FitVerdict::DoesNotFit;
+    // The verdict with the ~80 % interval of requiredBytes (core::Candidate::fit): Tight when its
+    // high end passes the usable memory although the estimate fits. Fits where not computed.
+    core::IntervalFit fit = core::IntervalFit::Fits;
+    double requiredHighBytes = 0; // high end of that interval (0: none)
+    double coverage = 0.8;        // of the interval
     double wallSeconds = 0;
     double rentTotal = 0;
     double ownTotal = 0;
@@ -35,6 +40,7 @@ struct ConfigurationRow {
     bool current = false;         // the scenario as it is now
     std::vector<core::Reason> reasons;   // why the recommender chose it (empty: the current one)
     bool calibrated = true;       // a measured run calibrates this GPU family's speed
+    core::GpuGeneration generation = core::GpuGeneration::Ampere; // the GPU's family (calibration counts)
     bool recommendable = true;    // meets deadline and budget, under a year (reasons say why not)
     core::BillOfMaterials bom;    // what to buy for it (empty units: the current configuration)
     // The user's settings, for the rows that changed them (micro-batch, checkpointing).

@@ -1,6 +1,7 @@
 #include "panels/recommendationtablemodel.h"
 
 #include "panels/billofmaterialstext.h"
+#include "panels/intervaltext.h"
 #include "panels/reasontext.h"
 
 #include "charts/componentcolors.h"
@@ -14,6 +15,18 @@
 #include <algorithm>
 
 namespace gpusizer::ui {
+
+namespace {
+
+// A tight fit's free memory: the warning colour of the controls' notes (dark orange on a light
+// palette, light orange on a dark one), not the red of what does not fit.
+QColor tightColor()
+{
+    const bool dark = QPalette().color(QPalette::Window).lightness() < 128;
+    return dark ? QColor(0xF0, 0xA0, 0x50) : QColor(0xA3, 0x3D, 0x00);
+}
+
+} // namespace
 
 RecommendationTableModel::RecommendationTableModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -42,7 +55,8 @@ void RecommendationTableModel::setRows(std::vector<ConfigurationRow> rows)
             for (int c = 0; c < ColumnCount; ++c) {
                 const auto column = static_cast<std::size_t>(c);
                 const bool changed = texts[r][column] != m_texts[r][column]
-                                     || (c == Headroom && rows[r].verdict != m_rows[r].verdict);
+                                     || (c == Headroom
+                                         && (rows[r].verdict != m_rows[r].verdict || rows[r].fit != m_rows[r].fit));
                 if (!changed)
                     continue;
                 firstRow = std::min(firstRow, static_cast<int>(r));
@@ -129,8 +143,13 @@ QString RecommendationTableModel::displayText(const ConfigurationRow &row, int c
     case MemoryUsed:
         return row.capacityBytes > 0 ? formatPercent(row.requiredBytes / row.capacityBytes) : formatGiB(row.requiredBytes);
     case Headroom:
-        return row.headroomBytes >= 0 ? formatGiB(row.headroomBytes)
-                                      : tr("%1 over").arg(formatGiB(-row.headroomBytes));
+        // The fit column: what is left, marked when the interval's high end does not fit.
+        if (row.headroomBytes < 0)
+            return tr("%1 over").arg(formatGiB(-row.headroomBytes));
+        return row.fit == core::IntervalFit::Tight ? tr("%1 (tight)", "free memory per GPU; fits by the estimate, "
+                                                                      "not by the high end of its interval")
+                                                         .arg(formatGiB(row.headroomBytes))
+                                                   : formatGiB(row.headroomBytes);
     case Time:
         return formatHours(row.wallSeconds);
     case CostRent:
@@ -194,6 +213,8 @@ QVariant RecommendationTableModel::data(const QModelIndex &index, int role) cons
     case Qt::ForegroundRole:
         if (column == Headroom && !row.serving && row.verdict != core::FitVerdict::Fits)
             return capacityLineColor();
+        if (column == Headroom && !row.serving && row.fit == core::IntervalFit::Tight)
+            return tightColor();
         if (!row.recommendable)  // misses the deadline or budget, or runs over a year: greyed
             return QPalette().color(QPalette::Disabled, QPalette::Text);
         return {};
@@ -209,6 +230,10 @@ QVariant RecommendationTableModel::data(const QModelIndex &index, int role) cons
             // What the recommender did and why: a row's time may differ from the headline's
             // because it runs other settings on the same GPUs.
             QStringList lines{configurationLabel(row.gpus, row.gpuName) + QStringLiteral(" · ") + row.strategy};
+            // How many measured runs back this GPU family's figures (the * marks those none calibrates).
+            lines << calibrationDetails(row.generation);
+            if (row.fit == core::IntervalFit::Tight)
+                lines << tightFitText(row.requiredBytes, row.requiredHighBytes, row.capacityBytes, row.coverage);
             if (const QString bom = billOfMaterialsLine(row); !bom.isEmpty())
                 lines << bom;
             if (!row.reasons.empty())
@@ -221,8 +246,13 @@ QVariant RecommendationTableModel::data(const QModelIndex &index, int role) cons
             }
             return lines.join(QLatin1Char('\n'));
         }
-        if (column == MemoryUsed && !row.serving)
-            return tr("%1 of %2 per GPU").arg(formatGiB(row.requiredBytes), formatGiB(row.capacityBytes));
+        if ((column == MemoryUsed || column == Headroom) && !row.serving) {
+            QString tip = tr("%1 of %2 per GPU").arg(formatGiB(row.requiredBytes), formatGiB(row.capacityBytes));
+            if (row.fit == core::IntervalFit::Tight)
+                tip += QLatin1Char('\n')
+                       + tightFitText(row.requiredBytes, row.requiredHighBytes, row.capacityBytes, row.coverage);
+            return tip;
+        }
         if (row.current)
             return tr("The configuration you have set now");
         return {};
@@ -273,7 +303,9 @@ QVariant RecommendationTableModel::headerData(int section, Qt::Orientation orien
         case Configuration: return tr("GPUs and GPU type");
         case Strategy: return tr("How the work is spread over the GPUs");
         case MemoryUsed: return tr("Peak memory per GPU as nvidia-smi shows it, and the share of the GPU's usable memory");
-        case Headroom: return tr("Usable memory left on each GPU at the peak (headroom)");
+        case Headroom:
+            return tr("Usable memory left on each GPU at the peak (headroom). Tight: fits by the estimate, but not "
+                      "by the high end of its interval (some comparable measured runs needed more)");
         case Time: return tr("Wall-clock time of the whole run");
         case CostRent: return tr("Cost of the run when renting: GPU-hours times the rental price");
         case CostOwn: return tr("Cost of the run on owned GPUs: amortisation, power and hosting");

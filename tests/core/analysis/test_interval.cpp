@@ -9,6 +9,9 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+#include <string>
+
 using namespace gpusizer::core;
 
 namespace {
@@ -125,4 +128,152 @@ TEST(IntervalTable, RefusesATableWithoutAllOrWithBoundsOutOfOrder)
         "widen_uncalibrated": 1.5,
         "memory": {"all": {"low": 1.3, "median": 1.0, "high": 1.2, "rows": 9}},
         "throughput": {"all": {"low": 0.9, "median": 1.0, "high": 1.2, "rows": 9}}})", "t.json").ok());
+}
+
+namespace {
+
+const char *kServingTable = R"({
+  "version": 1, "date": "2026-12-01", "coverage": 0.8, "widen_uncalibrated": 2.0,
+  "memory": {"all": {"low": 0.9, "median": 1.0, "high": 1.2, "rows": 100}},
+  "throughput": {"all": {"low": 0.5, "median": 1.0, "high": 2.0, "rows": 100}},
+  "serving": {"cases_sha256": "",
+              "output_tokens_per_s": {"low": 0.7, "median": 1.0, "high": 1.1, "rows": 70},
+              "ttft": {"low": 0.5, "median": 1.0, "high": 1.5, "rows": 39},
+              "tpot": {"low": 0.6, "median": 1.0, "high": 1.2, "rows": 40}},
+  "calibration": {"hopper": {"memory_rows": 9, "throughput_rows": 87, "runs": 87},
+                  "volta": {"memory_rows": 9, "throughput_rows": 9, "runs": 9}}
+})";
+
+Scenario servingOnH100()
+{
+    Scenario s;
+    s.model = *ModelCatalog::builtIn().find("llama-3.1-8b");
+    s.method = Method::Inference;
+    s.gpuId = "h100-sxm";
+    s.serving.engine = ServingEngine::VLLM;
+    s.serving.load = LoadKind::Concurrency;
+    s.serving.concurrency = 32;
+    s.serving.inputLen = 1000;
+    s.serving.outputLen = 300;
+    return s;
+}
+
+} // namespace
+
+TEST(IntervalTable, ReadsServingBandsAndCalibrationCounts)
+{
+    const auto table = intervalTableFromJson(kServingTable, "serving.json");
+    ASSERT_TRUE(table.ok()) << describe(table.error());
+    const auto tpot = table.value().servingBand(ServingIntervalMetric::Tpot, true);
+    ASSERT_TRUE(tpot.has_value());
+    EXPECT_DOUBLE_EQ(tpot->high, 1.2);
+    EXPECT_EQ(tpot->rows, 40);
+    // Widened like the others: 1 x (0.5 / 1)^2.
+    EXPECT_DOUBLE_EQ(table.value().servingBand(ServingIntervalMetric::Ttft, false)->low, 0.25);
+    const std::optional<ServingInterval> i = servingIntervalFor(table.value(), 1000.0, 200.0, 20.0, true);
+    ASSERT_TRUE(i.has_value());
+    EXPECT_DOUBLE_EQ(i->outputTokensPerSecond[0], 700.0);
+    EXPECT_DOUBLE_EQ(i->outputTokensPerSecond[1], 1100.0);
+    EXPECT_DOUBLE_EQ(i->ttftMs[0], 100.0);
+    EXPECT_DOUBLE_EQ(i->ttftMs[1], 300.0);
+    EXPECT_DOUBLE_EQ(i->tpotMs[0], 12.0);
+    EXPECT_DOUBLE_EQ(i->tpotMs[1], 24.0);
+    // The bands it carries are the measured ones, also when the bounds are widened.
+    const std::optional<ServingInterval> wide = servingIntervalFor(table.value(), 1000.0, 200.0, 20.0, false);
+    ASSERT_TRUE(wide.has_value());
+    EXPECT_DOUBLE_EQ(wide->tpotMs[0], 20.0 * 0.36);
+    EXPECT_DOUBLE_EQ(wide->bands[static_cast<std::size_t>(ServingIntervalMetric::Tpot)].low, 0.6);
+
+    const CalibrationRows &hopper = table.value().calibrationOf(GpuGeneration::Hopper);
+    EXPECT_EQ(hopper.memoryRows, 9);
+    EXPECT_EQ(hopper.throughputRows, 87);
+    EXPECT_EQ(hopper.runs, 87);
+    EXPECT_EQ(table.value().calibrationOf(GpuGeneration::Gaudi), CalibrationRows{});
+
+    // A table without a serving part has no serving interval.
+    const auto plain = intervalTableFromJson(kTable, "test.json");
+    ASSERT_TRUE(plain.ok());
+    EXPECT_FALSE(plain.value().servingBand(ServingIntervalMetric::Tpot, true).has_value());
+    EXPECT_FALSE(servingIntervalFor(plain.value(), 1000.0, 200.0, 20.0, true).has_value());
+}
+
+TEST(IntervalTable, RefusesAServingPartWithoutEveryFigureAndImpossibleCounts)
+{
+    std::string noTpot = kServingTable;
+    noTpot.replace(noTpot.find("\"tpot\""), 6, "\"tpox\"");
+    EXPECT_FALSE(intervalTableFromJson(noTpot, "t.json").ok());
+    // More runs than memory plus throughput rows, or fewer than either.
+    std::string tooMany = kServingTable;
+    tooMany.replace(tooMany.find("\"runs\": 9}"), 10, "\"runs\": 19}");
+    EXPECT_FALSE(intervalTableFromJson(tooMany, "t.json").ok());
+    std::string tooFew = kServingTable;
+    tooFew.replace(tooFew.find("\"runs\": 87"), 10, "\"runs\": 80");
+    EXPECT_FALSE(intervalTableFromJson(tooFew, "t.json").ok());
+}
+
+TEST(AnalysisInterval, RemembersTheBandAndTheRunsItCameFrom)
+{
+    const Analysis a = analyse(loraOn("h100-sxm"), GpuCatalog::builtIn(), quick());
+    ASSERT_TRUE(a.valid);
+    const IntervalTable &table = builtInIntervalTable();
+    EXPECT_EQ(a.interval.memoryGroup, table.groupUsed(IntervalMetric::Memory, Method::LoRA));
+    EXPECT_EQ(a.interval.memoryBand.rows, table.band(IntervalMetric::Memory, Method::LoRA, true).rows);
+    EXPECT_GT(a.interval.memoryBand.rows, 8);
+    // Uncalibrated: the bounds widen, the band stays the measured one.
+    const Analysis gaudi = analyse(loraOn("gaudi3"), GpuCatalog::builtIn(), quick());
+    ASSERT_TRUE(gaudi.valid);
+    EXPECT_DOUBLE_EQ(gaudi.interval.memoryBand.high, a.interval.memoryBand.high);
+    EXPECT_GT(gaudi.interval.requiredBytes[1] / gaudi.estimate.requiredBytes, a.interval.memoryBand.high);
+    // Training has no serving interval.
+    EXPECT_FALSE(a.interval.serving.has_value());
+}
+
+TEST(AnalysisInterval, ServingCarriesTheLatencyAndThroughputIntervals)
+{
+    Scenario s = servingOnH100();
+    s.serving.targetStat = LatencyStat::P99;
+    const Analysis a = analyse(s, GpuCatalog::builtIn(), quick());
+    ASSERT_TRUE(a.valid);
+    ASSERT_TRUE(a.estimate.serving.has_value());
+    ASSERT_TRUE(a.interval.serving.has_value());
+    const ServingEstimate &v = *a.estimate.serving;
+    const ServingInterval &i = *a.interval.serving;
+    const IntervalTable &table = builtInIntervalTable();
+    const IntervalBand tpot = *table.servingBand(ServingIntervalMetric::Tpot, true);
+    const IntervalBand ttft = *table.servingBand(ServingIntervalMetric::Ttft, true);
+    const IntervalBand tokens = *table.servingBand(ServingIntervalMetric::OutputTokensPerSecond, true);
+    // At the targets' statistic, the point figure times the measured band.
+    EXPECT_DOUBLE_EQ(i.tpotMs[0], v.tpotMs.p99 * tpot.low);
+    EXPECT_DOUBLE_EQ(i.tpotMs[1], v.tpotMs.p99 * tpot.high);
+    EXPECT_DOUBLE_EQ(i.ttftMs[1], v.ttftMs.p99 * ttft.high);
+    EXPECT_DOUBLE_EQ(i.outputTokensPerSecond[0], v.outputTokensPerSecond * tokens.low);
+    EXPECT_LT(i.tpotMs[0], v.tpotMs.p99);
+    EXPECT_GT(i.tpotMs[1], v.tpotMs.p99);
+    EXPECT_LT(i.outputTokensPerSecond[0], v.outputTokensPerSecond);
+    EXPECT_GT(i.outputTokensPerSecond[1], v.outputTokensPerSecond);
+
+    // Weights that do not fit: no serving figures, so no interval of them.
+    Scenario big = s;
+    big.model = *ModelCatalog::builtIn().find("llama-3.1-70b");
+    const Analysis none = analyse(big, GpuCatalog::builtIn(), quick());
+    ASSERT_TRUE(none.valid);
+    ASSERT_TRUE(none.estimate.serving.has_value());
+    EXPECT_FALSE(none.estimate.serving->fits);
+    EXPECT_FALSE(none.interval.serving.has_value());
+}
+
+TEST(FitPolicy, IntervalFitWeighsTheHighEndOfTheInterval)
+{
+    const FitPolicy policy;   // 5 % margin
+    const double usable = 100.0;
+    EXPECT_EQ(policy.intervalFit(80.0, 95.0, usable), IntervalFit::Fits);
+    EXPECT_EQ(policy.intervalFit(80.0, 100.0, usable), IntervalFit::Fits);
+    EXPECT_EQ(policy.intervalFit(80.0, 100.5, usable), IntervalFit::Tight);
+    // Inside the safety margin it is tight whatever the interval says.
+    EXPECT_EQ(policy.intervalFit(97.0, 99.0, usable), IntervalFit::Tight);
+    EXPECT_EQ(policy.intervalFit(100.5, 120.0, usable), IntervalFit::DoesNotFit);
+    EXPECT_EQ(toString(IntervalFit::Fits), "fits");
+    EXPECT_EQ(toString(IntervalFit::Tight), "tight");
+    EXPECT_EQ(toString(IntervalFit::DoesNotFit), "no");
+    EXPECT_EQ(parseIntervalFit("no"), IntervalFit::DoesNotFit);
 }
