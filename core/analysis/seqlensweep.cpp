@@ -66,4 +66,19 @@ int maxFitting(const Scenario &scenario, const GpuSpec &gpu, const FitPolicy &po
     return lo;
 }
 
+std::vector<SeqLenBandPoint> intervalBand(const std::vector<SeqLenPoint> &curve, const Interval &interval,
+                                          double requiredBytes)
+{
+    std::vector<SeqLenBandPoint> band;
+    if (!(requiredBytes > 0) || !(interval.requiredBytes[1] > 0) || interval.requiredBytes[0] > interval.requiredBytes[1])
+        return band;
+    // intervalFor scales the prediction by the band's multipliers: the same at every length.
+    const double low = interval.requiredBytes[0] / requiredBytes;
+    const double high = interval.requiredBytes[1] / requiredBytes;
+    band.reserve(curve.size());
+    for (const SeqLenPoint &p : curve)
+        band.push_back({p.seqLen, p.requiredBytes * low, p.requiredBytes * high});
+    return band;
+}
+
 } // namespace gpusizer::core::seqlen

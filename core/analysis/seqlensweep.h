@@ -19,4 +19,19 @@ std::vector<SeqLenPoint> curve(const Scenario &scenario, const GpuSpec &gpu, int
 int maxFitting(const Scenario &scenario, const GpuSpec &gpu, const FitPolicy &policy,
                const std::vector<SeqLenPoint> &curve, int &estimates);
 
+// One point of the interval band around the curve: bytes per GPU at its low and high end.
+struct SeqLenBandPoint {
+    int seqLen = 0;
+    double lowBytes = 0;
+    double highBytes = 0;
+};
+
+// The interval band around `curve` (issue #17): at each of its lengths the curve's bytes times
+// the memory multipliers of `interval`, the analysis' interval of `requiredBytes` (intervalFor:
+// the band of the method's group in the IntervalTable, widened when the GPU family is not
+// calibrated), so that at the current length the band is the analysis' interval. Empty when
+// there is no interval (requiredBytes or its high end 0).
+std::vector<SeqLenBandPoint> intervalBand(const std::vector<SeqLenPoint> &curve, const Interval &interval,
+                                          double requiredBytes);
+
 } // namespace gpusizer::core::seqlen

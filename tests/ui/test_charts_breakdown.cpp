@@ -1,11 +1,16 @@
 #include "charts/breakdownchart.h"
+#include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
+#include "charts/displayformat.h"
+#include "i18n/languagemanager.h"
 #include "test_charts_fixtures.h"
 
 #include <QBarSet>
 #include <QChart>
 #include <QApplication>
+#include <QLineF>
 #include <QLineSeries>
+#include <QStackedBarSeries>
 #include <QLocale>
 #include <QValueAxis>
 
@@ -126,6 +131,120 @@ TEST_F(BreakdownChartTest, SetsUseThePaletteColours)
         EXPECT_EQ(chart.barSet(c)->brush().color(), componentColor(c));
         EXPECT_EQ(chart.barSet(c)->label(), componentName(c));
     }
+}
+
+// The LoRA run (40 GiB) with an interval of 32 to 50 GiB.
+core::Analysis withInterval()
+{
+    core::Analysis s = loraAnalysis();
+    s.interval.coverage = 0.8;
+    s.interval.requiredBytes = {32.0 * kGiB, 50.0 * kGiB};
+    return s;
+}
+
+TEST_F(BreakdownChartTest, IntervalWhiskerSpansTheInterval)
+{
+    // Issue #17: a whisker on the bar from the low to the high end of the required memory.
+    chart.setAnalysis(withInterval());
+    settle();
+    const QLineF whisker = chart.intervalWhisker();
+    ASSERT_FALSE(whisker.isNull());
+    QChart *c = chart.chart();
+    const QAbstractSeries *bars = c->series().front();
+    const QPointF low = c->mapToPosition(QPointF(0, 32.0), const_cast<QAbstractSeries *>(bars));
+    const QPointF high = c->mapToPosition(QPointF(0, 50.0), const_cast<QAbstractSeries *>(bars));
+    EXPECT_NEAR(whisker.p1().y(), low.y(), 0.5);
+    EXPECT_NEAR(whisker.p2().y(), high.y(), 0.5);
+    EXPECT_NEAR(whisker.p1().x(), low.x(), 0.5);   // on the bar's middle
+    EXPECT_EQ(chart.intervalText(), QStringLiteral("80\u00A0% interval: 32\u201350\u00A0GiB"));
+    // The scale takes in the whisker, with room above it for the headroom label: 120 GiB x
+    // 1.15 = 138 where the capacity line alone gives 100.
+    core::Analysis wide = withInterval();
+    wide.interval.requiredBytes[1] = 120.0 * kGiB;
+    chart.setAnalysis(wide);
+    EXPECT_GE(chart.valueAxis()->max(), 120.0 * 1.15);
+
+    // Tenths below 10 GiB; another coverage.
+    core::Analysis small = withInterval();
+    small.interval.coverage = 0.9;
+    small.interval.requiredBytes = {4.2 * kGiB, 5.5 * kGiB};
+    chart.setAnalysis(small);
+    EXPECT_EQ(chart.intervalText(), QStringLiteral("90\u00A0% interval: 4.2\u20135.5\u00A0GiB"));
+}
+
+TEST_F(BreakdownChartTest, HeadroomLabelClearsTheWhisker)
+{
+    chart.resize(240, 320);
+    chart.setAnalysis(withInterval());
+    settle();
+    const QLineF whisker = chart.intervalWhisker();
+    ASSERT_FALSE(whisker.isNull());
+    QRectF headroom;
+    for (QGraphicsItem *item : chart.chart()->childItems()) {
+        if (item->type() == QGraphicsSimpleTextItem::Type && item->isVisible()
+            && static_cast<QGraphicsSimpleTextItem *>(item)->text() == chart.headroomText())
+            headroom = item->sceneBoundingRect();
+    }
+    ASSERT_FALSE(headroom.isEmpty());
+    EXPECT_LE(headroom.bottom(), std::min(whisker.p1().y(), whisker.p2().y()) - 2);
+}
+
+TEST_F(BreakdownChartTest, NoWhiskerWithoutAnIntervalOrOnAServingBar)
+{
+    chart.setAnalysis(loraAnalysis());  // interval 0, 0
+    EXPECT_TRUE(chart.intervalWhisker().isNull());
+    EXPECT_TRUE(chart.intervalText().isEmpty());
+    chart.setAnalysis(withInterval());
+    EXPECT_FALSE(chart.intervalText().isEmpty());
+    // A serving engine's bar is its reservation, not the peak the interval is about.
+    core::Analysis serving = withInterval();
+    serving.estimate.serving = core::ServingEstimate{};
+    chart.setAnalysis(serving);
+    EXPECT_TRUE(chart.intervalWhisker().isNull());
+    chart.setAnalysis(core::Analysis{});
+    EXPECT_TRUE(chart.intervalText().isEmpty());
+}
+
+TEST_F(BreakdownChartTest, TitlesAndCapacityFitALaptopColumnInEveryLanguage)
+{
+    // Issue #16: at 1280 × 720 the chart is about 220 pixels wide: the capacity label ran past
+    // the plot's left edge ("100 SXM5 80GB: 79,1 GiB tilgjengelig") and no figure may be cut.
+    LanguageManager languages;
+    chart.resize(220, 310);
+    for (const char *code : {"en", "nb", "de"}) {
+        ASSERT_TRUE(languages.setLanguage(QString::fromLatin1(code)));
+        settle();
+        chart.setAnalysis(withInterval());
+        settle();
+        EXPECT_EQ(elidedChartTexts(chart.chart()), QStringList()) << code;
+        const QRectF plot = chart.chart()->plotArea();
+        const QString capacity = chart.capacityText();
+        EXPECT_TRUE(capacity.contains(formatGiB(79.1 * kGiB))) << capacity.toStdString();
+        EXPECT_NE(capacity, BreakdownChart::tr("%1: %2 usable").arg(QStringLiteral("H100 SXM 80 GB"), formatGiB(79.1 * kGiB)));
+        EXPECT_EQ(chart.capacityToolTip(), BreakdownChart::tr("%1: %2 usable").arg(QStringLiteral("H100 SXM 80 GB"), formatGiB(79.1 * kGiB)));
+        for (QGraphicsItem *item : chart.chart()->childItems()) {
+            if (item->type() != QGraphicsSimpleTextItem::Type || !item->isVisible())
+                continue;
+            const auto *label = static_cast<QGraphicsSimpleTextItem *>(item);
+            if (label->text() == capacity) {
+                EXPECT_GE(label->sceneBoundingRect().left(), plot.left()) << code;
+            }
+        }
+        // Every component label ends in its whole figure, however its name is shortened.
+        for (std::size_t i = 0; i < core::kMemoryComponentCount; ++i) {
+            const auto component = static_cast<C>(i);
+            const QString text = chart.componentLabelText(component);
+            if (!text.isEmpty()) {
+                EXPECT_TRUE(text.endsWith(formatGiB(withInterval().estimate.memory[component]))) << text.toStdString();
+            }
+        }
+    }
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    chart.resize(520, 420);
+    settle();
+    EXPECT_EQ(chart.capacityText(), QStringLiteral("H100 SXM 80 GB: 79.1\u00A0GiB usable"));
+    EXPECT_TRUE(chart.capacityToolTip().isEmpty());
 }
 
 TEST_F(BreakdownChartTest, InvalidAnalysisEmptiesTheChart)

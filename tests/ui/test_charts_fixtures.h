@@ -3,6 +3,12 @@
 #include "analysis/analysis.h"
 #include "model/units.h"
 
+#include <QApplication>
+#include <QChart>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QStringList>
+
 #include <initializer_list>
 #include <utility>
 
@@ -137,6 +143,35 @@ inline core::Analysis overflowAnalysis()
     // 20 + 5 x 512/1024 = 22.5 GiB fits in 24; 1,024 tokens (25 GiB) does not.
     s.maxFittingSeqLen = 512;
     return s;
+}
+
+// Lets a shown chart lay itself out: resize, fit the titles, lay out again.
+inline void settle()
+{
+    for (int i = 0; i < 4; ++i)
+        QApplication::processEvents();
+}
+
+// QtCharts' own visible texts (title, axis titles, tick and category labels) that it elided to
+// fit ("Memory per GPU vs sequence...", "..." for a number); transparent ones (covered by the
+// charts' own labels) do not count.
+inline QStringList elidedChartTexts(const QChart *chart)
+{
+    QStringList elided;
+    if (chart->scene() == nullptr)
+        return elided;
+    const QList<QGraphicsItem *> items = chart->scene()->items();
+    for (const QGraphicsItem *item : items) {
+        if (item->type() != QGraphicsTextItem::Type || !item->isVisible())
+            continue;
+        const auto *text = static_cast<const QGraphicsTextItem *>(item);
+        if (text->defaultTextColor().alpha() == 0)
+            continue;
+        const QString plain = text->toPlainText();
+        if (plain.endsWith(QStringLiteral("...")) || plain.endsWith(QChar(0x2026)))
+            elided << plain;
+    }
+    return elided;
 }
 
 } // namespace gpusizer::ui::testing

@@ -1,5 +1,7 @@
 #include "charts/componentlegend.h"
+#include "charts/displayformat.h"
 #include "charts/methodcomparisonchart.h"
+#include "i18n/languagemanager.h"
 #include "test_charts_fixtures.h"
 
 #include <QApplication>
@@ -12,6 +14,8 @@
 #include <algorithm>
 
 #include <gtest/gtest.h>
+
+#include <string>
 
 using namespace gpusizer;
 using namespace gpusizer::ui;
@@ -88,6 +92,66 @@ TEST_F(MethodComparisonChartTest, LegendListsOnlyComponentsPresent)
     EXPECT_EQ(shown.front(), C::Weights);
     EXPECT_EQ(shown.back(), C::AllocatorReserve);
     EXPECT_EQ(chart.legend()->capacityText(), QStringLiteral("H100 SXM 80 GB: 79.1\u00A0GiB usable"));
+}
+
+// Every category label shows, inside the chart and clear of its neighbours.
+void expectAllCategoryLabels(const MethodComparisonChart &chart, const std::string &what)
+{
+    const double width = chart.chart()->size().width();
+    for (int c = 0; c < 4; ++c) {
+        EXPECT_FALSE(chart.categoryLabelText(c).isEmpty()) << what << " category " << c;
+        const QRectF rect = chart.categoryLabelRect(c);
+        EXPECT_GE(rect.left(), 0.0) << what << " category " << c;
+        EXPECT_LE(rect.right(), width) << what << " category " << c;
+        if (c > 0) {
+            EXPECT_LT(chart.categoryLabelRect(c - 1).right(), rect.left()) << what << " category " << c;
+        }
+    }
+}
+
+TEST_F(MethodComparisonChartTest, EveryCategoryLabelShowsInALaptopColumn)
+{
+    // Issue #16: at 1366 × 768 (about 280 pixels) QtCharts hid "Inference", wider than its
+    // category at the plot's right edge.
+    LanguageManager languages;
+    for (const char *code : {"en", "nb", "de"}) {
+        ASSERT_TRUE(languages.setLanguage(QString::fromLatin1(code)));
+        for (int width : {340, 280, 250}) {
+            chart.resize(width, 300);
+            settle();
+            chart.setAnalysis(loraAnalysis());
+            settle();
+            const std::string what = std::string(code) + " " + std::to_string(width);
+            expectAllCategoryLabels(chart, what);
+            // Whole names at these widths, the current method in bold.
+            EXPECT_EQ(chart.categoryLabelText(3), methodShortName(core::Method::Inference)) << what;
+            EXPECT_TRUE(chart.categoryLabelToolTip(3).isEmpty()) << what;
+            EXPECT_EQ(elidedChartTexts(chart.chart()), QStringList()) << what;
+        }
+    }
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+TEST_F(MethodComparisonChartTest, ANarrowChartAbbreviatesWithTheWholeNameInTheTooltip)
+{
+    // Presentation mode (F5: one and a half times the font) in the narrowest column.
+    QFont big = chart.font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    chart.setFont(big);
+    chart.resize(220, 260);
+    settle();
+    chart.setAnalysis(loraAnalysis());
+    settle();
+    expectAllCategoryLabels(chart, "220, large font");
+    EXPECT_EQ(chart.categoryLabelText(3), QStringLiteral("Inf."));
+    EXPECT_EQ(chart.categoryLabelToolTip(3), QStringLiteral("Inference"));
+    EXPECT_EQ(chart.categoryLabelText(1), QStringLiteral("LoRA"));
+    EXPECT_TRUE(chart.categoryLabelToolTip(1).isEmpty());
+    // Wide again: the whole name.
+    chart.resize(520, 460);
+    settle();
+    EXPECT_EQ(chart.categoryLabelText(3), QStringLiteral("Inference"));
 }
 
 TEST_F(MethodComparisonChartTest, CategoriesAreNotRebuiltWhenOnlyValuesChange)

@@ -1,4 +1,6 @@
+#include "charts/chartstyle.h"
 #include "charts/timecostchart.h"
+#include "i18n/languagemanager.h"
 #include "test_charts_fixtures.h"
 
 #include <QApplication>
@@ -71,6 +73,57 @@ TEST_F(TimeCostChartTest, AxesCarryTheirUnits)
     // Room for the labels: 6.4 h x 1.35 = 8.64 -> 10; $22 x 1.45 = 31.9 -> 40.
     EXPECT_DOUBLE_EQ(chart.hoursAxis()->max(), 10.0);
     EXPECT_DOUBLE_EQ(chart.costAxis()->max(), 40.0);
+}
+
+TEST_F(TimeCostChartTest, TitlesAndTicksFitHalfALaptopColumnInEveryLanguage)
+{
+    // Issue #16: at 1280 × 720 each chart is about 140 pixels wide: "total cos...", "Kosten (...",
+    // and the cost axis' ticks "0 5 ... ..." (a number elided).
+    LanguageManager languages;
+    chart.resize(280, 300);
+    core::Analysis s = recommendedAnalysis();
+    for (auto &c : s.recommendation.candidates) {
+        c.estimate.cost.rentTotal *= 0.43;
+        c.estimate.cost.ownTotal *= 0.43;
+    }
+    for (const char *code : {"en", "nb", "de"}) {
+        ASSERT_TRUE(languages.setLanguage(QString::fromLatin1(code)));
+        settle();
+        chart.setAnalysis(s);
+        settle();
+        EXPECT_EQ(elidedChartTexts(chart.timeChart()), QStringList()) << code;
+        EXPECT_EQ(elidedChartTexts(chart.costChart()), QStringList()) << code;
+        // The currency at least, the whole title in the tooltip.
+        EXPECT_TRUE(chart.costAxis()->titleText().contains(QStringLiteral("USD"))) << code;
+        if (chart.costAxis()->titleText() != TimeCostChart::tr("total cost in %1").arg(QStringLiteral("USD"))) {
+            EXPECT_EQ(chartstyle::axisTitleToolTip(chart.costChart(), chart.costAxis()),
+                      TimeCostChart::tr("total cost in %1").arg(QStringLiteral("USD")));
+        }
+    }
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+TEST_F(TimeCostChartTest, RowNamesAreShortenedBetweenWordsNeverInsideAFigure)
+{
+    chart.setAnalysis(recommendedAnalysis());
+    settle();
+    QStringList whole;
+    for (int row = 0; row < 4; ++row)
+        whole << chart.rowText(row);
+    chart.resize(280, 300);
+    settle();
+    int shortened = 0;
+    for (int row = 0; row < 4; ++row) {
+        const QString text = chart.rowText(row);
+        if (text == whole[row])
+            continue;
+        ++shortened;
+        ASSERT_TRUE(text.endsWith(QChar(0x2026))) << text.toStdString();
+        // What is kept is whole words of the name: "2 × H100 SXM …", never "2 × H100 S…".
+        EXPECT_TRUE(whole[row].startsWith(text.chopped(1).trimmed() + QLatin1Char(' '))) << text.toStdString();
+    }
+    EXPECT_GT(shortened, 0);
 }
 
 TEST_F(TimeCostChartTest, AtMostFiveRows)

@@ -2,7 +2,10 @@
 #include "panels/headlinestrip.h"
 #include "test_charts_fixtures.h"
 
+#include <QFontMetricsF>
 #include <QLocale>
+
+#include <cmath>
 
 #include <gtest/gtest.h>
 
@@ -129,6 +132,39 @@ TEST_F(HeadlineTest, AssumptionsNameMfuAndOverheads)
     EXPECT_EQ(label.text(), QStringLiteral("Memory = peak per GPU as nvidia-smi shows it (PyTorch reserved + CUDA context)"
                                            " · assumed MFU 40\u00A0% · incl. CUDA context 0.5\u00A0GiB and allocator "
                                            "reserve 3.5\u00A0GiB · rental prices as of 2026-09-25"));
+}
+
+TEST_F(HeadlineTest, AssumptionsTakeAShorterFormWhereTheWindowIsNarrow)
+{
+    // Issue #16: at 1280 × 720 the status bar cut the text ("Mietpreise, Stand 2026-09..."). The
+    // longest form that fits shows, with every figure; the tooltip has the whole text.
+    AssumptionsLabel label;
+    core::Analysis s = loraAnalysis();
+    s.gpu.rentPriceDate = "2026-09-25";
+    label.setAnalysis(s);
+    const QString whole = label.fullText();
+    ASSERT_EQ(label.text(), whole);
+    label.show();
+    const QFontMetricsF metrics(label.font());
+    const double wholeWidth = metrics.horizontalAdvance(whole);
+    QStringList shown;
+    for (const int width : {static_cast<int>(wholeWidth) + 20, static_cast<int>(wholeWidth) - 20, 620, 440}) {
+        label.resize(width, label.sizeHint().height());
+        const QString text = label.text();
+        shown << text;
+        EXPECT_LE(std::ceil(metrics.horizontalAdvance(text)), label.contentsRect().width()) << width;
+        for (const QString &figure : {QStringLiteral("40\u00A0%"), QStringLiteral("0.5\u00A0GiB"),
+                                      QStringLiteral("3.5\u00A0GiB"), QStringLiteral("2026-09-25")}) {
+            EXPECT_TRUE(text.contains(figure)) << width << " " << text.toStdString();
+        }
+        EXPECT_TRUE(label.toolTip().startsWith(whole)) << width;
+    }
+    EXPECT_EQ(shown.front(), whole);
+    EXPECT_NE(shown[1], whole);
+    EXPECT_LT(shown[3].size(), shown[1].size());
+    // Wide again: the whole text.
+    label.resize(static_cast<int>(wholeWidth) + 20, label.height());
+    EXPECT_EQ(label.text(), whole);
 }
 
 } // namespace

@@ -11,6 +11,9 @@
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QGraphicsLineItem>
+#include <QGraphicsPathItem>
+#include <QGraphicsRectItem>
+#include <QLineF>
 #include <QPainterPath>
 #include <QGraphicsSimpleTextItem>
 #include <QLineSeries>
@@ -105,6 +108,20 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     m_headroomLabel = new QGraphicsSimpleTextItem(m_chart);
     m_headroomLabel->setFont(bold);
     m_headroomLabel->setZValue(10);
+    // The interval whisker over the bar: a thin line with caps, on a halo in the background
+    // colour so it shows on every segment colour and above the bar.
+    m_whiskerHalo = new QGraphicsPathItem(m_chart);
+    m_whiskerHalo->setZValue(11);
+    m_whisker = new QGraphicsPathItem(m_chart);
+    m_whisker->setZValue(12);
+    m_whiskerTip = new QGraphicsRectItem(m_chart);
+    m_whiskerTip->setPen(Qt::NoPen);
+    m_whiskerTip->setBrush(Qt::NoBrush);
+    m_whiskerTip->setAcceptedMouseButtons(Qt::NoButton);
+    m_whiskerTip->setZValue(13);
+    for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_whiskerHalo), static_cast<QGraphicsItem *>(m_whisker),
+                                static_cast<QGraphicsItem *>(m_whiskerTip)})
+        item->hide();
 
     m_view = chartstyle::createView(m_chart, this);
     auto *layout = new QVBoxLayout(this);
@@ -141,6 +158,31 @@ QString BreakdownChart::capacityText() const
     return m_capacityLabel->isVisible() ? m_capacityLabel->text() : QString();
 }
 
+QString BreakdownChart::capacityToolTip() const
+{
+    return m_capacityLabel->isVisible() ? m_capacityLabel->toolTip() : QString();
+}
+
+QLineF BreakdownChart::intervalWhisker() const
+{
+    if (!m_whisker->isVisible())
+        return {};
+    const QRectF rect = m_whisker->path().boundingRect();
+    return {QPointF(rect.center().x(), rect.bottom()), QPointF(rect.center().x(), rect.top())};
+}
+
+QString BreakdownChart::intervalText() const
+{
+    return m_whisker->isVisible() ? m_whiskerTip->toolTip().section(QLatin1Char('\n'), 0, 0) : QString();
+}
+
+bool BreakdownChart::showsInterval() const
+{
+    // A serving bar is what the engine reserves up front, not the estimate's peak the interval
+    // is about.
+    return m_valid && !m_serving && m_intervalBytes[1] > 0 && m_intervalBytes[0] <= m_intervalBytes[1];
+}
+
 void BreakdownChart::setAnalysis(const core::Analysis &analysis)
 {
     m_valid = analysis.valid;
@@ -159,14 +201,18 @@ void BreakdownChart::setAnalysis(const core::Analysis &analysis)
     m_capacityBytes = m_valid ? e.capacityBytes : 0.0;
     m_requiredBytes = m_valid ? std::accumulate(m_bytes.begin(), m_bytes.end(), 0.0) : 0.0;
     m_gpuName = QString::fromStdString(analysis.gpu.name);
+    m_serving = analysis.serving();
+    m_intervalBytes = m_valid ? analysis.interval.requiredBytes : std::array<double, 2>{};
+    m_coverage = analysis.interval.coverage;
 
     const double capacityGiB = toGiB(m_capacityBytes);
     if (m_capacity->at(0).y() != capacityGiB)
         m_capacity->replace({QPointF(kXMin, capacityGiB), QPointF(kXMax, capacityGiB)});
     m_capacity->setVisible(m_capacityBytes > 0);
 
-    // Room above the taller of bar and capacity line for the headroom label.
-    m_scale = niceScaleWithHysteresis(std::max(toGiB(m_requiredBytes), capacityGiB) * 1.15, m_scale);
+    // Room above the tallest of bar, whisker and capacity line for the headroom label.
+    const double topGiB = toGiB(std::max(m_requiredBytes, showsInterval() ? m_intervalBytes[1] : 0.0));
+    m_scale = niceScaleWithHysteresis(std::max(topGiB, capacityGiB) * 1.15, m_scale);
     chartstyle::applyScale(m_axisY, m_scale);
     updateTexts();
     positionAnnotations();
@@ -186,12 +232,27 @@ void BreakdownChart::updateTexts()
         m_labels[i]->setVisible(show);
         m_leaders[i]->setVisible(show);
     }
+    const bool interval = showsInterval();
+    for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_whiskerHalo), static_cast<QGraphicsItem *>(m_whisker),
+                                static_cast<QGraphicsItem *>(m_whiskerTip)})
+        item->setVisible(interval);
+    if (interval) {
+        const QString text = tr("%1 interval: %2", "coverage (80 %) and a memory range (31–38 GiB)")
+                                 .arg(formatPercent(m_coverage), formatGiBRange(m_intervalBytes[0], m_intervalBytes[1]));
+        m_whiskerTip->setToolTip(text + QLatin1Char('\n')
+                                 + tr("About %1 of comparable measured runs needed memory in this range.")
+                                       .arg(formatPercent(m_coverage)));
+        m_whisker->setPen(QPen(palette().color(QPalette::WindowText), 1.5, Qt::SolidLine, Qt::FlatCap));
+        m_whiskerHalo->setPen(QPen(palette().color(QPalette::Base), 4.0, Qt::SolidLine, Qt::FlatCap));
+    }
     const bool haveCapacity = m_valid && m_capacityBytes > 0;
     m_capacityLabel->setVisible(haveCapacity);
     m_headroomLabel->setVisible(haveCapacity);
     if (!haveCapacity)
         return;
-    m_capacityLabel->setText(tr("%1: %2 usable").arg(m_gpuName, formatGiB(m_capacityBytes)));
+    m_capacityFullText = tr("%1: %2 usable").arg(m_gpuName, formatGiB(m_capacityBytes));
+    if (m_chart->plotArea().isEmpty()) // else placeCapacityLabel() picks the form that fits
+        m_capacityLabel->setText(m_capacityFullText);
     const double headroom = m_capacityBytes - m_requiredBytes;
     if (headroom >= 0) {
         m_headroomLabel->setText(tr("%1 free (%2)").arg(formatGiB(headroom), formatPercent(headroom / m_capacityBytes)));
@@ -222,6 +283,7 @@ void BreakdownChart::positionAnnotations()
     const double textHeight = QFontMetricsF(m_labels[0]->font()).height();
     const double capacityY = map(0, toGiB(m_capacityBytes)).y();
 
+    placeWhisker();
     const QRectF headroomRect = placeHeadroomLabel(plot, capacityY, textHeight);
     std::vector<LabelSlot> labelSlots = componentLabelSlots(textHeight);
     stackLabelSlots(labelSlots, std::max(plot.top(), headroomRect.bottom() + 1), plot.bottom(), textHeight);
@@ -231,11 +293,15 @@ void BreakdownChart::positionAnnotations()
 
 QRectF BreakdownChart::placeHeadroomLabel(const QRectF &plot, double capacityY, double textHeight)
 {
-    // Headroom or overflow: just above the bar, or between bar and capacity line when it fits.
-    const QPointF barTop = m_chart->mapToPosition(QPointF(-kBarWidth / 2, toGiB(m_requiredBytes)), m_series);
-    double headroomY = barTop.y() - textHeight - 2;
-    if (m_requiredBytes <= m_capacityBytes && barTop.y() - capacityY < textHeight + 4)
-        headroomY = capacityY - textHeight - 2;
+    // Headroom or overflow: just above the bar (and the whisker's upper end), or between bar
+    // and capacity line when it fits.
+    const double topBytes = std::max(m_requiredBytes, showsInterval() ? m_intervalBytes[1] : 0.0);
+    const QPointF barTop = m_chart->mapToPosition(QPointF(-kBarWidth / 2, toGiB(topBytes)), m_series);
+    // Clear of the whisker's cap and halo too.
+    const double height = showsInterval() ? std::max(textHeight, m_headroomLabel->boundingRect().height()) + 2 : textHeight;
+    double headroomY = barTop.y() - height - 2;
+    if (topBytes <= m_capacityBytes && barTop.y() - capacityY < height + 4)
+        headroomY = capacityY - height - 2;
     m_headroomLabel->setPos(barTop.x(), std::max(plot.top(), headroomY));
     return m_headroomLabel->sceneBoundingRect();
 }
@@ -301,8 +367,18 @@ QRectF BreakdownChart::placeComponentLabels(const std::vector<LabelSlot> &labelS
     QRectF labelsRect;
     for (const LabelSlot &slot : labelSlots) {
         QGraphicsSimpleTextItem *label = m_labels[slot.index];
-        if (labelX + label->boundingRect().width() > rightEdge)
-            label->setText(labelMetrics.elidedText(m_labelTexts[slot.index], Qt::ElideMiddle, rightEdge - labelX));
+        // The name is elided, never the figure ("Optimierungs…  0.3 GiB"); the tooltip has it all.
+        const QString &whole = m_labelTexts[slot.index];
+        const bool elided = labelX + label->boundingRect().width() > rightEdge;
+        if (elided) {
+            const qsizetype split = whole.lastIndexOf(QStringLiteral("  "));
+            const QString figure = split >= 0 ? whole.mid(split) : QString();
+            const double nameRoom = rightEdge - labelX - labelMetrics.horizontalAdvance(figure);
+            const QString name = labelMetrics.elidedText(whole.left(split >= 0 ? split : whole.size()), Qt::ElideRight,
+                                                         std::max(0.0, nameRoom));
+            label->setText(split >= 0 ? QString(name + figure).trimmed() : name);
+        }
+        label->setToolTip(elided ? whole : QString());
         label->setPos(labelX, slot.top);
         label->show();
         m_leaders[slot.index]->show();
@@ -313,8 +389,45 @@ QRectF BreakdownChart::placeComponentLabels(const std::vector<LabelSlot> &labelS
     return labelsRect;
 }
 
+void BreakdownChart::placeWhisker()
+{
+    if (!showsInterval())
+        return;
+    const auto map = [this](double x, double bytes) { return m_chart->mapToPosition(QPointF(x, toGiB(bytes)), m_series); };
+    const QPointF low = map(0, m_intervalBytes[0]);
+    const QPointF high = map(0, m_intervalBytes[1]);
+    const double barWidthPx = map(kBarWidth / 2, 0).x() - map(-kBarWidth / 2, 0).x();
+    const double cap = std::clamp(barWidthPx * 0.2, 3.0, 8.0);
+    QPainterPath path;
+    path.moveTo(low);
+    path.lineTo(high);
+    path.moveTo(low.x() - cap, low.y());
+    path.lineTo(low.x() + cap, low.y());
+    path.moveTo(high.x() - cap, high.y());
+    path.lineTo(high.x() + cap, high.y());
+    if (m_whisker->path() != path) {
+        m_whisker->setPath(path);
+        m_whiskerHalo->setPath(path);
+    }
+    m_whiskerTip->setRect(path.boundingRect().adjusted(-6, -6, 6, 6));
+}
+
 void BreakdownChart::placeCapacityLabel(const QRectF &plot, double capacityY, const QRectF &labelsRect)
 {
+    // The whole text where the plot is wide enough, else without the GPU's name (the headline
+    // has it), else the figure alone; never past the plot's left edge. The tooltip has it all.
+    const QFontMetricsF metrics(m_capacityLabel->font());
+    const QStringList texts{m_capacityFullText, tr("%1 usable").arg(formatGiB(m_capacityBytes)), formatGiB(m_capacityBytes)};
+    QString text = texts.back();
+    for (const QString &candidate : texts) {
+        if (metrics.horizontalAdvance(candidate) <= plot.width() - 4) {
+            text = candidate;
+            break;
+        }
+    }
+    if (m_capacityLabel->text() != text)
+        m_capacityLabel->setText(text);
+    m_capacityLabel->setToolTip(text != m_capacityFullText ? m_capacityFullText : QString());
     // At the right end of its line: above it unless a component label is there.
     const QRectF capacityRect = m_capacityLabel->boundingRect();
     QPointF capacityPos(plot.right() - capacityRect.width() - 2, capacityY - capacityRect.height() - 1);
@@ -325,8 +438,8 @@ void BreakdownChart::placeCapacityLabel(const QRectF &plot, double capacityY, co
 
 void BreakdownChart::retranslateUi()
 {
-    m_chart->setTitle(tr("Memory per GPU"));
-    m_axisY->setTitleText(tr("GiB per GPU"));
+    chartstyle::setTitleTexts(m_chart, {tr("Memory per GPU")});
+    chartstyle::setAxisTitleTexts(m_axisY, {tr("GiB per GPU"), QStringLiteral("GiB")});
     for (std::size_t i = 0; i < kCount; ++i)
         m_sets[i]->setLabel(componentName(componentAt(i)));
     m_capacity->setName(tr("GPU capacity"));

@@ -10,9 +10,12 @@
 
 class QBarSet;
 class QChart;
+class QLineF;
 class QRectF;
 class QChartView;
 class QGraphicsLineItem;
+class QGraphicsPathItem;
+class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QStackedBarSeries;
@@ -26,6 +29,8 @@ namespace gpusizer::ui {
 
 // Per-GPU peak memory as one stacked bar, each part labelled beside the bar with its name and
 // size, the GPU's usable memory as a dashed line and the headroom (or overflow) above the bar.
+// A whisker on the bar spans the estimate's interval (about 80 % of comparable measured runs
+// needed memory in it, issue #17); its tooltip says so with the figures.
 class BreakdownChart final : public QWidget
 {
     Q_OBJECT
@@ -46,6 +51,13 @@ public:
     QString capacityText() const;
     // Where the visible component labels are, in chart coordinates (empty when none shows).
     QRectF componentLabelsRect() const;
+    // The interval whisker: from its low to its high end in chart coordinates (a null line when
+    // it is hidden: no interval, or a serving bar, which shows the engine's reservation), and
+    // its text, "80 % interval: 31–38 GiB" (empty when hidden).
+    QLineF intervalWhisker() const;
+    QString intervalText() const;
+    // The capacity label's tooltip: the whole text where a shorter one shows, else empty.
+    QString capacityToolTip() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -67,6 +79,8 @@ private:
     void stackLabelSlots(std::vector<LabelSlot> &labelSlots, double minTop, double bottom, double textHeight);
     QRectF placeComponentLabels(const std::vector<LabelSlot> &labelSlots, double barRight, double textHeight);
     void placeCapacityLabel(const QRectF &plot, double capacityY, const QRectF &labelsRect);
+    void placeWhisker();
+    bool showsInterval() const;
 
     QChart *m_chart = nullptr;
     QChartView *m_view = nullptr;
@@ -80,10 +94,17 @@ private:
     std::array<QGraphicsLineItem *, kCount> m_leaders{};
     QGraphicsSimpleTextItem *m_capacityLabel = nullptr;
     QGraphicsSimpleTextItem *m_headroomLabel = nullptr;
+    QGraphicsPathItem *m_whiskerHalo = nullptr;  // in the background colour, under the whisker
+    QGraphicsPathItem *m_whisker = nullptr;
+    QGraphicsRectItem *m_whiskerTip = nullptr;   // a wider area around it for the tooltip
+    QString m_capacityFullText;                  // "H100 SXM: 79.1 GiB usable"
 
     std::array<double, kCount> m_bytes{};
     double m_capacityBytes = 0;
     double m_requiredBytes = 0;
+    std::array<double, 2> m_intervalBytes{};    // low, high; 0, 0: none
+    double m_coverage = 0.8;
+    bool m_serving = false;
     QString m_gpuName;
     int m_kvSequences = -1;     // serving: sequences the KV pool holds (-1: training or single stream)
     bool m_valid = false;

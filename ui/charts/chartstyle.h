@@ -3,9 +3,11 @@
 #include "estimate/memorybreakdown.h"
 
 #include <QPen>
+#include <QStringList>
 
 #include <initializer_list>
 
+class QAbstractAxis;
 class QBarSet;
 class QChart;
 class QChartView;
@@ -27,6 +29,23 @@ namespace chartstyle {
 QChart *createChart();
 // One stacked-bar segment set of a memory component: its brush, no outline, no label yet.
 QBarSet *createComponentSet(core::MemoryComponent component);
+// Titles that fit (issue #16). A chart's title and each axis title are given as texts from the
+// whole one to the shortest; the longest that fits its room shows (the chart's width for the
+// title, the plot's width or height for an axis title), never QtCharts' "Memory per GPU vs
+// sequence..."; where a shorter one shows, the whole text is the tooltip over it. Fitted again
+// whenever the plot area changes (createChart() connects it) and when the font changes.
+// Until a view shows the chart, the whole texts are set.
+void setTitleTexts(QChart *chart, const QStringList &texts);
+void setAxisTitleTexts(QAbstractAxis *axis, const QStringList &texts);
+void fitTitles(QChart *chart);
+// `text` and its shorter forms in any language: without a trailing parenthesis, then without
+// what follows its first comma ("Sequence length (tokens)" -> "Sequence length", "hours, wall
+// clock" -> "hours"); `text` alone when it has neither.
+QStringList withShorterForms(const QString &text);
+// The tooltip over the chart's title or the axis' title: the whole text where a shorter one
+// shows, else empty (for tests).
+QString titleToolTip(const QChart *chart);
+QString axisTitleToolTip(const QChart *chart, const QAbstractAxis *axis);
 // A frameless, antialiased view that owns `chart`.
 QChartView *createView(QChart *chart, QWidget *parent);
 // Gives the items of the view's scene a device-coordinate cache (items created since the last
@@ -48,7 +67,7 @@ QFont annotationFont(const QFont &base);
 // Every text of the chart from the widget's font: title and axis titles in it, tick labels,
 // legend and the annotations drawn over the plot (bold ones stay bold) in annotationFont().
 // Called when the chart is made and on FontChange, so presentation mode and the system font
-// size reach the charts too.
+// size reach the charts too. Fits the titles again (fitTitles()).
 void applyFont(QChart *chart, const QFont &base);
 // A chart widget's changeEvent: on PaletteChange or FontChange applies the widget's palette or
 // font to its charts and returns true, so the caller re-colours and re-places what it draws.

@@ -21,6 +21,14 @@ QString formatGiB(double bytes, int decimals)
     return QLocale().toString(toGiB(bytes), 'f', decimals) + QStringLiteral("\u00A0GiB");
 }
 
+QString formatGiBRange(double lowBytes, double highBytes)
+{
+    const QLocale locale;
+    const int decimals = toGiB(highBytes) < 10.0 ? 1 : 0;
+    return locale.toString(toGiB(lowBytes), 'f', decimals) + QChar(0x2013) + locale.toString(toGiB(highBytes), 'f', decimals)
+           + QStringLiteral("\u00A0GiB");
+}
+
 QString formatPercent(double fraction)
 {
     return QLocale().toString(std::lround(fraction * 100.0)) + QStringLiteral("\u00A0%");

@@ -17,6 +17,9 @@ namespace gpusizer::ui {
 inline double toGiB(double bytes) { return bytes / core::units::kGiB; }
 
 QString formatGiB(double bytes, int decimals = 1);          // "46.1 GiB"
+// An interval of memory, as the headline prints it: whole GiB, tenths where the upper end is
+// under 10 GiB: "31–38 GiB", "4.2–5.1 GiB" (en dash, no-break space before the unit).
+QString formatGiBRange(double lowBytes, double highBytes);
 QString formatPercent(double fraction);                     // 0.61 -> "61 %"
 QString formatHours(double seconds);                        // "38 h", "6.4 h", "25 min"
 QString formatMilliseconds(double ms);                      // "38 ms", "6.4 ms", "1.2 s" (no-break space)

@@ -31,7 +31,43 @@ constexpr double kBarWidth = 0.6;
 
 core::MemoryComponent componentAt(std::size_t i) { return static_cast<core::MemoryComponent>(i); }
 
+// Gap between two category labels, in pixels.
+constexpr double kCategoryGapPx = 6.0;
+
+// Left edges for labels of `widths` centred at `centres`, moved apart (kCategoryGapPx) and
+// kept inside [minLeft, maxRight]; false where they do not fit side by side.
+bool spreadLabels(const std::vector<double> &centres, const std::vector<double> &widths, double minLeft, double maxRight,
+                  std::vector<double> &lefts)
+{
+    const std::size_t n = centres.size();
+    lefts.assign(n, 0.0);
+    double next = minLeft;
+    for (std::size_t c = 0; c < n; ++c) {
+        lefts[c] = std::max(centres[c] - widths[c] / 2, next);
+        next = lefts[c] + widths[c] + kCategoryGapPx;
+    }
+    double limit = maxRight;
+    for (std::size_t c = n; c-- > 0;) {
+        lefts[c] = std::min(lefts[c], limit - widths[c]);
+        limit = lefts[c] - kCategoryGapPx;
+    }
+    return n == 0 || lefts.front() >= minLeft - 0.5;
+}
+
 } // namespace
+
+// A method's name short enough for a narrow bar; the whole name is its tooltip.
+static QString methodAbbreviation(core::Method method)
+{
+    switch (method) {
+    case core::Method::Inference: return MethodComparisonChart::tr("Inf.", "abbreviation of Inference under a narrow bar");
+    case core::Method::Pretrain: return MethodComparisonChart::tr("Pre-tr.", "abbreviation of Pre-training under a narrow bar");
+    case core::Method::Full:
+    case core::Method::LoRA:
+    case core::Method::QLoRA: break;
+    }
+    return methodShortName(method);
+}
 
 MethodComparisonChart::MethodComparisonChart(QWidget *parent)
     : QWidget(parent)
@@ -77,7 +113,81 @@ MethodComparisonChart::MethodComparisonChart(QWidget *parent)
     connect(m_chart, &QChart::plotAreaChanged, this, &MethodComparisonChart::positionAnnotations);
     chartstyle::applyPalette(m_chart, palette());
     chartstyle::applyFont(m_chart, font());
+    styleCategoryLabels();
     retranslateUi();
+}
+
+QString MethodComparisonChart::categoryLabelText(int category) const
+{
+    if (category < 0 || category >= static_cast<int>(m_methods.size()))
+        return {};
+    const auto *item = m_categoryLabels[static_cast<std::size_t>(category)];
+    return item->isVisible() ? item->text() : QString();
+}
+
+QRectF MethodComparisonChart::categoryLabelRect(int category) const
+{
+    if (category < 0 || category >= static_cast<int>(m_methods.size()))
+        return {};
+    const auto *item = m_categoryLabels[static_cast<std::size_t>(category)];
+    return item->isVisible() ? QRectF(item->pos(), item->boundingRect().size()) : QRectF();
+}
+
+QString MethodComparisonChart::categoryLabelToolTip(int category) const
+{
+    if (category < 0 || category >= static_cast<int>(m_methods.size()))
+        return {};
+    const auto *item = m_categoryLabels[static_cast<std::size_t>(category)];
+    return item->isVisible() ? item->toolTip() : QString();
+}
+
+void MethodComparisonChart::styleCategoryLabels()
+{
+    m_axisX->setLabelsBrush(Qt::transparent);
+    for (QGraphicsSimpleTextItem *item : m_categoryLabels)
+        item->setBrush(palette().color(QPalette::WindowText));
+}
+
+void MethodComparisonChart::placeCategoryLabels()
+{
+    const QRectF plot = m_chart->plotArea();
+    const std::size_t n = m_methods.size();
+    for (std::size_t c = n; c < m_categoryLabels.size(); ++c)
+        m_categoryLabels[c]->hide();
+    if (plot.isEmpty() || n == 0)
+        return;
+    // The whole names, each centred under its bar and moved aside where a neighbour is short
+    // ("Inference" beside "QLoRA"); where they do not fit side by side the longer names are
+    // abbreviated, then all of them; the tooltip has the whole name.
+    std::vector<double> centres(n);
+    for (std::size_t c = 0; c < n; ++c)
+        centres[c] = m_chart->mapToPosition(QPointF(static_cast<double>(c), 0), m_series).x();
+    const double slot = plot.width() / static_cast<double>(n);
+    const double minLeft = 2;
+    const double maxRight = m_chart->size().width() - 2;
+    std::vector<double> lefts;
+    std::vector<double> widths(n);
+    std::vector<bool> abbreviated(n, false);
+    for (int pass = 0; pass < 3; ++pass) {
+        for (std::size_t c = 0; c < n; ++c) {
+            QGraphicsSimpleTextItem *item = m_categoryLabels[c];
+            const QString name = abbreviated[c] ? methodAbbreviation(m_methods[c]) : methodShortName(m_methods[c]);
+            if (item->text() != name)
+                item->setText(name);
+            widths[c] = item->boundingRect().width();
+        }
+        if (spreadLabels(centres, widths, minLeft, maxRight, lefts))
+            break;
+        for (std::size_t c = 0; c < n; ++c)
+            abbreviated[c] = pass == 1 || widths[c] > slot - kCategoryGapPx;
+    }
+    for (std::size_t c = 0; c < n; ++c) {
+        QGraphicsSimpleTextItem *item = m_categoryLabels[c];
+        item->setPos(lefts[c], plot.bottom() + 5);
+        const QString whole = methodShortName(m_methods[c]);
+        item->setToolTip(item->text() != whole ? whole : QString());
+        item->show();
+    }
 }
 
 MethodComparisonChart::~MethodComparisonChart() = default;
@@ -123,6 +233,9 @@ void MethodComparisonChart::setAnalysis(const core::Analysis &analysis)
     const std::size_t n = methods.size();
     while (m_totals.size() < n) {
         m_totals.push_back(newLabel());
+        QGraphicsSimpleTextItem *category = newLabel();
+        category->setBrush(palette().color(QPalette::WindowText));
+        m_categoryLabels.push_back(category);
         std::array<QGraphicsSimpleTextItem *, kCount> segments{};
         for (auto &item : segments)
             item = newLabel();
@@ -202,6 +315,11 @@ void MethodComparisonChart::updateCategories()
     m_categories = categories;
     // Categories are replaced only when the methods or the language change, never per tick.
     m_axisX->setCategories(categories);
+    for (std::size_t c = 0; c < m_categoryLabels.size(); ++c) {
+        QFont font = chartstyle::annotationFont(this->font());
+        font.setBold(c < m_methods.size() && m_methods[c] == m_current);
+        m_categoryLabels[c]->setFont(font);
+    }
 }
 
 void MethodComparisonChart::positionAnnotations()
@@ -213,6 +331,7 @@ void MethodComparisonChart::positionAnnotations()
         for (auto *item : m_segments[c])
             item->hide();
     }
+    placeCategoryLabels();
     if (plot.isEmpty() || n == 0)
         return;
     const QColor text = palette().color(QPalette::WindowText);
@@ -262,8 +381,8 @@ void MethodComparisonChart::positionAnnotations()
 
 void MethodComparisonChart::retranslateUi()
 {
-    m_chart->setTitle(tr("Methods compared (memory per GPU)"));
-    m_axisY->setTitleText(tr("GiB per GPU"));
+    chartstyle::setTitleTexts(m_chart, chartstyle::withShorterForms(tr("Methods compared (memory per GPU)")));
+    chartstyle::setAxisTitleTexts(m_axisY, {tr("GiB per GPU"), QStringLiteral("GiB")});
     for (std::size_t i = 0; i < kCount; ++i)
         m_sets[i]->setLabel(componentName(componentAt(i)));
     m_capacity->setName(tr("GPU capacity"));
@@ -280,8 +399,10 @@ void MethodComparisonChart::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    else if (chartstyle::followWidgetStyle(event, this, {m_chart}))
+    else if (chartstyle::followWidgetStyle(event, this, {m_chart})) {
+        styleCategoryLabels(); // applyFont() gave the labels the new size, bold where they were
         positionAnnotations();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -15,6 +15,7 @@ class QBarSet;
 class QChart;
 class QChartView;
 class QGraphicsSimpleTextItem;
+class QRectF;
 class QLineSeries;
 class QStackedBarSeries;
 class QValueAxis;
@@ -49,6 +50,12 @@ public:
     QString totalText(int category) const;
     // Segment label of one component in one bar; empty where the segment is too small.
     QString segmentText(int category, core::MemoryComponent component) const;
+    // The method's name under a bar as shown ("Inference", or "Inf." where the names would
+    // collide), where it is (chart coordinates) and its tooltip (the whole name where it is
+    // abbreviated, else empty).
+    QString categoryLabelText(int category) const;
+    QRectF categoryLabelRect(int category) const;
+    QString categoryLabelToolTip(int category) const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -58,6 +65,8 @@ private:
     void updateCategories();
     void updateLegendCapacity();
     void positionAnnotations();
+    void placeCategoryLabels();
+    void styleCategoryLabels();
     QGraphicsSimpleTextItem *newLabel();
 
     static constexpr std::size_t kCount = core::kMemoryComponentCount;
@@ -71,6 +80,9 @@ private:
     QBarCategoryAxis *m_axisX = nullptr;
     QValueAxis *m_axisY = nullptr;
     std::vector<QGraphicsSimpleTextItem *> m_totals;               // one per category
+    // QtCharts hides a category label wider than its category at the plot's edge ("Inference"
+    // at 1366 × 768): its own are transparent (they keep their space) and these sit on top.
+    std::vector<QGraphicsSimpleTextItem *> m_categoryLabels;       // one per category
     std::vector<std::array<QGraphicsSimpleTextItem *, kCount>> m_segments;  // per category
 
     std::vector<core::Method> m_methods;

@@ -2,20 +2,25 @@
 
 #include "model/seqlenrange.h"
 
+#include "analysis/seqlensweep.h"
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
 #include "charts/displayformat.h"
 #include "analysis/analysis.h"
 
+#include <QAreaSeries>
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QPalette>
 #include <QPen>
 #include <QScatterSeries>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -33,6 +38,46 @@ constexpr double kTickLengths[] = {16, 256, 4096, 65536, 1048576};
 static_assert(kMinLength == 16 && kMaxLength == 1048576, "the tick lengths follow SeqLenRange");
 
 QColor curveColor() { return componentColor(core::MemoryComponent::Weights); }
+
+// The curve's colour, faint; lighter on a dark background, where the indigo hardly shows.
+QColor bandColor(const QPalette &palette)
+{
+    const bool dark = palette.color(QPalette::Base).lightnessF() < 0.5;
+    QColor color = dark ? curveColor().lighter(220) : curveColor();
+    color.setAlphaF(dark ? 0.3 : 0.2);
+    return color;
+}
+
+// The band's points before and after a tick: equal but for rounding (the analysis' interval
+// divided by its estimate is the band's multiplier to the last bit or so), so that a dragged
+// sequence length does not redraw the band.
+bool samePoints(const QList<QPointF> &a, const QList<QPointF> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        if (a[i].x() != b[i].x() || std::abs(a[i].y() - b[i].y()) > 1e-9 * std::max(1.0, std::abs(b[i].y())))
+            return false;
+    return true;
+}
+
+// Linear interpolation of `values` at `length` in log(length) over `lengths`.
+double interpolateLog(const std::vector<double> &lengths, const std::vector<double> &values, double length)
+{
+    if (lengths.empty())
+        return 0;
+    if (length <= lengths.front())
+        return values.front();
+    for (std::size_t i = 1; i < lengths.size(); ++i) {
+        if (length <= lengths[i]) {
+            const double x0 = std::log(lengths[i - 1]);
+            const double x1 = std::log(lengths[i]);
+            const double t = x1 > x0 ? (std::log(length) - x0) / (x1 - x0) : 0.0;
+            return values[i - 1] + t * (values[i] - values[i - 1]);
+        }
+    }
+    return values.back();
+}
 
 // Memory at `length` on the curve, interpolated linearly in log(length).
 double interpolate(const std::vector<core::SeqLenPoint> &curve, double length)
@@ -58,6 +103,11 @@ SeqLenChart::SeqLenChart(QWidget *parent)
     : QWidget(parent)
 {
     m_chart = chartstyle::createChart();
+    // The band first: drawn under the curve.
+    m_band = new QAreaSeries(new QLineSeries, new QLineSeries);
+    m_band->setPen(Qt::NoPen);
+    m_band->setBrush(bandColor(palette()));
+    m_chart->addSeries(m_band);
     m_curve = new QLineSeries;
     QPen curvePen(curveColor());
     curvePen.setWidthF(2.5);
@@ -115,6 +165,12 @@ SeqLenChart::SeqLenChart(QWidget *parent)
     layout->addWidget(m_view);
 
     connect(m_chart, &QChart::plotAreaChanged, this, &SeqLenChart::positionAnnotations);
+    connect(m_band, &QAreaSeries::hovered, this, [this](const QPointF &point, bool state) {
+        if (state)
+            QToolTip::showText(QCursor::pos(), intervalText(point.x()), m_view);
+        else
+            QToolTip::hideText();
+    });
     chartstyle::applyPalette(m_chart, palette());
     chartstyle::applyFont(m_chart, this->font());
     styleTickLabels();
@@ -122,6 +178,16 @@ SeqLenChart::SeqLenChart(QWidget *parent)
 }
 
 SeqLenChart::~SeqLenChart() = default;
+
+QString SeqLenChart::intervalText(double length) const
+{
+    if (m_bandLengths.empty())
+        return {};
+    const double low = interpolateLog(m_bandLengths, m_bandLowGiB, length) * core::units::kGiB;
+    const double high = interpolateLog(m_bandLengths, m_bandHighGiB, length) * core::units::kGiB;
+    return tr("%1 interval at %2: %3", "coverage (80 %), a sequence length in tokens and a memory range")
+        .arg(formatPercent(m_coverage), formatTokens(std::round(length)), formatGiBRange(low, high));
+}
 
 QRectF SeqLenChart::limitLabelRect() const
 {
@@ -163,6 +229,29 @@ void SeqLenChart::setAnalysis(const core::Analysis &analysis)
     // The curve does not move while the sequence length is dragged: replace() would redraw it.
     if (m_curve->points() != points)
         m_curve->replace(points);
+
+    // The interval band: the analysis' interval multipliers at every length of the curve.
+    m_coverage = analysis.interval.coverage;
+    const std::vector<core::seqlen::SeqLenBandPoint> band
+        = m_valid ? core::seqlen::intervalBand(analysis.seqLenCurve, analysis.interval, analysis.estimate.requiredBytes)
+                  : std::vector<core::seqlen::SeqLenBandPoint>{};
+    m_bandLengths.clear();
+    m_bandLowGiB.clear();
+    m_bandHighGiB.clear();
+    QList<QPointF> upper;
+    QList<QPointF> lower;
+    for (const core::seqlen::SeqLenBandPoint &p : band) {
+        m_bandLengths.push_back(p.seqLen);
+        m_bandLowGiB.push_back(toGiB(p.lowBytes));
+        m_bandHighGiB.push_back(toGiB(p.highBytes));
+        upper.append(QPointF(p.seqLen, toGiB(p.highBytes)));
+        lower.append(QPointF(p.seqLen, toGiB(p.lowBytes)));
+    }
+    if (!samePoints(m_band->upperSeries()->points(), upper))
+        m_band->upperSeries()->replace(upper);
+    if (!samePoints(m_band->lowerSeries()->points(), lower))
+        m_band->lowerSeries()->replace(lower);
+    m_band->setVisible(!band.empty());
 
     const double capacityGiB = toGiB(m_capacityBytes);
     if (m_capacity->at(0).y() != capacityGiB)
@@ -271,18 +360,24 @@ void SeqLenChart::positionAnnotations()
 void SeqLenChart::styleTickLabels()
 {
     m_axisX->setLabelsBrush(Qt::transparent);
+    m_band->setBrush(bandColor(palette()));
     for (QGraphicsSimpleTextItem *label : m_tickLabels)
         label->setBrush(palette().color(QPalette::WindowText));
 }
 
 void SeqLenChart::retranslateUi()
 {
-    m_chart->setTitle(tr("Memory per GPU vs sequence length"));
-    m_axisX->setTitleText(tr("Sequence length (tokens)"));
+    // Shorter forms for a narrow chart (1280 × 720), the whole text in their tooltip.
+    chartstyle::setTitleTexts(m_chart, {tr("Memory per GPU vs sequence length"),
+                                        tr("Memory vs sequence length", "short chart title"),
+                                        tr("Memory vs length", "shortest chart title")});
+    chartstyle::setAxisTitleTexts(m_axisX, chartstyle::withShorterForms(tr("Sequence length (tokens)"))
+                                               << tr("Tokens", "short axis title: sequence length in tokens"));
     for (std::size_t i = 0; i < m_tickLabels.size(); ++i)
         m_tickLabels[i]->setText(formatTokensCompact(kTickLengths[i]));
-    m_axisY->setTitleText(tr("GiB per GPU"));
+    chartstyle::setAxisTitleTexts(m_axisY, {tr("GiB per GPU"), QStringLiteral("GiB")});
     m_curve->setName(tr("Memory per GPU"));
+    m_band->setName(tr("Interval"));
     m_capacity->setName(tr("GPU capacity"));
     m_current->setName(tr("Current setting"));
     m_limit->setName(tr("Longest that fits"));

@@ -6,6 +6,7 @@
 
 #include <vector>
 
+class QAreaSeries;
 class QChart;
 class QChartView;
 class QGraphicsSimpleTextItem;
@@ -22,7 +23,8 @@ struct Analysis;
 namespace gpusizer::ui {
 
 // Memory per GPU versus sequence length (log axis) for the current method, with the capacity
-// line, the current setting and the longest sequence that still fits marked and labelled.
+// line, the current setting and the longest sequence that still fits marked and labelled, and
+// the estimate's interval as a shaded band around the curve (issue #17).
 class SeqLenChart final : public QWidget
 {
     Q_OBJECT
@@ -36,6 +38,11 @@ public:
     // For tests and the report.
     QChart *chart() const { return m_chart; }
     QLineSeries *curveSeries() const { return m_curve; }
+    // The interval band: its upper and lower series hold high and low GiB at the curve's lengths
+    // (empty when the analysis has no interval).
+    QAreaSeries *intervalBand() const { return m_band; }
+    // What the band's tooltip says at `length`: "80 % interval at 4,096 tokens: 31–38 GiB".
+    QString intervalText(double length) const;
     QLineSeries *capacitySeries() const { return m_capacity; }
     QScatterSeries *limitSeries() const { return m_limit; }
     QScatterSeries *currentSeries() const { return m_current; }
@@ -60,6 +67,7 @@ private:
     QChart *m_chart = nullptr;
     QChartView *m_view = nullptr;
     QLineSeries *m_curve = nullptr;
+    QAreaSeries *m_band = nullptr;
     QLineSeries *m_capacity = nullptr;
     QScatterSeries *m_limit = nullptr;
     QScatterSeries *m_current = nullptr;
@@ -74,6 +82,10 @@ private:
     int m_maxFitting = 0;
     int m_lastLength = 0;
     double m_capacityBytes = 0;
+    double m_coverage = 0.8;
+    std::vector<double> m_bandLengths;   // the band's points: lengths, low and high GiB
+    std::vector<double> m_bandLowGiB;
+    std::vector<double> m_bandHighGiB;
     bool m_valid = false;
     QString m_gpuName;
     QString m_capacityFullText;     // "H100 SXM: 79.1 GiB"

@@ -97,11 +97,18 @@ void ServingCurveChart::setAnalysis(const core::Analysis &analysis)
     QList<QPointF> tpot;
     double maxTokens = 0;
     double maxTpot = 0;
+    if (valid)
+        for (const core::ServingPoint &p : curve)
+            maxTokens = std::max(maxTokens, p.outputTokensPerSecond);
+    // Thousands of tokens/s where they run to four digits: "2.5" where "2,500" did not fit
+    // beside the axis title of a narrow chart (QtCharts elided it to "2...").
+    const bool thousands = maxTokens * 1.1 >= 1000.0;
+    const double divisor = thousands ? 1000.0 : 1.0;
+    maxTokens /= divisor;
     if (valid) {
         for (const core::ServingPoint &p : curve) {
-            tokens.append(QPointF(p.load, p.outputTokensPerSecond));
+            tokens.append(QPointF(p.load, p.outputTokensPerSecond / divisor));
             tpot.append(QPointF(p.load, p.tpotMs));
-            maxTokens = std::max(maxTokens, p.outputTokensPerSecond);
             maxTpot = std::max(maxTpot, p.tpotMs);
         }
     }
@@ -122,7 +129,7 @@ void ServingCurveChart::setAnalysis(const core::Analysis &analysis)
         const core::ServingEstimate &v = *analysis.estimate.serving;
         const double here = m_users ? double(load.concurrency) : load.requestsPerSecond;
         if (load.load != core::LoadKind::Offline && v.fits && here >= low && here <= high)
-            point = {QPointF(here, v.outputTokensPerSecond)};
+            point = {QPointF(here, v.outputTokensPerSecond / divisor)};
     }
     if (m_target->points() != target)
         m_target->replace(target);
@@ -133,16 +140,21 @@ void ServingCurveChart::setAnalysis(const core::Analysis &analysis)
                                           m_tpotScale);
     chartstyle::applyScale(m_axisTokens, m_tokensScale);
     chartstyle::applyScale(m_axisTpot, m_tpotScale);
+    m_thousands = thousands;
     retranslateUi();
     chartstyle::cacheItems(m_view);
 }
 
 void ServingCurveChart::retranslateUi()
 {
-    m_chart->setTitle(tr("Throughput and latency against load"));
-    m_axisX->setTitleText(m_users ? tr("concurrent users") : tr("requests per second"));
-    m_axisTokens->setTitleText(tr("output tokens/s"));
-    m_axisTpot->setTitleText(tr("TPOT %1, ms", "time per output token at a statistic").arg(enumtext::latencyStat(m_stat)));
+    chartstyle::setTitleTexts(m_chart, {tr("Throughput and latency against load"),
+                                        tr("Throughput and latency", "short chart title")});
+    chartstyle::setAxisTitleTexts(m_axisX, {m_users ? tr("concurrent users") : tr("requests per second"),
+                                            m_users ? tr("users", "short axis title") : tr("req/s", "short axis title")});
+    chartstyle::setAxisTitleTexts(m_axisTokens, m_thousands ? QStringList{tr("thousand output tokens/s"), tr("thousand tokens/s")}
+                                                            : QStringList{tr("output tokens/s"), tr("tokens/s")});
+    chartstyle::setAxisTitleTexts(m_axisTpot, {tr("TPOT %1, ms", "time per output token at a statistic").arg(enumtext::latencyStat(m_stat)),
+                                               QStringLiteral("ms")});
     m_throughput->setName(tr("tokens/s"));
     m_tpot->setName(tr("TPOT"));
     m_target->setName(tr("TPOT target"));

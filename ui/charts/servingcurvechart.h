@@ -33,7 +33,7 @@ public:
 
     void setAnalysis(const core::Analysis &analysis);
 
-    // For tests.
+    // For tests. The throughput is in thousands of tokens/s where it reaches a thousand.
     QChart *chart() const { return m_chart; }
     QLineSeries *throughputSeries() const { return m_throughput; }
     QLineSeries *tpotSeries() const { return m_tpot; }
@@ -59,6 +59,7 @@ private:
     AxisScale m_tokensScale;
     AxisScale m_tpotScale;
     bool m_users = true;                 // the load axis counts users (else requests/s)
+    bool m_thousands = false;            // the throughput in thousands of tokens/s
     core::LatencyStat m_stat = core::LatencyStat::P99;
 };
 

@@ -51,6 +51,23 @@ void setValues(QBarSet *set, const std::vector<double> &values)
     set->append(QList<qreal>(values.begin(), values.end()));
 }
 
+// `text` shortened to `width` at a word boundary ("16 × RTX 6000 …"), never inside a figure
+// ("RTX 60…"); inside the first word only when even that does not fit.
+QString elideAtWord(const QFontMetricsF &metrics, const QString &text, double width)
+{
+    if (metrics.horizontalAdvance(text) <= width)
+        return text;
+    const QString ellipsis(QChar(0x2026));
+    QStringList words = text.split(QLatin1Char(' '));
+    while (words.size() > 1) {
+        words.removeLast();
+        const QString shorter = words.join(QLatin1Char(' ')) + QLatin1Char(' ') + ellipsis;
+        if (metrics.horizontalAdvance(shorter) <= width)
+            return shorter;
+    }
+    return metrics.elidedText(text, Qt::ElideRight, width);
+}
+
 QString textAt(const std::vector<QGraphicsSimpleTextItem *> &labels, std::size_t count, int row)
 {
     // Rows count from the top; labels are stored bottom to top.
@@ -261,10 +278,11 @@ void TimeCostChart::placeRowLabels()
         item->setVisible(show);
         if (!show)
             continue;
-        const QString text = QFontMetricsF(item->font())
-                                 .elidedText(m_rowNames[static_cast<qsizetype>(k)], Qt::ElideRight, plot.width() - 4);
+        const QString &whole = m_rowNames[static_cast<qsizetype>(k)];
+        const QString text = elideAtWord(QFontMetricsF(item->font()), whole, plot.width() - 4);
         if (item->text() != text)
             item->setText(text);
+        item->setToolTip(text != whole ? whole : QString());
         item->setBrush(palette().color(QPalette::WindowText));
         const QPointF barTop = m_timeChart->mapToPosition(QPointF(0, static_cast<double>(k) + halfBar), m_timeSeries);
         item->setPos(plot.left() + 2, barTop.y() - item->boundingRect().height() - 1);
@@ -292,13 +310,25 @@ void TimeCostChart::setPending(bool pending)
 
 void TimeCostChart::updateTitles()
 {
+    // Two charts side by side in half a column: shorter forms where the whole title does not
+    // fit (the faded bars say "updating" too), the whole one in the tooltip.
+    const auto titles = [this](const QString &whole, const QStringList &shorter) {
+        QStringList texts = chartstyle::withShorterForms(whole);
+        for (const QString &text : shorter)
+            if (!texts.contains(text))
+                texts << text;
+        return texts;
+    };
     if (m_serving) {
-        m_timeChart->setTitle(m_pending ? tr("Time per output token (updating…)") : tr("Time per output token"));
-        m_costChart->setTitle(m_pending ? tr("Cost per 1M tokens (updating…)") : tr("Cost per 1M tokens"));
+        chartstyle::setTitleTexts(m_timeChart, titles(m_pending ? tr("Time per output token (updating…)") : tr("Time per output token"),
+                                                      {tr("Time per output token"), tr("TPOT")}));
+        chartstyle::setTitleTexts(m_costChart, titles(m_pending ? tr("Cost per 1M tokens (updating…)") : tr("Cost per 1M tokens"),
+                                                      {tr("Cost per 1M tokens"), tr("Cost")}));
         return;
     }
-    m_timeChart->setTitle(m_pending ? tr("Training time (updating…)") : tr("Training time"));
-    m_costChart->setTitle(m_pending ? tr("Cost (updating…)") : tr("Cost"));
+    chartstyle::setTitleTexts(m_timeChart, titles(m_pending ? tr("Training time (updating…)") : tr("Training time"),
+                                                  {tr("Training time")}));
+    chartstyle::setTitleTexts(m_costChart, titles(m_pending ? tr("Cost (updating…)") : tr("Cost"), {tr("Cost")}));
 }
 
 void TimeCostChart::formatTexts()
@@ -316,9 +346,15 @@ void TimeCostChart::formatTexts()
 void TimeCostChart::retranslateUi()
 {
     updateTitles();
-    m_hoursAxis->setTitleText(m_serving ? tr("TPOT, ms") : tr("hours, wall clock"));
-    m_costAxis->setTitleText(m_serving ? tr("%1 per 1M output tokens", "currency").arg(QString::fromStdString(m_currency))
-                                       : tr("total cost in %1").arg(QString::fromStdString(m_currency)));
+    // The unit at least: "hours", "ms", the currency.
+    const QString currency = QString::fromStdString(m_currency);
+    chartstyle::setAxisTitleTexts(m_hoursAxis, m_serving ? QStringList{tr("TPOT, ms"), QStringLiteral("ms")}
+                                                         : chartstyle::withShorterForms(tr("hours, wall clock")));
+    chartstyle::setAxisTitleTexts(m_costAxis,
+                                  m_serving ? QStringList{tr("%1 per 1M output tokens", "currency").arg(currency), currency}
+                                            : QStringList{tr("total cost in %1").arg(currency),
+                                                          tr("cost in %1", "short axis title: the currency").arg(currency),
+                                                          currency});
     m_hours->setLabel(m_serving ? tr("TPOT") : tr("Time"));
     m_rent->setLabel(tr("Rent"));
     m_own->setLabel(tr("Own"));

@@ -2,6 +2,8 @@
 
 #include "widgets/livelabel.h"
 
+#include <QStringList>
+
 namespace gpusizer::core {
 struct Analysis;
 }
@@ -10,7 +12,8 @@ namespace gpusizer::ui {
 
 // Status-bar text saying what the numbers assume: the model FLOPs utilisation, the overheads
 // included and what "memory" means (device used, as nvidia-smi shows it, CUDA context included).
-// Elided when the window is narrow; the tooltip has the whole text.
+// A shorter form where the window is narrow (1280 × 720, German), with every figure still in it;
+// the tooltip has the whole text.
 class AssumptionsLabel final : public LiveLabel
 {
     Q_OBJECT
@@ -20,12 +23,20 @@ public:
 
     void setAnalysis(const core::Analysis &analysis);
 
+    // The whole text, whichever form shows.
+    QString fullText() const { return m_forms.isEmpty() ? QString() : m_forms.front(); }
+
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void updateText();
+    // Shows the longest form that fits the width (the whole text while hidden).
+    void showFittingForm();
 
+    QStringList m_forms;   // the whole text first, then shorter ones
     bool m_valid = false;
     bool m_training = true;
     double m_mfu = 0;
