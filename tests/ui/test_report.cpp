@@ -29,20 +29,6 @@ using namespace reporttest;
 
 namespace {
 
-ReportInfo infoFor(const QString &language, ReportPaper paper = ReportPaper::A4)
-{
-    ReportInfo info;
-    info.customer = QStringLiteral("Nordlys Analyse AS");
-    info.project = QStringLiteral("Kundeservice-assistent");
-    info.consultantName = QStringLiteral("Kari Nordmann");
-    info.consultantCompany = QStringLiteral("Fjordrådgivning");
-    info.notes = QStringLiteral("Quote valid for 30 days.");
-    info.language = language;
-    info.paper = paper;
-    info.date = QDate(2026, 11, 30);
-    return info;
-}
-
 QString writeReport(const QTemporaryDir &dir, const core::Analysis &analysis, const ReportInfo &info, const QString &name)
 {
     const QString path = dir.filePath(name);
@@ -383,24 +369,6 @@ std::vector<SourcesCase> sourcesCases()
             QStringLiteral("NVIDIA datasheet: H100 SXM5 80GB"),
             QStringLiteral("Public on-demand price lists, read 2026-09-25") } });
     return cases;
-}
-
-// How the catalog's internal provenance would show: file names, [S1] markers, GitHub, hashes.
-const std::vector<std::pair<const char *, QRegularExpression>> &internalPatterns()
-{
-    static const std::vector<std::pair<const char *, QRegularExpression>> patterns {
-        { ".md", QRegularExpression(QStringLiteral("\\.md\\b"), QRegularExpression::CaseInsensitiveOption) },
-        { "[S", QRegularExpression(QStringLiteral("\\[S")) },
-        { ".json", QRegularExpression(QStringLiteral("\\.json"), QRegularExpression::CaseInsensitiveOption) },
-        { ".csv", QRegularExpression(QStringLiteral("\\.csv"), QRegularExpression::CaseInsensitiveOption) },
-        { "github", QRegularExpression(QStringLiteral("github"), QRegularExpression::CaseInsensitiveOption) },
-        { "_name_or_path", QRegularExpression(QStringLiteral("_name_or_path")) },
-        // A commit hash: 7 or more hex digits with at least one letter and one digit.
-        { "commit hash",
-            QRegularExpression(QStringLiteral("\\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}\\b"),
-                QRegularExpression::CaseInsensitiveOption) },
-    };
-    return patterns;
 }
 
 // The number of images pdfimages lists in `pdf` (soft masks not counted), and their x-ppi.

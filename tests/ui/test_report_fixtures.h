@@ -4,11 +4,16 @@
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
 #include "analysis/analysis.h"
+#include "report/reportinfo.h"
 
+#include <QDate>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
+
+#include <utility>
+#include <vector>
 
 namespace reporttest {
 
@@ -44,6 +49,30 @@ inline core::Scenario tooLargeScenario()
     return s;
 }
 
+// The 70B pre-training run of issue #16: Llama 3 70B from scratch on 2T tokens of 8,192-token
+// sequences, on 64 H100 SXM (8 nodes) with FSDP and full activation checkpointing.
+inline core::Scenario pretrain70bScenario()
+{
+    core::Scenario s;
+    s.model = *core::ModelCatalog::builtIn().find("llama-3-70b");
+    s.method = core::Method::Pretrain;
+    s.weightDtype = core::DType::BF16;
+    s.computeDtype = core::DType::BF16;
+    s.optimizer = core::Optimizer::AdamW;
+    s.seqLen = 8192;
+    s.microBatch = 1;
+    s.gradAccum = 16;
+    s.checkpointing = core::Checkpointing::Full;
+    s.attention = core::AttentionKernel::Flash;
+    s.gpuId = "h100-sxm";
+    s.parallel.gpus = 64;
+    s.parallel.gpusPerNode = 8;
+    s.parallel.sharding = core::Sharding::FSDP;
+    s.workload.datasetTokens = 2e12;
+    s.workload.epochs = 1;
+    return s;
+}
+
 inline core::Analysis analysisOf(const core::Scenario &s)
 {
     return core::analyse(s, core::GpuCatalog::builtIn());
@@ -70,6 +99,43 @@ inline QString pdfText(const QString &path)
 {
     return normalised(runTool(
         QStringLiteral("pdftotext"), { QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-") }));
+}
+
+// The cover fields of the report tests: a customer, a consultant, a fixed date.
+inline ui::ReportInfo infoFor(const QString &language, ui::ReportPaper paper = ui::ReportPaper::A4)
+{
+    ui::ReportInfo info;
+    info.customer = QStringLiteral("Nordlys Analyse AS");
+    info.project = QStringLiteral("Kundeservice-assistent");
+    info.consultantName = QStringLiteral("Kari Nordmann");
+    info.consultantCompany = QStringLiteral("Fjordrådgivning");
+    info.notes = QStringLiteral("Quote valid for 30 days.");
+    info.language = language;
+    info.paper = paper;
+    info.date = QDate(2026, 11, 30);
+    return info;
+}
+
+// How the catalog's internal provenance would show: file names (the validation and serving
+// case tables), [S1] markers, GitHub, hashes.
+inline const std::vector<std::pair<const char *, QRegularExpression>> &internalPatterns()
+{
+    static const std::vector<std::pair<const char *, QRegularExpression>> patterns {
+        { ".md", QRegularExpression(QStringLiteral("\\.md\\b"), QRegularExpression::CaseInsensitiveOption) },
+        { "[S", QRegularExpression(QStringLiteral("\\[S")) },
+        { ".json", QRegularExpression(QStringLiteral("\\.json"), QRegularExpression::CaseInsensitiveOption) },
+        { ".csv", QRegularExpression(QStringLiteral("\\.csv"), QRegularExpression::CaseInsensitiveOption) },
+        // The case tables (validation_cases, serving_cases) and their jargon: the report says
+        // "measurements" and "runs".
+        { "cases", QRegularExpression(QStringLiteral("(_|\\b)cases\\b"), QRegularExpression::CaseInsensitiveOption) },
+        { "github", QRegularExpression(QStringLiteral("github"), QRegularExpression::CaseInsensitiveOption) },
+        { "_name_or_path", QRegularExpression(QStringLiteral("_name_or_path")) },
+        // A commit hash: 7 or more hex digits with at least one letter and one digit.
+        { "commit hash",
+            QRegularExpression(QStringLiteral("\\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}\\b"),
+                QRegularExpression::CaseInsensitiveOption) },
+    };
+    return patterns;
 }
 
 } // namespace reporttest

@@ -1,9 +1,14 @@
 // Pagination and text wrapping of the report layout.
+#include "report/reportbuilder.h"
 #include "report/reportpaginator.h"
+#include "report/reportstyle.h"
 #include "report/textblock.h"
 
+#include <QBuffer>
+#include <QFontMetricsF>
 #include <QImage>
 #include <QPainter>
+#include <QPdfWriter>
 
 #include <gtest/gtest.h>
 
@@ -104,4 +109,114 @@ TEST(ReportText, LongWordWrapsInsideTheWidthInsteadOfOverflowing)
     for (int y = 0; y < image.height(); ++y)
         for (int x = 101; x < image.width(); ++x)
             ASSERT_EQ(image.pixel(x, y), qRgb(255, 255, 255)) << x << "," << y;
+}
+
+namespace {
+
+// Pages of a report table: how many of its rows (not counting repeated headers) each page holds.
+std::vector<int> rowsPerPage(const Pagination &p, const ReportBlock *header)
+{
+    std::vector<int> rows(static_cast<std::size_t>(p.pageCount), 0);
+    for (const BlockPlacement &placement : p.placements)
+        if (placement.block->repeatHeader == header)
+            ++rows[static_cast<std::size_t>(placement.page)];
+    return rows;
+}
+
+class ReportTable : public ::testing::Test
+{
+protected:
+    ReportTable()
+        : writer(&buffer)
+    {
+        buffer.open(QIODevice::WriteOnly);
+        writer.setResolution(kReportDpi);
+    }
+
+    // A paragraph, then a table of `count` rows; returns the blocks (paragraph, header, rows).
+    std::vector<std::unique_ptr<ReportBlock>> paragraphAndTable(const ReportStyle &style, int count)
+    {
+        ReportBuilder builder(style);
+        builder.paragraph(QStringLiteral("Configurations that were considered, best first."));
+        std::vector<std::vector<TableCell>> rows;
+        for (int i = 1; i <= count; ++i)
+            rows.push_back({ { QString::number(i), Qt::AlignRight, std::nullopt },
+                { QStringLiteral("%1 × H100 SXM5 80GB").arg(i * 8), Qt::AlignLeft, std::nullopt, true } });
+        builder.table({ { QStringLiteral("#"), Qt::AlignRight, std::nullopt },
+                          { QStringLiteral("GPUs"), Qt::AlignLeft, std::nullopt } },
+            rows, { 0.1, 0.9 });
+        return builder.take();
+    }
+
+    QBuffer buffer;
+    QPdfWriter writer;
+};
+
+} // namespace
+
+TEST_F(ReportTable, LastRowNeverStandsAloneOnANewPage)
+{
+    const ReportStyle style(&writer);
+    const auto blocks = paragraphAndTable(style, 5);
+    ASSERT_EQ(blocks.size(), 7u);
+    const qreal width = style.mm(170);
+    // Room for the paragraph, the header and four rows: the fifth alone would start page 2.
+    qreal height = 0;
+    for (std::size_t i = 0; i < 6; ++i)
+        height += (i > 0 ? blocks[i]->spaceBefore : 0) + blocks[i]->height(width);
+    const Pagination p = paginate(blocks, QRectF(0, 0, width, height + 1));
+    EXPECT_EQ(rowsPerPage(p, blocks[1].get()), (std::vector<int> { 3, 2 }));
+}
+
+TEST_F(ReportTable, FirstRowNeverStandsAloneAtTheBottomOfAPage)
+{
+    const ReportStyle style(&writer);
+    const auto blocks = paragraphAndTable(style, 5);
+    const qreal width = style.mm(170);
+    // Room for the paragraph, the header and one row: the header and two rows go to page 2.
+    qreal height = 0;
+    for (std::size_t i = 0; i < 3; ++i)
+        height += (i > 0 ? blocks[i]->spaceBefore : 0) + blocks[i]->height(width);
+    const Pagination p = paginate(blocks, QRectF(0, 0, width, height + 1));
+    EXPECT_EQ(rowsPerPage(p, blocks[1].get()).front(), 0);
+    EXPECT_EQ(p.placements[1].block, blocks[1].get());
+    EXPECT_EQ(p.placements[1].page, 1);
+}
+
+TEST_F(ReportTable, ValuesWidenTheirColumnAndNamesWrapBetweenWords)
+{
+    const ReportStyle style(&writer);
+    ReportBuilder builder(style);
+    const QString amount = QStringLiteral("$12,345,678");
+    const QString name = QStringLiteral("1,024\u00A0×\u00A0RTX 6000 Ada Generation (this scenario)");
+    // The amount's column is 5 % of the table: far too narrow for it at its preferred width.
+    builder.table({ { QStringLiteral("GPUs"), Qt::AlignLeft, std::nullopt },
+                      { QStringLiteral("Rent"), Qt::AlignRight, std::nullopt } },
+        { { { name, Qt::AlignLeft, std::nullopt, true }, { amount, Qt::AlignRight, std::nullopt } } }, { 0.95, 0.05 });
+    const auto blocks = builder.take();
+    const auto *row = dynamic_cast<const TableRowBlock *>(blocks.at(1).get());
+    ASSERT_NE(row, nullptr);
+    const qreal width = style.mm(60);
+    const QFontMetricsF metrics(row->font(), row->device());
+    EXPECT_GE(row->cellTextWidth(1, width), metrics.horizontalAdvance(amount));
+    // The name took the rest and wraps, but only between words.
+    EXPECT_LT(row->cellTextWidth(0, width), metrics.horizontalAdvance(name));
+    EXPECT_GE(row->cellTextWidth(0, width), metrics.horizontalAdvance(QStringLiteral("Generation")));
+    // The amount's line and more: the name's lines make the row taller than one line.
+    EXPECT_GT(row->height(width), 2 * metrics.height());
+}
+
+TEST(ReportText, NumbersKeepTheirUnits)
+{
+    // "·" stands for a no-break space in the expected texts.
+    const auto noBreak = [](QString text) { return text.replace(QStringLiteral("·"), QStringLiteral("\u00A0")); };
+    EXPECT_EQ(keepNumbersWithUnits(QStringLiteral("12,140 h (776,953 GPU-hours)")),
+        noBreak(QStringLiteral("12,140·h (776,953·GPU-hours)")));
+    EXPECT_EQ(keepNumbersWithUnits(QStringLiteral("2.000.000.000.000 Token, eine Epoche")),
+        noBreak(QStringLiteral("2.000.000.000.000·Token, eine Epoche")));
+    EXPECT_EQ(keepNumbersWithUnits(QStringLiteral("kr 1 500 per år")), noBreak(QStringLiteral("kr·1·500·per år")));
+    // Names with digits stay breakable, and so does the space after a sentence's last number.
+    EXPECT_EQ(keepNumbersWithUnits(QStringLiteral("H100 SXM5 80GB, MLPerf v4.0 results")),
+        QStringLiteral("H100 SXM5 80GB, MLPerf v4.0 results"));
+    EXPECT_EQ(keepNumbersWithUnits(QStringLiteral("in 2026. The")), QStringLiteral("in 2026. The"));
 }

@@ -66,11 +66,18 @@ void ReportBuilder::bullet(const QString &text)
 
 void ReportBuilder::keyValues(const KeyValues &rows)
 {
-    bool first = true;
+    // The labels stay on one line; the values wrap between words.
+    auto columns = std::make_shared<TableColumns>(std::vector<qreal> { 0.30, 0.70 }, m_style);
+    std::vector<std::unique_ptr<TableRowBlock>> blocks;
     for (const auto &[key, value] : rows) {
-        std::vector<TableCell> cells { { key, Qt::AlignLeft, std::nullopt }, { value, Qt::AlignLeft, std::nullopt } };
-        auto row = std::make_unique<TableRowBlock>(
-            std::move(cells), std::vector<qreal> { 0.30, 0.70 }, RowKind::Body, m_style);
+        std::vector<TableCell> cells { { key, Qt::AlignLeft, std::nullopt },
+            { value, Qt::AlignLeft, std::nullopt, true } };
+        blocks.push_back(std::make_unique<TableRowBlock>(std::move(cells), columns, RowKind::KeyValue, m_style));
+        columns->measure(*blocks.back());
+    }
+    keepRowsTogether(blocks, 0);
+    bool first = true;
+    for (auto &row : blocks) {
         add(std::move(row), first ? 2.0 : 0.0);
         first = false;
     }
@@ -79,18 +86,36 @@ void ReportBuilder::keyValues(const KeyValues &rows)
 void ReportBuilder::table(std::vector<TableCell> header, const std::vector<std::vector<TableCell>> &rows,
     const std::vector<qreal> &fractions, int totalRows)
 {
-    auto headerRow = std::make_unique<TableRowBlock>(std::move(header), fractions, RowKind::Header, m_style);
+    auto columns = std::make_shared<TableColumns>(fractions, m_style);
+    auto headerRow = std::make_unique<TableRowBlock>(std::move(header), columns, RowKind::Header, m_style);
+    columns->measure(*headerRow);
     headerRow->keepWithNext = true;
     const ReportBlock *headerBlock = headerRow.get();
     add(std::move(headerRow), 2.5);
     const int firstTotal = static_cast<int>(rows.size()) - totalRows;
+    std::vector<std::unique_ptr<TableRowBlock>> blocks;
     for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
         const RowKind kind = i >= firstTotal ? RowKind::Total : RowKind::Body;
-        auto row = std::make_unique<TableRowBlock>(rows[static_cast<std::size_t>(i)], fractions, kind, m_style);
+        auto row = std::make_unique<TableRowBlock>(rows[static_cast<std::size_t>(i)], columns, kind, m_style);
+        columns->measure(*row);
         row->setShaded(kind == RowKind::Body && i % 2 == 1);
         row->repeatHeader = headerBlock;
-        add(std::move(row), 0);
+        blocks.push_back(std::move(row));
     }
+    keepRowsTogether(blocks, totalRows);
+    for (auto &row : blocks)
+        add(std::move(row), 0);
+}
+
+void ReportBuilder::keepRowsTogether(std::vector<std::unique_ptr<TableRowBlock>> &rows, int totalRows)
+{
+    // No row alone on a page: the first two stay together (and with the header, which keeps with
+    // the first), and so do the last row before the totals, the totals and the last row.
+    const auto n = static_cast<std::ptrdiff_t>(rows.size());
+    const std::ptrdiff_t lastTogether = std::min<std::ptrdiff_t>(n - 2, n - 1 - totalRows);
+    for (std::ptrdiff_t i = 0; i + 1 < n; ++i)
+        if (i == 0 || i >= lastTogether)
+            rows[static_cast<std::size_t>(i)]->keepWithNext = true;
 }
 
 void ReportBuilder::keepWithNext()

@@ -37,8 +37,11 @@ public:
     void note(const QString &text); // smaller, grey
     void warning(const QString &text); // bold, dark red
     void bullet(const QString &text);
+    // Label-value rows (the label on one line, the value wrapping between words).
     void keyValues(const KeyValues &rows);
-    // `totalRows` last rows are drawn bold with a rule above (totals, capacity, headroom).
+    // A table: `fractions` are the preferred column widths, widened where a value (a cell that
+    // does not wrap) or a word would not fit on one line. The `totalRows` last rows are drawn
+    // bold with a rule above (totals, capacity, headroom).
     void table(std::vector<TableCell> header, const std::vector<std::vector<TableCell>> &rows,
         const std::vector<qreal> &fractions, int totalRows = 0);
     void add(std::unique_ptr<ReportBlock> block, qreal spaceBeforeMm = 2.0);
@@ -49,6 +52,7 @@ public:
 
 private:
     void addText(const QString &text, const QFont &font, const QColor &color, qreal spaceBeforeMm);
+    static void keepRowsTogether(std::vector<std::unique_ptr<TableRowBlock>> &rows, int totalRows);
 
     const ReportStyle &m_style;
     std::vector<std::unique_ptr<ReportBlock>> m_blocks;

@@ -74,17 +74,18 @@ void addMemorySection(ReportBuilder &builder, const ReportContext &context)
     std::vector<std::vector<TableCell>> rows;
     for (core::MemoryComponent c : components)
         rows.push_back(
-            { { componentName(c), Qt::AlignLeft, c }, { formatGiB(memory[c], 2), Qt::AlignRight, std::nullopt },
+            { { componentName(c), Qt::AlignLeft, c, true }, { formatGiB(memory[c], 2), Qt::AlignRight, std::nullopt },
                 { percentOf(memory[c], required), Qt::AlignRight, std::nullopt } });
     rows.push_back({ { serving && serving->fits ? ReportText::tr("Held by the engine per GPU")
                                                 : ReportText::tr("Required per GPU"),
-                         Qt::AlignLeft, std::nullopt },
+                         Qt::AlignLeft, std::nullopt, true },
         { formatGiB(required, 2), Qt::AlignRight, std::nullopt },
         { percentOf(required, e.capacityBytes), Qt::AlignRight, std::nullopt } });
-    rows.push_back({ { ReportText::tr("Usable memory of the GPU"), Qt::AlignLeft, std::nullopt },
+    rows.push_back({ { ReportText::tr("Usable memory of the GPU"), Qt::AlignLeft, std::nullopt, true },
         { formatGiB(e.capacityBytes, 2), Qt::AlignRight, std::nullopt }, { QString(), Qt::AlignRight, std::nullopt } });
     rows.push_back(
-        { { headroom >= 0 ? ReportText::tr("Headroom") : ReportText::tr("Missing"), Qt::AlignLeft, std::nullopt },
+        { { headroom >= 0 ? ReportText::tr("Headroom") : ReportText::tr("Missing"), Qt::AlignLeft, std::nullopt,
+              true },
             { formatGiB(std::abs(headroom), 2), Qt::AlignRight, std::nullopt },
             { percentOf(std::abs(headroom), e.capacityBytes), Qt::AlignRight, std::nullopt } });
     builder.table({ { ReportText::tr("Component"), Qt::AlignLeft, std::nullopt },
@@ -128,12 +129,12 @@ void addMethodsSection(ReportBuilder &builder, const ReportContext &context)
         QString name = enumtext::method(variant.method);
         if (variant.method == snap.scenario.method)
             name = ReportText::tr("%1 (this scenario)").arg(name);
-        rows.push_back({ { name, Qt::AlignLeft, std::nullopt },
+        rows.push_back({ { name, Qt::AlignLeft, std::nullopt, true },
             { formatGiB(v.requiredBytes), Qt::AlignRight, std::nullopt },
             { v.verdict == core::FitVerdict::Fits ? ReportText::tr("fits")
                   : v.verdict == core::FitVerdict::Tight ? ReportText::tr("tight (inside the safety margin)")
                                                           : ReportText::tr("does not fit"),
-                Qt::AlignLeft, std::nullopt },
+                Qt::AlignLeft, std::nullopt, true },
             { timed ? formatHours(v.time.wallSeconds) : QStringLiteral("–"), Qt::AlignRight, std::nullopt },
             { timed ? formatMoney(v.cost.rentTotal, currency) : QStringLiteral("–"), Qt::AlignRight, std::nullopt } });
     }

@@ -212,16 +212,18 @@ void addServingSection(ReportBuilder &builder, const ReportContext &context)
     }
     builder.paragraph(text);
 
-    const auto row = [](const QString &figure, const QString &value) {
-        return std::vector<TableCell> { { figure, Qt::AlignLeft, std::nullopt },
-            { value, Qt::AlignRight, std::nullopt } };
+    // The names of the figures wrap between words; a figure stays on one line, a phrase wraps.
+    const auto row = [](const QString &figure, const QString &value, bool phrase = false) {
+        return std::vector<TableCell> { { figure, Qt::AlignLeft, std::nullopt, true },
+            { value, Qt::AlignRight, std::nullopt, phrase } };
     };
     const QString meanLoad = formatPercent(load.averageLoadShare);
     std::vector<std::vector<TableCell>> rows;
     rows.push_back(row(ReportText::tr("KV-cache pool per GPU"),
         ReportText::tr(
             "%1; a replica holds %Ln sequence(s) of %2", "%1 memory, %2 tokens per sequence", e.maxConcurrency)
-            .arg(formatGiB(e.kvPoolBytes), formatTokens(load.inputLen + load.outputLen))));
+            .arg(formatGiB(e.kvPoolBytes), formatTokens(load.inputLen + load.outputLen)),
+        true));
     rows.push_back(
         row(ReportText::tr("Requests in flight per replica"), number(e.concurrency, e.concurrency < 10 ? 1 : 0)));
     rows.push_back(row(ReportText::tr("Requests completed per second"), rate(e.requestsPerSecond)));
@@ -233,7 +235,7 @@ void addServingSection(ReportBuilder &builder, const ReportContext &context)
     rows.push_back(row(
         ReportText::tr("Time per output token (%1)", "%1 the statistics, e.g. mean / p50 / p90 / p99").arg(statNames()),
         allStats(e.tpotMs)));
-    rows.push_back(row(ReportText::tr("What limits the deployment"), servingLimitText(e.bindingLimit)));
+    rows.push_back(row(ReportText::tr("What limits the deployment"), servingLimitText(e.bindingLimit), true));
     rows.push_back(row(ReportText::tr("Cost per million output tokens at %1 mean load",
                            "%1 the month's mean load as a share of the peak load, e.g. 50 %")
                            .arg(meanLoad),

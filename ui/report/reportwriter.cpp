@@ -2,6 +2,7 @@
 
 #include "report/reportbuilder.h"
 #include "report/reportlanguage.h"
+#include "report/reportoptions.h"
 #include "report/reportpaginator.h"
 #include "report/reportsections.h"
 #include "report/reportstyle.h"
@@ -41,6 +42,7 @@ std::vector<std::unique_ptr<ReportBlock>> buildBlocks(const ReportContext &conte
     ReportBuilder builder(style);
     addCoverSection(builder, context);
     addSummarySection(builder, context);
+    addOptionsSection(builder, context);   // two to four options pinned in the window
     addInputsSection(builder, context);
     addServingSection(builder, context);
     addMemorySection(builder, context);
@@ -95,44 +97,55 @@ QByteArray ReportWriter::render(const core::Analysis &analysis, const ReportInfo
     {
         const ScopedReportLanguage language(info.language);
         QPdfWriter writer(&buffer);
-        writer.setResolution(kReportDpi);
-        writer.setPageSize(QPageSize(info.paper == ReportPaper::Letter ? QPageSize::Letter : QPageSize::A4));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        writer.setCreator(QStringLiteral("%1 %2").arg(appinfo::applicationName(), appinfo::version()));
-        writer.setTitle(info.project.trimmed().isEmpty()
-                ? ReportText::title()
-                : QStringLiteral("%1 – %2").arg(ReportText::title(), info.project.trimmed()));
-
+        setUp(writer, info);
         const ReportStyle style(&writer);
-        const ReportContext context { analysis, info, configurationRows(analysis) };
-        const auto blocks = buildBlocks(context, style);
-        const QRectF page(0, 0, writer.width(), writer.height());
-        const QRectF content = page.adjusted(
-            style.mm(kSideMarginMm), style.mm(kTopMarginMm), -style.mm(kSideMarginMm), -style.mm(kBottomMarginMm));
-        const QRectF footer(
-            content.left(), page.bottom() - style.mm(kBottomMarginMm) + style.mm(8), content.width(), style.mm(12));
-        const Pagination pagination = paginate(blocks, content);
+        const ReportLayout layout = ReportWriter::layout(analysis, info, style);
         const QString footerLeft = footerText(info);
 
         QPainter painter(&writer);
         int current = 0;
-        for (const BlockPlacement &placement : pagination.placements) {
+        for (const BlockPlacement &placement : layout.pagination.placements) {
             while (current < placement.page) {
-                paintFooter(painter, style, footer, footerLeft, current + 1, pagination.pageCount);
+                paintFooter(painter, style, layout.footer, footerLeft, current + 1, layout.pagination.pageCount);
                 writer.newPage();
                 ++current;
             }
             placement.block->paint(painter, placement.rect);
         }
-        paintFooter(painter, style, footer, footerLeft, current + 1, pagination.pageCount);
+        paintFooter(painter, style, layout.footer, footerLeft, current + 1, layout.pagination.pageCount);
         painter.end();
-        pages = pagination.pageCount;
+        pages = layout.pagination.pageCount;
     }
     if (pageCount)
         *pageCount = pages;
     core::logging::get("report")->debug(
         "report: {} pages, {} bytes in {} ms", pages, buffer.data().size(), timer.elapsed());
     return buffer.data();
+}
+
+void ReportWriter::setUp(QPdfWriter &writer, const ReportInfo &info)
+{
+    writer.setResolution(kReportDpi);
+    writer.setPageSize(QPageSize(info.paper == ReportPaper::Letter ? QPageSize::Letter : QPageSize::A4));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    writer.setCreator(QStringLiteral("%1 %2").arg(appinfo::applicationName(), appinfo::version()));
+    writer.setTitle(info.project.trimmed().isEmpty()
+            ? ReportText::title()
+            : QStringLiteral("%1 – %2").arg(ReportText::title(), info.project.trimmed()));
+}
+
+ReportLayout ReportWriter::layout(const core::Analysis &analysis, const ReportInfo &info, const ReportStyle &style)
+{
+    ReportLayout layout;
+    const ReportContext context { analysis, info, configurationRows(analysis) };
+    layout.blocks = buildBlocks(context, style);
+    const QRectF page(0, 0, style.device()->width(), style.device()->height());
+    layout.content = page.adjusted(
+        style.mm(kSideMarginMm), style.mm(kTopMarginMm), -style.mm(kSideMarginMm), -style.mm(kBottomMarginMm));
+    layout.footer = QRectF(layout.content.left(), page.bottom() - style.mm(kBottomMarginMm) + style.mm(8),
+        layout.content.width(), style.mm(12));
+    layout.pagination = paginate(layout.blocks, layout.content);
+    return layout;
 }
 
 bool ReportWriter::write(const core::Analysis &analysis, const ReportInfo &info, const QString &path, QString *errorMessage)

@@ -11,13 +11,20 @@ class QTextLayout;
 
 namespace gpusizer::ui {
 
+// `text` with the space after a number made a no-break space, so that no line ends between a
+// number and its unit or the word it counts ("12,140 h", "2,000 tokens", "1.5 Mrd."), and the
+// space between a currency symbol and its amount ("kr 1 500"). A number is a run of digits
+// with its separators that is not part of a name ("H100 SXM5" stays breakable).
+QString keepNumbersWithUnits(const QString &text);
+
 // Wraps `text` into `width` with the metrics of `device`: at word boundaries, and inside a word
 // only when the word alone is wider than the line (long German compounds, long model names),
 // so nothing is ever clipped. Returns the height; paints when `painter` is given.
 qreal layoutText(const QString &text, const QFont &font, QPaintDevice *device, qreal width, Qt::Alignment alignment,
     QPainter *painter = nullptr, const QPointF &origin = {});
 
-// A paragraph of plain text (a heading, a sentence, a bullet point).
+// A paragraph of plain text (a heading, a sentence, a bullet point); numbers stay with their
+// units (keepNumbersWithUnits).
 class TextBlock final : public ReportBlock
 {
 public:
@@ -34,6 +41,8 @@ public:
 
     qreal height(qreal width) const override;
     void paint(QPainter &painter, const QRectF &rect) const override;
+
+    const QString &text() const { return m_text; } // as laid out, for tests
 
 private:
     QString m_text;
