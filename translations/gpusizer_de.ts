@@ -378,6 +378,10 @@
         <source>a setting has a value no estimate can be made from</source>
         <translation>eine Einstellung hat einen Wert, aus dem sich keine Schätzung machen lässt</translation>
     </message>
+    <message>
+        <source>Did you mean “%1” (%2)?</source>
+        <translation>Meinten Sie „%1“ (%2)?</translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>
@@ -808,6 +812,36 @@ Build-Typ: %3</translation>
         <source>MFU: the share of the GPU's peak tensor throughput a run achieves. Time and cost scale with its inverse. The allocator reserve covers the caching allocator's fragmentation.</source>
         <translation>MFU: der Anteil des maximalen Tensor-Durchsatzes der GPU, den ein Lauf erreicht. Zeit und Kosten sind umgekehrt proportional dazu. Die Allokator-Reserve deckt die Fragmentierung des Caching-Allokators ab.</translation>
     </message>
+    <message>
+        <source>Memory = peak per GPU (nvidia-smi)</source>
+        <comment>short form of the status bar</comment>
+        <translation>Speicher = Spitzenwert pro GPU (nvidia-smi)</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <comment>short form of the status bar</comment>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>utilisation %1</source>
+        <comment>short form of the status bar</comment>
+        <translation>Auslastung %1</translation>
+    </message>
+    <message>
+        <source>CUDA context %1, allocator reserve %2</source>
+        <comment>short form of the status bar</comment>
+        <translation>CUDA-Kontext %1, Allokator-Reserve %2</translation>
+    </message>
+    <message>
+        <source>context %1, reserve %2</source>
+        <comment>shortest form of the status bar</comment>
+        <translation>Kontext %1, Reserve %2</translation>
+    </message>
+    <message>
+        <source>prices of %1</source>
+        <comment>short form of the status bar: the date of the rental prices</comment>
+        <translation>Preise vom %1</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::BoundedSpinBox</name>
@@ -857,6 +891,19 @@ Build-Typ: %3</translation>
             <numerusform>KV-Pool (%n Seq.)</numerusform>
             <numerusform>KV-Pool (%n Seq.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 interval: %2</source>
+        <comment>coverage (80 %) and a memory range (31–38 GiB)</comment>
+        <translation>%1-Intervall: %2</translation>
+    </message>
+    <message>
+        <source>About %1 of comparable measured runs needed memory in this range.</source>
+        <translation>Etwa %1 vergleichbarer gemessener Läufe brauchten Speicher in diesem Bereich.</translation>
+    </message>
+    <message>
+        <source>%1 usable</source>
+        <translation>%1 nutzbar</translation>
     </message>
 </context>
 <context>
@@ -1490,6 +1537,83 @@ Build-Typ: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::IntervalText</name>
+    <message>
+        <source>full fine-tuning and pre-training</source>
+        <translation>Voll-Feintuning und Training von Grund auf</translation>
+    </message>
+    <message>
+        <source>LoRA and QLoRA fine-tuning</source>
+        <translation>LoRA- und QLoRA-Feintuning</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <comment>kind of measured runs</comment>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>training, fine-tuning and inference</source>
+        <translation>Training, Feintuning und Inferenz</translation>
+    </message>
+    <message numerus="yes">
+        <source>calibrated on %Ln measured run(s)</source>
+        <comment>GPU family: speed fitted to measured runs</comment>
+        <translation>
+            <numerusform>kalibriert an %Ln gemessenen Lauf</numerusform>
+            <numerusform>kalibriert an %Ln gemessenen Läufen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>speed not calibrated, memory checked on %Ln measured run(s)</source>
+        <translation>
+            <numerusform>Geschwindigkeit nicht kalibriert, Speicher an %Ln gemessenen Lauf geprüft</numerusform>
+            <numerusform>Geschwindigkeit nicht kalibriert, Speicher an %Ln gemessenen Läufen geprüft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not calibrated: no measured run</source>
+        <comment>GPU family</comment>
+        <translation>nicht kalibriert: kein gemessener Lauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 family: %Ln measured run(s) of quality A or B (memory %2, speed %3)</source>
+        <comment>%1 GPU family, %2 runs that measured memory, %3 runs that measured speed</comment>
+        <translation>
+            <numerusform>%1-Familie: %Ln gemessener Lauf der Qualität A oder B (Speicher %2, Geschwindigkeit %3)</numerusform>
+            <numerusform>%1-Familie: %Ln gemessene Läufe der Qualität A oder B (Speicher %2, Geschwindigkeit %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fits by the estimate (%1 of the usable %2 per GPU), but its %3 interval reaches %4: scaled to this estimate, at least 1 in %5 comparable measured runs needed more than the usable memory.</source>
+        <comment>%1 and %2 memory, %3 a percentage (80 %), %4 memory, %5 a number (10)</comment>
+        <translation>Passt laut Schätzung (%1 von nutzbaren %2 pro GPU), aber das %3-Intervall reicht bis %4: auf diese Schätzung skaliert brauchte mindestens 1 von %5 vergleichbaren gemessenen Läufen mehr als den nutzbaren Speicher.</translation>
+    </message>
+    <message>
+        <source>Fits by the estimate (%1 of the usable %2 per GPU), but inside the safety margin: spikes and fragmentation may run it out of memory.</source>
+        <translation>Passt laut Schätzung (%1 von nutzbaren %2 pro GPU), aber innerhalb der Sicherheitsmarge: Spitzen und Fragmentierung können den Speicher erschöpfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The interval for this estimate is %1 per GPU: of the %Ln comparable measured run(s) (%2), %3 needed between %4 and %5 times the memory predicted for them.</source>
+        <comment>%1 a memory range, %2 the kind of runs, %3 a percentage (80 %), %4 and %5 factors</comment>
+        <translation>
+            <numerusform>Das Intervall dieser Schätzung ist %1 pro GPU: von dem %Ln vergleichbaren gemessenen Lauf (%2) brauchten %3 das %4- bis %5-Fache des für sie vorhergesagten Speichers.</numerusform>
+            <numerusform>Das Intervall dieser Schätzung ist %1 pro GPU: von den %Ln vergleichbaren gemessenen Läufen (%2) brauchten %3 das %4- bis %5-Fache des für sie vorhergesagten Speichers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The interval is wider than that because no measured run calibrates this GPU family.</source>
+        <translation>Das Intervall ist breiter, weil kein gemessener Lauf diese GPU-Familie kalibriert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The interval for this estimate's time per output token (%1) is %2–%3: of the %Ln measured serving run(s) with a time per output token, %4 took between %5 and %6 times the time predicted for them.</source>
+        <comment>%1 the statistic (p99), %2 and %3 times, %4 a percentage (80 %), %5 and %6 factors</comment>
+        <translation>
+            <numerusform>Das Intervall der Zeit pro Ausgabe-Token dieser Schätzung (%1) ist %2–%3: von dem %Ln gemessenen Serving-Lauf mit einer Zeit pro Ausgabe-Token brauchten %4 das %5- bis %6-Fache der für sie vorhergesagten Zeit.</numerusform>
+            <numerusform>Das Intervall der Zeit pro Ausgabe-Token dieser Schätzung (%1) ist %2–%3: von den %Ln gemessenen Serving-Läufen mit einer Zeit pro Ausgabe-Token brauchten %4 das %5- bis %6-Fache der für sie vorhergesagten Zeit.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::LiveLabel</name>
     <message>
         <source>&amp;Copy</source>
@@ -1653,6 +1777,16 @@ Build-Typ: %3</translation>
         <source>Method comparison chart</source>
         <translation>Diagramm: Methodenvergleich</translation>
     </message>
+    <message>
+        <source>Inf.</source>
+        <comment>abbreviation of Inference under a narrow bar</comment>
+        <translation>Inf.</translation>
+    </message>
+    <message>
+        <source>Pre-tr.</source>
+        <comment>abbreviation of Pre-training under a narrow bar</comment>
+        <translation>Von Gr.</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::MethodGroup</name>
@@ -1760,6 +1894,66 @@ Build-Typ: %3</translation>
         <source>How the frozen base weights are stored (QLoRA: 4-bit NF4; inference: int8/int4 halve or quarter the weights)</source>
         <translation>Wie die eingefrorenen Basisgewichte gespeichert werden (QLoRA: 4-Bit-NF4; Inferenz: int8/int4 halbieren oder vierteln die Gewichte)</translation>
     </message>
+    <message>
+        <source>Framework %1</source>
+        <translation>Framework %1</translation>
+    </message>
+    <message>
+        <source>&amp;Framework</source>
+        <translation>&amp;Framework</translation>
+    </message>
+    <message>
+        <source>Training framework</source>
+        <translation>Trainings-Framework</translation>
+    </message>
+    <message>
+        <source>chunked cross-entropy</source>
+        <translation>blockweise Kreuzentropie</translation>
+    </message>
+    <message>
+        <source>full logits in fp32 for the loss</source>
+        <translation>volle Logits in fp32 für den Verlust</translation>
+    </message>
+    <message>
+        <source>checkpointing: %1</source>
+        <translation>Checkpointing: %1</translation>
+    </message>
+    <message>
+        <source>checkpointed activations offloaded to the host</source>
+        <translation>gecheckpointete Aktivierungen auf den Host ausgelagert</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>fused kernels</source>
+        <translation>fusionierte Kernel</translation>
+    </message>
+    <message>
+        <source>eager PyTorch kernels</source>
+        <translation>Eager-PyTorch-Kernel</translation>
+    </message>
+    <message>
+        <source>foreach AdamW step (a temporary the size of one moment)</source>
+        <translation>foreach-AdamW-Schritt (ein Zwischenspeicher von der Größe eines Moments)</translation>
+    </message>
+    <message>
+        <source>fused optimizer step</source>
+        <translation>fusionierter Optimierungsschritt</translation>
+    </message>
+    <message>
+        <source>optimizer step one parameter at a time</source>
+        <translation>Optimierungsschritt ein Parameter nach dem anderen</translation>
+    </message>
+    <message>
+        <source>Defaults of %1: %2.</source>
+        <translation>Voreinstellungen von %1: %2.</translation>
+    </message>
+    <message>
+        <source>Some of them are overridden in the Sequence and batch group.</source>
+        <translation>Einige davon sind in der Gruppe Sequenz und Batch überschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ModelGroup</name>
@@ -1822,6 +2016,182 @@ Build-Typ: %3</translation>
     <message>
         <source>Change model size</source>
         <translation>Modellgröße ändern</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::OptionText</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Cost (rent)</source>
+        <translation>Kosten (Miete)</translation>
+    </message>
+    <message>
+        <source>Cost (own)</source>
+        <translation>Kosten (Kauf)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Speicher pro GPU</translation>
+    </message>
+    <message>
+        <source>No estimate</source>
+        <translation>Keine Schätzung</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>Knapp</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+    <message>
+        <source>%1 per output token</source>
+        <translation>%1 pro Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation>%1 pro Million Token</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::OptionsPanel</name>
+    <message>
+        <source>Rename Option</source>
+        <translation>Option umbenennen</translation>
+    </message>
+    <message>
+        <source>Name of the option:</source>
+        <translation>Name der Option:</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>%1 anzeigen</translation>
+    </message>
+    <message>
+        <source>Pin as &amp;Option</source>
+        <translation>Als &amp;Option anheften</translation>
+    </message>
+    <message>
+        <source>Keep the scenario as it is now as an option to compare (two to four)</source>
+        <translation>Das Szenario, wie es jetzt ist, als zu vergleichende Option behalten (zwei bis vier)</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>Make the selected option the scenario in the window</source>
+        <translation>Die gewählte Option zum Szenario im Fenster machen</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Rename the selected option (or double-click its name)</source>
+        <translation>Die gewählte Option umbenennen (oder auf ihren Namen doppelklicken)</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Remove the selected option from the comparison</source>
+        <translation>Die gewählte Option aus dem Vergleich entfernen</translation>
+    </message>
+    <message>
+        <source>Pin two to four scenarios to compare them side by side here and on a page of the sizing report.</source>
+        <translation>Heften Sie zwei bis vier Szenarien an, um sie hier und auf einer Seite des Dimensionierungsberichts nebeneinander zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Options compared</source>
+        <translation>Optionen im Vergleich</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::OptionsTableModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>GPUs and their parallel strategy</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The scenario in the window now</source>
+        <translation>Das Szenario, das jetzt im Fenster ist</translation>
+    </message>
+    <message>
+        <source>The scenario in the window now. Double-click to rename.</source>
+        <translation>Das Szenario, das jetzt im Fenster ist. Doppelklicken zum Umbenennen.</translation>
+    </message>
+    <message>
+        <source>Double-click to rename</source>
+        <translation>Doppelklicken zum Umbenennen</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::OptionsView</name>
+    <message>
+        <source>&amp;Options Compared</source>
+        <translation>&amp;Optionen im Vergleich</translation>
+    </message>
+    <message>
+        <source>The pinned options side by side</source>
+        <translation>Die angehefteten Optionen nebeneinander</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Options compared (%1)</source>
+        <translation>Optionen im Vergleich (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::PinnedOptions</name>
+    <message>
+        <source>Option %1</source>
+        <comment>a pinned scenario: Option A, Option B</comment>
+        <translation>Option %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n options are pinned, the most that compare side by side: unpin one to pin this scenario.</source>
+        <translation>
+            <numerusform>%n Option ist angeheftet, die meisten, die sich nebeneinander vergleichen lassen: lösen Sie eine, um dieses Szenario anzuheften.</numerusform>
+            <numerusform>%n Optionen sind angeheftet, die meisten, die sich nebeneinander vergleichen lassen: lösen Sie eine, um dieses Szenario anzuheften.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This scenario is pinned already, as “%1”.</source>
+        <translation>Dieses Szenario ist bereits angeheftet, als „%1“.</translation>
     </message>
 </context>
 <context>
@@ -2362,10 +2732,6 @@ Build-Typ: %3</translation>
         <translation>Spitzenspeicher pro GPU laut nvidia-smi und Anteil am nutzbaren Speicher der GPU</translation>
     </message>
     <message>
-        <source>Usable memory left on each GPU at the peak (headroom)</source>
-        <translation>Nutzbarer Speicher, der auf jeder GPU beim Spitzenwert frei bleibt (Reserve)</translation>
-    </message>
-    <message>
         <source>Wall-clock time of the whole run</source>
         <translation>Reale Laufzeit des gesamten Laufs</translation>
     </message>
@@ -2453,6 +2819,15 @@ Build-Typ: %3</translation>
         <source>TP × replicas</source>
         <translation>TP × Replikate</translation>
     </message>
+    <message>
+        <source>%1 (tight)</source>
+        <comment>free memory per GPU; fits by the estimate, not by the high end of its interval</comment>
+        <translation>%1 (knapp)</translation>
+    </message>
+    <message>
+        <source>Usable memory left on each GPU at the peak (headroom). Tight: fits by the estimate, but not by the high end of its interval (some comparable measured runs needed more)</source>
+        <translation>Nutzbarer Speicher, der auf jeder GPU an der Spitze frei bleibt (Reserve). Knapp: passt laut Schätzung, aber nicht nach dem oberen Ende ihres Intervalls (manche vergleichbaren gemessenen Läufe brauchten mehr)</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportExport</name>
@@ -2471,6 +2846,25 @@ Build-Typ: %3</translation>
     <message>
         <source>Sizing report saved as %1</source>
         <translation>Dimensionierungsbericht gespeichert als %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportOptions</name>
+    <message>
+        <source>Options compared</source>
+        <translation>Optionen im Vergleich</translation>
+    </message>
+    <message>
+        <source>The options considered for this project, side by side. Memory is per GPU (required of usable); time and cost are for the whole dataset, in each option's currency.</source>
+        <translation>Die für dieses Projekt betrachteten Optionen nebeneinander. Speicher pro GPU (benötigt von nutzbar); Zeit und Kosten für den ganzen Datensatz, in der Währung jeder Option.</translation>
+    </message>
+    <message>
+        <source>“%1” is the scenario the rest of this report describes.</source>
+        <translation>„%1“ ist das Szenario, das der Rest dieses Berichts beschreibt.</translation>
+    </message>
+    <message>
+        <source>“%1” has no estimate: %2</source>
+        <translation>„%1“ hat keine Schätzung: %2</translation>
     </message>
 </context>
 <context>
@@ -3574,6 +3968,30 @@ Build-Typ: %3</translation>
         <source>Sequence length (tokens)</source>
         <translation>Sequenzlänge (Token)</translation>
     </message>
+    <message>
+        <source>%1 interval at %2: %3</source>
+        <comment>coverage (80 %), a sequence length in tokens and a memory range</comment>
+        <translation>%1-Intervall bei %2: %3</translation>
+    </message>
+    <message>
+        <source>Memory vs sequence length</source>
+        <comment>short chart title</comment>
+        <translation>Speicher und Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Memory vs length</source>
+        <comment>shortest chart title</comment>
+        <translation>Speicher und Länge</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <comment>short axis title: sequence length in tokens</comment>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Interval</source>
+        <translation>Intervall</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ServingCurveChart</name>
@@ -3609,6 +4027,29 @@ Build-Typ: %3</translation>
     <message>
         <source>TPOT</source>
         <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Throughput and latency</source>
+        <comment>short chart title</comment>
+        <translation>Durchsatz und Latenz</translation>
+    </message>
+    <message>
+        <source>users</source>
+        <comment>short axis title</comment>
+        <translation>Nutzer</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <comment>short axis title</comment>
+        <translation>Anfr./s</translation>
+    </message>
+    <message>
+        <source>thousand output tokens/s</source>
+        <translation>Tausend Ausgabe-Token/s</translation>
+    </message>
+    <message>
+        <source>thousand tokens/s</source>
+        <translation>Tausend Token/s</translation>
     </message>
 </context>
 <context>
@@ -3893,6 +4334,11 @@ Build-Typ: %3</translation>
         <comment>currency</comment>
         <translation>%1 pro 1 Mio. Token</translation>
     </message>
+    <message>
+        <source>cost in %1</source>
+        <comment>short axis title: the currency</comment>
+        <translation>Kosten in %1</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::TokenCountSpinBox</name>
@@ -4021,6 +4467,62 @@ Build-Typ: %3</translation>
     <message>
         <source>⚠ The batch is larger than the training data (%1 tokens over all epochs): less than one optimizer step</source>
         <translation>⚠ Der Batch ist größer als die Trainingsdaten (%1 Token über alle Epochen): weniger als ein Optimierungsschritt</translation>
+    </message>
+    <message>
+        <source>torch.compile on</source>
+        <translation>torch.compile an</translation>
+    </message>
+    <message>
+        <source>torch.compile off</source>
+        <translation>torch.compile aus</translation>
+    </message>
+    <message>
+        <source>Activation offloading on</source>
+        <translation>Auslagerung der Aktivierungen an</translation>
+    </message>
+    <message>
+        <source>Activation offloading off</source>
+        <translation>Auslagerung der Aktivierungen aus</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward on</source>
+        <translation>Optimierungsschritt im Rückwärtsdurchlauf an</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward off</source>
+        <translation>Optimierungsschritt im Rückwärtsdurchlauf aus</translation>
+    </message>
+    <message>
+        <source>Compi&amp;led (torch.compile)</source>
+        <translation>Kompi&amp;liert (torch.compile)</translation>
+    </message>
+    <message>
+        <source>O&amp;ffload checkpointed activations</source>
+        <translation>Gecheckpointete Aktivierungen ausla&amp;gern</translation>
+    </message>
+    <message>
+        <source>Optimizer step in bac&amp;kward</source>
+        <translation>Optimierungsschritt im Rüc&amp;kwärtsdurchlauf</translation>
+    </message>
+    <message>
+        <source>The training step runs under torch.compile: elementwise kernels are fused and the host launches fewer kernels</source>
+        <translation>Der Trainingsschritt läuft unter torch.compile: elementweise Kernel werden fusioniert und der Host startet weniger Kernel</translation>
+    </message>
+    <message>
+        <source>Needs full checkpointing: only the checkpointed layer inputs are offloaded</source>
+        <translation>Braucht volles Checkpointing: nur die gecheckpointeten Schichteingaben werden ausgelagert</translation>
+    </message>
+    <message>
+        <source>The layer inputs that checkpointing keeps are moved to host memory during the forward pass (torchtune enable_activation_offloading, Unsloth)</source>
+        <translation>Die Schichteingaben, die Checkpointing behält, werden im Vorwärtsdurchlauf in den Host-Speicher verschoben (torchtune enable_activation_offloading, Unsloth)</translation>
+    </message>
+    <message>
+        <source>Only full fine-tuning and pre-training keep gradients for every weight</source>
+        <translation>Nur Voll-Feintuning und Training von Grund auf halten Gradienten für jedes Gewicht</translation>
+    </message>
+    <message>
+        <source>Each parameter is stepped as soon as its gradient is complete, so the gradients are not all held at once (torchtune optimizer_in_bwd)</source>
+        <translation>Jeder Parameter wird aktualisiert, sobald sein Gradient fertig ist, sodass nicht alle Gradienten gleichzeitig gehalten werden (torchtune optimizer_in_bwd)</translation>
     </message>
 </context>
 <context>

@@ -378,6 +378,10 @@
         <source>a setting has a value no estimate can be made from</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Did you mean “%1” (%2)?</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>
@@ -803,6 +807,36 @@ Build type: %3</source>
         <source>MFU: the share of the GPU's peak tensor throughput a run achieves. Time and cost scale with its inverse. The allocator reserve covers the caching allocator's fragmentation.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Memory = peak per GPU (nvidia-smi)</source>
+        <comment>short form of the status bar</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <comment>short form of the status bar</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>utilisation %1</source>
+        <comment>short form of the status bar</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>CUDA context %1, allocator reserve %2</source>
+        <comment>short form of the status bar</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>context %1, reserve %2</source>
+        <comment>shortest form of the status bar</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>prices of %1</source>
+        <comment>short form of the status bar: the date of the rental prices</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::BoundedSpinBox</name>
@@ -852,6 +886,19 @@ Build type: %3</source>
             <numerusform>KV pool (%n seq.)</numerusform>
             <numerusform>KV pool (%n seq.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 interval: %2</source>
+        <comment>coverage (80 %) and a memory range (31–38 GiB)</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>About %1 of comparable measured runs needed memory in this range.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 usable</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1485,6 +1532,83 @@ Build type: %3</source>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::IntervalText</name>
+    <message>
+        <source>full fine-tuning and pre-training</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>LoRA and QLoRA fine-tuning</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>inference</source>
+        <comment>kind of measured runs</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>training, fine-tuning and inference</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>calibrated on %Ln measured run(s)</source>
+        <comment>GPU family: speed fitted to measured runs</comment>
+        <translation>
+            <numerusform>calibrated on %Ln measured run</numerusform>
+            <numerusform>calibrated on %Ln measured runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>speed not calibrated, memory checked on %Ln measured run(s)</source>
+        <translation>
+            <numerusform>speed not calibrated, memory checked on %Ln measured run</numerusform>
+            <numerusform>speed not calibrated, memory checked on %Ln measured runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not calibrated: no measured run</source>
+        <comment>GPU family</comment>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1 family: %Ln measured run(s) of quality A or B (memory %2, speed %3)</source>
+        <comment>%1 GPU family, %2 runs that measured memory, %3 runs that measured speed</comment>
+        <translation>
+            <numerusform>%1 family: %Ln measured run of quality A or B (memory %2, speed %3)</numerusform>
+            <numerusform>%1 family: %Ln measured runs of quality A or B (memory %2, speed %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fits by the estimate (%1 of the usable %2 per GPU), but its %3 interval reaches %4: scaled to this estimate, at least 1 in %5 comparable measured runs needed more than the usable memory.</source>
+        <comment>%1 and %2 memory, %3 a percentage (80 %), %4 memory, %5 a number (10)</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fits by the estimate (%1 of the usable %2 per GPU), but inside the safety margin: spikes and fragmentation may run it out of memory.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>The interval for this estimate is %1 per GPU: of the %Ln comparable measured run(s) (%2), %3 needed between %4 and %5 times the memory predicted for them.</source>
+        <comment>%1 a memory range, %2 the kind of runs, %3 a percentage (80 %), %4 and %5 factors</comment>
+        <translation>
+            <numerusform>The interval for this estimate is %1 per GPU: of the %Ln comparable measured run (%2), %3 needed between %4 and %5 times the memory predicted for them.</numerusform>
+            <numerusform>The interval for this estimate is %1 per GPU: of the %Ln comparable measured runs (%2), %3 needed between %4 and %5 times the memory predicted for them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The interval is wider than that because no measured run calibrates this GPU family.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>The interval for this estimate's time per output token (%1) is %2–%3: of the %Ln measured serving run(s) with a time per output token, %4 took between %5 and %6 times the time predicted for them.</source>
+        <comment>%1 the statistic (p99), %2 and %3 times, %4 a percentage (80 %), %5 and %6 factors</comment>
+        <translation>
+            <numerusform>The interval for this estimate's time per output token (%1) is %2–%3: of the %Ln measured serving run with a time per output token, %4 took between %5 and %6 times the time predicted for them.</numerusform>
+            <numerusform>The interval for this estimate's time per output token (%1) is %2–%3: of the %Ln measured serving runs with a time per output token, %4 took between %5 and %6 times the time predicted for them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::LiveLabel</name>
     <message>
         <source>&amp;Copy</source>
@@ -1648,6 +1772,16 @@ Build type: %3</source>
         <source>Method comparison chart</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Inf.</source>
+        <comment>abbreviation of Inference under a narrow bar</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pre-tr.</source>
+        <comment>abbreviation of Pre-training under a narrow bar</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::MethodGroup</name>
@@ -1755,6 +1889,66 @@ Build type: %3</source>
         <source>How the frozen base weights are stored (QLoRA: 4-bit NF4; inference: int8/int4 halve or quarter the weights)</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Framework %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Framework</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Training framework</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>chunked cross-entropy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>full logits in fp32 for the loss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>checkpointing: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>checkpointed activations offloaded to the host</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fused kernels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>eager PyTorch kernels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>foreach AdamW step (a temporary the size of one moment)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fused optimizer step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>optimizer step one parameter at a time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Defaults of %1: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Some of them are overridden in the Sequence and batch group.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ModelGroup</name>
@@ -1816,6 +2010,182 @@ Build type: %3</source>
     </message>
     <message>
         <source>Change model size</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::OptionText</name>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cost (rent)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cost (own)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No estimate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 per output token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::OptionsPanel</name>
+    <message>
+        <source>Rename Option</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name of the option:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pin as &amp;Option</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep the scenario as it is now as an option to compare (two to four)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Make the selected option the scenario in the window</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rename the selected option (or double-click its name)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove the selected option from the comparison</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pin two to four scenarios to compare them side by side here and on a page of the sizing report.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Options compared</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::OptionsTableModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>GPUs and their parallel strategy</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The scenario in the window now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The scenario in the window now. Double-click to rename.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Double-click to rename</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::OptionsView</name>
+    <message>
+        <source>&amp;Options Compared</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The pinned options side by side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Options compared (%1)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::PinnedOptions</name>
+    <message>
+        <source>Option %1</source>
+        <comment>a pinned scenario: Option A, Option B</comment>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n options are pinned, the most that compare side by side: unpin one to pin this scenario.</source>
+        <translation>
+            <numerusform>%n options are pinned, the most that compare side by side: unpin one to pin this scenario.</numerusform>
+            <numerusform>%n options are pinned, the most that compare side by side: unpin one to pin this scenario.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This scenario is pinned already, as “%1”.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2357,10 +2727,6 @@ Build type: %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Usable memory left on each GPU at the peak (headroom)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Wall-clock time of the whole run</source>
         <translation type="unfinished" />
     </message>
@@ -2448,6 +2814,15 @@ Build type: %3</source>
         <source>TP × replicas</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>%1 (tight)</source>
+        <comment>free memory per GPU; fits by the estimate, not by the high end of its interval</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Usable memory left on each GPU at the peak (headroom). Tight: fits by the estimate, but not by the high end of its interval (some comparable measured runs needed more)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportExport</name>
@@ -2465,6 +2840,25 @@ Build type: %3</source>
     </message>
     <message>
         <source>Sizing report saved as %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportOptions</name>
+    <message>
+        <source>Options compared</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The options considered for this project, side by side. Memory is per GPU (required of usable); time and cost are for the whole dataset, in each option's currency.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1” is the scenario the rest of this report describes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1” has no estimate: %2</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3568,6 +3962,30 @@ Build type: %3</source>
         <source>Sequence length (tokens)</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>%1 interval at %2: %3</source>
+        <comment>coverage (80 %), a sequence length in tokens and a memory range</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Memory vs sequence length</source>
+        <comment>short chart title</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Memory vs length</source>
+        <comment>shortest chart title</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tokens</source>
+        <comment>short axis title: sequence length in tokens</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Interval</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ServingCurveChart</name>
@@ -3602,6 +4020,29 @@ Build type: %3</source>
     </message>
     <message>
         <source>TPOT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throughput and latency</source>
+        <comment>short chart title</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>users</source>
+        <comment>short axis title</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>req/s</source>
+        <comment>short axis title</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>thousand output tokens/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>thousand tokens/s</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3887,6 +4328,11 @@ Build type: %3</source>
         <comment>currency</comment>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>cost in %1</source>
+        <comment>short axis title: the currency</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::TokenCountSpinBox</name>
@@ -4014,6 +4460,62 @@ Build type: %3</source>
     </message>
     <message>
         <source>⚠ The batch is larger than the training data (%1 tokens over all epochs): less than one optimizer step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>torch.compile on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>torch.compile off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Activation offloading on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Activation offloading off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Optimizer step in backward on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Optimizer step in backward off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compi&amp;led (torch.compile)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>O&amp;ffload checkpointed activations</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Optimizer step in bac&amp;kward</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The training step runs under torch.compile: elementwise kernels are fused and the host launches fewer kernels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Needs full checkpointing: only the checkpointed layer inputs are offloaded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The layer inputs that checkpointing keeps are moved to host memory during the forward pass (torchtune enable_activation_offloading, Unsloth)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only full fine-tuning and pre-training keep gradients for every weight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each parameter is stepped as soon as its gradient is complete, so the gradients are not all held at once (torchtune optimizer_in_bwd)</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -378,6 +378,10 @@
         <source>a setting has a value no estimate can be made from</source>
         <translation>en innstilling har en verdi det ikke kan lages noe estimat ut fra</translation>
     </message>
+    <message>
+        <source>Did you mean “%1” (%2)?</source>
+        <translation>Mente du «%1» (%2)?</translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>
@@ -808,6 +812,36 @@ Byggtype: %3</translation>
         <source>MFU: the share of the GPU's peak tensor throughput a run achieves. Time and cost scale with its inverse. The allocator reserve covers the caching allocator's fragmentation.</source>
         <translation>MFU: andelen av GPU-ens maksimale tensor-gjennomstrømning som en kjøring oppnår. Tid og kostnad er omvendt proporsjonale med den. Allokatorreserven dekker fragmenteringen i caching-allokatoren.</translation>
     </message>
+    <message>
+        <source>Memory = peak per GPU (nvidia-smi)</source>
+        <comment>short form of the status bar</comment>
+        <translation>Minne = toppverdi per GPU (nvidia-smi)</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <comment>short form of the status bar</comment>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>utilisation %1</source>
+        <comment>short form of the status bar</comment>
+        <translation>utnyttelse %1</translation>
+    </message>
+    <message>
+        <source>CUDA context %1, allocator reserve %2</source>
+        <comment>short form of the status bar</comment>
+        <translation>CUDA-kontekst %1, allokatorreserve %2</translation>
+    </message>
+    <message>
+        <source>context %1, reserve %2</source>
+        <comment>shortest form of the status bar</comment>
+        <translation>kontekst %1, reserve %2</translation>
+    </message>
+    <message>
+        <source>prices of %1</source>
+        <comment>short form of the status bar: the date of the rental prices</comment>
+        <translation>priser per %1</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::BoundedSpinBox</name>
@@ -857,6 +891,19 @@ Byggtype: %3</translation>
             <numerusform>KV-buffer (%n sekv.)</numerusform>
             <numerusform>KV-buffer (%n sekv.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 interval: %2</source>
+        <comment>coverage (80 %) and a memory range (31–38 GiB)</comment>
+        <translation>%1-intervall: %2</translation>
+    </message>
+    <message>
+        <source>About %1 of comparable measured runs needed memory in this range.</source>
+        <translation>Omtrent %1 av sammenlignbare målte kjøringer trengte minne i dette området.</translation>
+    </message>
+    <message>
+        <source>%1 usable</source>
+        <translation>%1 brukbart</translation>
     </message>
 </context>
 <context>
@@ -1490,6 +1537,83 @@ Byggtype: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::IntervalText</name>
+    <message>
+        <source>full fine-tuning and pre-training</source>
+        <translation>full finjustering og trening fra scratch</translation>
+    </message>
+    <message>
+        <source>LoRA and QLoRA fine-tuning</source>
+        <translation>LoRA- og QLoRA-finjustering</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <comment>kind of measured runs</comment>
+        <translation>inferens</translation>
+    </message>
+    <message>
+        <source>training, fine-tuning and inference</source>
+        <translation>trening, finjustering og inferens</translation>
+    </message>
+    <message numerus="yes">
+        <source>calibrated on %Ln measured run(s)</source>
+        <comment>GPU family: speed fitted to measured runs</comment>
+        <translation>
+            <numerusform>kalibrert på %Ln målt kjøring</numerusform>
+            <numerusform>kalibrert på %Ln målte kjøringer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>speed not calibrated, memory checked on %Ln measured run(s)</source>
+        <translation>
+            <numerusform>hastighet ikke kalibrert, minne kontrollert på %Ln målt kjøring</numerusform>
+            <numerusform>hastighet ikke kalibrert, minne kontrollert på %Ln målte kjøringer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not calibrated: no measured run</source>
+        <comment>GPU family</comment>
+        <translation>ikke kalibrert: ingen målt kjøring</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 family: %Ln measured run(s) of quality A or B (memory %2, speed %3)</source>
+        <comment>%1 GPU family, %2 runs that measured memory, %3 runs that measured speed</comment>
+        <translation>
+            <numerusform>%1-familien: %Ln målt kjøring av kvalitet A eller B (minne %2, hastighet %3)</numerusform>
+            <numerusform>%1-familien: %Ln målte kjøringer av kvalitet A eller B (minne %2, hastighet %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fits by the estimate (%1 of the usable %2 per GPU), but its %3 interval reaches %4: scaled to this estimate, at least 1 in %5 comparable measured runs needed more than the usable memory.</source>
+        <comment>%1 and %2 memory, %3 a percentage (80 %), %4 memory, %5 a number (10)</comment>
+        <translation>Passer etter estimatet (%1 av brukbare %2 per GPU), men %3-intervallet når %4: skalert til dette estimatet trengte minst 1 av %5 sammenlignbare målte kjøringer mer enn det brukbare minnet.</translation>
+    </message>
+    <message>
+        <source>Fits by the estimate (%1 of the usable %2 per GPU), but inside the safety margin: spikes and fragmentation may run it out of memory.</source>
+        <translation>Passer etter estimatet (%1 av brukbare %2 per GPU), men innenfor sikkerhetsmarginen: topper og fragmentering kan gjøre at minnet tar slutt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The interval for this estimate is %1 per GPU: of the %Ln comparable measured run(s) (%2), %3 needed between %4 and %5 times the memory predicted for them.</source>
+        <comment>%1 a memory range, %2 the kind of runs, %3 a percentage (80 %), %4 and %5 factors</comment>
+        <translation>
+            <numerusform>Intervallet for dette estimatet er %1 per GPU: av den %Ln sammenlignbare målte kjøringen (%2) trengte %3 mellom %4 og %5 ganger minnet som var beregnet for dem.</numerusform>
+            <numerusform>Intervallet for dette estimatet er %1 per GPU: av de %Ln sammenlignbare målte kjøringene (%2) trengte %3 mellom %4 og %5 ganger minnet som var beregnet for dem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The interval is wider than that because no measured run calibrates this GPU family.</source>
+        <translation>Intervallet er bredere enn det, fordi ingen målt kjøring kalibrerer denne GPU-familien.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The interval for this estimate's time per output token (%1) is %2–%3: of the %Ln measured serving run(s) with a time per output token, %4 took between %5 and %6 times the time predicted for them.</source>
+        <comment>%1 the statistic (p99), %2 and %3 times, %4 a percentage (80 %), %5 and %6 factors</comment>
+        <translation>
+            <numerusform>Intervallet for dette estimatets tid per utdatatoken (%1) er %2–%3: av den %Ln målte serving-kjøringen med tid per utdatatoken brukte %4 mellom %5 og %6 ganger tiden som var beregnet for dem.</numerusform>
+            <numerusform>Intervallet for dette estimatets tid per utdatatoken (%1) er %2–%3: av de %Ln målte serving-kjøringene med tid per utdatatoken brukte %4 mellom %5 og %6 ganger tiden som var beregnet for dem.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::LiveLabel</name>
     <message>
         <source>&amp;Copy</source>
@@ -1653,6 +1777,16 @@ Byggtype: %3</translation>
         <source>Method comparison chart</source>
         <translation>Diagram med metodesammenligning</translation>
     </message>
+    <message>
+        <source>Inf.</source>
+        <comment>abbreviation of Inference under a narrow bar</comment>
+        <translation>Inf.</translation>
+    </message>
+    <message>
+        <source>Pre-tr.</source>
+        <comment>abbreviation of Pre-training under a narrow bar</comment>
+        <translation>Scratch</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::MethodGroup</name>
@@ -1760,6 +1894,66 @@ Byggtype: %3</translation>
         <source>How the frozen base weights are stored (QLoRA: 4-bit NF4; inference: int8/int4 halve or quarter the weights)</source>
         <translation>Hvordan de frosne basisvektene lagres (QLoRA: 4-biters NF4; inferens: int8/int4 reduserer vektene til halvparten eller en firedel)</translation>
     </message>
+    <message>
+        <source>Framework %1</source>
+        <translation>Rammeverk %1</translation>
+    </message>
+    <message>
+        <source>&amp;Framework</source>
+        <translation>&amp;Rammeverk</translation>
+    </message>
+    <message>
+        <source>Training framework</source>
+        <translation>Treningsrammeverk</translation>
+    </message>
+    <message>
+        <source>chunked cross-entropy</source>
+        <translation>blokkvis kryssentropi</translation>
+    </message>
+    <message>
+        <source>full logits in fp32 for the loss</source>
+        <translation>fulle logits i fp32 for tapet</translation>
+    </message>
+    <message>
+        <source>checkpointing: %1</source>
+        <translation>checkpointing: %1</translation>
+    </message>
+    <message>
+        <source>checkpointed activations offloaded to the host</source>
+        <translation>checkpointede aktiveringer flyttet til verten</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>fused kernels</source>
+        <translation>sammenslåtte kjerner</translation>
+    </message>
+    <message>
+        <source>eager PyTorch kernels</source>
+        <translation>eager PyTorch-kjerner</translation>
+    </message>
+    <message>
+        <source>foreach AdamW step (a temporary the size of one moment)</source>
+        <translation>foreach-AdamW-steg (et midlertidig lager på størrelse med ett moment)</translation>
+    </message>
+    <message>
+        <source>fused optimizer step</source>
+        <translation>sammenslått optimeringssteg</translation>
+    </message>
+    <message>
+        <source>optimizer step one parameter at a time</source>
+        <translation>optimeringssteg én parameter om gangen</translation>
+    </message>
+    <message>
+        <source>Defaults of %1: %2.</source>
+        <translation>Standardverdier i %1: %2.</translation>
+    </message>
+    <message>
+        <source>Some of them are overridden in the Sequence and batch group.</source>
+        <translation>Noen av dem er overstyrt i gruppen Sekvens og batch.</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ModelGroup</name>
@@ -1822,6 +2016,182 @@ Byggtype: %3</translation>
     <message>
         <source>Change model size</source>
         <translation>Endre modellstørrelse</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::OptionText</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Metode</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU-er</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Cost (rent)</source>
+        <translation>Kostnad (leie)</translation>
+    </message>
+    <message>
+        <source>Cost (own)</source>
+        <translation>Kostnad (eie)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Minne per GPU</translation>
+    </message>
+    <message>
+        <source>No estimate</source>
+        <translation>Intet estimat</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>Knapt</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passer ikke</translation>
+    </message>
+    <message>
+        <source>%1 per output token</source>
+        <translation>%1 per utdatatoken</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation>%1 per million tokens</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 av %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::OptionsPanel</name>
+    <message>
+        <source>Rename Option</source>
+        <translation>Gi alternativet nytt navn</translation>
+    </message>
+    <message>
+        <source>Name of the option:</source>
+        <translation>Navn på alternativet:</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>Vis %1</translation>
+    </message>
+    <message>
+        <source>Pin as &amp;Option</source>
+        <translation>Fest som &amp;alternativ</translation>
+    </message>
+    <message>
+        <source>Keep the scenario as it is now as an option to compare (two to four)</source>
+        <translation>Behold scenarioet slik det er nå, som et alternativ å sammenligne (to til fire)</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Vis</translation>
+    </message>
+    <message>
+        <source>Make the selected option the scenario in the window</source>
+        <translation>Gjør det valgte alternativet til scenarioet i vinduet</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Gi nytt navn…</translation>
+    </message>
+    <message>
+        <source>Rename the selected option (or double-click its name)</source>
+        <translation>Gi det valgte alternativet nytt navn (eller dobbeltklikk på navnet)</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Løsne</translation>
+    </message>
+    <message>
+        <source>Remove the selected option from the comparison</source>
+        <translation>Fjern det valgte alternativet fra sammenligningen</translation>
+    </message>
+    <message>
+        <source>Pin two to four scenarios to compare them side by side here and on a page of the sizing report.</source>
+        <translation>Fest to til fire scenarioer for å sammenligne dem side om side her og på en side i dimensjoneringsrapporten.</translation>
+    </message>
+    <message>
+        <source>Options compared</source>
+        <translation>Alternativer sammenlignet</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::OptionsTableModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>GPUs and their parallel strategy</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The scenario in the window now</source>
+        <translation>Scenarioet som er i vinduet nå</translation>
+    </message>
+    <message>
+        <source>The scenario in the window now. Double-click to rename.</source>
+        <translation>Scenarioet som er i vinduet nå. Dobbeltklikk for å gi nytt navn.</translation>
+    </message>
+    <message>
+        <source>Double-click to rename</source>
+        <translation>Dobbeltklikk for å gi nytt navn</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::OptionsView</name>
+    <message>
+        <source>&amp;Options Compared</source>
+        <translation>&amp;Alternativer sammenlignet</translation>
+    </message>
+    <message>
+        <source>The pinned options side by side</source>
+        <translation>De festede alternativene side om side</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagrammer</translation>
+    </message>
+    <message>
+        <source>Options compared (%1)</source>
+        <translation>Alternativer sammenlignet (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::PinnedOptions</name>
+    <message>
+        <source>Option %1</source>
+        <comment>a pinned scenario: Option A, Option B</comment>
+        <translation>Alternativ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n options are pinned, the most that compare side by side: unpin one to pin this scenario.</source>
+        <translation>
+            <numerusform>%n alternativ er festet, det meste som kan sammenlignes side om side: løsne ett for å feste dette scenarioet.</numerusform>
+            <numerusform>%n alternativer er festet, det meste som kan sammenlignes side om side: løsne ett for å feste dette scenarioet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This scenario is pinned already, as “%1”.</source>
+        <translation>Dette scenarioet er allerede festet, som «%1».</translation>
     </message>
 </context>
 <context>
@@ -2362,10 +2732,6 @@ Byggtype: %3</translation>
         <translation>Toppminne per GPU slik nvidia-smi viser det, og andelen av GPU-ens tilgjengelige minne</translation>
     </message>
     <message>
-        <source>Usable memory left on each GPU at the peak (headroom)</source>
-        <translation>Ledig minne på hver GPU ved toppen (margin)</translation>
-    </message>
-    <message>
         <source>Wall-clock time of the whole run</source>
         <translation>Faktisk tidsbruk for hele kjøringen</translation>
     </message>
@@ -2453,6 +2819,15 @@ Byggtype: %3</translation>
         <source>TP × replicas</source>
         <translation>TP × kopier</translation>
     </message>
+    <message>
+        <source>%1 (tight)</source>
+        <comment>free memory per GPU; fits by the estimate, not by the high end of its interval</comment>
+        <translation>%1 (knapt)</translation>
+    </message>
+    <message>
+        <source>Usable memory left on each GPU at the peak (headroom). Tight: fits by the estimate, but not by the high end of its interval (some comparable measured runs needed more)</source>
+        <translation>Brukbart minne som er igjen på hver GPU ved toppen (margin). Knapt: passer etter estimatet, men ikke etter den øvre enden av intervallet (noen sammenlignbare målte kjøringer trengte mer)</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportExport</name>
@@ -2471,6 +2846,25 @@ Byggtype: %3</translation>
     <message>
         <source>Sizing report saved as %1</source>
         <translation>Dimensjoneringsrapporten er lagret som %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportOptions</name>
+    <message>
+        <source>Options compared</source>
+        <translation>Alternativer sammenlignet</translation>
+    </message>
+    <message>
+        <source>The options considered for this project, side by side. Memory is per GPU (required of usable); time and cost are for the whole dataset, in each option's currency.</source>
+        <translation>Alternativene som er vurdert for dette prosjektet, side om side. Minne er per GPU (nødvendig av brukbart); tid og kostnad gjelder hele datasettet, i hvert alternativs valuta.</translation>
+    </message>
+    <message>
+        <source>“%1” is the scenario the rest of this report describes.</source>
+        <translation>«%1» er scenarioet resten av denne rapporten beskriver.</translation>
+    </message>
+    <message>
+        <source>“%1” has no estimate: %2</source>
+        <translation>«%1» har intet estimat: %2</translation>
     </message>
 </context>
 <context>
@@ -3574,6 +3968,30 @@ Byggtype: %3</translation>
         <source>Sequence length (tokens)</source>
         <translation>Sekvenslengde (tokens)</translation>
     </message>
+    <message>
+        <source>%1 interval at %2: %3</source>
+        <comment>coverage (80 %), a sequence length in tokens and a memory range</comment>
+        <translation>%1-intervall ved %2: %3</translation>
+    </message>
+    <message>
+        <source>Memory vs sequence length</source>
+        <comment>short chart title</comment>
+        <translation>Minne mot sekvenslengde</translation>
+    </message>
+    <message>
+        <source>Memory vs length</source>
+        <comment>shortest chart title</comment>
+        <translation>Minne mot lengde</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <comment>short axis title: sequence length in tokens</comment>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Interval</source>
+        <translation>Intervall</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ServingCurveChart</name>
@@ -3609,6 +4027,29 @@ Byggtype: %3</translation>
     <message>
         <source>TPOT</source>
         <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Throughput and latency</source>
+        <comment>short chart title</comment>
+        <translation>Gjennomstrømning og latens</translation>
+    </message>
+    <message>
+        <source>users</source>
+        <comment>short axis title</comment>
+        <translation>brukere</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <comment>short axis title</comment>
+        <translation>foresp./s</translation>
+    </message>
+    <message>
+        <source>thousand output tokens/s</source>
+        <translation>tusen utdatatokens/s</translation>
+    </message>
+    <message>
+        <source>thousand tokens/s</source>
+        <translation>tusen tokens/s</translation>
     </message>
 </context>
 <context>
@@ -3893,6 +4334,11 @@ Byggtype: %3</translation>
         <comment>currency</comment>
         <translation>%1 per 1M tokens</translation>
     </message>
+    <message>
+        <source>cost in %1</source>
+        <comment>short axis title: the currency</comment>
+        <translation>kostnad i %1</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::TokenCountSpinBox</name>
@@ -4021,6 +4467,62 @@ Byggtype: %3</translation>
     <message>
         <source>⚠ The batch is larger than the training data (%1 tokens over all epochs): less than one optimizer step</source>
         <translation>⚠ Batchen er større enn treningsdataene (%1 tokens over alle epoker): mindre enn ett optimeringssteg</translation>
+    </message>
+    <message>
+        <source>torch.compile on</source>
+        <translation>torch.compile på</translation>
+    </message>
+    <message>
+        <source>torch.compile off</source>
+        <translation>torch.compile av</translation>
+    </message>
+    <message>
+        <source>Activation offloading on</source>
+        <translation>Flytting av aktiveringer på</translation>
+    </message>
+    <message>
+        <source>Activation offloading off</source>
+        <translation>Flytting av aktiveringer av</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward on</source>
+        <translation>Optimeringssteg i bakoverpasset på</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward off</source>
+        <translation>Optimeringssteg i bakoverpasset av</translation>
+    </message>
+    <message>
+        <source>Compi&amp;led (torch.compile)</source>
+        <translation>Kompi&amp;lert (torch.compile)</translation>
+    </message>
+    <message>
+        <source>O&amp;ffload checkpointed activations</source>
+        <translation>F&amp;lytt checkpointede aktiveringer til verten</translation>
+    </message>
+    <message>
+        <source>Optimizer step in bac&amp;kward</source>
+        <translation>Optimeringssteg i ba&amp;koverpasset</translation>
+    </message>
+    <message>
+        <source>The training step runs under torch.compile: elementwise kernels are fused and the host launches fewer kernels</source>
+        <translation>Treningssteget kjører under torch.compile: elementvise kjerner slås sammen, og verten starter færre kjerner</translation>
+    </message>
+    <message>
+        <source>Needs full checkpointing: only the checkpointed layer inputs are offloaded</source>
+        <translation>Krever full checkpointing: bare de checkpointede laginndataene flyttes</translation>
+    </message>
+    <message>
+        <source>The layer inputs that checkpointing keeps are moved to host memory during the forward pass (torchtune enable_activation_offloading, Unsloth)</source>
+        <translation>Laginndataene som checkpointing beholder, flyttes til vertsminnet under foroverpasset (torchtune enable_activation_offloading, Unsloth)</translation>
+    </message>
+    <message>
+        <source>Only full fine-tuning and pre-training keep gradients for every weight</source>
+        <translation>Bare full finjustering og trening fra scratch holder gradienter for hver vekt</translation>
+    </message>
+    <message>
+        <source>Each parameter is stepped as soon as its gradient is complete, so the gradients are not all held at once (torchtune optimizer_in_bwd)</source>
+        <translation>Hver parameter oppdateres så snart gradienten er ferdig, så gradientene holdes ikke alle samtidig (torchtune optimizer_in_bwd)</translation>
     </message>
 </context>
 <context>

@@ -11,13 +11,16 @@
 #include "charts/timecostchart.h"
 #include "controls/controlpanel.h"
 #include "document/filecontroller.h"
+#include "document/pinnedoptions.h"
 #include "document/pricelistcontroller.h"
 #include "widgets/apppalette.h"
+#include "widgets/pagetabs.h"
 #include "document/scenariodocument.h"
 #include "io/scenariofile.h"
 #include "panels/assumptionslabel.h"
 #include "panels/headlinestrip.h"
 #include "panels/recommendationpanel.h"
+#include "optionsview.h"
 #include "quickstarts.h"
 #include "settings/appsettings.h"
 #include "util/logging.h"
@@ -47,6 +50,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <utility>
 
 namespace gpusizer::ui {
@@ -66,6 +70,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_normalFont = font();
     createMenus();
     setCentralWidget(createCentralArea());
+    m_options = new OptionsView(m_document, m_centerTabs, this);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_options->pinAction());
+    m_viewMenu->addAction(m_options->showAction());
     m_assumptions = new AssumptionsLabel(this);
     m_assumptions->setObjectName(QStringLiteral("assumptions"));
     statusBar()->addWidget(m_assumptions, 1);
@@ -174,7 +182,11 @@ QWidget *MainWindow::createCentralArea()
     m_splitter = new QSplitter(Qt::Horizontal);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->addWidget(m_controlsScroll);
-    m_splitter->addWidget(charts);
+    // The charts, with the options compared as a second tab while options are pinned.
+    m_centerTabs = new PageTabs;
+    m_centerTabs->setObjectName(QStringLiteral("centerTabs"));
+    m_centerTabs->addTab(charts, QString());
+    m_splitter->addWidget(m_centerTabs);
     m_splitter->addWidget(m_recommendations);
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
@@ -360,10 +372,24 @@ void MainWindow::setPresentationMode(bool on)
     if (on)
         big.setPointSizeF(m_normalFont.pointSizeF() * kPresentationScale);
     setFont(big);
+    // The controls are the presenter's: normal type in a compact column, so that the charts the
+    // audience reads get the width (on a 1366 × 768 projector the large controls took a third).
+    QFont controls = m_normalFont;
+    controls.setPointSizeF(m_normalFont.pointSizeF());   // set, not inherited from the window
+    m_controlsScroll->setFont(on ? controls : QFont());
     m_controls->setPresentationMode(on);
     m_recommendations->setVisible(!on);
     statusBar()->setVisible(!on);
-    m_controlsScroll->setMinimumWidth(m_controlsScroll->widget()->minimumSizeHint().width() + 24);
+    const int compact = m_controlsScroll->widget()->minimumSizeHint().width() + 24;
+    m_controlsScroll->setMinimumWidth(compact);
+    if (on) {
+        if (m_splitterBeforePresentation.isEmpty())
+            m_splitterBeforePresentation = m_splitter->saveState();
+        const int total = m_splitter->width() > compact ? m_splitter->width() : width();
+        m_splitter->setSizes({compact, std::max(0, total - compact), 0});
+    } else if (!m_splitterBeforePresentation.isEmpty()) {
+        m_splitter->restoreState(std::exchange(m_splitterBeforePresentation, {}));
+    }
 }
 
 void MainWindow::updateTitle()
@@ -425,6 +451,7 @@ void MainWindow::restoreWindowState()
 void MainWindow::restoreSession()
 {
     restoreWindowState();
+    m_document->options()->load(PinnedOptions::sessionFile());
     const QString session = appsettings::sessionFile();
     if (!QFileInfo::exists(session))
         return;
@@ -443,13 +470,16 @@ void MainWindow::saveSession() const
 {
     appsettings::windowGeometry().set(saveGeometry());
     appsettings::windowState().set(saveState(appsettings::kWindowStateVersion));
-    appsettings::splitterState().set(m_splitter->saveState());
+    // The column widths of the normal view, not those presentation mode set.
+    appsettings::splitterState().set(m_splitterBeforePresentation.isEmpty() ? m_splitter->saveState()
+                                                                             : m_splitterBeforePresentation);
     appsettings::presentationMode().set(isPresentationMode());
     if (auto error = core::writeScenarioFile(m_document->scenario(), appsettings::sessionFile().toStdString()))
         core::logging::get("ui")->warn("cannot keep the session: {}", core::describe(*error));
     appsettings::lastScenarioPath().set(m_document->filePath());
     appsettings::savePrices(m_document->scenario().prices);
     appsettings::lastScenarioModified().set(m_document->isModified());
+    m_document->options()->save(PinnedOptions::sessionFile());
 }
 
 void MainWindow::forgetDiscardedSession() const

@@ -25,6 +25,8 @@ class PriceListController;
 class AssumptionsLabel;
 class HeadlineStrip;
 class MethodComparisonChart;
+class OptionsView;
+class PageTabs;
 class RecommendationPanel;
 class ScenarioDocument;
 class SeqLenChart;
@@ -45,6 +47,8 @@ public:
     // Created here; the report writer connects to it.
     QAction *exportReportAction() const { return m_exportReportAction; }
     QAction *presentationAction() const { return m_presentationAction; }
+    // The options compared (Edit → Pin as Option, View → Options Compared, a tab beside the charts).
+    OptionsView *options() const { return m_options; }
     bool isPresentationMode() const;
 
     // Window geometry and state, presentation mode and the last scenario from the previous run.
@@ -97,6 +101,9 @@ private:
     ServingCurveChart *m_servingCurve = nullptr;
     RecommendationPanel *m_recommendations = nullptr;
     QSplitter *m_splitter = nullptr;
+    QByteArray m_splitterBeforePresentation;   // the column widths presentation mode replaced
+    PageTabs *m_centerTabs = nullptr;   // the charts, and the options compared while there are some
+    OptionsView *m_options = nullptr;
     AssumptionsLabel *m_assumptions = nullptr;
     QLabel *m_error = nullptr;
     QFont m_normalFont;

@@ -1,8 +1,10 @@
 # Tests of the PDF sizing report (ui/report): contents per language, page size, vector charts,
-# atomic writing, layout, export dialog, examples and the printed validation accuracy.
+# atomic writing, layout, export dialog, examples, the printed validation accuracy, and values that
+# fit their table columns on one line.
 target_sources(gpusizer_ui_tests PRIVATE
   test_report.cpp
   test_report_accuracy.cpp
+  test_report_cellfit.cpp
   test_report_export.cpp
   test_report_fixtures.h
   test_report_layout.cpp

@@ -98,7 +98,10 @@ TEST(Controls, MethodButtonsSwitchMethodAndDisableWhatDoesNotApply)
     window.presentationAction()->setChecked(true);
     EXPECT_EQ(child<QToolButton>(window, "method_qlora")->font().pointSizeF(),
               child<QToolButton>(window, "method_lora")->font().pointSizeF());
-    EXPECT_GT(child<QToolButton>(window, "method_qlora")->font().pointSizeF(), QFont().pointSizeF());
+    // Presentation mode enlarges the window's type but keeps the controls (the presenter's) in
+    // normal type, so that their column stays compact (issue #16).
+    EXPECT_GT(window.font().pointSizeF(), QFont().pointSizeF());
+    EXPECT_DOUBLE_EQ(child<QToolButton>(window, "method_qlora")->font().pointSizeF(), QFont().pointSizeF());
     window.presentationAction()->setChecked(false);
     EXPECT_TRUE(weight->isEnabled());
     EXPECT_EQ(weight->currentData().toInt(), static_cast<int>(core::DType::NF4));

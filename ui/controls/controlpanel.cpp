@@ -1,6 +1,7 @@
 #include "controls/controlpanel.h"
 
 #include "controls/clustergroup.h"
+#include "controls/invalidsettings.h"
 #include "controls/methodgroup.h"
 #include "controls/modelgroup.h"
 #include "controls/pricesgroup.h"
@@ -62,6 +63,8 @@ ControlPanel::ControlPanel(ScenarioDocument *document, QWidget *parent)
     connect(m_quote, &QuoteGroup::priceListRequested, this, &ControlPanel::priceListRequested);
     connect(document, &ScenarioDocument::scenarioChanged, this, &ControlPanel::updateGroupVisibility);
     updateGroupVisibility();
+    // The setting an estimate fails on is highlighted (the headline says to check it).
+    new InvalidSettingMarker(document, this);
 }
 
 ControlPanel::~ControlPanel() = default;

@@ -1,5 +1,7 @@
 #include "document/errortext.h"
 
+#include "catalog/gpusuggestion.h"
+
 #include <cmath>
 
 #include <QCoreApplication>
@@ -96,6 +98,19 @@ QString errorText(const core::Error &error)
     // Field-level errors inside a file name the file too.
     if (!error.file.empty() && !text.contains(file))
         text = QCoreApplication::translate("ErrorText", "%1: %2").arg(file, text);
+    return text;
+}
+
+QString errorText(const core::Error &error, const core::GpuCatalog &catalog)
+{
+    QString text = errorText(error);
+    if (error.code != core::ErrorCode::UnknownGpu)
+        return text;
+    const std::string &id = error.detail.empty() ? error.field : error.detail;
+    if (const core::GpuSpec *gpu = core::closestGpu(catalog, id))
+        text += QLatin1Char(' ')
+                + QCoreApplication::translate("ErrorText", "Did you mean \u201c%1\u201d (%2)?")
+                      .arg(QString::fromStdString(gpu->id), QString::fromStdString(gpu->name));
     return text;
 }
 

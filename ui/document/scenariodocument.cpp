@@ -5,6 +5,7 @@
 #include "catalog/hfconfigimport.h"
 #include "catalog/sizesynthesis.h"
 #include "document/errortext.h"
+#include "document/pinnedoptions.h"
 #include "document/scenarioeditcommand.h"
 #include "analysis/analysis.h"
 #include "io/scenariofile.h"
@@ -39,6 +40,7 @@ ScenarioDocument::ScenarioDocument(const core::GpuCatalog &gpus, const core::Mod
     , m_undoStack(new QUndoStack(this))
     , m_recomputeTimer(new QTimer(this))
     , m_settleTimer(new QTimer(this))
+    , m_options(new PinnedOptions(this))
 {
     m_recomputeTimer->setSingleShot(true);
     m_recomputeTimer->setInterval(0);
@@ -75,6 +77,7 @@ void ScenarioDocument::setGpuCatalog(const core::GpuCatalog &catalog)
 {
     m_gpus = catalog;
     emit scenarioChanged();  // price fields show the new list prices
+    emit gpuCatalogChanged();
     recomputeAll();
 }
 
@@ -260,7 +263,7 @@ void ScenarioDocument::recomputeAll()
     options.previous = &m_analysis;
     m_analysis = core::analyse(m_scenario, m_gpus, options);
     if (!m_analysis.valid)
-        emit estimateFailed(errorText(m_analysis.error));
+        emit estimateFailed(errorText(m_analysis.error, m_gpus));
     emit analysisChanged(m_analysis);
 }
 

@@ -17,6 +17,8 @@ class QUndoStack;
 
 namespace gpusizer::ui {
 
+class PinnedOptions;
+
 // The one owner of the current Scenario. Controls change it through applyEdit (each change an
 // undo step); it emits scenarioChanged at once and, after the event loop turns (ticks of a
 // dragged slider coalesce into one computation), analysisChanged with every number the views
@@ -47,6 +49,8 @@ public:
     void setExchangeRates(const core::ExchangeRates &rates);
     const core::ModelCatalog &modelCatalog() const { return m_models; }
     QUndoStack *undoStack() const { return m_undoStack; }
+    // The scenarios pinned as options to compare; they stay when another file is opened.
+    PinnedOptions *options() const { return m_options; }
 
     // Changes the scenario through `edit` as one undo step named `description`. Consecutive
     // edits with the same `mergeId` (>= 0) merge into one step until sealEdits().
@@ -89,6 +93,8 @@ signals:
     // The scenario cannot be estimated (translated reason); cleared by a later valid analysis.
     void estimateFailed(const QString &message);
     void filePathChanged(const QString &path);
+    // setGpuCatalog: prices and GPUs of the catalog changed (the pinned options follow).
+    void gpuCatalogChanged();
     void modifiedChanged(bool modified);
 
 private:
@@ -111,6 +117,7 @@ private:
     QElapsedTimer m_lastChange;     // since the last scenario change
     bool m_rapid = false;           // the pending recompute follows a change within kSettleMs
     QString m_filePath;
+    PinnedOptions *m_options;
 };
 
 } // namespace gpusizer::ui

@@ -5,6 +5,7 @@
 #include "panels/fitsuggestiontext.h"
 #include "panels/recommendationtablemodel.h"
 #include "widgets/livelabel.h"
+#include "widgets/wrappingbutton.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -166,12 +167,9 @@ void RecommendationPanel::updateSuggestions(const core::Analysis &analysis)
     while (buttons.size() > static_cast<qsizetype>(m_suggestions.size()))
         delete buttons.takeLast();
     while (buttons.size() < static_cast<qsizetype>(m_suggestions.size())) {
-        auto *button = new QPushButton(m_suggestionsBox);
-        button->setFlat(true);
-        // A long suggestion must not widen the panel (and the window): it is cut, the tooltip
-        // has it whole.
-        button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-        button->setStyleSheet(QStringLiteral("text-align: left; padding: 2px 6px;"));
+        // A long suggestion must not widen the panel (and the window) nor be cut: it wraps
+        // within the panel's width.
+        auto *button = new WrappingButton(m_suggestionsBox);
         button->setCursor(Qt::PointingHandCursor);
         const auto index = buttons.size();
         connect(button, &QPushButton::clicked, this, [this, index] {
@@ -189,7 +187,7 @@ void RecommendationPanel::updateSuggestionTexts()
     const QList<QPushButton *> buttons = suggestionButtons();
     for (qsizetype i = 0; i < buttons.size(); ++i) {
         const QString text = fitSuggestionText(m_suggestions[static_cast<std::size_t>(i)], m_base);
-        buttons[i]->setText(QStringLiteral("→ ") + text);
+        static_cast<WrappingButton *>(buttons[i])->setWrappedText(QStringLiteral("→ ") + text);
         buttons[i]->setToolTip(text + QStringLiteral("\n") + tr("Apply this change to the scenario"));
         buttons[i]->setAccessibleName(text);
     }

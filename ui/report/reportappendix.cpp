@@ -10,6 +10,7 @@
 #include "charts/componentcolors.h"
 #include "charts/displayformat.h"
 #include "controls/enumtext.h"
+#include "panels/intervaltext.h"
 
 #include <QLocale>
 
@@ -81,7 +82,7 @@ void addAssumptionsSection(ReportBuilder &builder, const ReportContext &context)
                        .arg(qs(snap.gpu.rentPriceDate)));
 }
 
-void addAccuracySection(ReportBuilder &builder, const ReportContext &)
+void addAccuracySection(ReportBuilder &builder, const ReportContext &context)
 {
     const ValidationAccuracy &a = validationAccuracy();
     builder.heading(ReportText::accuracyHeading());
@@ -99,6 +100,18 @@ void addAccuracySection(ReportBuilder &builder, const ReportContext &)
     text += QLatin1Char(' ')
         + ReportText::tr("Treat the figures in this report accordingly, and keep a margin of memory.");
     builder.paragraph(text);
+    // This estimate's interval and the measured runs it comes from (#17): serving its time per
+    // output token, otherwise the memory per GPU.
+    const core::Analysis &snap = context.analysis;
+    if (!snap.valid)
+        return;
+    const core::ServingEstimate *serving = servingEstimate(snap);
+    const QString interval = serving
+        ? servingIntervalSentence(snap.interval, serving->tpotMs.at(snap.scenario.serving.targetStat),
+            snap.scenario.serving.targetStat)
+        : memoryIntervalSentence(snap.interval, snap.estimate.requiredBytes);
+    if (!interval.isEmpty())
+        builder.paragraph(interval);
 }
 
 void addSourcesSection(ReportBuilder &builder, const ReportContext &context)

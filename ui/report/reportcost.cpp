@@ -161,6 +161,10 @@ void addServingConfigurations(ReportBuilder &builder, const ReportContext &conte
     const auto cell = [](const QString &text, Qt::Alignment alignment = Qt::AlignRight) {
         return TableCell { text, alignment, std::nullopt };
     };
+    // GPU names, layouts and "does not fit" wrap between words; the figures stay on one line.
+    const auto words = [](const QString &text, Qt::Alignment alignment = Qt::AlignLeft) {
+        return TableCell { text, alignment, std::nullopt, true };
+    };
     const QString dash = QStringLiteral("–");
     std::vector<std::vector<TableCell>> rows;
     for (std::size_t i = 0; i < shown.size(); ++i) {
@@ -173,18 +177,18 @@ void addServingConfigurations(ReportBuilder &builder, const ReportContext &conte
             gpu = ReportText::tr("%1 (this scenario)").arg(gpu);
         if (!servingFits(row)) {
             // The weights do not fit a replica: no figures.
-            rows.push_back({ cell(rank), cell(gpu, Qt::AlignLeft), cell(row.strategy, Qt::AlignLeft),
-                cell(ReportText::tr("does not fit")), cell(dash), cell(dash), cell(dash), cell(dash) });
+            rows.push_back({ cell(rank), words(gpu), words(row.strategy),
+                words(ReportText::tr("does not fit"), Qt::AlignRight), cell(dash), cell(dash), cell(dash),
+                cell(dash) });
             continue;
         }
         const ConfigurationRow::Serving &v = *row.serving;
-        rows.push_back({ cell(rank), cell(gpu, Qt::AlignLeft), cell(row.strategy, Qt::AlignLeft),
-            cell(QLocale().toString(v.maxConcurrency)), cell(number(v.outputTokensPerSecond)),
-            cell(formatMilliseconds(v.tpotMs)), cell(moneyOrDash(v.costPerMillionOutputTokens, row.currency)),
+        rows.push_back({ cell(rank), words(gpu), words(row.strategy), cell(QLocale().toString(v.maxConcurrency)),
+            cell(number(v.outputTokensPerSecond)), cell(formatMilliseconds(v.tpotMs)),
+            cell(moneyOrDash(v.costPerMillionOutputTokens, row.currency)),
             cell(moneyOrDash(v.monthlyRent, row.currency)) });
     }
-    // Fixed fractions like the training table: on A4 "TP 8 × 512", "8,888", "888,888", "888 ms",
-    // "$88.88" and "$8,888,888" (and their nb and de forms) stay on one line; GPU names wrap.
+    // The fractions are the preferred widths; the figures of every row stay on one line.
     builder.table({ cell(QStringLiteral("#")), cell(ReportText::tr("GPUs"), Qt::AlignLeft),
                       cell(ReportText::tr("TP × replicas", "tensor parallel degree × replicas"), Qt::AlignLeft),
                       cell(ReportText::tr("KV pool", "sequences one replica's KV-cache pool holds")),
@@ -287,15 +291,21 @@ void addConfigurationsSection(ReportBuilder &builder, const ReportContext &conte
             gpu = ReportText::tr("%1 (this scenario)").arg(gpu);
         const QString memory
             = ReportText::tr("%1 of %2").arg(formatGiB(row.requiredBytes), formatGiB(row.capacityBytes));
-        rows.push_back({ { rank, Qt::AlignRight, std::nullopt }, { gpu, Qt::AlignLeft, std::nullopt },
-            { row.strategy, Qt::AlignLeft, std::nullopt },
-            { row.verdict == core::FitVerdict::Fits ? memory
-                  : row.verdict == core::FitVerdict::Tight ? ReportText::tr("%1 (tight)").arg(memory)
-                                                            : ReportText::tr("%1 (does not fit)").arg(memory),
+        // The GPU names and the strategy wrap between words; the figures stay on one line.
+        rows.push_back({ { rank, Qt::AlignRight, std::nullopt }, { gpu, Qt::AlignLeft, std::nullopt, true },
+            { row.strategy, Qt::AlignLeft, std::nullopt, true },
+            // Tight: inside the safety margin, or fits by the estimate but not by the high end of
+            // its interval (ConfigurationRow::fit).
+            { row.verdict == core::FitVerdict::DoesNotFit ? ReportText::tr("%1 (does not fit)").arg(memory)
+                  : row.verdict == core::FitVerdict::Tight || row.fit == core::IntervalFit::Tight
+                  ? ReportText::tr("%1 (tight)").arg(memory)
+                  : memory,
                 Qt::AlignRight, std::nullopt },
             { timed ? formatHours(row.wallSeconds) : QStringLiteral("–"), Qt::AlignRight, std::nullopt },
             { timed ? formatMoney(row.rentTotal, row.currency) : QStringLiteral("–"), Qt::AlignRight, std::nullopt },
             { timed ? formatMoney(row.ownTotal, row.currency) : QStringLiteral("–"), Qt::AlignRight, std::nullopt } });
+        // "(tight)" or "(does not fit)" after the memory may go to a line of its own.
+        rows.back()[3].wraps = rows.back()[3].text != memory;
     }
     builder.table({ { QStringLiteral("#"), Qt::AlignRight, std::nullopt },
                       { ReportText::tr("GPUs"), Qt::AlignLeft, std::nullopt },

@@ -10,6 +10,7 @@
 #include "charts/displayformat.h"
 #include "controls/enumtext.h"
 #include "model/lora.h"
+#include "panels/intervaltext.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -329,10 +330,12 @@ void addInputsSection(ReportBuilder &builder, const ReportContext &context)
         rows.emplace_back(ReportText::tr("Prompt"), formatTokens(s.workload.promptLen));
         rows.emplace_back(ReportText::tr("Concurrent requests"), QLocale().toString(s.microBatch));
     }
+    // With how many measured runs calibrate the GPU's family ("· calibrated on 87 measured runs").
     rows.emplace_back(ReportText::tr("GPUs"),
         ReportText::tr("%1 (%2 usable per GPU)")
-            .arg(configurationLabel(serving ? serving->gpus : s.parallel.gpus, context.analysis.gpu),
-                formatGiB(e.capacityBytes)));
+                .arg(configurationLabel(serving ? serving->gpus : s.parallel.gpus, context.analysis.gpu),
+                    formatGiB(e.capacityBytes))
+            + QStringLiteral(" · ") + calibrationText(context.analysis.gpu.generation));
     rows.emplace_back(
         ReportText::tr("Parallelism"), serving ? servingReplicaText(s, *serving) : strategyLabel(s.parallel));
     if (core::isTraining(s.method))

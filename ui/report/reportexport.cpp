@@ -5,7 +5,9 @@
 #include "report/reportlanguage.h"
 #include "report/reportwriter.h"
 
+#include "document/pinnedoptions.h"
 #include "document/scenariodocument.h"
+#include "panels/optionrows.h"
 #include "mainwindow.h"
 #include "settings/settingvalue.h"
 
@@ -87,7 +89,10 @@ bool exportReport(MainWindow &window, const ReportInfo &info, const QString &pat
     ScenarioDocument *document = window.document();
     document->flush();
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool ok = ReportWriter::write(document->analysis(), info, path, errorMessage);
+    // The options pinned in the window (two to four get the section "Options compared").
+    ReportInfo withOptions = info;
+    withOptions.options = optionRows(document->options()->options(), document->gpuCatalog());
+    const bool ok = ReportWriter::write(document->analysis(), withOptions, path, errorMessage);
     QGuiApplication::restoreOverrideCursor();
     return ok;
 }

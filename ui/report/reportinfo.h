@@ -1,7 +1,11 @@
 #pragma once
 
+#include "panels/optionrows.h"
+
 #include <QDate>
 #include <QString>
+
+#include <vector>
 
 namespace gpusizer::ui {
 
@@ -24,6 +28,9 @@ struct ReportInfo {
     // An image the consultant chose (their company's logo), drawn top right on the cover; empty,
     // missing or unreadable: no logo.
     QString logoPath;
+    // The options pinned in the window: two to four add the section "Options compared" (the
+    // window's export fills it in; the CLI has none).
+    std::vector<OptionRow> options;
 
     static constexpr int kDefaultValidityDays = 30;
     static constexpr int kMaxValidityDays = 365;

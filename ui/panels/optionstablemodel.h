@@ -1,0 +1,49 @@
+#pragma once
+
+#include "panels/optionrows.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace gpusizer::ui {
+
+class PinnedOptions;
+
+// The pinned options side by side: one column each, headed by its name (setHeaderData renames
+// it), one row per OptionField (model, method, GPUs, time, cost, fit, memory per GPU) headed by
+// the field's title. The option that is the window's scenario now is bold.
+class OptionsTableModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(OptionsTableModel)
+public:
+    explicit OptionsTableModel(PinnedOptions *options, QObject *parent = nullptr);
+
+    void setRows(std::vector<OptionRow> rows);
+    // The names of `options` when they are the options shown otherwise unchanged (a rename:
+    // no new analyses, no reset); false when they are not.
+    bool updateNames(const std::vector<PinnedOption> &options);
+    const std::vector<OptionRow> &options() const { return m_rows; }
+    void setCurrent(int option); // -1: none is the window's scenario
+    int current() const { return m_current; }
+    // Texts again in the current language.
+    void retranslate();
+
+    // The text of `field` for option `option`, as the table shows it.
+    QString text(OptionField field, int option) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    bool setHeaderData(
+        int section, Qt::Orientation orientation, const QVariant &value, int role = Qt::EditRole) override;
+
+private:
+    PinnedOptions *m_options;
+    std::vector<OptionRow> m_rows; // one per option (a column)
+    int m_current = -1;
+};
+
+} // namespace gpusizer::ui
