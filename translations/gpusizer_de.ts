@@ -2704,6 +2704,10 @@ Build-Typ: %3</translation>
         <source>Best value: the cheapest configuration that meets the deadline and budget of the Quote group, measured GPU families first; ties by time</source>
         <translation>Bester Wert: die günstigste Konfiguration, die Frist und Budget der Gruppe Angebot einhält, gemessene GPU-Familien zuerst; bei Gleichstand nach Zeit</translation>
     </message>
+    <message>
+        <source>Recommendations (updating…)</source>
+        <translation>Empfehlungen (Aktualisierung…)</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::RecommendationTableModel</name>

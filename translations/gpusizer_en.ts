@@ -2699,6 +2699,10 @@ Build type: %3</source>
         <source>Best value: the cheapest configuration that meets the deadline and budget of the Quote group, measured GPU families first; ties by time</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Recommendations (updating…)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::RecommendationTableModel</name>

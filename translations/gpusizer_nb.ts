@@ -2704,6 +2704,10 @@ Byggtype: %3</translation>
         <source>Best value: the cheapest configuration that meets the deadline and budget of the Quote group, measured GPU families first; ties by time</source>
         <translation>Best verdi: den billigste konfigurasjonen som holder fristen og budsjettet i Tilbud-gruppen, målte GPU-familier først; ved likhet etter tid</translation>
     </message>
+    <message>
+        <source>Recommendations (updating…)</source>
+        <translation>Anbefalinger (oppdateres…)</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::RecommendationTableModel</name>

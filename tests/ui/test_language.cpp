@@ -177,9 +177,10 @@ TEST(Plurals, EffectiveBatchOfOneSequence)
     auto *label = window.findChild<LiveLabel *>(QStringLiteral("effectiveBatch"));
     ASSERT_NE(label, nullptr);
     const std::pair<const char *, const char *> expected[] = {
-        {"en", "Effective batch: 1 sequence (4,096 tokens)"},
-        {"nb", "Effektiv batch-størrelse: 1 sekvens (4\u00A0096 tokens)"},
-        {"de", "Effektive Batchgröße: 1 Sequenz (4.096 Token)"},
+        // A number stays on the line of the word it counts (no-break spaces).
+        {"en", "Effective batch: 1\u00A0sequence (4,096\u00A0tokens)"},
+        {"nb", "Effektiv batch-størrelse: 1\u00A0sekvens (4\u00A0096\u00A0tokens)"},
+        {"de", "Effektive Batchgröße: 1\u00A0Sequenz (4.096\u00A0Token)"},
     };
     for (const auto &[code, text] : expected) {
         ASSERT_TRUE(languages.setLanguage(QString::fromLatin1(code)));
@@ -189,7 +190,7 @@ TEST(Plurals, EffectiveBatchOfOneSequence)
     s.gradAccum = 2;
     window.document()->replaceScenario(QStringLiteral("test"), s);
     window.document()->flush();
-    EXPECT_EQ(label->text(), QStringLiteral("Effektive Batchgröße: 2 Sequenzen (8.192 Token)"));
+    EXPECT_EQ(label->text(), QString::fromUtf8("Effektive Batchgröße: 2\u00A0Sequenzen (8.192\u00A0Token)"));
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
 }
 

@@ -136,11 +136,11 @@ TEST_F(PanelTest, UncalibratedRowsAreMarkedAndTheBillOfMaterialsIsShown)
     EXPECT_FALSE(cell(view, 0, Col::Configuration).endsWith(QLatin1Char('*')));
     const QString tip = view->data(view->index(1, Col::Configuration), Qt::ToolTipRole).toString();
     EXPECT_TRUE(tip.contains(QStringLiteral("* Speed not calibrated"))) << tip.toStdString();
-    EXPECT_TRUE(tip.contains(QStringLiteral("Buy: 1\u00A0×\u00A0HGX H200 8-GPU server (8 GPUs, 1 used) · $350,000")))
+    EXPECT_TRUE(tip.contains(QStringLiteral("Buy: 1\u00A0×\u00A0HGX H200 8-GPU server (8\u00A0GPUs, 1\u00A0used) · $350,000")))
         << tip.toStdString();
     panel.view()->selectRow(1);
     EXPECT_EQ(panel.billOfMaterialsText(),
-              QStringLiteral("Buy: 1\u00A0×\u00A0HGX H200 8-GPU server (8 GPUs, 1 used) · $350,000"));
+              QStringLiteral("Buy: 1\u00A0×\u00A0HGX H200 8-GPU server (8\u00A0GPUs, 1\u00A0used) · $350,000"));
 }
 
 TEST_F(PanelTest, SelectionFollowsTheConfigurationAcrossAnalysiss)

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <cmath>
@@ -155,6 +156,19 @@ QString strategyLabel(const core::Parallelism &parallel)
     else if (parallel.offload == core::Offload::Params)
         text += DisplayFormat::tr(" + CPU offload");
     return text;
+}
+
+QString keepNumbersWithUnits(const QString &text)
+{
+    // A number: digits and separators (group separators may be no-break spaces), ending in a
+    // digit and not following a letter, digit or separator ("H100", "v4.0" are names); or a
+    // currency symbol. The space after it joins it to what follows (a letter, a symbol, %, a
+    // digit).
+    static const QRegularExpression numberSpace(QStringLiteral(
+        "((?<![\\p{L}\\p{N}.,])\\d(?:[\\d.,'\\x{00A0}\\x{202F}]*\\d)?|\\p{Sc}|\\bkr) (?=[\\p{L}\\p{Sc}%\\d])"));
+    QString result = text;
+    result.replace(numberSpace, QStringLiteral("\\1\u00A0"));
+    return result;
 }
 
 } // namespace gpusizer::ui

@@ -26,7 +26,13 @@ QString formatMilliseconds(double ms);                      // "38 ms", "6.4 ms"
 QString formatMoney(double amount, const std::string &currency);  // "$2,400", "€12.50"
 QString formatTokens(double tokens);                        // "16,384 tokens"
 QString formatTokensCompact(double tokens);                 // axis ticks: "256", "4K", "1M" (binary steps)
-QString currencySymbol(const std::string &currency);        // "USD" -> "$"
+QString currencySymbol(const std::string &currency);
+
+// `text` with the space after a number made a no-break space, so that no line ends between a
+// number and its unit or the word it counts ("12,140 h", "2,000 tokens", "1.5 Mrd."), and the
+// space between a currency symbol and its amount ("kr 1 500"). A number is a run of digits
+// with its separators that is not part of a name ("H100 SXM5" stays breakable).
+QString keepNumbersWithUnits(const QString &text);        // "USD" -> "$"
 
 // Short translated method name for chart categories: "Full", "LoRA", "Inference".
 QString methodShortName(core::Method method);

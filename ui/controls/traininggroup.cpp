@@ -1,5 +1,7 @@
 #include "controls/traininggroup.h"
 
+#include "charts/displayformat.h"
+
 #include "controls/applicability.h"
 #include "controls/controlutil.h"
 #include "controls/enumtext.h"
@@ -241,8 +243,8 @@ void TrainingGroup::updateFromScenario()
         // exceed an int.
         const int pluralOf = static_cast<int>(std::min<long long>(sequences, 1000000));
         const long long batchTokens = sequences * s.seqLen;
-        m_effectiveBatch->setText(tr("Effective batch: %1 sequence(s) (%2 tokens)", nullptr, pluralOf)
-                                      .arg(locale.toString(sequences), locale.toString(batchTokens)));
+        m_effectiveBatch->setText(keepNumbersWithUnits(tr("Effective batch: %1 sequence(s) (%2 tokens)", nullptr, pluralOf)
+                                                           .arg(locale.toString(sequences), locale.toString(batchTokens))));
         // One optimizer step takes a whole batch: more than the training data is not one step.
         const double trainedTokens = s.workload.datasetTokens * s.workload.epochs;
         if (static_cast<double>(batchTokens) > trainedTokens)

@@ -29,9 +29,9 @@ QString billOfMaterialsLine(const ConfigurationRow &row)
             .arg(locale.toString(b.units), name, money);
     const QString units = QStringLiteral("%1\u00A0×\u00A0%2").arg(locale.toString(b.units), name);
     if (b.installedGpus > row.gpus)
-        return BillOfMaterials::tr("Buy: %1 (%Ln GPU(s), %2 used) · %3", nullptr, b.installedGpus)
-            .arg(units, locale.toString(row.gpus), money);
-    return BillOfMaterials::tr("Buy: %1 (%Ln GPU(s)) · %2", nullptr, b.installedGpus).arg(units, money);
+        return keepNumbersWithUnits(BillOfMaterials::tr("Buy: %1 (%Ln GPU(s), %2 used) · %3", nullptr, b.installedGpus)
+                                        .arg(units, locale.toString(row.gpus), money));
+    return keepNumbersWithUnits(BillOfMaterials::tr("Buy: %1 (%Ln GPU(s)) · %2", nullptr, b.installedGpus).arg(units, money));
 }
 
 QString billOfMaterialsDetails(const ConfigurationRow &row)

@@ -243,7 +243,12 @@ void RecommendationPanel::useSelected()
 
 void RecommendationPanel::retranslateTitle()
 {
-    m_title->setText(m_pending ? tr("Recommended configurations (updating…)") : tr("Recommended configurations"));
+    // The short title where the long one would be cut ("Empfohlene Kon…" at 1280 pixels).
+    const QString full = m_pending ? tr("Recommended configurations (updating…)") : tr("Recommended configurations");
+    const QString brief = m_pending ? tr("Recommendations (updating…)") : tr("Recommendations");
+    const bool fits = m_title->width() <= 0 || m_title->fontMetrics().horizontalAdvance(full) <= m_title->width();
+    m_title->setText(fits ? full : brief);
+    m_title->setToolTip(fits ? QString() : full);
 }
 
 void RecommendationPanel::retranslateUi()
@@ -338,6 +343,7 @@ void RecommendationPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     updateColumnWidths();
+    retranslateTitle();
 }
 
 void RecommendationPanel::changeEvent(QEvent *event)

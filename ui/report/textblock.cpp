@@ -2,23 +2,9 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
-#include <QRegularExpression>
 #include <QTextLayout>
 
 namespace gpusizer::ui {
-
-QString keepNumbersWithUnits(const QString &text)
-{
-    // A number: digits and separators (group separators may be no-break spaces), ending in a
-    // digit and not following a letter, digit or separator ("H100", "v4.0" are names); or a
-    // currency symbol. The space after it joins it to what follows (a letter, a symbol, %, a
-    // digit).
-    static const QRegularExpression numberSpace(QStringLiteral(
-        "((?<![\\p{L}\\p{N}.,])\\d(?:[\\d.,'\\x{00A0}\\x{202F}]*\\d)?|\\p{Sc}|\\bkr) (?=[\\p{L}\\p{Sc}%\\d])"));
-    QString result = text;
-    result.replace(numberSpace, QStringLiteral("\\1\u00A0"));
-    return result;
-}
 
 qreal layoutText(const QString &text, const QFont &font, QPaintDevice *device, qreal width, Qt::Alignment alignment,
     QPainter *painter, const QPointF &origin)

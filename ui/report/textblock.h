@@ -7,15 +7,12 @@
 #include <QString>
 
 class QPaintDevice;
+#include "charts/displayformat.h" // keepNumbersWithUnits
+
 class QTextLayout;
 
 namespace gpusizer::ui {
 
-// `text` with the space after a number made a no-break space, so that no line ends between a
-// number and its unit or the word it counts ("12,140 h", "2,000 tokens", "1.5 Mrd."), and the
-// space between a currency symbol and its amount ("kr 1 500"). A number is a run of digits
-// with its separators that is not part of a name ("H100 SXM5" stays breakable).
-QString keepNumbersWithUnits(const QString &text);
 
 // Wraps `text` into `width` with the metrics of `device`: at word boundaries, and inside a word
 // only when the word alone is wider than the line (long German compounds, long model names),
