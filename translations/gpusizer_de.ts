@@ -3892,6 +3892,31 @@ Build-Typ: %3</translation>
         <comment>cover: the last day the report's figures hold</comment>
         <translation>Gültig bis</translation>
     </message>
+    <message>
+        <source>%1, with the defaults of %2</source>
+        <comment>framework name, its version</comment>
+        <translation>%1, mit den Voreinstellungen von %2</translation>
+    </message>
+    <message>
+        <source>%1; compiled with torch.compile</source>
+        <translation>%1; kompiliert mit torch.compile</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Framework</translation>
+    </message>
+    <message>
+        <source>chunked cross-entropy</source>
+        <translation>blockweise Kreuzentropie</translation>
+    </message>
+    <message>
+        <source>checkpointed activations offloaded to host memory</source>
+        <translation>gecheckpointete Aktivierungen in den Host-Speicher ausgelagert</translation>
+    </message>
+    <message>
+        <source>optimizer step in the backward pass</source>
+        <translation>Optimierungsschritt im Rückwärtsdurchlauf</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>

@@ -3887,6 +3887,31 @@ Build type: %3</source>
         <comment>cover: the last day the report's figures hold</comment>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>%1, with the defaults of %2</source>
+        <comment>framework name, its version</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1; compiled with torch.compile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>chunked cross-entropy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>checkpointed activations offloaded to host memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>optimizer step in the backward pass</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>

@@ -3892,6 +3892,31 @@ Byggtype: %3</translation>
         <comment>cover: the last day the report's figures hold</comment>
         <translation>Gyldig til</translation>
     </message>
+    <message>
+        <source>%1, with the defaults of %2</source>
+        <comment>framework name, its version</comment>
+        <translation>%1, med standardverdiene i %2</translation>
+    </message>
+    <message>
+        <source>%1; compiled with torch.compile</source>
+        <translation>%1; kompilert med torch.compile</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Rammeverk</translation>
+    </message>
+    <message>
+        <source>chunked cross-entropy</source>
+        <translation>blokkvis kryssentropi</translation>
+    </message>
+    <message>
+        <source>checkpointed activations offloaded to host memory</source>
+        <translation>checkpointede aktiveringer flyttet til vertsminnet</translation>
+    </message>
+    <message>
+        <source>optimizer step in the backward pass</source>
+        <translation>optimeringssteg i bakoverpasset</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>

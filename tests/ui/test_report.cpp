@@ -6,6 +6,7 @@
 #include "catalog/sizesynthesis.h"
 #include "charts/displayformat.h"
 #include "model/currency.h"
+#include "model/framework.h"
 #include "report/publicsources.h"
 #include "report/reportlanguage.h"
 #include "report/reporttext.h"
@@ -217,6 +218,18 @@ TEST(Report, WarnsWhenTheSequencePassesTheContextWindow)
     EXPECT_TRUE(text.contains(QStringLiteral("The sequence length 262,144 exceeds the model's context window of "
                                              "131,072 tokens")))
         << text.toStdString();
+}
+
+TEST(Report, NamesTheFrameworkItsVersionAndTheSettingsItChose)
+{
+    QTemporaryDir dir;
+    const core::Scenario s = core::withFramework(qloraScenario(), core::Framework::Unsloth);
+    const QString en = pdfText(writeReport(dir, analysisOf(s), infoFor(QStringLiteral("en")), QStringLiteral("u.pdf")));
+    EXPECT_TRUE(en.contains(QStringLiteral("Unsloth, with the defaults of Unsloth 2025.7"))) << en.toStdString();
+    EXPECT_TRUE(en.contains(QStringLiteral("chunked cross-entropy"))) << en.toStdString();
+    EXPECT_TRUE(en.contains(QStringLiteral("checkpointed activations offloaded to host memory"))) << en.toStdString();
+    const QString de = pdfText(writeReport(dir, analysisOf(s), infoFor(QStringLiteral("de")), QStringLiteral("d.pdf")));
+    EXPECT_TRUE(de.contains(QStringLiteral("Unsloth, mit den Voreinstellungen von Unsloth 2025.7"))) << de.toStdString();
 }
 
 TEST(Report, UnwritablePathGivesAnErrorAndLeavesNoFile)

@@ -9,6 +9,7 @@
 #include "appinfo.h"
 #include "charts/displayformat.h"
 #include "controls/enumtext.h"
+#include "model/framework.h"
 #include "model/lora.h"
 #include "panels/intervaltext.h"
 
@@ -303,12 +304,25 @@ void addInputsSection(ReportBuilder &builder, const ReportContext &context)
     rows.emplace_back(ReportText::tr("Method"), methodDescription(s, e));
     rows.emplace_back(ReportText::tr("Precision"), precisionDescription(s));
     if (core::isTraining(s.method)) {
+        const core::FrameworkProfile profile = core::frameworkProfile(s.framework);
+        QString framework = ReportText::tr("%1, with the defaults of %2", "framework name, its version")
+                                .arg(QString::fromLatin1(core::displayName(s.framework)),
+                                     QString::fromLatin1(profile.version));
+        if (s.compiled)
+            framework = ReportText::tr("%1; compiled with torch.compile").arg(framework);
+        rows.emplace_back(ReportText::tr("Framework"), framework);
         rows.emplace_back(ReportText::tr("Optimizer"), enumtext::optimizer(s.optimizer));
         rows.emplace_back(ReportText::tr("Sequence length"), formatTokens(s.seqLen));
         rows.emplace_back(ReportText::tr("Batch"), batchDescription(s));
-        rows.emplace_back(ReportText::tr("Memory savers"),
-            ReportText::tr("activation checkpointing: %1; attention: %2")
-                .arg(enumtext::checkpointing(s.checkpointing), enumtext::attention(s.attention)));
+        QStringList savers{ReportText::tr("activation checkpointing: %1; attention: %2")
+                               .arg(enumtext::checkpointing(s.checkpointing), enumtext::attention(s.attention))};
+        if (s.chunkedCrossEntropy)
+            savers << ReportText::tr("chunked cross-entropy");
+        if (s.offloadActivations && s.checkpointing == core::Checkpointing::Full)
+            savers << ReportText::tr("checkpointed activations offloaded to host memory");
+        if (s.optimizerInBackward && core::trainsAllWeights(s.method))
+            savers << ReportText::tr("optimizer step in the backward pass");
+        rows.emplace_back(ReportText::tr("Memory savers"), savers.join(QStringLiteral("; ")));
     } else if (serving) {
         const core::ServingSettings &load = s.serving;
         rows.emplace_back(ReportText::tr("Serving engine"), enumtext::servingEngine(load.engine));
