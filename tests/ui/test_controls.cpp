@@ -24,6 +24,8 @@
 #include <QApplication>
 #include <QWheelEvent>
 
+#include "widgetlookup.h"
+
 #include <gtest/gtest.h>
 
 using namespace gpusizer;
@@ -31,13 +33,7 @@ using namespace gpusizer::ui;
 
 namespace {
 
-template <typename W>
-W *child(const QWidget &parent, const char *name)
-{
-    W *widget = parent.findChild<W *>(QString::fromLatin1(name));
-    EXPECT_NE(widget, nullptr) << name;
-    return widget;
-}
+using uitest::child;
 
 core::Estimate coreEstimate(const core::Scenario &s)
 {

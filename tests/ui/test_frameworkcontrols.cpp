@@ -15,6 +15,8 @@
 #include <QUndoStack>
 #include <QTest>
 
+#include "widgetlookup.h"
+
 #include <gtest/gtest.h>
 
 using namespace gpusizer;
@@ -22,13 +24,7 @@ using namespace gpusizer::ui;
 
 namespace {
 
-template <typename W>
-W *child(const QWidget &parent, const char *name)
-{
-    W *widget = parent.findChild<W *>(QString::fromLatin1(name));
-    EXPECT_NE(widget, nullptr) << name;
-    return widget;
-}
+using uitest::child;
 
 void choose(QComboBox *combo, core::Framework framework)
 {

@@ -212,20 +212,7 @@ TEST_F(IntervalUiTest, ReportOfAnUncalibratedFamilySaysTheIntervalIsWider)
 
 TEST_F(IntervalUiTest, ServingReportStatesTheTimePerOutputTokenInterval)
 {
-    core::Scenario s;
-    s.model = *core::ModelCatalog::builtIn().find("llama-3.1-8b");
-    s.method = core::Method::Inference;
-    s.weightDtype = core::DType::BF16;
-    s.computeDtype = core::DType::BF16;
-    s.optimizer = core::Optimizer::None;
-    s.gpuId = "h100-sxm";
-    s.parallel.gpus = 1;
-    s.serving.engine = core::ServingEngine::VLLM;
-    s.serving.load = core::LoadKind::Concurrency;
-    s.serving.concurrency = 64;
-    s.serving.inputLen = 1000;
-    s.serving.outputLen = 300;
-    const core::Analysis a = analysisOf(s);
+    const core::Analysis a = analysisOf(servingScenario());
     ASSERT_TRUE(a.valid);
     ASSERT_TRUE(a.interval.serving.has_value());
     const core::IntervalBand tpot

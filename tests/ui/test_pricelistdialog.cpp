@@ -14,6 +14,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 
+#include "widgetlookup.h"
+
 #include <gtest/gtest.h>
 
 using namespace gpusizer;
@@ -22,13 +24,7 @@ using Type = core::PriceEntry::Type;
 
 namespace {
 
-template <typename W>
-W *child(const QWidget &parent, const char *name)
-{
-    W *widget = parent.findChild<W *>(QString::fromLatin1(name));
-    EXPECT_NE(widget, nullptr) << name;
-    return widget;
-}
+using uitest::child;
 
 int rowOf(const QTableWidget *table, const char *id)
 {

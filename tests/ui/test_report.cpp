@@ -316,24 +316,6 @@ core::Architecture importedModel(const char *file, const QString &nameOrPath, co
     return model.ok() ? model.value() : core::Architecture {};
 }
 
-core::Scenario servingScenario()
-{
-    core::Scenario s;
-    s.model = *core::ModelCatalog::builtIn().find("llama-3.1-8b");
-    s.method = core::Method::Inference;
-    s.weightDtype = core::DType::BF16;
-    s.computeDtype = core::DType::BF16;
-    s.optimizer = core::Optimizer::None;
-    s.gpuId = "h100-sxm";
-    s.parallel.gpus = 1;
-    s.serving.engine = core::ServingEngine::VLLM;
-    s.serving.load = core::LoadKind::Concurrency;
-    s.serving.concurrency = 64;
-    s.serving.inputLen = 1000;
-    s.serving.outputLen = 300;
-    return s;
-}
-
 struct SourcesCase {
     const char *name;
     core::Scenario scenario;

@@ -73,6 +73,25 @@ inline core::Scenario pretrain70bScenario()
     return s;
 }
 
+// Llama 3.1 8B served by vLLM to 64 concurrent users (1,000 tokens in, 300 out) on one H100 SXM.
+inline core::Scenario servingScenario()
+{
+    core::Scenario s;
+    s.model = *core::ModelCatalog::builtIn().find("llama-3.1-8b");
+    s.method = core::Method::Inference;
+    s.weightDtype = core::DType::BF16;
+    s.computeDtype = core::DType::BF16;
+    s.optimizer = core::Optimizer::None;
+    s.gpuId = "h100-sxm";
+    s.parallel.gpus = 1;
+    s.serving.engine = core::ServingEngine::VLLM;
+    s.serving.load = core::LoadKind::Concurrency;
+    s.serving.concurrency = 64;
+    s.serving.inputLen = 1000;
+    s.serving.outputLen = 300;
+    return s;
+}
+
 inline core::Analysis analysisOf(const core::Scenario &s)
 {
     return core::analyse(s, core::GpuCatalog::builtIn());

@@ -12,6 +12,8 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include "widgetlookup.h"
+
 #include <gtest/gtest.h>
 
 using namespace gpusizer;
@@ -25,13 +27,7 @@ struct Controls {
     ControlPanel panel{&document};
 };
 
-template <typename W>
-W *child(const QWidget &parent, const char *name)
-{
-    W *widget = parent.findChild<W *>(QString::fromLatin1(name));
-    EXPECT_NE(widget, nullptr) << name;
-    return widget;
-}
+using uitest::child;
 
 // The label whose buddy is `control` (the form row's label), or null.
 QLabel *labelOf(const QWidget &panel, const QWidget *control)

@@ -12,6 +12,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "widgetlookup.h"
+
 #include <gtest/gtest.h>
 
 using namespace gpusizer;
@@ -19,13 +21,7 @@ using namespace gpusizer::ui;
 
 namespace {
 
-template <typename W>
-W *child(const QWidget &parent, const char *name)
-{
-    W *widget = parent.findChild<W *>(QString::fromLatin1(name));
-    EXPECT_NE(widget, nullptr) << name;
-    return widget;
-}
+using uitest::child;
 
 // Replaces the field's text with `text` as typed, then presses Enter.
 void typeInto(QAbstractSpinBox *box, const QString &text)
