@@ -1,6 +1,7 @@
 #include "scenarioargs.h"
 
 #include "catalog/gpucatalog.h"
+#include "catalog/gpusuggestion.h"
 #include "catalog/exchangeratesfile.h"
 #include "pricelistarg.h"
 #include "catalog/hfconfigimport.h"
@@ -427,6 +428,13 @@ std::optional<std::string> parseScenarioArgs(QStringList &args, Scenario &scenar
         scenario.optimizer = Optimizer::None;
     if (auto error = applyPriceArgs(priceArgs, scenario, catalog))
         return error;
+    // A GPU id the catalog lacks: say which one was probably meant.
+    if (catalog.find(scenario.gpuId) == nullptr) {
+        std::string message = "unknown GPU '" + scenario.gpuId + "'";
+        if (const GpuSpec *close = closestGpu(catalog, scenario.gpuId))
+            message += ": did you mean '" + close->id + "' (" + close->name + ")?";
+        return message + " (gpu-sizer-cli gpus lists them)";
+    }
     // An engine that cannot run the weight or KV format is a usage error, like a bad flag.
     if (scenario.method == Method::Inference)
         if (const GpuSpec *gpu = catalog.find(scenario.gpuId))
