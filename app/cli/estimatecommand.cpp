@@ -79,6 +79,11 @@ void printHuman(const Analysis &a)
     std::printf("Batch      seq %d x micro-batch %d x accumulation %d, checkpointing %s, attention %s\n", s.seqLen,
                 s.microBatch, s.gradAccum, std::string(toString(s.checkpointing)).c_str(),
                 std::string(toString(s.attention)).c_str());
+    if (isTraining(s.method))
+        std::printf("Framework  %s (defaults of %s), compiled %s, loss %s, activation offload %s\n",
+                    std::string(toString(s.framework)).c_str(),
+                    std::string(frameworkProfile(s.framework).version).c_str(), s.compiled ? "yes" : "no",
+                    s.chunkedCrossEntropy ? "chunked" : "full logits", s.offloadActivations ? "yes" : "no");
     std::printf("Cluster    %d x %s, sharding %s, tp %d, pp %d, cp %d, offload %s\n\n", s.parallel.gpus,
                 gpu.name.c_str(), std::string(toString(s.parallel.sharding)).c_str(), s.parallel.tp, s.parallel.pp,
                 s.parallel.cp, std::string(toString(s.parallel.offload)).c_str());
