@@ -232,6 +232,20 @@ TEST(Report, NamesTheFrameworkItsVersionAndTheSettingsItChose)
     EXPECT_TRUE(de.contains(QStringLiteral("Unsloth, mit den Voreinstellungen von Unsloth 2025.7"))) << de.toStdString();
 }
 
+TEST(Report, PreTrainingComparesNoFineTuningMethods)
+{
+    // There is no trained model to fine-tune yet: the methods section would offer LoRA as an
+    // alternative to training from scratch.
+    QTemporaryDir dir;
+    const QString pretrain = pdfText(
+        writeReport(dir, analysisOf(pretrain70bScenario()), infoFor(QStringLiteral("en")), QStringLiteral("p.pdf")));
+    EXPECT_FALSE(pretrain.contains(ReportText::methodsHeading())) << pretrain.toStdString();
+    EXPECT_TRUE(pretrain.contains(ReportText::memoryHeading()));
+    const QString qlora
+        = pdfText(writeReport(dir, analysisOf(qloraScenario()), infoFor(QStringLiteral("en")), QStringLiteral("q.pdf")));
+    EXPECT_TRUE(qlora.contains(ReportText::methodsHeading()));
+}
+
 TEST(Report, UnwritablePathGivesAnErrorAndLeavesNoFile)
 {
     const core::Analysis analysis = analysisOf(qloraScenario());

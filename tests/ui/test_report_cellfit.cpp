@@ -161,9 +161,10 @@ TEST_P(ReportCellFit, EveryValueFitsItsColumnOnOneLine)
             }
         }
     }
-    // The memory, methods and configurations tables, and among the values checked the long
-    // figures of this run: the hours, the rent and the required memory.
-    EXPECT_GE(tables, 3);
+    // The memory and configurations tables (pre-training compares no fine-tuning methods), and
+    // among the values checked the long figures of this run: the hours, the rent and the
+    // required memory.
+    EXPECT_GE(tables, 2);
     EXPECT_GE(values.size(), 60);
     const ScopedReportLanguage language(reportInfo.language);
     const std::string &currency = a.scenario.prices.currency;
@@ -207,7 +208,7 @@ TEST_P(ReportCellFit, NoTableRowStandsAloneOnAPage)
             ++rowsOfTable[header];
         }
     }
-    ASSERT_GE(rowsOfTable.size(), 3u);
+    ASSERT_GE(rowsOfTable.size(), 2u);  // memory and configurations
     for (const auto &[where, rows] : rowsOnPage)
         if (rowsOfTable[where.first] > 1) {
             EXPECT_GE(rows, 2) << "a table with " << rowsOfTable[where.first] << " rows has " << rows << " on page "

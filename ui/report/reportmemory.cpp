@@ -100,8 +100,9 @@ void addMethodsSection(ReportBuilder &builder, const ReportContext &context)
 {
     const core::Analysis &snap = context.analysis;
     // Inference: the fine-tuning methods would run on the training settings the serving
-    // scenario hides, with time and rent for a dataset it has none of.
-    if (snap.methods.empty() || servingEstimate(snap))
+    // scenario hides, with time and rent for a dataset it has none of. Pre-training: there is
+    // no trained model to fine-tune yet, so the fine-tuning methods are no alternative.
+    if (snap.methods.empty() || servingEstimate(snap) || snap.scenario.method == core::Method::Pretrain)
         return;
     builder.heading(ReportText::methodsHeading());
     builder.paragraph(ReportText::tr("The same model, data and GPUs with each fine-tuning method (and inference for "
