@@ -105,6 +105,9 @@ SeqLenChart::SeqLenChart(QWidget *parent)
     m_chart = chartstyle::createChart();
     // The band first: drawn under the curve.
     m_band = new QAreaSeries(new QLineSeries, new QLineSeries);
+    // QAreaSeries does not own its boundary series: the band does.
+    m_band->upperSeries()->setParent(m_band);
+    m_band->lowerSeries()->setParent(m_band);
     m_band->setPen(Qt::NoPen);
     m_band->setBrush(bandColor(palette()));
     m_chart->addSeries(m_band);
