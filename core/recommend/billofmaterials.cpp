@@ -16,6 +16,8 @@ BillOfMaterials billOfMaterials(const Scenario &s, const GpuSpec &gpu, const Gpu
             continue;
         if (system.kind == "card" && gpus > 1)
             continue;  // a card goes into a host one already has; more GPUs need a server
+        if (system.kind == "workstation" && gpus > system.gpus)
+            continue;  // a desk-side box has no scale-out network (1-10 GbE): more GPUs need servers
         const int gpusPerUnit = system.gpus / perNode * perNode;  // whole nodes per unit
         BillOfMaterials b;
         b.systemId = system.id;

@@ -184,6 +184,19 @@ TEST(Ranking, OwnAnswersAreWholeSystems)
     EXPECT_EQ(rack.installedGpus, 72);
     EXPECT_EQ(rack.units, 1);
 
+    // Four RTX 6000 Ada fit one workstation; sixteen span nodes, which a desk-side box with a
+    // 1-10 GbE port does not serve: servers with a scale-out network do.
+    const GpuSpec &ada = *GpuCatalog::builtIn().find("rtx-6000-ada");
+    s.parallel.gpus = 4;
+    s.parallel.gpusPerNode = 4;
+    EXPECT_EQ(GpuCatalog::builtIn().findSystem(billOfMaterials(s, ada, GpuCatalog::builtIn()).systemId)->kind,
+              "workstation");
+    s.parallel.gpus = 16;
+    const BillOfMaterials servers = billOfMaterials(s, ada, GpuCatalog::builtIn());
+    ASSERT_TRUE(servers.complete);
+    EXPECT_EQ(GpuCatalog::builtIn().findSystem(servers.systemId)->kind, "server") << servers.systemId;
+    EXPECT_EQ(servers.installedGpus, 16);
+
     // Ranked by purchase, each row's bill is no dearer than the next, complete ones first.
     const Recommendation r = run(full70B(), RankBy::Own);
     for (std::size_t i = 1; i < r.candidates.size(); ++i) {
