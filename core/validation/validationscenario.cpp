@@ -119,7 +119,7 @@ Result<Scenario> scenarioOf(const ValidationCase &row, const ModelCatalog *prese
                 | static_cast<std::uint16_t>(LoraTarget::LmHead);
     }
     // The framework's defaults fill what the row does not state (shared/validation/README.md).
-    s = withFramework(std::move(s), trainingFrameworkOf(row.framework));
+    s.framework = trainingFrameworkOf(row.framework);
     const FrameworkProfile profile = frameworkProfile(s.framework);
     s.seqLen = *row.seqLen;
     s.microBatch = row.microBatch.value_or(1);

@@ -166,6 +166,7 @@ void MethodGroup::retranslateUi()
     setTitle(tr("Method"));
     m_methodLabel->setText(tr("&Method"));
     m_frameworkLabel->setText(tr("&Framework"));
+    m_tipFramework = -1;  // the tooltip in the new language
     m_precisionLabel->setText(tr("&Precision"));
     m_weightLabel->setText(tr("&Weight format"));
     m_optimizerLabel->setText(tr("&Optimizer"));
@@ -227,7 +228,7 @@ void MethodGroup::updateFromScenario()
         }
     }
     controlutil::selectData(m_framework, static_cast<int>(s.framework));
-    m_framework->setToolTip(frameworkToolTip(s));
+    updateFrameworkToolTip(s);
     controlutil::selectData(m_precision, static_cast<int>(s.computeDtype));
     // "As precision" unless the weights are stored in another listed format (fp8 or fp4 weights
     // of a 16-bit model, the quantised ones).
@@ -259,6 +260,16 @@ void MethodGroup::updateFromScenario()
     controlutil::setApplicable(m_optimizer, m_optimizerLabel, notApplicableReason(ControlId::Optimizer, s));
     controlutil::setApplicable(m_rank, m_rankLabel, notApplicableReason(ControlId::LoraRank, s));
     controlutil::setApplicable(m_targets, m_targetsLabel, notApplicableReason(ControlId::LoraTargets, s));
+}
+
+void MethodGroup::updateFrameworkToolTip(const core::Scenario &s)
+{
+    const bool defaults = core::usesFrameworkDefaults(s);
+    if (static_cast<int>(s.framework) == m_tipFramework && defaults == m_tipDefaults)
+        return;
+    m_tipFramework = static_cast<int>(s.framework);
+    m_tipDefaults = defaults;
+    m_framework->setToolTip(frameworkToolTip(s));
 }
 
 QString MethodGroup::frameworkToolTip(const core::Scenario &s) const

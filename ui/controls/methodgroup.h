@@ -33,12 +33,17 @@ private:
     void rebuildCombos();
     void updateFromScenario();
     QString frameworkToolTip(const core::Scenario &scenario) const;
+    void updateFrameworkToolTip(const core::Scenario &scenario);
 
     ScenarioDocument *m_document;
     QLabel *m_methodLabel;
     QButtonGroup *m_methods;
     QLabel *m_frameworkLabel;
     QComboBox *m_framework;
+    // What the framework tooltip was built for (framework, its defaults kept): rebuilt only when
+    // that changes, not on every slider tick; -1 after a language change.
+    int m_tipFramework = -1;
+    bool m_tipDefaults = false;
     QLabel *m_precisionLabel;
     QComboBox *m_precision;
     QLabel *m_weightLabel;
