@@ -1,7 +1,7 @@
 // gpu-sizer: the desktop application.
-#include "appinfo.h"
+#include "text/appinfo.h"
 #include "mainwindow.h"
-#include "report/reportexport.h"
+#include "reportexport.h"
 #include "report/reportlanguage.h"
 #include "document/filecontroller.h"
 #include "i18n/languagemanager.h"

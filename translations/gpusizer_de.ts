@@ -347,18 +347,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>“%1” must be between %2 and %3</source>
-        <translation>„%1“ muss zwischen %2 und %3 liegen</translation>
-    </message>
-    <message>
-        <source>“%1” must not be negative</source>
-        <translation>„%1“ darf nicht negativ sein</translation>
-    </message>
-    <message>
-        <source>“%1” must be a positive number</source>
-        <translation>„%1“ muss eine positive Zahl sein</translation>
-    </message>
-    <message>
         <source>no LoRA target module is selected</source>
         <translation>kein LoRA-Zielmodul ist ausgewählt</translation>
     </message>
@@ -381,6 +369,30 @@
     <message>
         <source>Did you mean “%1” (%2)?</source>
         <translation>Meinten Sie „%1“ (%2)?</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number between %2 and %3 (it is %4)</source>
+        <translation>„%1“ muss eine ganze Zahl zwischen %2 und %3 sein (Wert: %4)</translation>
+    </message>
+    <message>
+        <source>“%1” must be between %2 and %3 (it is %4)</source>
+        <translation>„%1“ muss zwischen %2 und %3 liegen (Wert: %4)</translation>
+    </message>
+    <message>
+        <source>“%1” must divide “%2”</source>
+        <translation>„%1“ muss ein Teiler von „%2“ sein</translation>
+    </message>
+    <message>
+        <source>“%1” is quantised, and quantised weights cannot be trained directly (LoRA or QLoRA train adapters on them)</source>
+        <translation>„%1“ ist quantisiert, und quantisierte Gewichte lassen sich nicht direkt trainieren (LoRA oder QLoRA trainieren Adapter darauf)</translation>
+    </message>
+    <message>
+        <source>the serving engine cannot run %1 (“%2”)</source>
+        <translation>die Serving-Engine kann %1 nicht ausführen („%2“)</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be used: %2.</source>
+        <translation>Die Datei %1 kann nicht verwendet werden: %2.</translation>
     </message>
 </context>
 <context>

@@ -347,18 +347,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>“%1” must be between %2 and %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>“%1” must not be negative</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>“%1” must be a positive number</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>no LoRA target module is selected</source>
         <translation type="unfinished" />
     </message>
@@ -380,6 +368,30 @@
     </message>
     <message>
         <source>Did you mean “%1” (%2)?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1” must be a whole number between %2 and %3 (it is %4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1” must be between %2 and %3 (it is %4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1” must divide “%2”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1” is quantised, and quantised weights cannot be trained directly (LoRA or QLoRA train adapters on them)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the serving engine cannot run %1 (“%2”)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The file %1 cannot be used: %2.</source>
         <translation type="unfinished" />
     </message>
 </context>

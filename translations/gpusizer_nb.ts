@@ -347,18 +347,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>“%1” must be between %2 and %3</source>
-        <translation>«%1» må være mellom %2 og %3</translation>
-    </message>
-    <message>
-        <source>“%1” must not be negative</source>
-        <translation>«%1» kan ikke være negativ</translation>
-    </message>
-    <message>
-        <source>“%1” must be a positive number</source>
-        <translation>«%1» må være et positivt tall</translation>
-    </message>
-    <message>
         <source>no LoRA target module is selected</source>
         <translation>ingen LoRA-målmodul er valgt</translation>
     </message>
@@ -381,6 +369,30 @@
     <message>
         <source>Did you mean “%1” (%2)?</source>
         <translation>Mente du «%1» (%2)?</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number between %2 and %3 (it is %4)</source>
+        <translation>«%1» må være et heltall mellom %2 og %3 (verdi: %4)</translation>
+    </message>
+    <message>
+        <source>“%1” must be between %2 and %3 (it is %4)</source>
+        <translation>«%1» må være mellom %2 og %3 (verdi: %4)</translation>
+    </message>
+    <message>
+        <source>“%1” must divide “%2”</source>
+        <translation>«%1» må gå opp i «%2»</translation>
+    </message>
+    <message>
+        <source>“%1” is quantised, and quantised weights cannot be trained directly (LoRA or QLoRA train adapters on them)</source>
+        <translation>«%1» er kvantisert, og kvantiserte vekter kan ikke trenes direkte (LoRA eller QLoRA trener adaptere på dem)</translation>
+    </message>
+    <message>
+        <source>the serving engine cannot run %1 (“%2”)</source>
+        <translation>serveringsmotoren kan ikke kjøre %1 («%2»)</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be used: %2.</source>
+        <translation>Filen %1 kan ikke brukes: %2.</translation>
     </message>
 </context>
 <context>

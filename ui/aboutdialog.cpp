@@ -1,6 +1,6 @@
 #include "aboutdialog.h"
 
-#include "appinfo.h"
+#include "text/appinfo.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

@@ -3,7 +3,7 @@
 #include "i18n/languagemanager.h"
 
 #include "aboutdialog.h"
-#include "appinfo.h"
+#include "text/appinfo.h"
 #include "charts/breakdownchart.h"
 #include "charts/methodcomparisonchart.h"
 #include "charts/seqlenchart.h"
@@ -11,19 +11,17 @@
 #include "charts/timecostchart.h"
 #include "controls/controlpanel.h"
 #include "document/filecontroller.h"
-#include "document/pinnedoptions.h"
-#include "document/pricelistcontroller.h"
+#include "pricelistcontroller.h"
 #include "widgets/apppalette.h"
 #include "widgets/pagetabs.h"
 #include "document/scenariodocument.h"
-#include "io/scenariofile.h"
 #include "panels/assumptionslabel.h"
 #include "panels/headlinestrip.h"
 #include "panels/recommendationpanel.h"
 #include "optionsview.h"
 #include "quickstarts.h"
+#include "sessionstore.h"
 #include "settings/appsettings.h"
-#include "util/logging.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -31,8 +29,6 @@
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileInfo>
-#include <QFile>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
@@ -47,8 +43,6 @@
 #include <QUrl>
 #include <QUndoStack>
 #include <QVBoxLayout>
-
-#include <spdlog/spdlog.h>
 
 #include <algorithm>
 #include <utility>
@@ -70,6 +64,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_normalFont = font();
     createMenus();
     setCentralWidget(createCentralArea());
+    m_session = std::make_unique<SessionStore>(this, m_splitter, m_document);
     m_options = new OptionsView(m_document, m_centerTabs, this);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_options->pinAction());
@@ -438,64 +433,20 @@ void MainWindow::showAbout()
 
 void MainWindow::restoreWindowState()
 {
-    // Nothing saved (or unreadable) keeps the size the constructor fitted to the screen; Qt keeps
-    // a restored geometry on the available screen area.
-    restoreGeometry(appsettings::windowGeometry().get());
-    // The column widths only with a window state of this version (an older layout's widths
-    // would squeeze the charts).
-    if (restoreState(appsettings::windowState().get(), appsettings::kWindowStateVersion))
-        m_splitter->restoreState(appsettings::splitterState().get());
-    m_presentationAction->setChecked(appsettings::presentationMode().get());
+    m_presentationAction->setChecked(m_session->restoreWindow());
 }
 
 void MainWindow::restoreSession()
 {
     restoreWindowState();
-    m_document->options()->load(PinnedOptions::sessionFile());
-    const QString session = appsettings::sessionFile();
-    if (!QFileInfo::exists(session))
-        return;
-    core::Result<core::Scenario> read = core::readScenarioFile(session.toStdString());
-    if (!read) {
-        core::logging::get("ui")->warn("ignoring the saved session: {}", core::describe(read.error()));
-        return;
-    }
-    QString path = appsettings::lastScenarioPath().get();
-    if (!path.isEmpty() && !QFileInfo::exists(path))
-        path.clear();
-    m_document->restore(read.value(), path, appsettings::lastScenarioModified().get());
+    m_session->restoreScenario();
 }
 
 void MainWindow::saveSession() const
 {
-    appsettings::windowGeometry().set(saveGeometry());
-    appsettings::windowState().set(saveState(appsettings::kWindowStateVersion));
     // The column widths of the normal view, not those presentation mode set.
-    appsettings::splitterState().set(m_splitterBeforePresentation.isEmpty() ? m_splitter->saveState()
-                                                                             : m_splitterBeforePresentation);
-    appsettings::presentationMode().set(isPresentationMode());
-    if (auto error = core::writeScenarioFile(m_document->scenario(), appsettings::sessionFile().toStdString()))
-        core::logging::get("ui")->warn("cannot keep the session: {}", core::describe(*error));
-    appsettings::lastScenarioPath().set(m_document->filePath());
-    appsettings::savePrices(m_document->scenario().prices);
-    appsettings::lastScenarioModified().set(m_document->isModified());
-    m_document->options()->save(PinnedOptions::sessionFile());
-}
-
-void MainWindow::forgetDiscardedSession() const
-{
-    const QString path = m_document->filePath();
-    if (!path.isEmpty()) {
-        if (auto saved = core::readScenarioFile(path.toStdString())) {
-            if (auto error = core::writeScenarioFile(saved.value(), appsettings::sessionFile().toStdString()))
-                core::logging::get("ui")->warn("cannot keep the session: {}", core::describe(*error));
-            appsettings::lastScenarioModified().set(false);
-            return;
-        }
-    }
-    QFile::remove(appsettings::sessionFile());
-    appsettings::lastScenarioPath().set(QString());
-    appsettings::lastScenarioModified().set(false);
+    m_session->save(m_splitterBeforePresentation.isEmpty() ? m_splitter->saveState() : m_splitterBeforePresentation,
+                    isPresentationMode());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -509,7 +460,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     const bool discarded = m_document->isModified();
     saveSession();
     if (discarded)
-        forgetDiscardedSession();
+        m_session->forgetDiscarded();
     event->accept();
 }
 

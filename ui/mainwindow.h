@@ -1,5 +1,6 @@
 #pragma once
 
+#include <memory>
 #include <string>
 
 #include <QMainWindow>
@@ -29,6 +30,7 @@ class OptionsView;
 class PageTabs;
 class RecommendationPanel;
 class ScenarioDocument;
+class SessionStore;
 class SeqLenChart;
 class ServingCurveChart;
 class TimeCostChart;
@@ -51,7 +53,8 @@ public:
     OptionsView *options() const { return m_options; }
     bool isPresentationMode() const;
 
-    // Window geometry and state, presentation mode and the last scenario from the previous run.
+    // Window geometry and state, presentation mode and the last scenario from the previous run
+    // (kept by SessionStore).
     void restoreSession();
     void restoreWindowState();
     // Writes what restoreSession() reads (also done on close).
@@ -73,7 +76,6 @@ private:
     void retranslateUi();
     void followLanguageCurrency();
     void fitToScreen();
-    void forgetDiscardedSession() const;
 public:
     // The size the window opens at on a screen with this available area.
     static QSize initialSize(const QSize &available);
@@ -88,6 +90,7 @@ private:
     ScenarioDocument *m_document;
     FileController *m_files;
     PriceListController *m_prices;
+    std::unique_ptr<SessionStore> m_session;
 
     QScrollArea *m_controlsScroll = nullptr;
     ControlPanel *m_controls = nullptr;

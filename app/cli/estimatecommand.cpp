@@ -134,7 +134,8 @@ int runEstimateCommand(QStringList args)
 {
     Scenario scenario = defaultScenario();
     GpuCatalog catalog = GpuCatalog::builtIn();
-    if (auto error = parseScenarioArgs(args, scenario, catalog)) {
+    std::string scenarioFile;
+    if (auto error = parseScenarioArgs(args, scenario, catalog, &scenarioFile)) {
         std::fprintf(stderr, "gpu-sizer-cli estimate: %s\n", error->c_str());
         return 2;
     }
@@ -148,7 +149,7 @@ int runEstimateCommand(QStringList args)
     options.withRecommendations = false;
     const Analysis analysis = analyse(scenario, catalog, options);
     if (!analysis.valid) {
-        std::fprintf(stderr, "gpu-sizer-cli estimate: %s\n", describe(analysis.error).c_str());
+        std::fprintf(stderr, "gpu-sizer-cli estimate: %s\n", describeScenarioError(analysis.error, scenarioFile).c_str());
         return 1;
     }
     if (json) {

@@ -97,7 +97,7 @@ QJsonObject systemJson(const SystemSpec &s)
     return QJsonObject{{QStringLiteral("id"), q(s.id)},
                        {QStringLiteral("name"), q(s.name)},
                        {QStringLiteral("vendor"), q(s.vendor)},
-                       {QStringLiteral("kind"), q(s.kind)},
+                       {QStringLiteral("kind"), q(std::string(toString(s.kind)))},
                        {QStringLiteral("gpu"), q(s.gpuId)},
                        {QStringLiteral("gpus"), s.gpus},
                        {QStringLiteral("cpu_memory_gib"), s.cpuMemoryGiB},

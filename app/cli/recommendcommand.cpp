@@ -306,7 +306,8 @@ int runRecommendCommand(const QStringList &arguments)
     QStringList args = arguments;
     RecommendRequest request;
     request.options.maxRecommendations = 15;
-    std::optional<std::string> error = parseScenarioArgs(args, request.scenario, request.catalog);
+    std::string scenarioFile;
+    std::optional<std::string> error = parseScenarioArgs(args, request.scenario, request.catalog, &scenarioFile);
     request.json = args.removeAll(QStringLiteral("--json")) > 0;
     if (!error)
         error = parseRecommendFlags(args, request.options);
@@ -317,7 +318,7 @@ int runRecommendCommand(const QStringList &arguments)
     const GpuCatalog &catalog = request.catalog;
     const Analysis analysis = analyse(request.scenario, catalog, request.options);
     if (!analysis.valid) {
-        std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n", describe(analysis.error).c_str());
+        std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n", describeScenarioError(analysis.error, scenarioFile).c_str());
         return kExitFailed;
     }
     if (request.json)

@@ -123,7 +123,8 @@ int runReportCommand(QStringList args)
 
     core::Scenario scenario = defaultScenario();
     core::GpuCatalog catalog = core::GpuCatalog::builtIn();
-    if (auto error = parseScenarioArgs(args, scenario, catalog)) {
+    std::string scenarioFile;
+    if (auto error = parseScenarioArgs(args, scenario, catalog, &scenarioFile)) {
         fail(QString::fromStdString(*error));
         return 2;
     }
@@ -139,7 +140,7 @@ int runReportCommand(QStringList args)
     }
     const core::Analysis analysis = core::analyse(scenario, catalog);
     if (!analysis.valid) {
-        fail(QString::fromStdString(core::describe(analysis.error)));
+        fail(QString::fromStdString(describeScenarioError(analysis.error, scenarioFile)));
         return 1;
     }
     QString error;

@@ -14,7 +14,13 @@ namespace gpusizer::cli {
 // (leaving every other argument in place) and applies them to `scenario`; `catalog` (start
 // from the built-in one) takes the prices of --price-list.
 // Returns an English error message naming the flag, or nullopt.
-std::optional<std::string> parseScenarioArgs(QStringList &args, core::Scenario &scenario, core::GpuCatalog &catalog);
+// `scenarioFile`, when given, receives the path of --scenario (empty without one).
+std::optional<std::string> parseScenarioArgs(QStringList &args, core::Scenario &scenario, core::GpuCatalog &catalog,
+                                             std::string *scenarioFile = nullptr);
+
+// An error the estimate found after the flags were read: names the scenario file it came from
+// (if any), else the flag that sets the field ("micro_batch", set by --micro-batch).
+std::string describeScenarioError(core::Error error, const std::string &scenarioFile);
 
 // Removes `flag VALUE` from `args` and returns the value; nullopt when the flag is absent, or
 // when it has no value (then `error` says so).

@@ -25,7 +25,7 @@ const char *scenarioArgsHelp()
            "  --input-len N            mean prompt tokens (default 1000)\n"
            "  --output-len N           mean generated tokens (default 300)\n"
            "  --prefix-cache-hit F     share of the prompt served from the prefix cache, 0 to 1\n"
-           "  --kv-dtype T             bf16 | fp16 | fp8\n"
+           "  --kv-dtype T             bf16 | fp16 | fp8 | fp32\n"
            "  --ttft-ms X              target time to first token\n"
            "  --tpot-ms X              target time per output token\n"
            "  --percentile P           the targets' statistic: p50 | p90 | p99 | mean (default p99)\n"

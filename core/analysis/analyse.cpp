@@ -42,7 +42,7 @@ std::optional<Error> checkInputs(const Scenario &scenario, const GpuCatalog &cat
         return error;
     gpu = catalog.find(scenario.gpuId);
     if (gpu == nullptr)
-        return Error{ErrorCode::UnknownGpu, "gpuId", scenario.gpuId, {}};
+        return Error{ErrorCode::UnknownGpu, "cluster.gpu", scenario.gpuId, {}};
     if (scenario.method == Method::Inference)
         if (auto error = serving::checkEngineFormats(scenario, *gpu))
             return error;

@@ -27,28 +27,6 @@ std::optional<NormKind> parseNorm(std::string_view text)
     return std::nullopt;
 }
 
-// "kvHeads must be ..." -> "kv_heads": the JSON key of the field a validation message names.
-std::string jsonKeyOfMessage(const std::string &message)
-{
-    const std::string word = message.substr(0, message.find(' '));
-    if (word == "publishedParamsB")
-        return "params_b";
-    if (word == "publishedActiveParamsB")
-        return "active_params_b";
-    if (word == "displayName")
-        return "name";
-    std::string key;
-    for (const char c : word) {
-        if (std::isupper(static_cast<unsigned char>(c))) {
-            key += '_';
-            key += char(std::tolower(static_cast<unsigned char>(c)));
-        } else {
-            key += c;
-        }
-    }
-    return key;
-}
-
 } // namespace
 
 QJsonObject architectureToJson(const Architecture &a)
@@ -142,8 +120,11 @@ Architecture architectureFromJson(jsonfields::FieldReader &r, ArchitectureIdenti
     a.slidingWindow = r.integer("sliding_window", 0, 1 << 26, 0);
     a.slidingWindowLayers = r.integer("sliding_window_layers", 0, kMaxLayers, 0);
     if (r.ok()) {
-        if (const auto problem = validateArchitecture(a))
-            r.fail(ErrorCode::OutOfRange, jsonKeyOfMessage(*problem), *problem);
+        if (auto problem = validateArchitecture(a)) {
+            problem->field = jsonfields::fieldPath(r.prefix(), problem->field);
+            problem->file = r.file();
+            r.fail(*problem);
+        }
     }
     return a;
 }

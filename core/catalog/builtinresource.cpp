@@ -1,6 +1,9 @@
 #include "catalog/builtinresource.h"
 
 #include "util/jsonfields.h"
+#include "util/logging.h"
+
+#include <spdlog/spdlog.h>
 
 #include <mutex>
 
@@ -21,6 +24,11 @@ Result<std::string> readBuiltInResource(const std::string &resourcePath)
     if (!QFile::exists(QString::fromStdString(resourcePath)))
         std::call_once(registered, registerCoreResources);
     return jsonfields::readFile(resourcePath);
+}
+
+void logBuiltInUnusable(std::string_view what, const Error &error)
+{
+    logging::get("catalog")->error("built-in {} unusable: {}", what, describe(error));
 }
 
 } // namespace gpusizer::core

@@ -61,13 +61,8 @@ Result<std::vector<Item>> readList(const std::string &json, const std::string &f
 template <typename Catalog>
 Catalog loadBuiltIn(const std::string &path, const char *what)
 {
-    Result<std::string> text = readBuiltInResource(path);
-    Result<Catalog> parsed = text ? Catalog::fromJson(text.value(), path) : Result<Catalog>(text.error());
-    if (!parsed) {
-        logging::get("catalog")->error("built-in {} catalog unusable: {}", what, describe(parsed.error()));
-        return Catalog();
-    }
-    return std::move(parsed).value();
+    const auto parse = [](const std::string &text, const std::string &file) { return Catalog::fromJson(text, file); };
+    return parseBuiltIn<Catalog>(path, parse, std::string(what) + " catalog").value_or(Catalog());
 }
 
 } // namespace gpusizer::core::catalogfile

@@ -56,16 +56,9 @@ std::string exchangeRatesToJson(const ExchangeRates &rates)
 
 const ExchangeRates &builtInExchangeRates()
 {
-    static const ExchangeRates rates = [] {
-        const std::string path = ":/data/exchange_rates.json";
-        Result<std::string> text = readBuiltInResource(path);
-        Result<ExchangeRates> parsed = text ? exchangeRatesFromJson(text.value(), path) : Result<ExchangeRates>(text.error());
-        if (!parsed) {
-            logging::get("catalog")->error("built-in exchange rates unusable: {}", describe(parsed.error()));
-            return ExchangeRates{};
-        }
-        return std::move(parsed).value();
-    }();
+    static const ExchangeRates rates =
+        parseBuiltIn<ExchangeRates>(":/data/exchange_rates.json", exchangeRatesFromJson, "exchange rates")
+            .value_or(ExchangeRates{});
     return rates;
 }
 

@@ -145,14 +145,11 @@ const GpuCatalog &GpuCatalog::builtIn()
 {
     static const GpuCatalog catalog = [] {
         GpuCatalog gpus = catalogfile::loadBuiltIn<GpuCatalog>(":/data/gpus.json", "GPU");
-        const std::string path = ":/data/systems.json";
-        Result<std::string> text = readBuiltInResource(path);
-        auto systems = text ? gpus.systemsFromJson(text.value(), path)
-                            : Result<std::vector<SystemSpec>>(text.error());
-        if (systems)
-            gpus.m_systems = std::move(systems).value();
-        else
-            logging::get("catalog")->error("built-in systems catalog unusable: {}", describe(systems.error()));
+        const auto parse = [&gpus](const std::string &text, const std::string &path) {
+            return gpus.systemsFromJson(text, path);
+        };
+        if (auto systems = parseBuiltIn<std::vector<SystemSpec>>(":/data/systems.json", parse, "systems catalog"))
+            gpus.m_systems = std::move(*systems);
         return gpus;
     }();
     return catalog;

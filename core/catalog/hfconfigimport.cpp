@@ -356,9 +356,11 @@ Result<Architecture> importHfConfig(const std::string &json, const std::string &
     a.family = type;
     a.hfRepo = nameOrPath;
     a.source = "Hugging Face config.json: " + shortPath(path);
-    if (const auto problem = validateArchitecture(a))
-        return Error{ErrorCode::OutOfRange, jsonfields::fieldPath(prefix, problem->substr(0, problem->find(' '))),
-                     *problem, path};
+    if (auto problem = validateArchitecture(a)) {
+        problem->field = jsonfields::fieldPath(prefix, problem->field);
+        problem->file = path;
+        return *problem;
+    }
     return a;
 }
 

@@ -192,16 +192,9 @@ Result<IntervalTable> intervalTableFromJson(const std::string &json, const std::
 
 const IntervalTable &builtInIntervalTable()
 {
-    static const IntervalTable table = [] {
-        const std::string path = ":/data/intervals.json";
-        Result<std::string> text = readBuiltInResource(path);
-        Result<IntervalTable> parsed = text ? intervalTableFromJson(text.value(), path) : Result<IntervalTable>(text.error());
-        if (!parsed) {
-            logging::get("catalog")->error("built-in prediction intervals unusable: {}", describe(parsed.error()));
-            return IntervalTable{};
-        }
-        return std::move(parsed).value();
-    }();
+    static const IntervalTable table =
+        parseBuiltIn<IntervalTable>(":/data/intervals.json", intervalTableFromJson, "prediction intervals")
+            .value_or(IntervalTable{});
     return table;
 }
 

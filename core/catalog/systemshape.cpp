@@ -6,9 +6,7 @@ void readSystemShape(jsonfields::FieldReader &r, const GpuCatalog &catalog, Syst
 {
     s.name = r.string("name", std::nullopt, 200);
     s.vendor = r.string("vendor", std::string(), 200);
-    s.kind = r.string("kind", std::string("server"), 16);
-    if (r.ok() && s.kind != "server" && s.kind != "rack" && s.kind != "workstation" && s.kind != "card")
-        r.fail(ErrorCode::UnknownValue, "kind", s.kind);
+    s.kind = r.enumeration<SystemKind>("kind", parseSystemKind, SystemKind::Server);
     s.gpuId = r.string("gpu", std::nullopt, 64);
     if (r.ok() && !catalog.find(s.gpuId))
         r.fail(ErrorCode::UnknownValue, "gpu", s.gpuId);

@@ -27,7 +27,6 @@ constexpr auto kMetrics = makeEnumNames<MemoryMetric>({
 
 std::string_view toString(MemoryComponent v) { return kComponents.name(v); }
 std::string_view toString(MemoryMetric v) { return kMetrics.name(v); }
-std::optional<MemoryMetric> parseMemoryMetric(std::string_view t) { return kMetrics.parse(t); }
 
 double MemoryBreakdown::allocatedBytes() const
 {

@@ -30,7 +30,6 @@ enum class MemoryMetric { Allocated, Reserved, DeviceUsed };
 
 std::string_view toString(MemoryComponent value);  // stable key, e.g. "optimizer_state"
 std::string_view toString(MemoryMetric value);
-std::optional<MemoryMetric> parseMemoryMetric(std::string_view text);
 
 // Peak memory of one GPU, by component, in bytes.
 struct MemoryBreakdown {

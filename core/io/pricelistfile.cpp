@@ -110,7 +110,7 @@ QJsonObject entryToJson(const PriceEntry &e)
         const SystemSpec &s = *e.system;
         o.insert(QStringLiteral("name"), q(s.name));
         o.insert(QStringLiteral("vendor"), q(s.vendor));
-        o.insert(QStringLiteral("kind"), q(s.kind));
+        o.insert(QStringLiteral("kind"), q(std::string(toString(s.kind))));
         o.insert(QStringLiteral("gpu"), q(s.gpuId));
         o.insert(QStringLiteral("gpus"), s.gpus);
         o.insert(QStringLiteral("cpu_memory_gib"), s.cpuMemoryGiB);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "util/result.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -83,9 +85,9 @@ struct ParameterCounts {
 
 ParameterCounts countParameters(const Architecture &arch);
 
-// Reason an architecture cannot be estimated, or nullopt when it is valid.
-// Names the offending field, e.g. "hidden must be positive".
-std::optional<std::string> validateArchitecture(const Architecture &arch);
+// Why an architecture cannot be estimated, or nullopt when it is valid: OutOfRange on the
+// field's JSON key ("hidden", "kv_heads") with its bounds, or a broken rule (kv_heads divides heads).
+std::optional<Error> validateArchitecture(const Architecture &arch);
 
 std::string_view toString(MlpKind value);
 std::optional<MlpKind> parseMlpKind(std::string_view text);

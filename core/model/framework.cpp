@@ -33,91 +33,67 @@ std::string_view toString(Framework v) { return kIds.name(v); }
 std::optional<Framework> parseFramework(std::string_view t) { return kIds.parse(t); }
 std::string_view displayName(Framework v) { return kNames.name(v); }
 
+namespace {
+
+using enum Checkpointing;
+
+struct FrameworkDefaults {
+    Framework framework;
+    FrameworkProfile profile;
+};
+
+// Each framework's documented defaults at the release named (docs/estimation.md "Framework
+// profiles" cites the file and setting of each).
+constexpr FrameworkDefaults kProfiles[] = {
+    // TrainingArguments: gradient_checkpointing False, torch_compile False, optim "adamw_torch"
+    // (torch AdamW: foreach on CUDA; "adamw_torch_fused" only from 4.54 with torch 2.8);
+    // ForCausalLMLoss upcasts the full logits to fp32.
+    {Framework::Transformers, {.version = "transformers 4.46"}},
+    // An "optimizer" section of type AdamW builds DeepSpeed's FusedAdam; the model and its
+    // checkpointing are the caller's (Transformers defaults).
+    {Framework::DeepSpeed, {.optimizerImpl = OptimizerImpl::Fused, .version = "DeepSpeed 0.19"}},
+    // transformer_impl "transformer_engine", TE/Apex FusedAdam, recompute_granularity None,
+    // cross_entropy_loss_fusion False (vocab-parallel fp32 loss).
+    {Framework::Megatron, {.kernels = KernelStyle::Fused, .optimizerImpl = OptimizerImpl::Fused, .version = "Megatron-Core 0.10"}},
+    // llama3 recipes: Transformer Engine layer spec, bias/softmax/RoPE fusions, Megatron
+    // FusedAdam, no recompute.
+    {Framework::NeMo, {.kernels = KernelStyle::Fused, .optimizerImpl = OptimizerImpl::Fused, .version = "NeMo 2.4"}},
+    // llama3_1 LoRA/QLoRA/full configs: CEWithChunkedOutputLoss, AdamW fused True, compile
+    // False, enable_activation_checkpointing True, enable_activation_offloading False.
+    {Framework::Torchtune,
+     {.chunkedCrossEntropy = true, .checkpointing = Full, .optimizerImpl = OptimizerImpl::Fused, .version = "torchtune 0.6"}},
+    // JobConfig: activation_checkpoint.mode "selective", compile.enable False,
+    // optimizer.implementation "fused"; full fp32 loss.
+    {Framework::Torchtitan, {.checkpointing = Selective, .optimizerImpl = OptimizerImpl::Fused, .version = "torchtitan 0.2"}},
+    // finetune lora/full: chunked_cross_entropy (chunks of 128), torch AdamW (foreach), no
+    // compile, no checkpointing on one GPU.
+    {Framework::LitGPT, {.chunkedCrossEntropy = true, .version = "LitGPT 0.5"}},
+    // Schema defaults: optimizer adamw_torch_fused, gradient_checkpointing False,
+    // chunked_cross_entropy off; Transformers models underneath.
+    {Framework::Axolotl, {.optimizerImpl = OptimizerImpl::Fused, .version = "Axolotl 0.8"}},
+    // Triton kernels for RoPE, RMSNorm, SwiGLU and LoRA; fused chunked linear cross-entropy;
+    // get_peft_model use_gradient_checkpointing "unsloth" (checkpointed inputs offloaded to the
+    // host); the optimizer is the Transformers/TRL default.
+    {Framework::Unsloth,
+     {.chunkedCrossEntropy = true, .checkpointing = Full, .offloadActivations = true,
+      .kernels = KernelStyle::Fused, .version = "Unsloth 2025.7"}},
+    // sft arguments: gradient_checkpointing True; optimizer and loss are the Transformers defaults.
+    {Framework::MsSwift, {.checkpointing = Full, .version = "ms-swift 3.4"}},
+    // MPT yamls: loss_fn fused_crossentropy (flash-attn), Composer DecoupledAdamW (a loop over
+    // parameters), no compile; checkpointing is set per yaml (7B on, 1B off).
+    {Framework::LlmFoundry, {.optimizerImpl = OptimizerImpl::ForLoop, .version = "llm-foundry 0.21"}},
+    // torch.optim.AdamW defaults to foreach on CUDA ("bake-in time" before fused).
+    {Framework::PyTorch, {.version = "PyTorch 2.5"}},
+};
+
+} // namespace
+
 FrameworkProfile frameworkProfile(Framework framework)
 {
-    FrameworkProfile p;
-    switch (framework) {
-    case Framework::Transformers:
-        // TrainingArguments: gradient_checkpointing False, torch_compile False, optim
-        // "adamw_torch" (torch AdamW: foreach on CUDA; "adamw_torch_fused" only from 4.54 with
-        // torch 2.8); ForCausalLMLoss upcasts the full logits to fp32.
-        p.version = "transformers 4.46";
-        break;
-    case Framework::DeepSpeed:
-        // An "optimizer" section of type AdamW builds DeepSpeed's FusedAdam; the model and its
-        // checkpointing are the caller's (Transformers defaults).
-        p.optimizerImpl = OptimizerImpl::Fused;
-        p.version = "DeepSpeed 0.19";
-        break;
-    case Framework::Megatron:
-        // transformer_impl "transformer_engine", TE/Apex FusedAdam, recompute_granularity None,
-        // cross_entropy_loss_fusion False (vocab-parallel fp32 loss).
-        p.kernels = KernelStyle::Fused;
-        p.optimizerImpl = OptimizerImpl::Fused;
-        p.version = "Megatron-Core 0.10";
-        break;
-    case Framework::NeMo:
-        // llama3 recipes: Transformer Engine layer spec, bias/softmax/RoPE fusions, Megatron
-        // FusedAdam, no recompute.
-        p.kernels = KernelStyle::Fused;
-        p.optimizerImpl = OptimizerImpl::Fused;
-        p.version = "NeMo 2.4";
-        break;
-    case Framework::Torchtune:
-        // llama3_1 LoRA/QLoRA/full configs: CEWithChunkedOutputLoss, AdamW fused True,
-        // compile False, enable_activation_checkpointing True, enable_activation_offloading False.
-        p.chunkedCrossEntropy = true;
-        p.checkpointing = Checkpointing::Full;
-        p.optimizerImpl = OptimizerImpl::Fused;
-        p.version = "torchtune 0.6";
-        break;
-    case Framework::Torchtitan:
-        // JobConfig: activation_checkpoint.mode "selective", compile.enable False,
-        // optimizer.implementation "fused"; full fp32 loss.
-        p.checkpointing = Checkpointing::Selective;
-        p.optimizerImpl = OptimizerImpl::Fused;
-        p.version = "torchtitan 0.2";
-        break;
-    case Framework::LitGPT:
-        // finetune lora/full: chunked_cross_entropy (chunks of 128), torch AdamW (foreach),
-        // no compile, no checkpointing on one GPU.
-        p.chunkedCrossEntropy = true;
-        p.version = "LitGPT 0.5";
-        break;
-    case Framework::Axolotl:
-        // Schema defaults: optimizer adamw_torch_fused, gradient_checkpointing False,
-        // chunked_cross_entropy off; Transformers models underneath.
-        p.optimizerImpl = OptimizerImpl::Fused;
-        p.version = "Axolotl 0.8";
-        break;
-    case Framework::Unsloth:
-        // Triton kernels for RoPE, RMSNorm, SwiGLU and LoRA; fused chunked linear cross-entropy;
-        // get_peft_model use_gradient_checkpointing "unsloth" (checkpointed inputs offloaded to
-        // the host); the optimizer is the Transformers/TRL default.
-        p.chunkedCrossEntropy = true;
-        p.checkpointing = Checkpointing::Full;
-        p.offloadActivations = true;
-        p.kernels = KernelStyle::Fused;
-        p.version = "Unsloth 2025.7";
-        break;
-    case Framework::MsSwift:
-        // sft arguments: gradient_checkpointing True; optimizer and loss are the Transformers
-        // defaults.
-        p.checkpointing = Checkpointing::Full;
-        p.version = "ms-swift 3.4";
-        break;
-    case Framework::LlmFoundry:
-        // MPT yamls: loss_fn fused_crossentropy (flash-attn), Composer DecoupledAdamW (a loop
-        // over parameters), no compile; checkpointing is set per yaml (7B on, 1B off).
-        p.optimizerImpl = OptimizerImpl::ForLoop;
-        p.version = "llm-foundry 0.21";
-        break;
-    case Framework::PyTorch:
-        // torch.optim.AdamW defaults to foreach on CUDA ("bake-in time" before fused).
-        p.version = "PyTorch 2.5";
-        break;
-    }
-    return p;
+    for (const FrameworkDefaults &entry : kProfiles)
+        if (entry.framework == framework)
+            return entry.profile;
+    return {};
 }
 
 Scenario withFramework(Scenario scenario, Framework framework)

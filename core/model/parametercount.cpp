@@ -104,65 +104,90 @@ ParameterCounts countParameters(const Architecture &a)
     return c;
 }
 
-std::optional<std::string> validateArchitecture(const Architecture &a)
-{
-    constexpr int kMaxDim = 1 << 20;
-    auto within = [](std::int64_t v, std::int64_t lo, std::int64_t hi) { return v >= lo && v <= hi; };
+namespace {
 
-    if (!within(a.layers, 1, 10000))
-        return std::string("layers must be between 1 and 10000");
-    if (!within(a.hidden, 1, kMaxDim))
-        return std::string("hidden must be between 1 and 1048576");
-    if (!within(a.heads, 1, 65536))
-        return std::string("heads must be between 1 and 65536");
-    if (!a.isMLA()) {
-        if (!within(a.kvHeads, 1, a.heads))
-            return std::string("kvHeads must be between 1 and heads");
-        if (a.heads % a.kvHeads != 0)
-            return std::string("kvHeads must divide heads");
-        if (!within(a.headDim, 1, 65536))
-            return std::string("headDim must be between 1 and 65536");
-    } else {
-        if (!within(a.kvLoraRank, 1, kMaxDim) || !within(a.qLoraRank, 0, kMaxDim))
-            return std::string("kvLoraRank must be positive and qLoraRank not negative");
-        if (!within(a.qkNopeHeadDim, 1, 65536) || !within(a.qkRopeHeadDim, 0, 65536)
-            || !within(a.vHeadDim, 1, 65536))
-            return std::string("qkNopeHeadDim and vHeadDim must be positive under MLA");
-    }
-    if (!within(a.vocab, 1, std::int64_t(1) << 24))
-        return std::string("vocab must be between 1 and 16777216");
-    if (!within(a.maxPositions, 0, 1 << 26))
-        return std::string("maxPositions must not be negative");
-    if (a.learnedPositions && a.maxPositions <= 0)
-        return std::string("maxPositions must be positive with learned positions");
-    if (!within(a.normsPerLayer, 0, 8))
-        return std::string("normsPerLayer must be between 0 and 8");
-    if (a.isMoE()) {
-        if (!within(a.experts, 1, 65536))
-            return std::string("experts must be between 1 and 65536");
-        if (!within(a.expertsPerToken, 1, a.experts))
-            return std::string("expertsPerToken must be between 1 and experts");
-        if (!within(a.expertIntermediate, 1, kMaxDim))
-            return std::string("expertIntermediate must be positive");
-        if (!within(a.sharedExperts, 0, 1024))
-            return std::string("sharedExperts must not be negative");
-        if (!within(a.denseLayers, 0, a.layers))
-            return std::string("denseLayers must be between 0 and layers");
-        if (a.denseLayers > 0 && !within(a.intermediate, 1, kMaxDim))
-            return std::string("intermediate must be positive when there are dense layers");
-    } else {
-        if (a.experts < 0 || a.expertsPerToken < 0 || a.sharedExperts < 0 || a.denseLayers < 0)
-            return std::string("experts must not be negative");
-        if (!within(a.intermediate, 1, kMaxDim))
-            return std::string("intermediate must be between 1 and 1048576");
-    }
-    if (a.slidingWindow < 0 || !within(a.slidingWindowLayers, 0, a.layers))
-        return std::string("slidingWindowLayers must be between 0 and layers");
-    if (a.slidingWindowLayers > 0 && a.slidingWindow <= 0)
-        return std::string("slidingWindow must be positive when slidingWindowLayers is set");
-    if (!(a.publishedParamsB >= 0) || !std::isfinite(a.publishedParamsB))
-        return std::string("publishedParamsB must not be negative");
+// A field of the architecture (its JSON key), its value and the range it must lie in.
+struct Range {
+    const char *key;
+    double value;
+    double low;
+    double high;
+    bool whole = true;
+};
+
+[[gnu::cold, gnu::noinline]] Error outside(const char *key, double value, double low, double high, bool whole)
+{
+    return outOfRange(key, value, low, high, {}, whole);
+}
+
+// OutOfRange on the first field outside its range, in order. A fold over the arguments (not a
+// list in memory): the checks compile to plain comparisons, and no error is built unless one
+// fails — every estimate validates its architecture.
+template <typename... Ranges>
+[[gnu::always_inline]] inline std::optional<Error> firstOutside(const Ranges &...r)
+{
+    std::optional<Error> error;
+    (void)(((r.value >= r.low && r.value <= r.high) || (error = outside(r.key, r.value, r.low, r.high, r.whole), false))
+           && ...);
+    return error;
+}
+
+constexpr double kMaxDim = 1 << 20;
+
+std::optional<Error> validateAttention(const Architecture &a)
+{
+    if (a.isMLA())
+        return firstOutside(Range{"kv_lora_rank", double(a.kvLoraRank), 1, kMaxDim},
+                            Range{"q_lora_rank", double(a.qLoraRank), 0, kMaxDim},
+                            Range{"qk_nope_head_dim", double(a.qkNopeHeadDim), 1, 65536},
+                            Range{"qk_rope_head_dim", double(a.qkRopeHeadDim), 0, 65536},
+                            Range{"v_head_dim", double(a.vHeadDim), 1, 65536});
+    if (auto e = firstOutside(Range{"kv_heads", double(a.kvHeads), 1, double(a.heads)}))
+        return e;
+    if (a.heads % a.kvHeads != 0)
+        return brokenRule(ErrorCode::OutOfRange, "kv_heads", ErrorRule::MustDivide, "heads");
+    return firstOutside(Range{"head_dim", double(a.headDim), 1, 65536});
+}
+
+std::optional<Error> validateMlp(const Architecture &a)
+{
+    if (!a.isMoE())
+        return firstOutside(Range{"experts", double(a.experts), 0, 65536},
+                            Range{"experts_per_token", double(a.expertsPerToken), 0, 65536},
+                            Range{"shared_experts", double(a.sharedExperts), 0, 1024},
+                            Range{"dense_layers", double(a.denseLayers), 0, double(a.layers)},
+                            Range{"intermediate", double(a.intermediate), 1, kMaxDim});
+    if (auto e = firstOutside(Range{"experts", double(a.experts), 1, 65536},
+                              Range{"experts_per_token", double(a.expertsPerToken), 1, double(a.experts)},
+                              Range{"expert_intermediate", double(a.expertIntermediate), 1, kMaxDim},
+                              Range{"shared_experts", double(a.sharedExperts), 0, 1024},
+                              Range{"dense_layers", double(a.denseLayers), 0, double(a.layers)}))
+        return e;
+    if (a.denseLayers > 0)
+        return firstOutside(Range{"intermediate", double(a.intermediate), 1, kMaxDim});
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Error> validateArchitecture(const Architecture &a)
+{
+    if (auto e = firstOutside(Range{"layers", double(a.layers), 1, 10000},
+                              Range{"hidden", double(a.hidden), 1, kMaxDim},
+                              Range{"heads", double(a.heads), 1, 65536}))
+        return e;
+    if (auto e = validateAttention(a))
+        return e;
+    if (auto e = firstOutside(Range{"vocab", double(a.vocab), 1, double(std::int64_t(1) << 24)},
+                              Range{"max_positions", double(a.maxPositions), a.learnedPositions ? 1.0 : 0.0, 1 << 26},
+                              Range{"norms_per_layer", double(a.normsPerLayer), 0, 8}))
+        return e;
+    if (auto e = validateMlp(a))
+        return e;
+    return firstOutside(Range{"sliding_window_layers", double(a.slidingWindowLayers), 0, double(a.layers)},
+                        Range{"sliding_window", double(a.slidingWindow), a.slidingWindowLayers > 0 ? 1.0 : 0.0,
+                              1 << 26},
+                        Range{"params_b", a.publishedParamsB, 0, 1e6, false});
 }
 
 } // namespace gpusizer::core

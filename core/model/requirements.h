@@ -2,11 +2,14 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace gpusizer::core {
 
 // What "Best value" and the budget count: renting GPU-hours, or buying the systems.
 enum class Ownership { Rent, Own };
+std::string_view toString(Ownership value);          // "rent", "own"
+std::optional<Ownership> parseOwnership(std::string_view text);
 
 // The customer's constraints on a quote: they narrow and order the recommended configurations.
 struct Requirements {

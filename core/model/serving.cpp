@@ -2,6 +2,9 @@
 
 #include "util/enumnames.h"
 
+#include <algorithm>
+#include <iterator>
+
 namespace gpusizer::core {
 
 namespace {
@@ -30,6 +33,19 @@ std::optional<LatencyStat> parseLatencyStat(std::string_view t)
     if (t == "p50")
         return LatencyStat::Median;
     return kStats.parse(t);
+}
+
+bool isKvCacheType(DType type)
+{
+    return std::find(std::begin(kKvCacheTypes), std::end(kKvCacheTypes), type) != std::end(kKvCacheTypes);
+}
+
+std::optional<DType> parseKvCacheType(std::string_view text)
+{
+    const std::optional<DType> type = parseDType(text);
+    if (type && isKvCacheType(*type))
+        return type;
+    return std::nullopt;
 }
 
 } // namespace gpusizer::core

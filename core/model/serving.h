@@ -29,6 +29,14 @@ enum class LoadKind {
 // The statistic a latency figure or target is of.
 enum class LatencyStat { Mean, Median, P90, P99 };
 
+// The number formats a KV cache is held in (the engines' --kv-cache-dtype choices; which
+// engine runs which is checked by serving::checkEngineFormats). One list for the estimator,
+// the scenario file, the CLI and the window.
+inline constexpr DType kKvCacheTypes[] = {DType::BF16, DType::FP16, DType::FP8, DType::FP32};
+bool isKvCacheType(DType type);
+// A KV-cache type by its name ("fp8"); nullopt for any other format.
+std::optional<DType> parseKvCacheType(std::string_view text);
+
 // Inference serving settings (Scenario::serving; used when the method is inference).
 struct ServingSettings {
     ServingEngine engine = ServingEngine::VLLM;

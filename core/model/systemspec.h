@@ -1,8 +1,16 @@
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace gpusizer::core {
+
+// What kind of unit a system is: a server or rack (quoted by the node), a workstation (holds the
+// GPUs of one box) or a single card (one GPU, no host).
+enum class SystemKind { Server, Rack, Workstation, Card };
+std::string_view toString(SystemKind kind);        // "server", "rack", "workstation", "card"
+std::optional<SystemKind> parseSystemKind(std::string_view text);
 
 // A unit one can buy: a server, a rack, a workstation or a single card, made of `gpus` GPUs of
 // one catalog type (resources/systems.json, or the user's own in the price list).
@@ -10,7 +18,7 @@ struct SystemSpec {
     std::string id;
     std::string name;
     std::string vendor;
-    std::string kind = "server";  // server | rack | workstation | card
+    SystemKind kind = SystemKind::Server;
     std::string gpuId;
     int gpus = 1;
     double cpuMemoryGiB = 0;

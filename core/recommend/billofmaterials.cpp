@@ -14,9 +14,9 @@ BillOfMaterials billOfMaterials(const Scenario &s, const GpuSpec &gpu, const Gpu
     for (const SystemSpec &system : catalog.systems()) {
         if (system.gpuId != gpu.id || system.purchasePrice <= 0 || system.gpus < perNode)
             continue;
-        if (system.kind == "card" && gpus > 1)
+        if (system.kind == SystemKind::Card && gpus > 1)
             continue;  // a card goes into a host one already has; more GPUs need a server
-        if (system.kind == "workstation" && gpus > system.gpus)
+        if (system.kind == SystemKind::Workstation && gpus > system.gpus)
             continue;  // a desk-side box has no scale-out network (1-10 GbE): more GPUs need servers
         const int gpusPerUnit = system.gpus / perNode * perNode;  // whole nodes per unit
         BillOfMaterials b;

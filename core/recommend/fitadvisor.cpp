@@ -184,7 +184,7 @@ Result<std::vector<FitSuggestion>> whatMakesItFit(const Scenario &base, const Gp
 {
     const GpuSpec *gpu = catalog.find(base.gpuId);
     if (gpu == nullptr)
-        return Error{ErrorCode::UnknownGpu, "gpuId", base.gpuId, {}};
+        return Error{ErrorCode::UnknownGpu, "cluster.gpu", base.gpuId, {}};
     const Advisor advisor{catalog, *gpu, policy};
     std::vector<FitSuggestion> out;
     if (advisor.fits(base))

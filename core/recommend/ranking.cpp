@@ -68,15 +68,6 @@ double ownershipCost(const Candidate &c, Ownership ownership)
     return ownership == Ownership::Own ? c.bom.purchaseTotal : rentKey(c);
 }
 
-bool candidateGpuAllowed(const GpuSpec &gpu, const Scenario &base, const GpuCatalog &catalog)
-{
-    const Requirements &req = base.requirements;
-    if (!req.vendor.empty()
-        && QString::fromStdString(gpu.vendor).compare(QString::fromStdString(req.vendor), Qt::CaseInsensitive) != 0)
-        return false;
-    return !req.onlyOffered || catalog.isOffered(gpu.id);
-}
-
 void annotateCandidate(Candidate &c, const GpuSpec &gpu, const GpuCatalog &catalog, const FitPolicy &policy)
 {
     const Requirements &req = c.scenario.requirements;

@@ -15,8 +15,6 @@ namespace gpusizer::core {
 void annotateCandidate(Candidate &candidate, const GpuSpec &gpu, const GpuCatalog &catalog,
                        const FitPolicy &policy = {});
 
-// Whether the base scenario's vendor filter and "only what I sell" let this GPU through.
-bool candidateGpuAllowed(const GpuSpec &gpu, const Scenario &base, const GpuCatalog &catalog);
 
 // Orders candidates: those one can recommend first, then (unless turned off) calibrated GPU
 // families before assumed ones, then by the chosen order; of two equal by it, a clean fit

@@ -131,8 +131,6 @@ struct FitSuggestion {
 };
 
 std::string_view toString(RankBy value);
-std::string_view toString(Ownership value);
-std::optional<Ownership> parseOwnership(std::string_view text);
 std::optional<RankBy> parseRankBy(std::string_view text);
 std::string_view toString(Strategy value);
 std::string_view toString(Limiter value);

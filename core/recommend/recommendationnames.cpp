@@ -10,7 +10,6 @@ constexpr auto kRankBy = makeEnumNames<RankBy>({
     {RankBy::Best, "best"}, {RankBy::Gpus, "gpus"}, {RankBy::Time, "time"}, {RankBy::Rent, "rent"},
     {RankBy::Own, "own"},
 });
-constexpr auto kOwnership = makeEnumNames<Ownership>({{Ownership::Rent, "rent"}, {Ownership::Own, "own"}});
 constexpr auto kStrategy = makeEnumNames<Strategy>({
     {Strategy::Single, "single"}, {Strategy::DataParallel, "data_parallel"}, {Strategy::ZeRO1, "zero1"},
     {Strategy::ZeRO2, "zero2"}, {Strategy::FullShard, "full_shard"},
@@ -47,8 +46,6 @@ static_assert(kReason.entries.size() == kReasonCount);
 
 std::string_view toString(RankBy v) { return kRankBy.name(v); }
 std::optional<RankBy> parseRankBy(std::string_view t) { return kRankBy.parse(t); }
-std::string_view toString(Ownership v) { return kOwnership.name(v); }
-std::optional<Ownership> parseOwnership(std::string_view t) { return kOwnership.parse(t); }
 std::string_view toString(Strategy v) { return kStrategy.name(v); }
 std::string_view toString(Limiter v) { return kLimiter.name(v); }
 std::string_view toString(FitChange v) { return kFitChange.name(v); }

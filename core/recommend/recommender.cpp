@@ -2,6 +2,7 @@
 
 #include "estimate/time/timemodel.h"
 #include "recommend/layout.h"
+#include "recommend/candidategpu.h"
 #include "recommend/ranking.h"
 #include "recommend/servingrecommender.h"
 
@@ -244,17 +245,8 @@ Recommendation recommend(const Scenario &scenario, const GpuCatalog &catalog, co
     Recommendation result;
     result.candidates.reserve(catalog.gpus().size() * 6);  // a few counts per GPU type: few regrowths
     for (const GpuSpec &gpu : catalog.gpus()) {
-        if (!options.gpuIds.empty()
-            && std::find(options.gpuIds.begin(), options.gpuIds.end(), gpu.id) == options.gpuIds.end())
-            continue;
-        if (!candidateGpuAllowed(gpu, base, catalog))
-            continue;
-        if (gpu.memoryBandwidthGBs <= 0 || gpu.usableBytes <= 0 || gpu.peakTflops(base.computeDtype) <= 0)
-            continue;
-        // Training in a precision the GPU has no tensor cores for is not a configuration to buy.
-        if (isTraining(base.method) && !gpu.hasTensorPath(base.computeDtype))
-            continue;
-        sweep.gpuType(gpu, result.candidates);
+        if (isCandidateGpu(gpu, base, catalog, options))
+            sweep.gpuType(gpu, result.candidates);
     }
     for (Candidate &c : result.candidates)
         annotateCandidate(c, *catalog.find(c.scenario.gpuId), catalog, options.fitPolicy);

@@ -1,5 +1,6 @@
 #include "recommend/servingrecommender.h"
 
+#include "recommend/candidategpu.h"
 #include "recommend/ranking.h"
 
 #include "estimate/estimator.h"
@@ -93,14 +94,7 @@ Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog,
     result.rankBy = options.rankBy;
     result.candidates.reserve(catalog.gpus().size() * std::size(kTensorParallel));
     for (const GpuSpec &gpu : catalog.gpus()) {
-        if (!options.gpuIds.empty()
-            && std::find(options.gpuIds.begin(), options.gpuIds.end(), gpu.id) == options.gpuIds.end())
-            continue;
-        if (!candidateGpuAllowed(gpu, base, catalog))
-            continue;
-        if (gpu.memoryBandwidthGBs <= 0 || gpu.usableBytes <= 0 || gpu.peakTflops(DType::BF16) <= 0)
-            continue;
-        if (serving::checkEngineFormats(base, gpu))
+        if (!isCandidateGpu(gpu, base, catalog, options))
             continue;
         for (int tp : kTensorParallel) {
             if (tp > std::max(1, gpu.typicalNodeSize))

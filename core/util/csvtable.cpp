@@ -1,5 +1,7 @@
 #include "util/csvtable.h"
 
+#include <optional>
+
 namespace gpusizer::core {
 
 namespace {
@@ -11,78 +13,113 @@ Error csvError(const std::string &fileName, std::string detail)
 
 } // namespace
 
-Result<CsvTable> CsvTable::parse(std::string_view text, const std::string &fileName)
-{
-    std::vector<std::vector<std::string>> records;
-    std::vector<std::string> record;
-    std::string field;
-    bool inQuotes = false;
-    bool fieldStarted = false;
-    bool closedQuote = false;
-    std::size_t line = 1;
+namespace {
 
-    auto endField = [&] {
-        record.push_back(std::move(field));
-        field.clear();
-        fieldStarted = false;
-        closedQuote = false;
-    };
-    auto endRecord = [&] {
-        endField();
-        const bool blank = record.size() == 1 && record[0].empty();
-        if (!blank)
-            records.push_back(std::move(record));
-        record.clear();
-    };
+// RFC 4180 records: fields separated by commas, records by CR LF or LF, quoted fields with ""
+// for a quote; blank lines are skipped. One character at a time.
+class RecordReader {
+public:
+    explicit RecordReader(const std::string &fileName) : m_fileName(fileName) {}
 
-    if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF")
-        text.remove_prefix(3); // UTF-8 byte order mark
-    for (std::size_t i = 0; i < text.size(); ++i) {
+    // The error at the character `text[i]` (which may consume the next one), or nullopt.
+    std::optional<Error> take(std::string_view text, std::size_t &i)
+    {
         const char c = text[i];
-        if (inQuotes) {
-            if (c == '"') {
-                if (i + 1 < text.size() && text[i + 1] == '"') {
-                    field.push_back('"');
-                    ++i;
-                } else {
-                    inQuotes = false;
-                    closedQuote = true;
-                }
-            } else {
-                if (c == '\n')
-                    ++line;
-                field.push_back(c);
-            }
-            continue;
+        if (m_inQuotes) {
+            takeQuoted(text, i);
+            return std::nullopt;
         }
         switch (c) {
         case '"':
-            if (fieldStarted || !field.empty())
-                return csvError(fileName, "stray quote on line " + std::to_string(line));
-            inQuotes = true;
-            fieldStarted = true;
+            if (m_fieldStarted || !m_field.empty())
+                return csvError(m_fileName, "stray quote on line " + std::to_string(m_line));
+            m_inQuotes = true;
+            m_fieldStarted = true;
             break;
         case ',': endField(); break;
         case '\r':
             if (i + 1 < text.size() && text[i + 1] == '\n')
                 ++i;
             endRecord();
-            ++line;
             break;
-        case '\n':
-            endRecord();
-            ++line;
-            break;
+        case '\n': endRecord(); break;
         default:
-            if (closedQuote)
-                return csvError(fileName, "text after a closing quote on line " + std::to_string(line));
-            field.push_back(c);
+            if (m_closedQuote)
+                return csvError(m_fileName, "text after a closing quote on line " + std::to_string(m_line));
+            m_field.push_back(c);
+        }
+        return std::nullopt;
+    }
+
+    // The records once the text has ended (an unterminated quote is an error).
+    Result<std::vector<std::vector<std::string>>> finish()
+    {
+        if (m_inQuotes)
+            return csvError(m_fileName, "unterminated quote");
+        if (!m_field.empty() || m_fieldStarted || !m_record.empty())
+            endRecord();
+        return std::move(m_records);
+    }
+
+private:
+    void takeQuoted(std::string_view text, std::size_t &i)
+    {
+        const char c = text[i];
+        if (c != '"') {
+            if (c == '\n')
+                ++m_line;
+            m_field.push_back(c);
+        } else if (i + 1 < text.size() && text[i + 1] == '"') {
+            m_field.push_back('"');
+            ++i;
+        } else {
+            m_inQuotes = false;
+            m_closedQuote = true;
         }
     }
-    if (inQuotes)
-        return csvError(fileName, "unterminated quote");
-    if (!field.empty() || fieldStarted || !record.empty())
-        endRecord();
+
+    void endField()
+    {
+        m_record.push_back(std::move(m_field));
+        m_field.clear();
+        m_fieldStarted = false;
+        m_closedQuote = false;
+    }
+
+    void endRecord()
+    {
+        endField();
+        const bool blank = m_record.size() == 1 && m_record[0].empty();
+        if (!blank)
+            m_records.push_back(std::move(m_record));
+        m_record.clear();
+        ++m_line;
+    }
+
+    const std::string &m_fileName;
+    std::vector<std::vector<std::string>> m_records;
+    std::vector<std::string> m_record;
+    std::string m_field;
+    bool m_inQuotes = false;
+    bool m_fieldStarted = false;
+    bool m_closedQuote = false;
+    std::size_t m_line = 1;
+};
+
+} // namespace
+
+Result<CsvTable> CsvTable::parse(std::string_view text, const std::string &fileName)
+{
+    if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF")
+        text.remove_prefix(3); // UTF-8 byte order mark
+    RecordReader reader(fileName);
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (auto error = reader.take(text, i))
+            return *error;
+    auto parsed = reader.finish();
+    if (!parsed)
+        return parsed.error();
+    std::vector<std::vector<std::string>> records = std::move(parsed).value();
     if (records.empty())
         return csvError(fileName, "missing header");
 

@@ -80,7 +80,7 @@ Result<double> readNumber(const QJsonObject &obj, const char *key, double min, d
     const double number = value.toDouble();
     if (!std::isfinite(number) || number < min || number > max
         || (integral && number != std::floor(number)))
-        return makeError(ErrorCode::OutOfRange, prefix, key, file, std::to_string(number));
+        return outOfRange(fieldPath(prefix, key), number, min, max, file, integral);
     return number;
 }
 
@@ -196,15 +196,6 @@ Result<int> optionalInt(const QJsonObject &obj, const char *key, int fallback, i
     if (absent(obj, key))
         return fallback;
     return requireInt(obj, key, min, max, file, prefix);
-}
-
-Result<std::int64_t> optionalInt64(const QJsonObject &obj, const char *key, std::int64_t fallback,
-                                   std::int64_t min, std::int64_t max, const std::string &file,
-                                   const std::string &prefix)
-{
-    if (absent(obj, key))
-        return fallback;
-    return requireInt64(obj, key, min, max, file, prefix);
 }
 
 Result<double> optionalDouble(const QJsonObject &obj, const char *key, double fallback, double min,

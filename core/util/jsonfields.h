@@ -53,9 +53,6 @@ Result<QJsonObject> requireObject(const QJsonObject &obj, const char *key, const
 // Optional fields: `fallback` when absent or null, otherwise the checks above.
 Result<int> optionalInt(const QJsonObject &obj, const char *key, int fallback, int min, int max,
                         const std::string &file, const std::string &prefix = {});
-Result<std::int64_t> optionalInt64(const QJsonObject &obj, const char *key, std::int64_t fallback,
-                                   std::int64_t min, std::int64_t max, const std::string &file,
-                                   const std::string &prefix = {});
 Result<double> optionalDouble(const QJsonObject &obj, const char *key, double fallback, double min,
                               double max, const std::string &file, const std::string &prefix = {});
 Result<bool> optionalBool(const QJsonObject &obj, const char *key, bool fallback,

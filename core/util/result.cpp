@@ -2,6 +2,9 @@
 
 #include "util/enumnames.h"
 
+#include <cmath>
+#include <cstdio>
+
 namespace gpusizer::core {
 
 namespace {
@@ -46,6 +49,37 @@ std::string_view summary(ErrorCode code)
 
 std::string_view toString(ErrorCode code) { return kNames.name(code); }
 
+Error outOfRange(std::string field, double value, double low, double high, std::string file, bool whole)
+{
+    Error error(ErrorCode::OutOfRange, std::move(field), {}, std::move(file));
+    error.bounds = Bounds{low, high, value, whole};
+    return error;
+}
+
+Error brokenRule(ErrorCode code, std::string field, ErrorRule rule, std::string detail)
+{
+    Error error(code, std::move(field), std::move(detail));
+    error.rule = rule;
+    return error;
+}
+
+std::string formatNumber(double value)
+{
+    if (std::isnan(value))
+        return "NaN";
+    if (std::isinf(value))
+        return value > 0 ? "infinity" : "-infinity";
+    char text[32];
+    const double magnitude = std::fabs(value);
+    // Whole numbers up to 1e15 in full; others with up to six significant digits, in
+    // scientific notation only when very large or very small.
+    if (magnitude < 1e15 && value == std::floor(value))
+        std::snprintf(text, sizeof text, "%.0f", value);
+    else
+        std::snprintf(text, sizeof text, "%.6g", value);
+    return text;
+}
+
 std::string describe(const Error &error)
 {
     std::string text;
@@ -54,6 +88,9 @@ std::string describe(const Error &error)
     text += summary(error.code);
     if (!error.field.empty())
         text += " (field '" + error.field + "')";
+    if (error.bounds)
+        text += ": " + formatNumber(error.bounds->value) + " is not " + (error.bounds->whole ? "a whole number " : "")
+            + "between " + formatNumber(error.bounds->low) + " and " + formatNumber(error.bounds->high);
     if (!error.detail.empty())
         text += ": " + error.detail;
     return text;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <variant>
@@ -25,12 +26,47 @@ enum class ErrorCode {
     InvalidScenario,     // the scenario is inconsistent (detail says how)
 };
 
+// The range a number must lie in, and the number seen (OutOfRange).
+struct Bounds {
+    double low = 0;
+    double high = 0;
+    double value = 0;
+    bool whole = false; // a whole number is needed
+};
+
+// A rule that is not a range, for the ui and the CLI to word (never parsed from `detail`).
+enum class ErrorRule {
+    None,
+    MustDivide,           // `field` must divide the field named in `detail` (kv_heads, heads)
+    MultipleOfParallel,   // the GPU count must be a multiple of tp x pp x cp
+    NoLoraTarget,         // no LoRA target module selected
+    NotComputeType,       // not a number format matrix products run in
+    QuantisedTrained,     // quantised weights cannot be trained directly
+    EngineFormat,         // the serving engine cannot run this weight or KV format (detail: the format)
+};
+
 struct Error {
+    Error() = default;
+    Error(ErrorCode code, std::string field = {}, std::string detail = {}, std::string file = {})
+        : code(code), field(std::move(field)), detail(std::move(detail)), file(std::move(file)) {}
+
     ErrorCode code = ErrorCode::InvalidScenario;
-    std::string field;   // JSON key, CSV column or CLI flag
+    std::string field;   // the file's key path ("cluster.tp"), CSV column or CLI flag
     std::string detail;  // technical detail (value seen, parser message)
     std::string file;    // file name, when the error is about one
+    std::optional<Bounds> bounds; // OutOfRange: the range and the value
+    ErrorRule rule = ErrorRule::None;
 };
+
+// OutOfRange on `field`: `value` is not a finite number in [low, high].
+Error outOfRange(std::string field, double value, double low, double high, std::string file = {},
+                 bool whole = false);
+// A rule broken by `field`.
+Error brokenRule(ErrorCode code, std::string field, ErrorRule rule, std::string detail = {});
+
+// A bound or value in plain digits for English text ("65536", "0.001", "1e+15"): never
+// std::to_string's "0.000000" for 4.9e-324 or 309 digits for 1e308.
+std::string formatNumber(double value);
 
 // A value or an Error (std::expected is C++23).
 template <typename T>

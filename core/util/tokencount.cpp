@@ -3,6 +3,7 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <optional>
 #include <string>
 
 namespace gpusizer::core {
@@ -74,89 +75,99 @@ Tail classifyTail(const std::string &tail)
 
 } // namespace
 
-TokenCountCheck checkTokenCount(std::string_view text, char decimalPoint, char groupSeparator)
+namespace {
+
+constexpr TokenCountCheck kInvalid{TokenCountState::Invalid, 0.0};
+constexpr TokenCountCheck kIntermediate{TokenCountState::Intermediate, 0.0};
+
+// The digits read so far, without separators, and where they stand.
+struct Mantissa {
+    std::string digits;
+    int intDigits = 0;
+    int fractionDigits = 0;
+};
+
+// The integer part: digits, in groups of three after a group separator. A result when the text
+// is decided here (invalid, or an unfinished group), else nullopt with `pos` after the part.
+std::optional<TokenCountCheck> readIntegerPart(std::string_view text, std::size_t &pos, char decimalPoint,
+                                               char groupSeparator, Mantissa &m)
 {
-    constexpr TokenCountCheck invalid{TokenCountState::Invalid, 0.0};
-    constexpr TokenCountCheck intermediate{TokenCountState::Intermediate, 0.0};
     const bool spaceGroups = isSpace(groupSeparator);
     const bool groups = groupSeparator != '\0' && groupSeparator != decimalPoint;
-    std::size_t pos = 0;
     const std::size_t n = text.size();
-    while (pos < n && isSpace(text[pos]))
-        ++pos;
-
-    // Integer part: digits, in groups of three after a group separator.
-    std::string digits; // mantissa digits without separators
-    int intDigits = 0;
     int groupLength = -1; // digits since the last group separator; -1 before the first
     while (pos < n) {
         const char c = text[pos];
         if (isDigit(c)) {
-            digits += c;
-            ++intDigits;
+            m.digits += c;
+            ++m.intDigits;
             if (groupLength >= 0 && ++groupLength > 3)
-                return invalid;
+                return kInvalid;
             ++pos;
             continue;
         }
-        if (!(groups && c == groupSeparator && intDigits > 0))
+        if (!(groups && c == groupSeparator && m.intDigits > 0))
             break;
         // A separator: between groups of three, or (a space) the end of the number.
         const bool digitFollows = pos + 1 < n && isDigit(text[pos + 1]);
         if (!digitFollows) {
             if (spaceGroups)
                 break;
-            return pos + 1 == n && (groupLength < 0 ? intDigits <= 3 : groupLength == 3) ? intermediate : invalid;
+            return pos + 1 == n && (groupLength < 0 ? m.intDigits <= 3 : groupLength == 3) ? kIntermediate : kInvalid;
         }
-        if (groupLength < 0 ? intDigits > 3 : groupLength != 3)
-            return invalid;
+        if (groupLength < 0 ? m.intDigits > 3 : groupLength != 3)
+            return kInvalid;
         groupLength = 0;
         ++pos;
     }
     if (groupLength >= 0 && groupLength != 3)
-        return pos == n ? intermediate : invalid; // "1,00" may become "1,000"
+        return pos == n ? kIntermediate : kInvalid; // "1,00" may become "1,000"
+    return std::nullopt;
+}
 
-    // Fraction.
-    int fractionDigits = 0;
-    if (pos < n && text[pos] == decimalPoint) {
+void readFraction(std::string_view text, std::size_t &pos, char decimalPoint, Mantissa &m)
+{
+    if (pos >= text.size() || text[pos] != decimalPoint)
+        return;
+    ++pos;
+    while (pos < text.size() && isDigit(text[pos])) {
+        m.digits += text[pos];
+        ++m.fractionDigits;
         ++pos;
-        while (pos < n && isDigit(text[pos])) {
-            digits += text[pos];
-            ++fractionDigits;
-            ++pos;
-        }
     }
-    if (intDigits + fractionDigits == 0) {
-        // Nothing yet ("", "  ", a lone decimal point) may still become a count; anything else not.
-        while (pos < n && isSpace(text[pos]))
-            ++pos;
-        return pos == n ? intermediate : invalid;
-    }
+}
 
-    // Exponent: no unit word starts with 'e'.
-    long exponent = 0;
-    if (pos < n && lower(text[pos]) == 'e') {
+// "e12", "E-3" (no unit word starts with 'e'): a result when the text is decided here.
+std::optional<TokenCountCheck> readExponent(std::string_view text, std::size_t &pos, long &exponent)
+{
+    const std::size_t n = text.size();
+    if (pos >= n || lower(text[pos]) != 'e')
+        return std::nullopt;
+    ++pos;
+    bool negative = false;
+    if (pos < n && (text[pos] == '+' || text[pos] == '-')) {
+        negative = text[pos] == '-';
         ++pos;
-        bool negative = false;
-        if (pos < n && (text[pos] == '+' || text[pos] == '-')) {
-            negative = text[pos] == '-';
-            ++pos;
-        }
-        if (pos == n)
-            return intermediate;
-        if (!isDigit(text[pos]))
-            return invalid;
-        while (pos < n && isDigit(text[pos])) {
-            if (exponent < 100000)
-                exponent = exponent * 10 + (text[pos] - '0');
-            ++pos;
-        }
-        if (negative)
-            exponent = -exponent;
     }
+    if (pos == n)
+        return kIntermediate;
+    if (!isDigit(text[pos]))
+        return kInvalid;
+    while (pos < n && isDigit(text[pos])) {
+        if (exponent < 100000)
+            exponent = exponent * 10 + (text[pos] - '0');
+        ++pos;
+    }
+    if (negative)
+        exponent = -exponent;
+    return std::nullopt;
+}
 
+// The rest in lower case with runs of spaces made one, trimmed.
+std::string normalisedTail(std::string_view text, std::size_t pos)
+{
     std::string tail;
-    for (; pos < n; ++pos) {
+    for (; pos < text.size(); ++pos) {
         if (!isSpace(text[pos]))
             tail += lower(text[pos]);
         else if (!tail.empty() && tail.back() != ' ')
@@ -164,24 +175,51 @@ TokenCountCheck checkTokenCount(std::string_view text, char decimalPoint, char g
     }
     if (!tail.empty() && tail.back() == ' ')
         tail.pop_back();
-    const Tail unit = classifyTail(tail);
-    if (unit.state != TokenCountState::Acceptable)
-        return {unit.state, 0.0};
+    return tail;
+}
 
-    // digits × 10^(exponent + unit - fraction digits), rounded once by from_chars.
-    const long scale = exponent + unit.exponent - fractionDigits;
+// digits × 10^scale, rounded once by from_chars.
+TokenCountCheck valueOf(const std::string &digits, long scale)
+{
     const std::string number = digits + 'e' + std::to_string(scale);
     double value = 0.0;
     const auto [end, error] = std::from_chars(number.data(), number.data() + number.size(), value);
     if (error == std::errc::result_out_of_range) {
         // Too small for a double is zero; too large is no count.
         if (scale > 0)
-            return invalid;
+            return kInvalid;
         value = 0.0;
     } else if (error != std::errc() || end != number.data() + number.size() || !std::isfinite(value)) {
-        return invalid;
+        return kInvalid;
     }
     return {TokenCountState::Acceptable, value};
+}
+
+} // namespace
+
+TokenCountCheck checkTokenCount(std::string_view text, char decimalPoint, char groupSeparator)
+{
+    std::size_t pos = 0;
+    const std::size_t n = text.size();
+    while (pos < n && isSpace(text[pos]))
+        ++pos;
+    Mantissa m;
+    if (const auto decided = readIntegerPart(text, pos, decimalPoint, groupSeparator, m))
+        return *decided;
+    readFraction(text, pos, decimalPoint, m);
+    if (m.intDigits + m.fractionDigits == 0) {
+        // Nothing yet ("", "  ", a lone decimal point) may still become a count; anything else not.
+        while (pos < n && isSpace(text[pos]))
+            ++pos;
+        return pos == n ? kIntermediate : kInvalid;
+    }
+    long exponent = 0;
+    if (const auto decided = readExponent(text, pos, exponent))
+        return *decided;
+    const Tail unit = classifyTail(normalisedTail(text, pos));
+    if (unit.state != TokenCountState::Acceptable)
+        return {unit.state, 0.0};
+    return valueOf(m.digits, exponent + unit.exponent - m.fractionDigits);
 }
 
 std::optional<double> parseTokenCount(std::string_view text, char decimalPoint, char groupSeparator)

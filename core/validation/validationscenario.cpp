@@ -85,8 +85,10 @@ Result<Architecture> architectureOf(const ValidationCase &row, const ModelCatalo
             a.slidingWindowLayers = preset->slidingWindowLayers;
         }
     }
-    if (const auto why = validateArchitecture(a))
-        return Error{ErrorCode::OutOfRange, "layers", "row " + row.id + ": " + *why, {}};
+    if (auto why = validateArchitecture(a)) {
+        why->detail = "row " + row.id;
+        return *why;
+    }
     return a;
 }
 

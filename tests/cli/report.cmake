@@ -1,5 +1,5 @@
 # gpu-sizer-cli report: writes the PDF of an example scenario, headless; refuses bad input.
-# Included from tests/cli/CMakeLists.txt (needs the gpu-sizer-cli target linked with gpusizer_ui).
+# Included from tests/cli/CMakeLists.txt (needs the gpu-sizer-cli target linked with the report writer, gpusizer_ui_report).
 set(GPUSIZER_REPORT_EXAMPLE "${PROJECT_SOURCE_DIR}/resources/examples/llama-3.1-70b-qlora-1xh100.gpusizer.json")
 set(GPUSIZER_REPORT_OUT "${CMAKE_CURRENT_BINARY_DIR}/report-test")
 

@@ -1,6 +1,6 @@
 # Tests of the PDF sizing report (ui/report): contents per language, page size, vector charts,
-# atomic writing, layout, export dialog, examples, the printed validation accuracy, and values that
-# fit their table columns on one line.
+# atomic writing, layout, export dialog, examples, the printed validation accuracy, the options
+# compared, and values that fit their table columns on one line.
 target_sources(gpusizer_ui_tests PRIVATE
   test_report.cpp
   test_report_accuracy.cpp
@@ -8,6 +8,7 @@ target_sources(gpusizer_ui_tests PRIVATE
   test_report_export.cpp
   test_report_fixtures.h
   test_report_layout.cpp
+  test_report_options.cpp
   test_report_serving.cpp)
 target_compile_definitions(gpusizer_ui_tests PRIVATE
   GPUSIZER_REPORT_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data")

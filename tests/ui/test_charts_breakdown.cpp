@@ -1,7 +1,7 @@
 #include "charts/breakdownchart.h"
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 #include "i18n/languagemanager.h"
 #include "test_charts_fixtures.h"
 

@@ -1,6 +1,6 @@
 #include "charts/axisscale.h"
 #include "charts/componentcolors.h"
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 
 #include <QLocale>
 #include <QSet>

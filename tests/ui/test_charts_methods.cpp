@@ -1,5 +1,5 @@
 #include "charts/componentlegend.h"
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 #include "charts/methodcomparisonchart.h"
 #include "i18n/languagemanager.h"
 #include "test_charts_fixtures.h"

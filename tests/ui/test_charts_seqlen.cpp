@@ -1,6 +1,6 @@
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 #include "charts/seqlenchart.h"
 #include "document/scenariodocument.h"
 #include "i18n/languagemanager.h"

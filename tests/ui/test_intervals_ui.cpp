@@ -1,13 +1,13 @@
 // Numbers with their error bars (#17) in the window and the report: the tight verdict of the
 // recommendation table, the calibration of each GPU family beside the GPU, and the report's
 // sentence on this estimate's interval.
-#include "panels/configurationrows.h"
-#include "panels/intervaltext.h"
+#include "text/configurationrows.h"
+#include "text/intervaltext.h"
 #include "panels/recommendationtablemodel.h"
 #include "test_report_fixtures.h"
 
 #include "catalog/intervaltable.h"
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 #include "report/reportlanguage.h"
 #include "report/reportwriter.h"
 

@@ -1,7 +1,7 @@
 // An unknown GPU in an opened scenario file (issue #16): the message names the closest catalog
 // GPU and the GPU control is highlighted, as "Check the highlighted settings" says.
 #include "controls/invalidsettings.h"
-#include "document/errortext.h"
+#include "text/errortext.h"
 #include "document/filecontroller.h"
 #include "document/scenariodocument.h"
 #include "io/scenariofile.h"
@@ -43,11 +43,12 @@ TEST(InvalidSettings, AnUnknownGpuSuggestsTheClosestAndHighlightsTheGpuControl)
     const QColor normalBase = gpu->palette().color(QPalette::Button);
     openWithGpu(window, dir, "h100-sxm5");
 
-    // The message in the status bar names the GPU and the closest one the catalog has.
+    // The message in the status bar names the file (the error was found after reading it), the
+    // GPU and the closest one the catalog has.
     const auto *error = window.findChild<QLabel *>(QStringLiteral("estimateError"));
     ASSERT_NE(error, nullptr);
     EXPECT_EQ(error->text(),
-        QStringLiteral("The GPU \u201ch100-sxm5\u201d is not in the catalog. Did you mean "
+        QStringLiteral("typo.gpusizer.json: The GPU \u201ch100-sxm5\u201d is not in the catalog. Did you mean "
                        "\u201ch100-sxm\u201d (H100 SXM5 80GB)?"));
     // The headline's "Check the highlighted settings" has something highlighted: the GPU.
     const auto *headline = window.findChild<HeadlineStrip *>(QStringLiteral("headline"));
@@ -55,7 +56,8 @@ TEST(InvalidSettings, AnUnknownGpuSuggestsTheClosestAndHighlightsTheGpuControl)
     EXPECT_EQ(headline->detailText(), QStringLiteral("Check the highlighted settings."));
     EXPECT_TRUE(gpu->property(InvalidSettingMarker::kProperty).toBool());
     EXPECT_NE(gpu->palette().color(QPalette::Button), normalBase);
-    EXPECT_EQ(gpu->toolTip(), error->text());
+    // The control's tooltip says what is wrong with it (the status bar names the file too).
+    EXPECT_EQ(QStringLiteral("typo.gpusizer.json: ") + gpu->toolTip(), error->text());
     const QLabel *label = nullptr;
     for (const QLabel *candidate : window.findChildren<QLabel *>())
         if (candidate->buddy() == gpu)
@@ -87,7 +89,7 @@ TEST(InvalidSettings, AnUnknownGpuSuggestsTheClosestAndHighlightsTheGpuControl)
 
 TEST(InvalidSettings, AnIdNothingIsCloseToSuggestsNothing)
 {
-    core::Error error { core::ErrorCode::UnknownGpu, "gpuId", "tpu-v5e", {} };
+    core::Error error { core::ErrorCode::UnknownGpu, "cluster.gpu", "tpu-v5e", {} };
     EXPECT_EQ(errorText(error, core::GpuCatalog::builtIn()),
         QStringLiteral("The GPU \u201ctpu-v5e\u201d is not in the catalog."));
     error.detail = "rtx4090";
@@ -98,14 +100,19 @@ TEST(InvalidSettings, AnIdNothingIsCloseToSuggestsNothing)
 
 TEST(InvalidSettings, FieldsNameTheirControls)
 {
-    EXPECT_EQ(InvalidSettingMarker::controlNames({ core::ErrorCode::UnknownGpu, "gpuId", "x", {} }),
+    EXPECT_EQ(InvalidSettingMarker::controlNames({ core::ErrorCode::UnknownGpu, "cluster.gpu", "x", {} }),
         QStringList { QStringLiteral("gpuType") });
-    EXPECT_EQ(InvalidSettingMarker::controlNames(
-                  { core::ErrorCode::OutOfRange, "gpus", "must be a multiple of tp x pp x cp", {} }),
+    EXPECT_EQ(InvalidSettingMarker::controlNames(core::brokenRule(
+                  core::ErrorCode::InvalidScenario, "cluster.gpus", core::ErrorRule::MultipleOfParallel)),
         (QStringList { QStringLiteral("gpusPerNode"), QStringLiteral("nodes"), QStringLiteral("tensorParallel"),
             QStringLiteral("pipelineParallel") }));
-    EXPECT_EQ(InvalidSettingMarker::controlNames({ core::ErrorCode::OutOfRange, "seqLen", "", {} }),
+    EXPECT_EQ(InvalidSettingMarker::controlNames({ core::ErrorCode::OutOfRange, "seq_len", "", {} }),
         QStringList { QStringLiteral("seqLen") });
+    EXPECT_EQ(InvalidSettingMarker::controlNames(
+                  { core::ErrorCode::OutOfRange, "prices.pinned.h100-sxm.rent_per_gpu_hour", "", {} }),
+        QStringList { QStringLiteral("rentPerGpuHour") });
+    EXPECT_EQ(InvalidSettingMarker::controlNames({ core::ErrorCode::OutOfRange, "model.kv_heads", "", {} }),
+        (QStringList { QStringLiteral("modelPreset"), QStringLiteral("modelSize") }));
     EXPECT_TRUE(InvalidSettingMarker::controlNames({ core::ErrorCode::OutOfRange, "unheard.of", "", {} }).isEmpty());
 }
 

@@ -1,5 +1,5 @@
 // Run-time language switching of the whole window (issue 6).
-#include "document/errortext.h"
+#include "text/errortext.h"
 #include "document/scenariodocument.h"
 #include "i18n/languagemanager.h"
 #include "mainwindow.h"
@@ -194,17 +194,19 @@ TEST(Plurals, EffectiveBatchOfOneSequence)
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
 }
 
-TEST(ErrorTexts, CoreDetailsAreSaidInTheWindowsLanguage)
+TEST(ErrorTexts, CoreBoundsAreSaidInTheWindowsLanguage)
 {
     using gpusizer::core::Error;
     using gpusizer::core::ErrorCode;
     LanguageManager languages;
-    const Error range{ErrorCode::OutOfRange, "microBatch", "must be between 1 and 65536", {}};
-    const Error model{ErrorCode::InvalidScenario, "model", "hidden must be between 1 and 1048576", {}};
-    const Error unknownShape{ErrorCode::InvalidScenario, "lora.alpha", "a detail core may add later", {}};
+    // The error carries the field's key and its bounds as values; nothing is parsed from text.
+    const Error range = gpusizer::core::outOfRange("micro_batch", 70000, 1, 65536, {}, true);
+    const Error model = gpusizer::core::outOfRange("model.hidden", 0, 1, 1048576, {}, true);
+    const Error unknownShape{ErrorCode::InvalidScenario, "lora.alpha", "a detail core may add later"};
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
     EXPECT_EQ(errorText(range).toStdString(),
-              "The scenario cannot be estimated: \u201cmicroBatch\u201d must be between 1 and 65,536.");
+              "The scenario cannot be estimated: \u201cmicro_batch\u201d must be a whole number between 1 and "
+              "65,536 (it is 70,000).");
     const std::pair<const char *, const char *> numbers[] = {{"nb", "65\u00A0536"}, {"de", "65.536"}};
     for (const auto &[code, number] : numbers) {
         ASSERT_TRUE(languages.setLanguage(QString::fromLatin1(code)));
@@ -212,9 +214,9 @@ TEST(ErrorTexts, CoreDetailsAreSaidInTheWindowsLanguage)
         EXPECT_FALSE(text.contains(QLatin1String("must"))) << text.toStdString();
         EXPECT_FALSE(text.contains(QLatin1String("scenario cannot"))) << text.toStdString();
         EXPECT_TRUE(text.contains(QString::fromUtf8(number))) << text.toStdString();
-        EXPECT_TRUE(text.contains(QLatin1String("microBatch"))) << text.toStdString();
+        EXPECT_TRUE(text.contains(QLatin1String("micro_batch"))) << text.toStdString();
         const QString modelText = errorText(model);
-        EXPECT_TRUE(modelText.contains(QLatin1String("hidden"))) << modelText.toStdString();
+        EXPECT_TRUE(modelText.contains(QLatin1String("model.hidden"))) << modelText.toStdString();
         EXPECT_FALSE(modelText.contains(QLatin1String("must"))) << modelText.toStdString();
         // A detail the window does not know is never shown in English: the field is named instead.
         const QString unknownText = errorText(unknownShape);
@@ -222,6 +224,20 @@ TEST(ErrorTexts, CoreDetailsAreSaidInTheWindowsLanguage)
         EXPECT_TRUE(unknownText.contains(QLatin1String("lora.alpha"))) << unknownText.toStdString();
     }
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+}
+
+// Numbers are formatted, never printed as std::to_string does: no "0.000000" for a denormal and
+// no 309 digits for 1e308; a file's error names the file.
+TEST(ErrorTexts, ExtremeValuesAreFormattedAndTheFileIsNamed)
+{
+    LanguageManager languages;
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    const auto huge = gpusizer::core::outOfRange("prices.usage_hours_per_year", 1e308, 1, 8784, "/tmp/q.gpusizer.json");
+    EXPECT_EQ(errorText(huge).toStdString(),
+              "The file q.gpusizer.json cannot be used: \u201cprices.usage_hours_per_year\u201d must be between 1 "
+              "and 8,784 (it is 1E+308).");
+    const auto tiny = gpusizer::core::outOfRange("prices.usage_hours_per_year", 4.9e-324, 1, 8784);
+    EXPECT_TRUE(errorText(tiny).contains(QLatin1String("(it is 4.94066E-324)"))) << errorText(tiny).toStdString();
 }
 
 // Spin boxes re-format in the new language at once: "0.150" becomes "0,150" in nb and de, and a

@@ -1,7 +1,7 @@
 // Options compared (issue #16, "In front of a customer"): two to four scenarios pinned as
 // options, side by side in the window's Options table, kept for the session.
 #include "analysis/analysis.h"
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 #include "document/filecontroller.h"
 #include "document/pinnedoptions.h"
 #include "document/scenariodocument.h"

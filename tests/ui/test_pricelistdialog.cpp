@@ -1,7 +1,11 @@
 #include "catalog/exchangeratesfile.h"
 #include "catalog/gpucatalog.h"
 #include "catalog/pricelist.h"
+#include "dialogs/exchangeratemodel.h"
+#include "dialogs/gpupricemodel.h"
+#include "dialogs/pricecells.h"
 #include "dialogs/pricelistdialog.h"
+#include "dialogs/systempricemodel.h"
 #include "io/pricelistfile.h"
 
 #include <memory>
@@ -11,7 +15,8 @@
 #include <QFile>
 #include <QPushButton>
 #include <QStyleOptionViewItem>
-#include <QTableWidget>
+#include <QFont>
+#include <QTableView>
 #include <QTemporaryDir>
 
 #include "widgetlookup.h"
@@ -26,16 +31,25 @@ namespace {
 
 using uitest::child;
 
-int rowOf(const QTableWidget *table, const char *id)
+int rowOf(const QTableView *table, const char *id)
 {
-    for (int r = 0; r < table->rowCount(); ++r)
-        if (table->item(r, 0) && table->item(r, 0)->data(PriceListDialog::IdRole).toString() == QLatin1String(id))
+    const QAbstractItemModel *model = table->model();
+    for (int r = 0; r < model->rowCount(); ++r)
+        if (model->index(r, 0).data(pricecells::IdRole).toString() == QLatin1String(id))
             return r;
     return -1;
 }
 
+int rowCount(const QTableView *table) { return table->model()->rowCount(); }
+
+// Whether the row is shown in bold, as in the view.
+bool isBold(const QTableView *table, int row, int column)
+{
+    return table->model()->index(row, column).data(Qt::FontRole).value<QFont>().bold();
+}
+
 // Types a number into a cell through the column's delegate editor, as the user does.
-void editNumber(QTableWidget *table, int row, int column, double value)
+void editNumber(QTableView *table, int row, int column, double value)
 {
     ASSERT_GE(row, 0);
     const QModelIndex index = table->model()->index(row, column);
@@ -64,19 +78,19 @@ TEST(PriceListDialog, EmptyListGivesNoEntriesAndOneRowPerCatalogItem)
     PriceListDialog dialog(catalog(), {}, core::builtInExchangeRates());
     EXPECT_TRUE(dialog.priceList().entries.empty());
     EXPECT_EQ(dialog.exchangeRates(), core::builtInExchangeRates());
-    EXPECT_EQ(child<QTableWidget>(dialog, "gpuPriceTable")->rowCount(), int(catalog().gpus().size()));
-    EXPECT_EQ(child<QTableWidget>(dialog, "systemPriceTable")->rowCount(), int(catalog().systems().size()));
+    EXPECT_EQ(rowCount(child<QTableView>(dialog, "gpuPriceTable")), int(catalog().gpus().size()));
+    EXPECT_EQ(rowCount(child<QTableView>(dialog, "systemPriceTable")), int(catalog().systems().size()));
     EXPECT_FALSE(dialog.windowTitle().isEmpty());
 }
 
 TEST(PriceListDialog, EditedRentGivesOneGpuEntryAndBoldRow)
 {
     PriceListDialog dialog(catalog(), {}, core::builtInExchangeRates());
-    auto *table = child<QTableWidget>(dialog, "gpuPriceTable");
+    auto *table = child<QTableView>(dialog, "gpuPriceTable");
     const int row = rowOf(table, "h200-sxm");
     ASSERT_GE(row, 0);
-    EXPECT_FALSE(table->item(row, PriceListDialog::GpuNameColumn)->font().bold());
-    editNumber(table, row, PriceListDialog::GpuRentColumn, 2.0);
+    EXPECT_FALSE(isBold(table, row, GpuPriceModel::NameColumn));
+    editNumber(table, row, GpuPriceModel::RentColumn, 2.0);
 
     const core::PriceList list = dialog.priceList();
     ASSERT_EQ(list.entries.size(), 1u);
@@ -87,15 +101,15 @@ TEST(PriceListDialog, EditedRentGivesOneGpuEntryAndBoldRow)
     EXPECT_EQ(*e.rentPerHour, 2.0);
     EXPECT_FALSE(e.purchasePrice.has_value());  // the catalog's purchase price stays
     EXPECT_EQ(e.currency, catalog().find("h200-sxm")->priceCurrency);
-    EXPECT_TRUE(table->item(row, PriceListDialog::GpuNameColumn)->font().bold());
+    EXPECT_TRUE(isBold(table, row, GpuPriceModel::NameColumn));
 
     // Back to the catalog's price: nothing differs any more.
-    editNumber(table, row, PriceListDialog::GpuRentColumn, catalog().find("h200-sxm")->rentPerHour);
+    editNumber(table, row, GpuPriceModel::RentColumn, catalog().find("h200-sxm")->rentPerHour);
     EXPECT_TRUE(dialog.priceList().entries.empty());
-    EXPECT_FALSE(table->item(row, PriceListDialog::GpuNameColumn)->font().bold());
+    EXPECT_FALSE(isBold(table, row, GpuPriceModel::NameColumn));
 
     // Reset to catalog on the GPU tab drops an edit.
-    editNumber(table, row, PriceListDialog::GpuPurchaseColumn, 30000);
+    editNumber(table, row, GpuPriceModel::PurchaseColumn, 30000);
     EXPECT_EQ(dialog.priceList().entries.size(), 1u);
     dialog.showTab(PriceListDialog::GpuTab);
     child<QPushButton>(dialog, "resetToCatalog")->click();
@@ -148,12 +162,16 @@ TEST(PriceListDialog, ExportedCsvReadsBackAsTheSameList)
     PriceListDialog dialog(catalog(), {}, core::builtInExchangeRates());
     QString error;
     ASSERT_TRUE(dialog.importCsv(in, &error)) << error.toStdString();
-    auto *gpus = child<QTableWidget>(dialog, "gpuPriceTable");
-    editNumber(gpus, rowOf(gpus, "h200-sxm"), PriceListDialog::GpuRentColumn, 2.0);
-    auto *systems = child<QTableWidget>(dialog, "systemPriceTable");
+    auto *gpus = child<QTableView>(dialog, "gpuPriceTable");
+    editNumber(gpus, rowOf(gpus, "h200-sxm"), GpuPriceModel::RentColumn, 2.0);
+    auto *systems = child<QTableView>(dialog, "systemPriceTable");
     const int card = rowOf(systems, "card-l40s");
     ASSERT_GE(card, 0);
-    systems->item(card, PriceListDialog::SystemOfferedColumn)->setCheckState(Qt::Checked);
+    // Ticked as the view's check box does it.
+    const QModelIndex offered = systems->model()->index(card, SystemPriceModel::OfferedColumn);
+    ASSERT_TRUE(offered.flags() & Qt::ItemIsUserCheckable);
+    ASSERT_TRUE(systems->model()->setData(offered, Qt::Checked, Qt::CheckStateRole));
+    EXPECT_EQ(offered.data(Qt::CheckStateRole).toInt(), int(Qt::Checked));
 
     const core::PriceList list = dialog.priceList();
     EXPECT_EQ(list.entries.size(), 4u);
@@ -182,19 +200,54 @@ TEST(PriceListDialog, EditedRateAndResetToBuiltInRates)
     PriceListDialog dialog(catalog(), {}, rates);
     EXPECT_EQ(dialog.exchangeRates(), rates);
 
-    auto *table = child<QTableWidget>(dialog, "exchangeRateTable");
+    auto *table = child<QTableView>(dialog, "exchangeRateTable");
     const int nok = rowOf(table, "NOK");
     ASSERT_GE(nok, 0);
-    editNumber(table, nok, PriceListDialog::RateValueColumn, 10.5);
+    editNumber(table, nok, ExchangeRateModel::RateColumn, 10.5);
     EXPECT_EQ(dialog.exchangeRates().rate("NOK"), std::optional<double>(10.5));
     EXPECT_EQ(dialog.exchangeRates().rate("EUR"), std::optional<double>(0.9));
     // USD is the base and cannot be edited.
     const int usd = rowOf(table, "USD");
     ASSERT_GE(usd, 0);
-    EXPECT_FALSE(table->item(usd, PriceListDialog::RateValueColumn)->flags() & Qt::ItemIsEditable);
+    EXPECT_FALSE(table->model()->index(usd, ExchangeRateModel::RateColumn).flags() & Qt::ItemIsEditable);
 
     dialog.showTab(PriceListDialog::RateTab);
     child<QPushButton>(dialog, "resetToCatalog")->click();
     EXPECT_EQ(dialog.exchangeRates(), core::builtInExchangeRates());
+    EXPECT_TRUE(dialog.priceList().entries.empty());
+}
+
+TEST(PriceListDialog, RemoveSystemDropsAnOwnSystemAndGivesACatalogOneItsPriceBack)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString in = dir.filePath(QStringLiteral("in.csv"));
+    ASSERT_TRUE(writeText(in, "type,id,rent_per_hour,purchase_price,currency,price_date,source,offered,name,vendor,"
+                              "kind,gpu,gpus,cpu_memory_gib,network,power_kw,rack_units\n"
+                              "system,hgx-h200-8,,300000,EUR,2026-02-03,quote,false,,,,,,,,,\n"
+                              "system,my-box,,123456,SEK,2026-03-04,own,true,My box,Acme,workstation,rtx-4090,2,"
+                              "128,10 GbE,1.6,0\n"));
+    PriceListDialog dialog(catalog(), {}, core::builtInExchangeRates());
+    QString error;
+    ASSERT_TRUE(dialog.importCsv(in, &error)) << error.toStdString();
+    auto *systems = child<QTableView>(dialog, "systemPriceTable");
+    auto *remove = child<QPushButton>(dialog, "removeSystem");
+    EXPECT_FALSE(remove->isEnabled());  // nothing selected
+    const int own = rowOf(systems, "my-box");
+    ASSERT_GE(own, 0);
+    EXPECT_TRUE(isBold(systems, own, SystemPriceModel::NameColumn));
+    systems->setCurrentIndex(systems->model()->index(own, SystemPriceModel::NameColumn));
+    ASSERT_TRUE(remove->isEnabled());
+    remove->click();
+    EXPECT_EQ(rowOf(systems, "my-box"), -1);
+    EXPECT_EQ(rowCount(systems), int(catalog().systems().size()));
+    ASSERT_EQ(dialog.priceList().entries.size(), 1u);
+
+    const int hgx = rowOf(systems, "hgx-h200-8");
+    EXPECT_TRUE(isBold(systems, hgx, SystemPriceModel::NameColumn));
+    systems->setCurrentIndex(systems->model()->index(hgx, SystemPriceModel::PurchaseColumn));
+    remove->click();
+    EXPECT_EQ(rowOf(systems, "hgx-h200-8"), hgx);  // a catalog system stays, at its catalog price
+    EXPECT_FALSE(isBold(systems, hgx, SystemPriceModel::NameColumn));
     EXPECT_TRUE(dialog.priceList().entries.empty());
 }

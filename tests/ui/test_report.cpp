@@ -4,7 +4,7 @@
 #include "catalog/exchangeratesfile.h"
 #include "catalog/hfconfigimport.h"
 #include "catalog/sizesynthesis.h"
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 #include "model/currency.h"
 #include "model/framework.h"
 #include "report/publicsources.h"

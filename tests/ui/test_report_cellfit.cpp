@@ -3,7 +3,7 @@
 // with the font and paint device the report paints it with, at the width it is placed at.
 #include "test_report_fixtures.h"
 
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 #include "report/reportlanguage.h"
 #include "report/reportstyle.h"
 #include "report/reportwriter.h"

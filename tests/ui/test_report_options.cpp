@@ -2,14 +2,14 @@
 // four, side by side in the report's language.
 #include "test_report_fixtures.h"
 
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 #include "document/pinnedoptions.h"
 #include "document/scenariodocument.h"
 #include "mainwindow.h"
 #include "optionsview.h"
 #include "panels/optionrows.h"
 #include "panels/optionspanel.h"
-#include "report/reportexport.h"
+#include "reportexport.h"
 #include "report/reportlanguage.h"
 #include "report/reportwriter.h"
 

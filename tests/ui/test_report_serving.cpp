@@ -2,7 +2,7 @@
 // alone when the weights do not fit a replica.
 #include "test_report_fixtures.h"
 
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 #include "report/reportlanguage.h"
 #include "report/reporttext.h"
 #include "report/reportwriter.h"

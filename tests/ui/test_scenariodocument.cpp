@@ -96,6 +96,36 @@ TEST(ScenarioDocument, InvalidScenarioGivesTranslatedErrorAndInvalidAnalysis)
     EXPECT_TRUE(doc.analysis().seqLenCurve.empty());
 }
 
+// A file the reader accepts (each value in range) but the estimate refuses (2 GPUs cannot hold
+// tensor parallelism 4) names the file in the message until the scenario is edited.
+TEST(ScenarioDocument, AnErrorFoundAfterReadingAFileNamesTheFile)
+{
+    core::Scenario s;
+    {
+        ScenarioDocument fresh;
+        s = fresh.scenario();
+    }
+    s.parallel.gpus = 2;
+    s.parallel.tp = 4;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("tp4-on-2.gpusizer.json"));
+    ASSERT_FALSE(core::writeScenarioFile(s, path.toStdString()).has_value());
+    ScenarioDocument doc;
+    QSignalSpy failed(&doc, &ScenarioDocument::estimateFailed);
+    QString error;
+    ASSERT_TRUE(doc.openFile(path, &error)) << error.toStdString();
+    doc.flush();
+    ASSERT_FALSE(doc.analysis().valid);
+    ASSERT_GE(failed.count(), 1);
+    EXPECT_TRUE(failed.last().first().toString().startsWith(QLatin1String("tp4-on-2.gpusizer.json: ")))
+        << failed.last().first().toString().toStdString();
+    doc.applyEdit(QStringLiteral("gpus"), [](core::Scenario &edit) { edit.parallel.gpus = 3; });
+    doc.flush();
+    ASSERT_FALSE(doc.analysis().valid);
+    EXPECT_FALSE(failed.last().first().toString().contains(QLatin1String("tp4-on-2")))
+        << failed.last().first().toString().toStdString();
+}
+
 TEST(ScenarioDocument, UnknownGpuIsAnError)
 {
     ScenarioDocument doc;

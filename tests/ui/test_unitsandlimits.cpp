@@ -1,9 +1,16 @@
-// Units and limits (issue #16): the dataset field reads typed counts with units in every
-// language and never clamps silently; GPUs per node keep a typed 99999 from becoming 9; a
-// batch larger than the training data is said next to the effective batch.
+// Units and limits: the dataset field reads typed counts with units in every language and never
+// clamps silently; GPUs per node keep a typed 99999 from becoming 9; a batch larger than the
+// training data is said next to the effective batch; every control's range and every bound in a
+// message come from core's one table of limits.
 #include "document/scenariodocument.h"
+#include "io/scenariofile.h"
 #include "mainwindow.h"
+#include "model/fieldlimits.h"
 #include "widgets/tokencountspinbox.h"
+
+#include <QDoubleSpinBox>
+#include <QProcess>
+#include <QTemporaryDir>
 
 #include <QLabel>
 #include <QLineEdit>
@@ -241,4 +248,109 @@ TEST(TrainingGroup, ABatchLargerThanTheTrainingDataIsWarned)
     doc->replaceScenario(QStringLiteral("test"), s);
     doc->flush();
     EXPECT_TRUE(warning->isHidden());
+}
+
+// One table of limits (core/model/fieldlimits.h): every control that sets a limited field has
+// the table's range, so the window shows any value a valid file holds.
+TEST(FieldLimitControls, SpinBoxesTakeTheirRangeFromTheTable)
+{
+    MainWindow window;
+    struct Control {
+        const char *name;
+        core::Limited field;
+        double scale;
+    };
+    const Control controls[] = {
+        {"seqLen", core::Limited::SeqLen, 1},
+        {"microBatch", core::Limited::MicroBatch, 1},
+        {"gradAccum", core::Limited::GradAccum, 1},
+        {"loraRank", core::Limited::LoraRank, 1},
+        {"gpusPerNode", core::Limited::GpusPerNode, 1},
+        {"tensorParallel", core::Limited::Tp, 1},
+        {"pipelineParallel", core::Limited::Pp, 1},
+        {"servingUsers", core::Limited::Concurrency, 1},
+        {"servingRequests", core::Limited::OfflineRequests, 1},
+        {"servingInputLen", core::Limited::InputLen, 1},
+        {"servingOutputLen", core::Limited::OutputLen, 1},
+        {"servingPrefixCache", core::Limited::PrefixCacheHit, 100},
+        {"servingRate", core::Limited::RequestRate, 1},
+        {"epochs", core::Limited::Epochs, 1},
+        {"rentPerGpuHour", core::Limited::RentPerGpuHour, 1},
+        {"purchasePerGpu", core::Limited::PurchasePerGpu, 1},
+        {"lifetimeYears", core::Limited::LifetimeYears, 1},
+        {"powerPrice", core::Limited::PowerPrice, 1},
+        {"budget", core::Limited::Budget, 1},
+    };
+    for (const Control &c : controls) {
+        const core::FieldLimit &limit = core::fieldLimit(c.field);
+        auto *box = window.findChild<QAbstractSpinBox *>(QString::fromLatin1(c.name));
+        ASSERT_NE(box, nullptr) << c.name;
+        double low = 0, high = 0;
+        if (auto *spin = qobject_cast<QSpinBox *>(box)) {
+            low = spin->minimum();
+            high = spin->maximum();
+        } else if (auto *spin = qobject_cast<QDoubleSpinBox *>(box)) {
+            low = spin->minimum();
+            high = spin->maximum();
+        }
+        EXPECT_DOUBLE_EQ(low, limit.low * c.scale) << c.name;
+        EXPECT_DOUBLE_EQ(high, limit.high * c.scale) << c.name;
+    }
+}
+
+// A valid file with tp 128 (the window once stopped at 64 while the estimate used 128) shows 128.
+TEST(FieldLimitControls, AFileWithTensorParallel128Shows128)
+{
+    MainWindow window;
+    core::Scenario s = window.document()->scenario();
+    s.parallel.gpus = 256;
+    s.parallel.gpusPerNode = 8;
+    s.parallel.tp = 128;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("tp128.gpusizer.json"));
+    ASSERT_FALSE(core::writeScenarioFile(s, path.toStdString()).has_value());
+    QString error;
+    ASSERT_TRUE(window.document()->openFile(path, &error)) << error.toStdString();
+    EXPECT_EQ(window.document()->scenario().parallel.tp, 128);
+    EXPECT_EQ(child<QSpinBox>(window, "tensorParallel")->value(), 128);
+    EXPECT_EQ(child<QSpinBox>(window, "nodes")->value(), 32);
+}
+
+namespace {
+
+QString cliError(const QStringList &args)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(GPUSIZER_CLI_PATH), args);
+    EXPECT_TRUE(cli.waitForFinished(30000));
+    EXPECT_NE(cli.exitCode(), 0);
+    return QString::fromUtf8(cli.readAllStandardError());
+}
+
+} // namespace
+
+// The same out-of-range value gives the same bound from the CLI's flag, a scenario file read by
+// the CLI, a file opened in the window, and the window's control.
+TEST(FieldLimitControls, TheSameValueGivesTheSameBoundEverywhere)
+{
+    const QString flag = cliError({QStringLiteral("estimate"), QStringLiteral("--micro-batch"), QStringLiteral("70000")});
+    EXPECT_TRUE(flag.contains(QLatin1String("--micro-batch: expected a whole number 1 to 65536"))) << flag.toStdString();
+
+    // The file: written with micro_batch 70000 (the writer does not check).
+    MainWindow window;
+    core::Scenario s = window.document()->scenario();
+    s.microBatch = 70000;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.gpusizer.json"));
+    ASSERT_FALSE(core::writeScenarioFile(s, path.toStdString()).has_value());
+    const QString file = cliError({QStringLiteral("estimate"), QStringLiteral("--scenario"), path});
+    EXPECT_TRUE(file.contains(QLatin1String("field 'micro_batch'"))) << file.toStdString();
+    EXPECT_TRUE(file.contains(QLatin1String("70000 is not a whole number between 1 and 65536"))) << file.toStdString();
+
+    QString error;
+    EXPECT_FALSE(window.document()->openFile(path, &error));
+    const QString bound = QStringLiteral("\u201cmicro_batch\u201d must be a whole number between 1 and %1")
+                              .arg(QLocale().toString(65536));
+    EXPECT_TRUE(error.contains(bound)) << error.toStdString();
+    EXPECT_EQ(child<QSpinBox>(window, "microBatch")->maximum(), 65536);
 }

@@ -1,8 +1,9 @@
 #include "charts/breakdownchart.h"
 
+#include "charts/chartseries.h"
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 #include "analysis/analysis.h"
 
 #include <QBarSet>
@@ -19,7 +20,6 @@
 #include <QLineSeries>
 #include <QPen>
 #include <QStackedBarSeries>
-#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -62,20 +62,13 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     : QWidget(parent)
 {
     m_chart = chartstyle::createChart();
-    m_series = new QStackedBarSeries;
-    m_series->setBarWidth(kBarWidth);
-    for (std::size_t i = 0; i < kCount; ++i) {
-        auto *set = chartstyle::createComponentSet(componentAt(i));
+    m_bars = chartseries::createComponentBars(kBarWidth);
+    for (QBarSet *set : m_bars.sets)
         set->append(0.0);
-        m_sets[i] = set;
-        m_series->append(set);
-    }
-    m_chart->addSeries(m_series);
+    m_chart->addSeries(m_bars.series);
 
-    m_capacity = new QLineSeries;
-    m_capacity->setPen(chartstyle::capacityPen());
-    m_capacity->append({QPointF(kXMin, 0.0), QPointF(kXMax, 0.0)});
-    m_chart->addSeries(m_capacity);
+    m_bars.capacity->append({QPointF(kXMin, 0.0), QPointF(kXMax, 0.0)});
+    m_chart->addSeries(m_bars.capacity);
 
     m_axisX = new QValueAxis;
     m_axisX->setRange(kXMin, kXMax);
@@ -83,10 +76,7 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     m_axisY = new QValueAxis;
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
-    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_series), static_cast<QAbstractSeries *>(m_capacity)}) {
-        series->attachAxis(m_axisX);
-        series->attachAxis(m_axisY);
-    }
+    chartseries::attachAxes({m_bars.series, m_bars.capacity}, m_axisX, m_axisY);
 
     const QFont font = chartstyle::annotationFont(this->font());
     for (std::size_t i = 0; i < kCount; ++i) {
@@ -123,10 +113,7 @@ BreakdownChart::BreakdownChart(QWidget *parent)
                                 static_cast<QGraphicsItem *>(m_whiskerTip)})
         item->hide();
 
-    m_view = chartstyle::createView(m_chart, this);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
+    m_view = chartseries::fillWithView(this, m_chart);
 
     connect(m_chart, &QChart::plotAreaChanged, this, &BreakdownChart::positionAnnotations);
     chartstyle::applyPalette(m_chart, palette());
@@ -136,11 +123,6 @@ BreakdownChart::BreakdownChart(QWidget *parent)
 
 BreakdownChart::~BreakdownChart() = default;
 
-QBarSet *BreakdownChart::barSet(core::MemoryComponent component) const
-{
-    const auto i = static_cast<std::size_t>(component);
-    return i < kCount ? m_sets[i] : nullptr;
-}
 
 QString BreakdownChart::componentLabelText(core::MemoryComponent component) const
 {
@@ -192,11 +174,11 @@ void BreakdownChart::setAnalysis(const core::Analysis &analysis)
     m_kvSequences = analysis.serving() ? analysis.estimate.serving->maxConcurrency : -1;
     for (std::size_t i = 0; i < kCount; ++i) {
         const double bytes = m_valid ? memory.bytes[i] : 0.0;
-        if (bytes == m_bytes[i] && m_sets[i]->count() == 1)
+        if (bytes == m_bytes[i] && m_bars.sets[i]->count() == 1)
             continue;
         m_bytes[i] = bytes;
-        m_sets[i]->remove(0, m_sets[i]->count());
-        m_sets[i]->append(toGiB(bytes));
+        m_bars.sets[i]->remove(0, m_bars.sets[i]->count());
+        m_bars.sets[i]->append(toGiB(bytes));
     }
     m_capacityBytes = m_valid ? e.capacityBytes : 0.0;
     m_requiredBytes = m_valid ? std::accumulate(m_bytes.begin(), m_bytes.end(), 0.0) : 0.0;
@@ -206,9 +188,9 @@ void BreakdownChart::setAnalysis(const core::Analysis &analysis)
     m_coverage = analysis.interval.coverage;
 
     const double capacityGiB = toGiB(m_capacityBytes);
-    if (m_capacity->at(0).y() != capacityGiB)
-        m_capacity->replace({QPointF(kXMin, capacityGiB), QPointF(kXMax, capacityGiB)});
-    m_capacity->setVisible(m_capacityBytes > 0);
+    if (m_bars.capacity->at(0).y() != capacityGiB)
+        m_bars.capacity->replace({QPointF(kXMin, capacityGiB), QPointF(kXMax, capacityGiB)});
+    m_bars.capacity->setVisible(m_capacityBytes > 0);
 
     // Room above the tallest of bar, whisker and capacity line for the headroom label.
     const double topGiB = toGiB(std::max(m_requiredBytes, showsInterval() ? m_intervalBytes[1] : 0.0));
@@ -278,7 +260,7 @@ void BreakdownChart::positionAnnotations()
     const QRectF plot = m_chart->plotArea();
     if (!m_valid || plot.isEmpty())
         return;
-    const auto map = [this](double x, double y) { return m_chart->mapToPosition(QPointF(x, y), m_series); };
+    const auto map = [this](double x, double y) { return m_chart->mapToPosition(QPointF(x, y), m_bars.series); };
     const double barRight = map(kBarWidth / 2, 0).x();
     const double textHeight = QFontMetricsF(m_labels[0]->font()).height();
     const double capacityY = map(0, toGiB(m_capacityBytes)).y();
@@ -296,7 +278,7 @@ QRectF BreakdownChart::placeHeadroomLabel(const QRectF &plot, double capacityY, 
     // Headroom or overflow: just above the bar (and the whisker's upper end), or between bar
     // and capacity line when it fits.
     const double topBytes = std::max(m_requiredBytes, showsInterval() ? m_intervalBytes[1] : 0.0);
-    const QPointF barTop = m_chart->mapToPosition(QPointF(-kBarWidth / 2, toGiB(topBytes)), m_series);
+    const QPointF barTop = m_chart->mapToPosition(QPointF(-kBarWidth / 2, toGiB(topBytes)), m_bars.series);
     // Clear of the whisker's cap and halo too.
     const double height = showsInterval() ? std::max(textHeight, m_headroomLabel->boundingRect().height()) + 2 : textHeight;
     double headroomY = barTop.y() - height - 2;
@@ -314,7 +296,7 @@ std::vector<BreakdownChart::LabelSlot> BreakdownChart::componentLabelSlots(doubl
     for (std::size_t i = 0; i < kCount; ++i) {
         if (m_bytes[i] <= 0)
             continue;
-        const double middle = m_chart->mapToPosition(QPointF(0, toGiB(base + m_bytes[i] / 2)), m_series).y();
+        const double middle = m_chart->mapToPosition(QPointF(0, toGiB(base + m_bytes[i] / 2)), m_bars.series).y();
         labelSlots.push_back({i, middle, middle - textHeight / 2});
         base += m_bytes[i];
     }
@@ -393,7 +375,7 @@ void BreakdownChart::placeWhisker()
 {
     if (!showsInterval())
         return;
-    const auto map = [this](double x, double bytes) { return m_chart->mapToPosition(QPointF(x, toGiB(bytes)), m_series); };
+    const auto map = [this](double x, double bytes) { return m_chart->mapToPosition(QPointF(x, toGiB(bytes)), m_bars.series); };
     const QPointF low = map(0, m_intervalBytes[0]);
     const QPointF high = map(0, m_intervalBytes[1]);
     const double barWidthPx = map(kBarWidth / 2, 0).x() - map(-kBarWidth / 2, 0).x();
@@ -441,8 +423,8 @@ void BreakdownChart::retranslateUi()
     chartstyle::setTitleTexts(m_chart, {tr("Memory per GPU")});
     chartstyle::setAxisTitleTexts(m_axisY, {tr("GiB per GPU"), QStringLiteral("GiB")});
     for (std::size_t i = 0; i < kCount; ++i)
-        m_sets[i]->setLabel(componentName(componentAt(i)));
-    m_capacity->setName(tr("GPU capacity"));
+        m_bars.sets[i]->setLabel(componentName(componentAt(i)));
+    m_bars.capacity->setName(tr("GPU capacity"));
     setAccessibleName(tr("Memory per GPU chart"));
     chartstyle::applyLocale(m_chart);
     updateTexts();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "charts/axisscale.h"
+#include "charts/chartseries.h"
 #include "estimate/memorybreakdown.h"
 
 #include <QWidget>
@@ -18,7 +19,6 @@ class QGraphicsPathItem;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QLineSeries;
-class QStackedBarSeries;
 class QValueAxis;
 
 namespace gpusizer::core {
@@ -43,8 +43,8 @@ public:
 
     // For tests and the report.
     QChart *chart() const { return m_chart; }
-    QBarSet *barSet(core::MemoryComponent component) const;
-    QLineSeries *capacitySeries() const { return m_capacity; }
+    QBarSet *barSet(core::MemoryComponent component) const { return m_bars.set(component); }
+    QLineSeries *capacitySeries() const { return m_bars.capacity; }
     QValueAxis *valueAxis() const { return m_axisY; }
     QString componentLabelText(core::MemoryComponent component) const;
     QString headroomText() const;
@@ -84,9 +84,7 @@ private:
 
     QChart *m_chart = nullptr;
     QChartView *m_view = nullptr;
-    QStackedBarSeries *m_series = nullptr;
-    std::array<QBarSet *, kCount> m_sets{};
-    QLineSeries *m_capacity = nullptr;
+    chartseries::ComponentBars m_bars;
     QValueAxis *m_axisX = nullptr;
     QValueAxis *m_axisY = nullptr;
     std::array<QGraphicsSimpleTextItem *, kCount> m_labels{};

@@ -1,9 +1,10 @@
 #include "charts/methodcomparisonchart.h"
 
+#include "charts/chartseries.h"
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
 #include "charts/componentlegend.h"
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 #include "analysis/analysis.h"
 
 #include <QBarCategoryAxis>
@@ -73,17 +74,9 @@ MethodComparisonChart::MethodComparisonChart(QWidget *parent)
     : QWidget(parent)
 {
     m_chart = chartstyle::createChart();
-    m_series = new QStackedBarSeries;
-    m_series->setBarWidth(kBarWidth);
-    for (std::size_t i = 0; i < kCount; ++i) {
-        auto *set = chartstyle::createComponentSet(componentAt(i));
-        m_sets[i] = set;
-        m_series->append(set);
-    }
-    m_chart->addSeries(m_series);
-    m_capacity = new QLineSeries;
-    m_capacity->setPen(chartstyle::capacityPen());
-    m_chart->addSeries(m_capacity);
+    m_bars = chartseries::createComponentBars(kBarWidth);
+    m_chart->addSeries(m_bars.series);
+    m_chart->addSeries(m_bars.capacity);
 
     m_axisX = new QBarCategoryAxis;
     m_axisX->setGridLineVisible(false);
@@ -94,10 +87,7 @@ MethodComparisonChart::MethodComparisonChart(QWidget *parent)
     m_axisY = new QValueAxis;
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
-    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_series), static_cast<QAbstractSeries *>(m_capacity)}) {
-        series->attachAxis(m_axisX);
-        series->attachAxis(m_axisY);
-    }
+    chartseries::attachAxes({m_bars.series, m_bars.capacity}, m_axisX, m_axisY);
 
     m_view = chartstyle::createView(m_chart, this);
     m_legend = new ComponentLegend(this);
@@ -161,7 +151,7 @@ void MethodComparisonChart::placeCategoryLabels()
     // abbreviated, then all of them; the tooltip has the whole name.
     std::vector<double> centres(n);
     for (std::size_t c = 0; c < n; ++c)
-        centres[c] = m_chart->mapToPosition(QPointF(static_cast<double>(c), 0), m_series).x();
+        centres[c] = m_chart->mapToPosition(QPointF(static_cast<double>(c), 0), m_bars.series).x();
     const double slot = plot.width() / static_cast<double>(n);
     const double minLeft = 2;
     const double maxRight = m_chart->size().width() - 2;
@@ -192,11 +182,6 @@ void MethodComparisonChart::placeCategoryLabels()
 
 MethodComparisonChart::~MethodComparisonChart() = default;
 
-QBarSet *MethodComparisonChart::barSet(core::MemoryComponent component) const
-{
-    const auto i = static_cast<std::size_t>(component);
-    return i < kCount ? m_sets[i] : nullptr;
-}
 
 QString MethodComparisonChart::totalText(int category) const
 {
@@ -253,7 +238,7 @@ void MethodComparisonChart::setAnalysis(const core::Analysis &analysis)
     for (std::size_t i = 0; i < kCount; ++i) {
         for (std::size_t c = 0; c < n; ++c)
             values[static_cast<qsizetype>(c)] = toGiB(m_bytes[c][i]);
-        QBarSet *set = m_sets[i];
+        QBarSet *set = m_bars.sets[i];
         bool same = set->count() == values.size();
         for (qsizetype k = 0; same && k < values.size(); ++k)
             same = set->at(k) == values[k];
@@ -271,9 +256,9 @@ void MethodComparisonChart::setAnalysis(const core::Analysis &analysis)
 
     const double capacityGiB = n > 0 ? toGiB(m_capacityBytes.front()) : 0.0;
     const double right = static_cast<double>(std::max<std::size_t>(n, 1)) - 0.5;
-    if (m_capacity->count() != 2 || m_capacity->at(0).y() != capacityGiB || m_capacity->at(1).x() != right)
-        m_capacity->replace({QPointF(-0.5, capacityGiB), QPointF(right, capacityGiB)});
-    m_capacity->setVisible(capacityGiB > 0);
+    if (m_bars.capacity->count() != 2 || m_bars.capacity->at(0).y() != capacityGiB || m_bars.capacity->at(1).x() != right)
+        m_bars.capacity->replace({QPointF(-0.5, capacityGiB), QPointF(right, capacityGiB)});
+    m_bars.capacity->setVisible(capacityGiB > 0);
 
     double tallest = capacityGiB;
     std::vector<core::MemoryComponent> present;
@@ -336,7 +321,7 @@ void MethodComparisonChart::positionAnnotations()
         return;
     const QColor text = palette().color(QPalette::WindowText);
     const double textHeight = QFontMetricsF(chartstyle::annotationFont(font())).height();
-    const auto map = [this](double x, double y) { return m_chart->mapToPosition(QPointF(x, y), m_series); };
+    const auto map = [this](double x, double y) { return m_chart->mapToPosition(QPointF(x, y), m_bars.series); };
     const QLocale locale;
     for (std::size_t c = 0; c < n; ++c) {
         const auto x = static_cast<double>(c);
@@ -384,8 +369,8 @@ void MethodComparisonChart::retranslateUi()
     chartstyle::setTitleTexts(m_chart, chartstyle::withShorterForms(tr("Methods compared (memory per GPU)")));
     chartstyle::setAxisTitleTexts(m_axisY, {tr("GiB per GPU"), QStringLiteral("GiB")});
     for (std::size_t i = 0; i < kCount; ++i)
-        m_sets[i]->setLabel(componentName(componentAt(i)));
-    m_capacity->setName(tr("GPU capacity"));
+        m_bars.sets[i]->setLabel(componentName(componentAt(i)));
+    m_bars.capacity->setName(tr("GPU capacity"));
     setAccessibleName(tr("Method comparison chart"));
     chartstyle::applyLocale(m_chart);
     m_categories.clear();

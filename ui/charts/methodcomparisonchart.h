@@ -1,6 +1,7 @@
 #pragma once
 
 #include "charts/axisscale.h"
+#include "charts/chartseries.h"
 #include "estimate/memorybreakdown.h"
 #include "model/method.h"
 
@@ -17,7 +18,6 @@ class QChartView;
 class QGraphicsSimpleTextItem;
 class QRectF;
 class QLineSeries;
-class QStackedBarSeries;
 class QValueAxis;
 
 namespace gpusizer::core {
@@ -42,10 +42,10 @@ public:
 
     // For tests and the report.
     QChart *chart() const { return m_chart; }
-    QBarSet *barSet(core::MemoryComponent component) const;
+    QBarSet *barSet(core::MemoryComponent component) const { return m_bars.set(component); }
     QBarCategoryAxis *categoryAxis() const { return m_axisX; }
     QValueAxis *valueAxis() const { return m_axisY; }
-    QLineSeries *capacitySeries() const { return m_capacity; }
+    QLineSeries *capacitySeries() const { return m_bars.capacity; }
     ComponentLegend *legend() const { return m_legend; }
     QString totalText(int category) const;
     // Segment label of one component in one bar; empty where the segment is too small.
@@ -74,9 +74,7 @@ private:
     QChart *m_chart = nullptr;
     QChartView *m_view = nullptr;
     ComponentLegend *m_legend = nullptr;
-    QStackedBarSeries *m_series = nullptr;
-    std::array<QBarSet *, kCount> m_sets{};
-    QLineSeries *m_capacity = nullptr;
+    chartseries::ComponentBars m_bars;
     QBarCategoryAxis *m_axisX = nullptr;
     QValueAxis *m_axisY = nullptr;
     std::vector<QGraphicsSimpleTextItem *> m_totals;               // one per category

@@ -3,9 +3,10 @@
 #include "model/seqlenrange.h"
 
 #include "analysis/seqlensweep.h"
+#include "charts/chartseries.h"
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 #include "analysis/analysis.h"
 
 #include <QAreaSeries>
@@ -21,7 +22,6 @@
 #include <QPen>
 #include <QScatterSeries>
 #include <QToolTip>
-#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -112,24 +112,11 @@ SeqLenChart::SeqLenChart(QWidget *parent)
     m_band->setBrush(bandColor(palette()));
     m_chart->addSeries(m_band);
     m_curve = new QLineSeries;
-    QPen curvePen(curveColor());
-    curvePen.setWidthF(2.5);
-    m_curve->setPen(curvePen);
-    m_capacity = new QLineSeries;
-    m_capacity->setPen(chartstyle::capacityPen());
-    m_current = new QScatterSeries;
-    m_current->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    m_current->setMarkerSize(11);
-    m_current->setColor(curveColor());
-    m_current->setBorderColor(Qt::white);
-    m_limit = new QScatterSeries;
-    m_limit->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    m_limit->setMarkerSize(12);
-    m_limit->setColor(capacityLineColor());
-    m_limit->setBorderColor(Qt::white);
-    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_curve), static_cast<QAbstractSeries *>(m_capacity),
-                                    static_cast<QAbstractSeries *>(m_current), static_cast<QAbstractSeries *>(m_limit)})
-        m_chart->addSeries(series);
+    m_curve->setPen(chartseries::curvePen(curveColor(), 2.5));
+    m_capacity = chartseries::createCapacityLine();
+    m_current = chartseries::createMarkers(QScatterSeries::MarkerShapeCircle, 11, curveColor());
+    m_limit = chartseries::createMarkers(QScatterSeries::MarkerShapeRectangle, 12, capacityLineColor());
+    chartseries::addSeries(m_chart, {m_curve, m_capacity, m_current, m_limit});
 
     m_axisX = new QLogValueAxis;
     m_axisX->setBase(16);
@@ -139,10 +126,7 @@ SeqLenChart::SeqLenChart(QWidget *parent)
     m_axisY = new QValueAxis;
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
-    for (QAbstractSeries *series : m_chart->series()) {
-        series->attachAxis(m_axisX);
-        series->attachAxis(m_axisY);
-    }
+    chartseries::attachAxes(m_chart->series(), m_axisX, m_axisY);
     m_capacity->append({QPointF(kMinLength, 0.0), QPointF(kMaxLength, 0.0)});
 
     const QFont font = chartstyle::annotationFont(this->font());
@@ -162,10 +146,7 @@ SeqLenChart::SeqLenChart(QWidget *parent)
         m_tickLabels.push_back(label);
     }
 
-    m_view = chartstyle::createView(m_chart, this);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
+    m_view = chartseries::fillWithView(this, m_chart);
 
     connect(m_chart, &QChart::plotAreaChanged, this, &SeqLenChart::positionAnnotations);
     connect(m_band, &QAreaSeries::hovered, this, [this](const QPointF &point, bool state) {

@@ -1,9 +1,10 @@
 #include "charts/servingcurvechart.h"
 
 #include "analysis/analysis.h"
+#include "charts/chartseries.h"
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
-#include "controls/enumtext.h"
+#include "text/enumtext.h"
 
 #include <QChart>
 #include <QChartView>
@@ -14,7 +15,6 @@
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QValueAxis>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -32,23 +32,12 @@ ServingCurveChart::ServingCurveChart(QWidget *parent)
 {
     m_chart = chartstyle::createChart();
     m_throughput = new QLineSeries;
-    QPen throughputPen(throughputColor());
-    throughputPen.setWidthF(2.5);
-    m_throughput->setPen(throughputPen);
+    m_throughput->setPen(chartseries::curvePen(throughputColor(), 2.5));
     m_tpot = new QLineSeries;
-    QPen tpotPen(tpotColor());
-    tpotPen.setWidthF(2.0);
-    m_tpot->setPen(tpotPen);
-    m_target = new QLineSeries;
-    m_target->setPen(chartstyle::capacityPen());
-    m_point = new QScatterSeries;
-    m_point->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    m_point->setMarkerSize(11);
-    m_point->setColor(throughputColor());
-    m_point->setBorderColor(Qt::white);
-    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_throughput), static_cast<QAbstractSeries *>(m_tpot),
-                                    static_cast<QAbstractSeries *>(m_target), static_cast<QAbstractSeries *>(m_point)})
-        m_chart->addSeries(series);
+    m_tpot->setPen(chartseries::curvePen(tpotColor(), 2.0));
+    m_target = chartseries::createCapacityLine();
+    m_point = chartseries::createMarkers(QScatterSeries::MarkerShapeCircle, 11, throughputColor());
+    chartseries::addSeries(m_chart, {m_throughput, m_tpot, m_target, m_point});
 
     m_axisX = new QLogValueAxis;
     m_axisX->setBase(10);
@@ -59,24 +48,15 @@ ServingCurveChart::ServingCurveChart(QWidget *parent)
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisTokens, Qt::AlignLeft);
     m_chart->addAxis(m_axisTpot, Qt::AlignRight);
-    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_throughput), static_cast<QAbstractSeries *>(m_point)}) {
-        series->attachAxis(m_axisX);
-        series->attachAxis(m_axisTokens);
-    }
-    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_tpot), static_cast<QAbstractSeries *>(m_target)}) {
-        series->attachAxis(m_axisX);
-        series->attachAxis(m_axisTpot);
-    }
+    chartseries::attachAxes({m_throughput, m_point}, m_axisX, m_axisTokens);
+    chartseries::attachAxes({m_tpot, m_target}, m_axisX, m_axisTpot);
     m_axisTokens->setLabelsColor(throughputColor());
     m_axisTpot->setLabelsColor(tpotColor());
     m_chart->legend()->setVisible(true);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->legend()->markers(m_point).value(0)->setVisible(false);
 
-    m_view = chartstyle::createView(m_chart, this);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
+    m_view = chartseries::fillWithView(this, m_chart);
     chartstyle::applyPalette(m_chart, palette());
     chartstyle::applyFont(m_chart, font());
     m_axisTokens->setLabelsColor(throughputColor());

@@ -2,9 +2,9 @@
 
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 #include "analysis/analysis.h"
-#include "panels/configurationrows.h"
+#include "text/configurationrows.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -1,13 +1,14 @@
 #include "controls/clustergroup.h"
 
 #include "estimate/time/utilisationmodel.h"
-#include "panels/intervaltext.h"
-#include "panels/reasontext.h"
+#include "text/intervaltext.h"
+#include "text/reasontext.h"
 #include "model/units.h"
 
 #include "controls/applicability.h"
+#include "controls/controlbuilders.h"
 #include "controls/controlutil.h"
-#include "controls/enumtext.h"
+#include "text/enumtext.h"
 #include "document/scenariodocument.h"
 #include "widgets/boundedspinbox.h"
 #include "widgets/livelabel.h"
@@ -31,8 +32,6 @@ constexpr core::Sharding kSharding[] = {core::Sharding::None,  core::Sharding::D
                                         core::Sharding::FSDPHybrid, core::Sharding::FSDPGradOp};
 constexpr core::Offload kOffload[] = {core::Offload::None, core::Offload::Optimizer, core::Offload::Params};
 // GPUs per node as a scenario file allows them (core/io/scenariofile.cpp: gpus_per_node).
-constexpr int kMaxGpusPerNode = 72;
-constexpr int kMaxNodes = 4096;
 
 // The note of the box that limited a typed count, hidden when there is none.
 void showNote(WarningLabel *label, const BoundedSpinBox *perNode, const BoundedSpinBox *nodes)
@@ -66,45 +65,49 @@ ClusterGroup::ClusterGroup(ScenarioDocument *document, QWidget *parent)
     , m_offload(new QComboBox(this))
 {
     setObjectName(QStringLiteral("clusterGroup"));
-    m_gpu->setObjectName(QStringLiteral("gpuType"));
-    m_perNode->setObjectName(QStringLiteral("gpusPerNode"));
-    m_nodes->setObjectName(QStringLiteral("nodes"));
-    m_countNote->setObjectName(QStringLiteral("gpuCountNote"));
-    m_total->setObjectName(QStringLiteral("totalGpus"));
-    m_sharding->setObjectName(QStringLiteral("sharding"));
-    m_tp->setObjectName(QStringLiteral("tensorParallel"));
-    m_pp->setObjectName(QStringLiteral("pipelineParallel"));
-    m_offload->setObjectName(QStringLiteral("offload"));
+    setUpWidgets();
+    layOut();
+    connectGpus();
+    connectParallelism();
+    connect(document, &ScenarioDocument::scenarioChanged, this, &ClusterGroup::updateFromScenario);
+    retranslateUi();
+}
 
+void ClusterGroup::setUpWidgets()
+{
+    using controlutil::setUpSpinBox;
+    m_gpu->setObjectName(QStringLiteral("gpuType"));
     m_gpu->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_gpu->setMinimumContentsLength(12);
-    for (QSpinBox *box : {static_cast<QSpinBox *>(m_perNode), static_cast<QSpinBox *>(m_nodes), m_tp, m_pp})
-        box->setKeyboardTracking(false);
-    m_perNode->setRange(1, kMaxGpusPerNode);
-    m_nodes->setRange(1, kMaxNodes);
-    m_tp->setRange(1, 64);
-    m_pp->setRange(1, 128);
+    setUpSpinBox(m_perNode, QStringLiteral("gpusPerNode"), core::Limited::GpusPerNode);
+    // Nodes up to the GPU count's limit (one GPU a node); the estimate refuses a larger product.
+    setUpSpinBox(m_nodes, QStringLiteral("nodes"), core::Limited::Gpus);
+    m_countNote->setObjectName(QStringLiteral("gpuCountNote"));
+    m_total->setObjectName(QStringLiteral("totalGpus"));
     m_total->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_sharding->setObjectName(QStringLiteral("sharding"));
+    setUpSpinBox(m_tp, QStringLiteral("tensorParallel"), core::Limited::Tp);
+    setUpSpinBox(m_pp, QStringLiteral("pipelineParallel"), core::Limited::Pp);
+    m_offload->setObjectName(QStringLiteral("offload"));
+}
 
+void ClusterGroup::layOut()
+{
+    using controlutil::addBuddyRow;
     auto *form = new QFormLayout(this);
-    form->addRow(m_gpuLabel, m_gpu);
-    form->addRow(m_perNodeLabel, m_perNode);
-    form->addRow(m_nodesLabel, m_nodes);
-    form->addRow(m_countNote);
-    form->setRowVisible(m_countNote, false);
+    addBuddyRow(form, m_gpuLabel, m_gpu);
+    addBuddyRow(form, m_perNodeLabel, m_perNode);
+    addBuddyRow(form, m_nodesLabel, m_nodes);
+    controlutil::addHiddenRow(form, m_countNote);
     form->addRow(m_total);
-    form->addRow(m_shardingLabel, m_sharding);
-    form->addRow(m_tpLabel, m_tp);
-    form->addRow(m_ppLabel, m_pp);
-    form->addRow(m_offloadLabel, m_offload);
-    m_gpuLabel->setBuddy(m_gpu);
-    m_perNodeLabel->setBuddy(m_perNode);
-    m_nodesLabel->setBuddy(m_nodes);
-    m_shardingLabel->setBuddy(m_sharding);
-    m_tpLabel->setBuddy(m_tp);
-    m_ppLabel->setBuddy(m_pp);
-    m_offloadLabel->setBuddy(m_offload);
+    addBuddyRow(form, m_shardingLabel, m_sharding);
+    addBuddyRow(form, m_tpLabel, m_tp);
+    addBuddyRow(form, m_ppLabel, m_pp);
+    addBuddyRow(form, m_offloadLabel, m_offload);
+}
 
+void ClusterGroup::connectGpus()
+{
     connect(m_gpu, &QComboBox::activated, this, [this] {
         const std::string id = m_gpu->currentData().toString().toStdString();
         const core::GpuSpec *gpu = m_document->gpuCatalog().find(id);
@@ -119,26 +122,23 @@ ClusterGroup::ClusterGroup(ScenarioDocument *document, QWidget *parent)
     // the limit (an undo ends it in updateFromScenario).
     for (BoundedSpinBox *box : {m_perNode, m_nodes})
         connect(box, &BoundedSpinBox::limitNoteChanged, this, [this] { showNote(m_countNote, m_perNode, m_nodes); });
-    connect(m_sharding, &QComboBox::activated, this, [this] {
-        const auto value = controlutil::currentEnum<core::Sharding>(m_sharding);
-        m_document->applyEdit(tr("Sharding %1").arg(m_sharding->currentText()),
-                              [value](core::Scenario &s) { s.parallel.sharding = value; });
-    });
-    connect(m_tp, &QSpinBox::valueChanged, this, [this](int value) {
-        m_document->applyEdit(tr("Tensor parallel %1").arg(value), [value](core::Scenario &s) { s.parallel.tp = value; },
-                              controlutil::TensorParallelEdit);
-    });
-    connect(m_pp, &QSpinBox::valueChanged, this, [this](int value) {
-        m_document->applyEdit(tr("Pipeline parallel %1").arg(value),
-                              [value](core::Scenario &s) { s.parallel.pp = value; }, controlutil::PipelineParallelEdit);
-    });
-    connect(m_offload, &QComboBox::activated, this, [this] {
-        const auto value = controlutil::currentEnum<core::Offload>(m_offload);
-        m_document->applyEdit(tr("CPU offload %1").arg(m_offload->currentText()),
-                              [value](core::Scenario &s) { s.parallel.offload = value; });
-    });
-    connect(document, &ScenarioDocument::scenarioChanged, this, &ClusterGroup::updateFromScenario);
-    retranslateUi();
+}
+
+void ClusterGroup::connectParallelism()
+{
+    const controlutil::DocumentEdits edits(this, m_document);
+    edits.onChoice<core::Sharding>(
+        m_sharding, [](const QString &text) { return tr("Sharding %1").arg(text); },
+        [](core::Scenario &s, core::Sharding value) { s.parallel.sharding = value; });
+    edits.onValue(
+        m_tp, [](int value) { return tr("Tensor parallel %1").arg(value); },
+        [](core::Scenario &s, int value) { s.parallel.tp = value; }, controlutil::TensorParallelEdit);
+    edits.onValue(
+        m_pp, [](int value) { return tr("Pipeline parallel %1").arg(value); },
+        [](core::Scenario &s, int value) { s.parallel.pp = value; }, controlutil::PipelineParallelEdit);
+    edits.onChoice<core::Offload>(
+        m_offload, [](const QString &text) { return tr("CPU offload %1").arg(text); },
+        [](core::Scenario &s, core::Offload value) { s.parallel.offload = value; });
 }
 
 ClusterGroup::~ClusterGroup() = default;

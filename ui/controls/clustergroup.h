@@ -28,6 +28,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void setUpWidgets();
+    void layOut();
+    void connectGpus();
+    void connectParallelism();
     void retranslateUi();
     void rebuildCombos();
     void updateFromScenario();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/fieldlimits.h"
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -19,6 +21,18 @@ template <typename E>
 E currentEnum(const QComboBox *combo)
 {
     return static_cast<E>(combo->currentData().toInt());
+}
+
+// The range of `field` from core's one table of limits (the same as the scenario file and the
+// CLI), times `scale` for a control that shows the field in another unit (a share in per cent,
+// hours in days). `noneAtZero`: 0 is the control's "none" (its special value text), below the
+// field's low bound.
+template <typename SpinBox>
+void setLimitRange(SpinBox *box, core::Limited field, double scale = 1.0, bool noneAtZero = false)
+{
+    const core::FieldLimit &limit = core::fieldLimit(field);
+    using Value = decltype(box->value());
+    box->setRange(noneAtZero ? Value(0) : Value(limit.low * scale), Value(limit.high * scale));
 }
 
 // Sets a spin box's value only when it differs: QAbstractSpinBox repaints on every setValue,

@@ -1,7 +1,7 @@
 #include "controls/invalidsettings.h"
 
 #include "analysis/analysis.h"
-#include "document/errortext.h"
+#include "text/errortext.h"
 #include "document/scenariodocument.h"
 
 #include <QLabel>
@@ -22,44 +22,43 @@ struct FieldControls {
     std::initializer_list<const char *> names;
 };
 
-// Core's field names (validateScenario, validateTimeInputs, the analysis) and the controls that
-// set them (their object names in the control panel).
+// The fields core names in its errors (the scenario file's keys, model/fieldlimits.h) and the
+// controls that set them (their object names in the control panel).
 constexpr FieldControls kFields[] = {
-    { "gpuId", { "gpuType" } },
-    { "gpu", { "gpuType" } },
+    { "cluster.gpu", { "gpuType" } },
     { "model", { "modelPreset", "modelSize" } },
-    { "seqLen", { "seqLen" } },
-    { "microBatch", { "microBatch" } },
-    { "gradAccum", { "gradAccum" } },
-    { "computeDtype", { "precision" } },
-    { "weightDtype", { "weightFormat" } },
+    { "seq_len", { "seqLen" } },
+    { "micro_batch", { "microBatch" } },
+    { "grad_accum", { "gradAccum" } },
+    { "compute_dtype", { "precision" } },
+    { "weight_dtype", { "weightFormat" } },
     { "lora.rank", { "loraRank" } },
     { "lora.alpha", { "loraRank" } },
     { "lora.targets", { "loraTargets" } },
-    { "workload.datasetTokens", { "datasetTokens" } },
+    { "workload.dataset_tokens", { "datasetTokens" } },
     { "workload.epochs", { "epochs" } },
-    { "gpus", { "gpusPerNode", "nodes" } },
-    { "gpusPerNode", { "gpusPerNode" } },
-    { "tp", { "tensorParallel" } },
-    { "pp", { "pipelineParallel" } },
-    { "serving.inputLen", { "servingInputLen" } },
-    { "serving.outputLen", { "servingOutputLen" } },
+    { "cluster.gpus", { "gpusPerNode", "nodes" } },
+    { "cluster.gpus_per_node", { "gpusPerNode" } },
+    { "cluster.tp", { "tensorParallel" } },
+    { "cluster.pp", { "pipelineParallel" } },
+    { "serving.input_len", { "servingInputLen" } },
+    { "serving.output_len", { "servingOutputLen" } },
     { "serving.concurrency", { "servingUsers" } },
-    { "serving.requestsPerSecond", { "servingRate" } },
-    { "serving.offlineRequests", { "servingRequests" } },
-    { "serving.prefixCacheHit", { "servingPrefixCache" } },
-    { "serving.kvDtype", { "servingKvDtype" } },
-    { "serving.ttftTargetMs", { "servingTtftTarget" } },
-    { "serving.tpotTargetMs", { "servingTpotTarget" } },
-    { "currency", { "currency" } },
-    { "rentPerGpuHour", { "rentPerGpuHour" } },
-    { "prices.rentPerGpuHour", { "rentPerGpuHour" } },
-    { "purchasePerGpu", { "purchasePerGpu" } },
-    { "prices.purchasePerGpu", { "purchasePerGpu" } },
-    { "lifetimeYears", { "lifetimeYears" } },
-    { "prices.lifetimeYears", { "lifetimeYears" } },
-    { "powerPricePerKwh", { "powerPrice" } },
-    { "prices.powerPricePerKwh", { "powerPrice" } },
+    { "serving.requests_per_s", { "servingRate" } },
+    { "serving.offline_requests", { "servingRequests" } },
+    { "serving.prefix_cache_hit", { "servingPrefixCache" } },
+    { "serving.kv_dtype", { "servingKvDtype" } },
+    { "serving.ttft_target_ms", { "servingTtftTarget" } },
+    { "serving.tpot_target_ms", { "servingTpotTarget" } },
+    { "prices.currency", { "currency" } },
+    { "prices.lifetime_years", { "lifetimeYears" } },
+    { "prices.power_price_per_kwh", { "powerPrice" } },
+};
+
+// A pinned price's key names its GPU: "prices.pinned.h100-sxm.rent_per_gpu_hour".
+constexpr FieldControls kPinnedFields[] = {
+    { "rent_per_gpu_hour", { "rentPerGpuHour" } },
+    { "purchase_per_gpu", { "purchasePerGpu" } },
 };
 
 QColor blend(const QColor &a, const QColor &b, qreal share)
@@ -98,15 +97,23 @@ InvalidSettingMarker::~InvalidSettingMarker() = default;
 QStringList InvalidSettingMarker::controlNames(const core::Error &error)
 {
     QStringList names;
+    const std::string_view field = error.field;
+    // Architecture fields ("model.hidden") belong to the model controls.
+    const std::string_view key = field.starts_with("model.") ? std::string_view("model") : field;
     for (const FieldControls &entry : kFields)
-        if (entry.field == error.field)
+        if (entry.field == key)
             for (const char *name : entry.names)
                 names << QString::fromLatin1(name);
-    // "must be a multiple of tp x pp x cp": the parallel degrees are as much the cause.
-    if (error.field == "gpus" && error.detail.find("multiple") != std::string::npos)
+    if (field.starts_with("prices.pinned."))
+        for (const FieldControls &entry : kPinnedFields)
+            if (field.ends_with(entry.field))
+                for (const char *name : entry.names)
+                    names << QString::fromLatin1(name);
+    // Not a multiple of tp x pp x cp: the parallel degrees are as much the cause.
+    if (error.rule == core::ErrorRule::MultipleOfParallel)
         names << QStringLiteral("tensorParallel") << QStringLiteral("pipelineParallel");
-    // A weight format the serving engine cannot load: the engine is the other half.
-    if (error.code == core::ErrorCode::UnknownValue && error.detail.find(" with ") != std::string::npos)
+    // A format the serving engine cannot run: the engine is the other half.
+    if (error.rule == core::ErrorRule::EngineFormat)
         names << QStringLiteral("servingEngine");
     return names;
 }

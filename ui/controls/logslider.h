@@ -13,10 +13,8 @@ class LogSlider final : public QSlider
 public:
     LogSlider(double minimum, double maximum, int positions, QWidget *parent = nullptr);
 
-    double minimumValue() const { return m_min; }
-    double maximumValue() const { return m_max; }
-    // Value at the current position / position for a value (clamped to the range).
-    double logValue() const { return valueAt(value()); }
+    // Moves to the position of a value; the value at a position / the position of a value
+    // (clamped to the range).
     void setLogValue(double value);
     double valueAt(int position) const;
     int positionOf(double value) const;

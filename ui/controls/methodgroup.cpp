@@ -1,8 +1,9 @@
 #include "controls/methodgroup.h"
 
 #include "controls/applicability.h"
+#include "controls/controlbuilders.h"
 #include "controls/controlutil.h"
-#include "controls/enumtext.h"
+#include "text/enumtext.h"
 #include "model/framework.h"
 #include "model/methodchange.h"
 #include "model/scenario.h"
@@ -62,9 +63,19 @@ MethodGroup::MethodGroup(ScenarioDocument *document, QWidget *parent)
     m_precision->setObjectName(QStringLiteral("precision"));
     m_weight->setObjectName(QStringLiteral("weightFormat"));
     m_optimizer->setObjectName(QStringLiteral("optimizer"));
-    m_rank->setObjectName(QStringLiteral("loraRank"));
+    controlutil::setUpSpinBox(m_rank, QStringLiteral("loraRank"), core::Limited::LoraRank);
     m_targets->setObjectName(QStringLiteral("loraTargets"));
+    QWidget *segment = createMethodSegment();
+    layOut(segment);
+    connectScenarioChoices();
+    connectEdits();
+    connect(document, &ScenarioDocument::scenarioChanged, this, &MethodGroup::updateFromScenario);
+    retranslateUi();
+}
 
+// The methods as a segmented choice: one checkable tool button each, side by side.
+QWidget *MethodGroup::createMethodSegment()
+{
     auto *segment = new QWidget(this);
     auto *segmentLayout = new QHBoxLayout(segment);
     segmentLayout->setContentsMargins(0, 0, 0, 0);
@@ -80,35 +91,32 @@ MethodGroup::MethodGroup(ScenarioDocument *document, QWidget *parent)
         segmentLayout->addWidget(button);
     }
     m_methods->setExclusive(true);
+    return segment;
+}
 
-    m_rank->setRange(1, 1024);
-    m_rank->setKeyboardTracking(false);
-
+void MethodGroup::layOut(QWidget *segment)
+{
+    using controlutil::addBuddyRow;
     auto *form = new QFormLayout(this);
     form->addRow(m_methodLabel, segment);
-    form->addRow(m_frameworkLabel, m_framework);
-    form->addRow(m_precisionLabel, m_precision);
-    form->addRow(m_weightLabel, m_weight);
-    form->addRow(m_optimizerLabel, m_optimizer);
-    form->addRow(m_rankLabel, m_rank);
-    form->addRow(m_targetsLabel, m_targets);
     m_methodLabel->setBuddy(m_methods->buttons().first());
-    m_frameworkLabel->setBuddy(m_framework);
-    m_precisionLabel->setBuddy(m_precision);
-    m_weightLabel->setBuddy(m_weight);
-    m_optimizerLabel->setBuddy(m_optimizer);
-    m_rankLabel->setBuddy(m_rank);
-    m_targetsLabel->setBuddy(m_targets);
+    addBuddyRow(form, m_frameworkLabel, m_framework);
+    addBuddyRow(form, m_precisionLabel, m_precision);
+    addBuddyRow(form, m_weightLabel, m_weight);
+    addBuddyRow(form, m_optimizerLabel, m_optimizer);
+    addBuddyRow(form, m_rankLabel, m_rank);
+    addBuddyRow(form, m_targetsLabel, m_targets);
     // The segment is built after the combo boxes: put it first in the tab chain.
-    QWidget *previous = nullptr;
-    const QList<QAbstractButton *> buttons = m_methods->buttons();
-    for (QWidget *widget : buttons)
-        previous = previous ? (setTabOrder(previous, widget), widget) : widget;
-    for (QWidget *widget : std::initializer_list<QWidget *>{m_framework, m_precision, m_weight, m_optimizer, m_rank, m_targets}) {
-        setTabOrder(previous, widget);
-        previous = widget;
-    }
+    QList<QWidget *> chain;
+    for (QAbstractButton *button : m_methods->buttons())
+        chain.append(button);
+    chain << m_framework << m_precision << m_weight << m_optimizer << m_rank << m_targets;
+    controlutil::setTabChain(chain);
+}
 
+// Method, framework and precision bring other settings with them: each replaces the scenario.
+void MethodGroup::connectScenarioChoices()
+{
     connect(m_methods, &QButtonGroup::idClicked, this, [this](int id) {
         const auto method = static_cast<Method>(id);
         m_document->replaceScenario(tr("Method %1").arg(enumtext::method(method)),
@@ -126,6 +134,10 @@ MethodGroup::MethodGroup(ScenarioDocument *document, QWidget *parent)
         m_document->replaceScenario(tr("Precision %1").arg(m_precision->currentText()),
                                     withComputeDtype(m_document->scenario(), compute));
     });
+}
+
+void MethodGroup::connectEdits()
+{
     connect(m_weight, &QComboBox::activated, this, [this] {
         const int data = m_weight->currentData().toInt();
         m_document->applyEdit(tr("Weight format %1").arg(m_weight->currentText()), [data](core::Scenario &s) {
@@ -134,22 +146,18 @@ MethodGroup::MethodGroup(ScenarioDocument *document, QWidget *parent)
                                 : static_cast<DType>(data);
         });
     });
-    connect(m_optimizer, &QComboBox::activated, this, [this] {
-        const auto optimizer = controlutil::currentEnum<core::Optimizer>(m_optimizer);
-        m_document->applyEdit(tr("Optimizer %1").arg(m_optimizer->currentText()),
-                              [optimizer](core::Scenario &s) { s.optimizer = optimizer; });
-    });
-    connect(m_rank, &QSpinBox::valueChanged, this, [this](int rank) {
-        m_document->applyEdit(tr("LoRA rank %1").arg(rank), [rank](core::Scenario &s) { s.lora.rank = rank; },
-                              controlutil::LoraRankEdit);
-    });
+    const controlutil::DocumentEdits edits(this, m_document);
+    edits.onChoice<core::Optimizer>(
+        m_optimizer, [](const QString &optimizer) { return tr("Optimizer %1").arg(optimizer); },
+        [](core::Scenario &s, core::Optimizer optimizer) { s.optimizer = optimizer; });
+    edits.onValue(
+        m_rank, [](int rank) { return tr("LoRA rank %1").arg(rank); },
+        [](core::Scenario &s, int rank) { s.lora.rank = rank; }, controlutil::LoraRankEdit);
     connect(m_targets, &QComboBox::activated, this, [this] {
         const auto mask = static_cast<std::uint16_t>(m_targets->currentData().toInt());
         m_document->applyEdit(tr("LoRA targets %1").arg(m_targets->currentText()),
                               [mask](core::Scenario &s) { s.lora.targets = mask; });
     });
-    connect(document, &ScenarioDocument::scenarioChanged, this, &MethodGroup::updateFromScenario);
-    retranslateUi();
 }
 
 MethodGroup::~MethodGroup() = default;

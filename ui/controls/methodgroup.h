@@ -29,6 +29,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QWidget *createMethodSegment();
+    void layOut(QWidget *segment);
+    void connectScenarioChoices();
+    void connectEdits();
     void retranslateUi();
     void rebuildCombos();
     void updateFromScenario();

@@ -1,6 +1,7 @@
 #include "controls/modelgroup.h"
 
 #include "catalog/sizesynthesis.h"
+#include "controls/controlbuilders.h"
 #include "controls/controlutil.h"
 #include "controls/logslider.h"
 #include "document/scenariodocument.h"
@@ -10,7 +11,6 @@
 #include <QCompleter>
 #include <QEvent>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -68,16 +68,11 @@ ModelGroup::ModelGroup(ScenarioDocument *document, QWidget *parent)
     m_details->setWordWrap(true);
     m_details->setForegroundRole(QPalette::PlaceholderText);
 
-    auto *sizeRow = new QHBoxLayout;
-    sizeRow->addWidget(m_size, 1);
-    sizeRow->addWidget(m_sizeValue);
     auto *form = new QFormLayout(this);
-    form->addRow(m_presetLabel, m_preset);
-    form->addRow(m_sizeLabel, sizeRow);
+    controlutil::addBuddyRow(form, m_presetLabel, m_preset);
+    controlutil::addBuddyRow(form, m_sizeLabel, controlutil::rowOf({m_size, m_sizeValue}, m_size), m_size);
     form->addRow(m_details);
     form->addRow(m_import);
-    m_presetLabel->setBuddy(m_preset);
-    m_sizeLabel->setBuddy(m_size);
 
     connect(m_preset, &QComboBox::currentIndexChanged, this, &ModelGroup::applyPreset);
     connect(m_size, &LogSlider::logValueChanged, this, &ModelGroup::applySize);

@@ -1,6 +1,7 @@
 #include "controls/pricesgroup.h"
 
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
+#include "controls/controlbuilders.h"
 #include "controls/controlutil.h"
 #include "document/scenariodocument.h"
 #include "estimate/time/costmodel.h"
@@ -44,68 +45,58 @@ PricesGroup::PricesGroup(ScenarioDocument *document, QWidget *parent)
     m_currency->setObjectName(QStringLiteral("currency"));
     for (std::string_view code : core::kCurrencies)
         m_currency->addItem(QString::fromLatin1(code.data(), qsizetype(code.size())), QString::fromLatin1(code.data(), qsizetype(code.size())));
-    m_rent->setObjectName(QStringLiteral("rentPerGpuHour"));
-    m_purchase->setObjectName(QStringLiteral("purchasePerGpu"));
-    m_lifetime->setObjectName(QStringLiteral("lifetimeYears"));
-    m_power->setObjectName(QStringLiteral("powerPrice"));
-    for (QDoubleSpinBox *box : {m_rent, m_purchase, m_lifetime, m_power}) {
-        box->setKeyboardTracking(false);
-        box->setGroupSeparatorShown(true);
-    }
-    m_rent->setRange(0, 1000);
-    m_rent->setDecimals(2);
-    m_rent->setSingleStep(0.1);
-    m_purchase->setRange(0, 10'000'000);
-    m_purchase->setDecimals(0);
-    m_purchase->setSingleStep(1000);
-    m_lifetime->setRange(0.5, 15);
-    m_lifetime->setDecimals(1);
-    m_lifetime->setSingleStep(0.5);
-    m_power->setRange(0, 5);
-    m_power->setDecimals(3);
-    m_power->setSingleStep(0.01);
+    setUpSpinBoxes();
 
     auto *form = new QFormLayout(this);
-    form->addRow(m_currencyLabel, m_currency);
-    form->addRow(m_rentLabel, m_rent);
-    form->addRow(m_purchaseLabel, m_purchase);
-    form->addRow(m_lifetimeLabel, m_lifetime);
-    form->addRow(m_powerLabel, m_power);
-    m_currencyLabel->setBuddy(m_currency);
-    m_rentLabel->setBuddy(m_rent);
-    m_purchaseLabel->setBuddy(m_purchase);
-    m_lifetimeLabel->setBuddy(m_lifetime);
-    m_powerLabel->setBuddy(m_power);
-
-    // Prices typed here are pinned for the chosen GPU only; other GPUs keep their price list's.
-    connect(m_currency, &QComboBox::currentIndexChanged, this, [this](int index) {
-        const std::string code = m_currency->itemData(index).toString().toStdString();
-        const core::ExchangeRates rates = m_document->exchangeRates();
-        m_document->applyEdit(tr("Currency"), [code, rates](core::Scenario &s) { core::convertCurrency(s, code, rates); });
-    });
-    connect(m_rent, &QDoubleSpinBox::valueChanged, this, [this](double value) {
-        m_document->applyEdit(tr("Rent price"),
-                              [value](core::Scenario &s) { s.prices.pinned[s.gpuId].rentPerGpuHour = overrideFrom(value); },
-                              controlutil::RentEdit);
-    });
-    connect(m_purchase, &QDoubleSpinBox::valueChanged, this, [this](double value) {
-        m_document->applyEdit(tr("Purchase price"),
-                              [value](core::Scenario &s) { s.prices.pinned[s.gpuId].purchasePerGpu = overrideFrom(value); },
-                              controlutil::PurchaseEdit);
-    });
-    connect(m_lifetime, &QDoubleSpinBox::valueChanged, this, [this](double value) {
-        m_document->applyEdit(tr("Lifetime"), [value](core::Scenario &s) { s.prices.lifetimeYears = value; },
-                              controlutil::LifetimeEdit);
-    });
-    connect(m_power, &QDoubleSpinBox::valueChanged, this, [this](double value) {
-        m_document->applyEdit(tr("Power price"), [value](core::Scenario &s) { s.prices.powerPricePerKwh = value; },
-                              controlutil::PowerPriceEdit);
-    });
+    controlutil::addBuddyRow(form, m_currencyLabel, m_currency);
+    controlutil::addBuddyRow(form, m_rentLabel, m_rent);
+    controlutil::addBuddyRow(form, m_purchaseLabel, m_purchase);
+    controlutil::addBuddyRow(form, m_lifetimeLabel, m_lifetime);
+    controlutil::addBuddyRow(form, m_powerLabel, m_power);
+    connectEdits();
     connect(document, &ScenarioDocument::scenarioChanged, this, &PricesGroup::updateFromScenario);
     retranslateUi();
 }
 
 PricesGroup::~PricesGroup() = default;
+
+void PricesGroup::setUpSpinBoxes()
+{
+    using controlutil::setUpSpinBox;
+    setUpSpinBox(m_rent, QStringLiteral("rentPerGpuHour"), core::Limited::RentPerGpuHour,
+                 {.decimals = 2, .singleStep = 0.1, .groupSeparator = true});
+    setUpSpinBox(m_purchase, QStringLiteral("purchasePerGpu"), core::Limited::PurchasePerGpu,
+                 {.decimals = 0, .singleStep = 1000, .groupSeparator = true});
+    setUpSpinBox(m_lifetime, QStringLiteral("lifetimeYears"), core::Limited::LifetimeYears,
+                 {.decimals = 1, .singleStep = 0.5, .groupSeparator = true});
+    setUpSpinBox(m_power, QStringLiteral("powerPrice"), core::Limited::PowerPrice,
+                 {.decimals = 3, .singleStep = 0.01, .groupSeparator = true});
+}
+
+// Prices typed here are pinned for the chosen GPU only; other GPUs keep their price list's.
+void PricesGroup::connectEdits()
+{
+    connect(m_currency, &QComboBox::currentIndexChanged, this, [this](int index) {
+        const std::string code = m_currency->itemData(index).toString().toStdString();
+        const core::ExchangeRates rates = m_document->exchangeRates();
+        m_document->applyEdit(tr("Currency"), [code, rates](core::Scenario &s) { core::convertCurrency(s, code, rates); });
+    });
+    const controlutil::DocumentEdits edits(this, m_document);
+    edits.onValue(
+        m_rent, [](double) { return tr("Rent price"); },
+        [](core::Scenario &s, double value) { s.prices.pinned[s.gpuId].rentPerGpuHour = overrideFrom(value); },
+        controlutil::RentEdit);
+    edits.onValue(
+        m_purchase, [](double) { return tr("Purchase price"); },
+        [](core::Scenario &s, double value) { s.prices.pinned[s.gpuId].purchasePerGpu = overrideFrom(value); },
+        controlutil::PurchaseEdit);
+    edits.onValue(
+        m_lifetime, [](double) { return tr("Lifetime"); },
+        [](core::Scenario &s, double value) { s.prices.lifetimeYears = value; }, controlutil::LifetimeEdit);
+    edits.onValue(
+        m_power, [](double) { return tr("Power price"); },
+        [](core::Scenario &s, double value) { s.prices.powerPricePerKwh = value; }, controlutil::PowerPriceEdit);
+}
 
 void PricesGroup::changeEvent(QEvent *event)
 {

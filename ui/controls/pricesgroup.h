@@ -24,6 +24,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void setUpSpinBoxes();
+    void connectEdits();
     void retranslateUi();
     void updateFromScenario();
 

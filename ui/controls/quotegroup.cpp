@@ -1,6 +1,7 @@
 #include "controls/quotegroup.h"
 
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
+#include "controls/controlbuilders.h"
 #include "controls/controlutil.h"
 #include "document/scenariodocument.h"
 
@@ -9,7 +10,6 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -52,54 +52,59 @@ QuoteGroup::QuoteGroup(ScenarioDocument *document, QWidget *parent)
     , m_priceList(new QPushButton(this))
 {
     setObjectName(QStringLiteral("quoteGroup"));
-    m_deadline->setObjectName(QStringLiteral("deadline"));
+    setUpWidgets();
+    layOut();
+    connectEdits();
+    connect(m_priceList, &QPushButton::clicked, this, &QuoteGroup::priceListRequested);
+    connect(document, &ScenarioDocument::scenarioChanged, this, &QuoteGroup::updateFromScenario);
+    retranslateUi();
+}
+
+QuoteGroup::~QuoteGroup() = default;
+
+void QuoteGroup::setUpWidgets()
+{
+    // 0 is "no deadline"; the top is the limit in hours (in days or weeks the estimate refuses
+    // what lies beyond it, with the bound).
+    controlutil::setUpSpinBox(m_deadline, QStringLiteral("deadline"), core::Limited::DeadlineHours,
+                              {.decimals = 0, .noneAtZero = true, .groupSeparator = true});
     m_deadlineUnit->setObjectName(QStringLiteral("deadlineUnit"));
-    m_budget->setObjectName(QStringLiteral("budget"));
-    m_ownership->setObjectName(QStringLiteral("ownership"));
-    m_vendor->setObjectName(QStringLiteral("vendor"));
-    m_calibratedFirst->setObjectName(QStringLiteral("calibratedFirst"));
-    m_onlyOffered->setObjectName(QStringLiteral("onlyOffered"));
-    m_priceList->setObjectName(QStringLiteral("priceListButton"));
-    for (QDoubleSpinBox *box : {m_deadline, m_budget}) {
-        box->setKeyboardTracking(false);
-        box->setGroupSeparatorShown(true);
-    }
-    m_deadline->setRange(0, 100000);
-    m_deadline->setDecimals(0);
-    m_budget->setRange(0, 1e12);
-    m_budget->setDecimals(0);
-    m_budget->setSingleStep(1000);
     for (int i = 0; i < 3; ++i)
         m_deadlineUnit->addItem(QString());
+    controlutil::setUpSpinBox(m_budget, QStringLiteral("budget"), core::Limited::Budget,
+                              {.decimals = 0, .singleStep = 1000, .groupSeparator = true});
+    m_ownership->setObjectName(QStringLiteral("ownership"));
     m_ownership->addItem(QString(), static_cast<int>(core::Ownership::Rent));
     m_ownership->addItem(QString(), static_cast<int>(core::Ownership::Own));
+    m_vendor->setObjectName(QStringLiteral("vendor"));
     m_vendor->addItem(QString(), QString());
     for (const char *vendor : {"NVIDIA", "AMD", "Intel"})
         m_vendor->addItem(QString::fromLatin1(vendor), QString::fromLatin1(vendor));
+    m_calibratedFirst->setObjectName(QStringLiteral("calibratedFirst"));
+    m_onlyOffered->setObjectName(QStringLiteral("onlyOffered"));
+    m_priceList->setObjectName(QStringLiteral("priceListButton"));
+}
 
-    auto *deadlineRow = new QHBoxLayout;
-    deadlineRow->setContentsMargins(0, 0, 0, 0);
-    deadlineRow->addWidget(m_deadline, 1);
-    deadlineRow->addWidget(m_deadlineUnit);
+void QuoteGroup::layOut()
+{
+    using controlutil::addBuddyRow;
     auto *form = new QFormLayout(this);
-    form->addRow(m_deadlineLabel, deadlineRow);
-    form->addRow(m_budgetLabel, m_budget);
-    form->addRow(m_ownershipLabel, m_ownership);
-    form->addRow(m_vendorLabel, m_vendor);
+    addBuddyRow(form, m_deadlineLabel, controlutil::rowOf({m_deadline, m_deadlineUnit}, m_deadline), m_deadline);
+    addBuddyRow(form, m_budgetLabel, m_budget);
+    addBuddyRow(form, m_ownershipLabel, m_ownership);
+    addBuddyRow(form, m_vendorLabel, m_vendor);
     form->addRow(m_calibratedFirst);
     form->addRow(m_onlyOffered);
     form->addRow(m_priceList);
-    m_deadlineLabel->setBuddy(m_deadline);
-    m_budgetLabel->setBuddy(m_budget);
-    m_ownershipLabel->setBuddy(m_ownership);
-    m_vendorLabel->setBuddy(m_vendor);
+}
 
+void QuoteGroup::connectEdits()
+{
     connect(m_deadline, &QDoubleSpinBox::valueChanged, this, &QuoteGroup::applyDeadline);
     connect(m_deadlineUnit, &QComboBox::currentIndexChanged, this, &QuoteGroup::applyDeadline);
-    connect(m_budget, &QDoubleSpinBox::valueChanged, this, [this](double value) {
-        m_document->applyEdit(tr("Budget"), [value](core::Scenario &s) {
-            s.requirements.budget = value > 0 ? std::optional<double>(value) : std::nullopt;
-        });
+    const controlutil::DocumentEdits edits(this, m_document);
+    edits.onValue(m_budget, [](double) { return tr("Budget"); }, [](core::Scenario &s, double value) {
+        s.requirements.budget = value > 0 ? std::optional<double>(value) : std::nullopt;
     });
     connect(m_ownership, &QComboBox::currentIndexChanged, this, [this](int index) {
         const auto own = static_cast<core::Ownership>(m_ownership->itemData(index).toInt());
@@ -109,18 +114,13 @@ QuoteGroup::QuoteGroup(ScenarioDocument *document, QWidget *parent)
         const std::string vendor = m_vendor->itemData(index).toString().toStdString();
         m_document->applyEdit(tr("Vendor"), [vendor](core::Scenario &s) { s.requirements.vendor = vendor; });
     });
-    connect(m_calibratedFirst, &QCheckBox::toggled, this, [this](bool on) {
-        m_document->applyEdit(tr("Calibrated GPUs first"), [on](core::Scenario &s) { s.requirements.calibratedFirst = on; });
-    });
-    connect(m_onlyOffered, &QCheckBox::toggled, this, [this](bool on) {
-        m_document->applyEdit(tr("Only what I sell"), [on](core::Scenario &s) { s.requirements.onlyOffered = on; });
-    });
-    connect(m_priceList, &QPushButton::clicked, this, &QuoteGroup::priceListRequested);
-    connect(document, &ScenarioDocument::scenarioChanged, this, &QuoteGroup::updateFromScenario);
-    retranslateUi();
+    edits.onToggle(
+        m_calibratedFirst, [](bool) { return tr("Calibrated GPUs first"); },
+        [](core::Scenario &s, bool on) { s.requirements.calibratedFirst = on; });
+    edits.onToggle(
+        m_onlyOffered, [](bool) { return tr("Only what I sell"); },
+        [](core::Scenario &s, bool on) { s.requirements.onlyOffered = on; });
 }
-
-QuoteGroup::~QuoteGroup() = default;
 
 void QuoteGroup::applyDeadline()
 {

@@ -30,6 +30,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void setUpWidgets();
+    void layOut();
+    void connectEdits();
     void retranslateUi();
     void updateFromScenario();
     void applyDeadline();

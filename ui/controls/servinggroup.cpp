@@ -1,7 +1,8 @@
 #include "controls/servinggroup.h"
 
+#include "controls/controlbuilders.h"
 #include "controls/controlutil.h"
-#include "controls/enumtext.h"
+#include "text/enumtext.h"
 #include "document/scenariodocument.h"
 
 #include <cmath>
@@ -13,7 +14,6 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -30,7 +30,6 @@ constexpr ServingEngine kEngines[] = {ServingEngine::VLLM,        ServingEngine:
                                       ServingEngine::TensorRTLLM, ServingEngine::Transformers, ServingEngine::LlamaCpp};
 // LoadKind::Batch (a static batch) is offered only when a file or the CLI set it.
 constexpr LoadKind kLoads[] = {LoadKind::Concurrency, LoadKind::RequestRate, LoadKind::Offline};
-constexpr core::DType kKvTypes[] = {core::DType::BF16, core::DType::FP8};
 constexpr LatencyStat kStats[] = {LatencyStat::Median, LatencyStat::P90, LatencyStat::P99, LatencyStat::Mean};
 
 // Typical request shapes (mean prompt and output tokens); the combo shows Custom for any other.
@@ -47,7 +46,6 @@ constexpr LengthPreset kPresets[] = {
     {QT_TRANSLATE_NOOP("ServingGroup", "Batch 128/128"), 128, 128},
 };
 constexpr int kCustom = -1;
-constexpr int kMaxLen = 1 << 20;
 
 QString presetName(const LengthPreset &preset)
 {
@@ -101,158 +99,138 @@ ServingGroup::ServingGroup(ScenarioDocument *document, QWidget *parent)
     setObjectName(QStringLiteral("servingGroup"));
     m_engine->setObjectName(QStringLiteral("servingEngine"));
     m_load->setObjectName(QStringLiteral("servingLoad"));
-    m_users->setObjectName(QStringLiteral("servingUsers"));
-    m_rate->setObjectName(QStringLiteral("servingRate"));
-    m_requests->setObjectName(QStringLiteral("servingRequests"));
     m_preset->setObjectName(QStringLiteral("servingPreset"));
-    m_inputLen->setObjectName(QStringLiteral("servingInputLen"));
-    m_outputLen->setObjectName(QStringLiteral("servingOutputLen"));
-    m_prefixCache->setObjectName(QStringLiteral("servingPrefixCache"));
     m_kvDtype->setObjectName(QStringLiteral("servingKvDtype"));
-    m_ttft->setObjectName(QStringLiteral("servingTtftTarget"));
-    m_tpot->setObjectName(QStringLiteral("servingTpotTarget"));
     m_stat->setObjectName(QStringLiteral("servingTargetStat"));
-
-    m_users->setRange(1, 1000000);
-    m_rate->setRange(0.01, 100000);
-    m_rate->setDecimals(2);
-    m_rate->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
-    m_requests->setRange(1, 1000000000);
-    m_inputLen->setRange(0, kMaxLen);
-    m_outputLen->setRange(1, kMaxLen);
-    m_prefixCache->setRange(0, 100);
-    m_prefixCache->setSingleStep(5);
-    m_ttft->setRange(0, 600000);
-    m_ttft->setDecimals(0);
-    m_ttft->setSingleStep(100);
-    m_tpot->setRange(0, 10000);
-    m_tpot->setDecimals(1);
-    m_tpot->setSingleStep(5);
-    for (QSpinBox *box : {m_users, m_requests, m_inputLen, m_outputLen})
-        box->setGroupSeparatorShown(true);
-    for (QDoubleSpinBox *box : {m_rate, m_ttft})
-        box->setGroupSeparatorShown(true);
-    // Typed values apply once, on Enter or leaving the field; the wheel changes a value only
-    // once the field has focus, so scrolling the column does not edit the scenario.
-    for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{
-             m_users, m_rate, m_requests, m_inputLen, m_outputLen, m_prefixCache, m_ttft, m_tpot}) {
-        box->setKeyboardTracking(false);
-        box->setFocusPolicy(Qt::StrongFocus);
-    }
-
-    // The value of the chosen load sits on its own row under the load: the longest
-    // ("1,000,000,000 requests") does not fit beside the combo box in the narrow column.
-    auto *loadValue = new QHBoxLayout;
-    loadValue->setContentsMargins(0, 0, 0, 0);
-    loadValue->addWidget(m_users);
-    loadValue->addWidget(m_rate);
-    loadValue->addWidget(m_requests);
-    auto *form = new QFormLayout(this);
-    form->addRow(m_engineLabel, m_engine);
-    form->addRow(m_loadLabel, m_load);
-    form->addRow(QString(), loadValue);
-    form->addRow(m_presetLabel, m_preset);
-    form->addRow(m_inputLenLabel, m_inputLen);
-    form->addRow(m_outputLenLabel, m_outputLen);
-    form->addRow(m_prefixCacheLabel, m_prefixCache);
-    form->addRow(m_kvDtypeLabel, m_kvDtype);
-    form->addRow(m_ttftLabel, m_ttft);
-    form->addRow(m_tpotLabel, m_tpot);
-    form->addRow(m_statLabel, m_stat);
-    m_engineLabel->setBuddy(m_engine);
-    m_loadLabel->setBuddy(m_load);
-    m_presetLabel->setBuddy(m_preset);
-    m_inputLenLabel->setBuddy(m_inputLen);
-    m_outputLenLabel->setBuddy(m_outputLen);
-    m_prefixCacheLabel->setBuddy(m_prefixCache);
-    m_kvDtypeLabel->setBuddy(m_kvDtype);
-    m_ttftLabel->setBuddy(m_ttft);
-    m_tpotLabel->setBuddy(m_tpot);
-    m_statLabel->setBuddy(m_stat);
-
-    connect(m_engine, &QComboBox::activated, this, [this] {
-        const auto engine = controlutil::currentEnum<ServingEngine>(m_engine);
-        m_document->applyEdit(tr("Serving engine %1").arg(m_engine->currentText()),
-                              [engine](core::Scenario &s) { s.serving.engine = engine; });
-    });
-    connect(m_load, &QComboBox::activated, this, [this] {
-        const auto load = controlutil::currentEnum<LoadKind>(m_load);
-        m_document->applyEdit(tr("Load %1").arg(m_load->currentText()),
-                              [load](core::Scenario &s) { s.serving.load = load; });
-    });
-    connect(m_users, &QSpinBox::valueChanged, this, [this](int users) {
-        m_document->applyEdit(tr("Concurrent users"), [users](core::Scenario &s) { s.serving.concurrency = users; },
-                              controlutil::ServingUsersEdit);
-    });
-    connect(m_rate, &QDoubleSpinBox::valueChanged, this, [this](double rate) {
-        m_document->applyEdit(tr("Requests per second"),
-                              [rate](core::Scenario &s) { s.serving.requestsPerSecond = rate; },
-                              controlutil::ServingRateEdit);
-    });
-    connect(m_requests, &QSpinBox::valueChanged, this, [this](int requests) {
-        m_document->applyEdit(tr("Offline requests"),
-                              [requests](core::Scenario &s) { s.serving.offlineRequests = requests; },
-                              controlutil::ServingRequestsEdit);
-    });
-    // The memory model and the method comparison still read the prompt length
-    // (workload.promptLen) and the generated tokens (seqLen): they follow the serving lengths,
-    // so the hidden sequence-length control never changes the answer.
-    connect(m_preset, &QComboBox::activated, this, [this] {
-        const int index = m_preset->currentData().toInt();
-        if (index == kCustom) {
-            // Nothing to set: the lengths are typed below.
-            m_inputLen->setFocus(Qt::OtherFocusReason);
-            return;
-        }
-        const LengthPreset &preset = kPresets[index];
-        m_document->applyEdit(tr("Lengths %1").arg(presetName(preset)), [preset](core::Scenario &s) {
-            s.serving.inputLen = preset.inputLen;
-            s.serving.outputLen = preset.outputLen;
-            s.workload.promptLen = preset.inputLen;
-            s.seqLen = preset.outputLen;
-        });
-    });
-    connect(m_inputLen, &QSpinBox::valueChanged, this, [this](int tokens) {
-        m_document->applyEdit(tr("Input tokens"),
-                              [tokens](core::Scenario &s) {
-                                  s.serving.inputLen = tokens;
-                                  s.workload.promptLen = tokens;
-                              },
-                              controlutil::ServingInputLenEdit);
-    });
-    connect(m_outputLen, &QSpinBox::valueChanged, this, [this](int tokens) {
-        m_document->applyEdit(tr("Output tokens"),
-                              [tokens](core::Scenario &s) {
-                                  s.serving.outputLen = tokens;
-                                  s.seqLen = tokens;
-                              },
-                              controlutil::ServingOutputLenEdit);
-    });
-    connect(m_prefixCache, &QSpinBox::valueChanged, this, [this](int percent) {
-        m_document->applyEdit(tr("Prefix cache hits"),
-                              [percent](core::Scenario &s) { s.serving.prefixCacheHit = percent / 100.0; },
-                              controlutil::ServingPrefixCacheEdit);
-    });
-    connect(m_kvDtype, &QComboBox::activated, this, [this] {
-        const auto type = controlutil::currentEnum<core::DType>(m_kvDtype);
-        m_document->applyEdit(tr("KV cache %1").arg(m_kvDtype->currentText()),
-                              [type](core::Scenario &s) { s.serving.kvDtype = type; });
-    });
-    connect(m_ttft, &QDoubleSpinBox::valueChanged, this, [this](double ms) {
-        m_document->applyEdit(tr("TTFT target"), [ms](core::Scenario &s) { s.serving.ttftTargetMs = target(ms); },
-                              controlutil::ServingTtftTargetEdit);
-    });
-    connect(m_tpot, &QDoubleSpinBox::valueChanged, this, [this](double ms) {
-        m_document->applyEdit(tr("TPOT target"), [ms](core::Scenario &s) { s.serving.tpotTargetMs = target(ms); },
-                              controlutil::ServingTpotTargetEdit);
-    });
-    connect(m_stat, &QComboBox::activated, this, [this] {
-        const auto stat = controlutil::currentEnum<LatencyStat>(m_stat);
-        m_document->applyEdit(tr("Target statistic %1").arg(m_stat->currentText()),
-                              [stat](core::Scenario &s) { s.serving.targetStat = stat; });
-    });
+    setUpSpinBoxes();
+    layOut();
+    connectLoad();
+    connectLengths();
+    connectTargets();
     connect(document, &ScenarioDocument::scenarioChanged, this, &ServingGroup::updateFromScenario);
     retranslateUi();
+}
+
+void ServingGroup::setUpSpinBoxes()
+{
+    using controlutil::setUpSpinBox;
+    // The wheel changes a value only once the field has focus, so scrolling the column does not
+    // edit the scenario.
+    constexpr controlutil::SpinSpec count{.groupSeparator = true, .wheelNeedsFocus = true};
+    setUpSpinBox(m_users, QStringLiteral("servingUsers"), core::Limited::Concurrency, count);
+    setUpSpinBox(m_rate, QStringLiteral("servingRate"), core::Limited::RequestRate,
+                 {.decimals = 3, .groupSeparator = true, .wheelNeedsFocus = true});
+    m_rate->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    setUpSpinBox(m_requests, QStringLiteral("servingRequests"), core::Limited::OfflineRequests, count);
+    setUpSpinBox(m_inputLen, QStringLiteral("servingInputLen"), core::Limited::InputLen, count);
+    setUpSpinBox(m_outputLen, QStringLiteral("servingOutputLen"), core::Limited::OutputLen, count);
+    setUpSpinBox(m_prefixCache, QStringLiteral("servingPrefixCache"), core::Limited::PrefixCacheHit,
+                 {.scale = 100.0, .singleStep = 5, .wheelNeedsFocus = true}); // per cent
+    setUpSpinBox(m_ttft, QStringLiteral("servingTtftTarget"), core::Limited::TtftTarget,
+                 {.decimals = 0, .noneAtZero = true, .singleStep = 100, .groupSeparator = true, .wheelNeedsFocus = true});
+    setUpSpinBox(m_tpot, QStringLiteral("servingTpotTarget"), core::Limited::TpotTarget,
+                 {.decimals = 1, .noneAtZero = true, .singleStep = 5, .wheelNeedsFocus = true});
+}
+
+void ServingGroup::layOut()
+{
+    using controlutil::addBuddyRow;
+    auto *form = new QFormLayout(this);
+    addBuddyRow(form, m_engineLabel, m_engine);
+    addBuddyRow(form, m_loadLabel, m_load);
+    // The value of the chosen load sits on its own row under the load: the longest
+    // ("1,000,000,000 requests") does not fit beside the combo box in the narrow column.
+    form->addRow(QString(), controlutil::rowOf({m_users, m_rate, m_requests}));
+    addBuddyRow(form, m_presetLabel, m_preset);
+    addBuddyRow(form, m_inputLenLabel, m_inputLen);
+    addBuddyRow(form, m_outputLenLabel, m_outputLen);
+    addBuddyRow(form, m_prefixCacheLabel, m_prefixCache);
+    addBuddyRow(form, m_kvDtypeLabel, m_kvDtype);
+    addBuddyRow(form, m_ttftLabel, m_ttft);
+    addBuddyRow(form, m_tpotLabel, m_tpot);
+    addBuddyRow(form, m_statLabel, m_stat);
+}
+
+void ServingGroup::connectLoad()
+{
+    const controlutil::DocumentEdits edits(this, m_document);
+    edits.onChoice<ServingEngine>(
+        m_engine, [](const QString &engine) { return tr("Serving engine %1").arg(engine); },
+        [](core::Scenario &s, ServingEngine engine) { s.serving.engine = engine; });
+    edits.onChoice<LoadKind>(
+        m_load, [](const QString &load) { return tr("Load %1").arg(load); },
+        [](core::Scenario &s, LoadKind load) { s.serving.load = load; });
+    edits.onValue(
+        m_users, [](int) { return tr("Concurrent users"); },
+        [](core::Scenario &s, int users) { s.serving.concurrency = users; }, controlutil::ServingUsersEdit);
+    edits.onValue(
+        m_rate, [](double) { return tr("Requests per second"); },
+        [](core::Scenario &s, double rate) { s.serving.requestsPerSecond = rate; }, controlutil::ServingRateEdit);
+    edits.onValue(
+        m_requests, [](int) { return tr("Offline requests"); },
+        [](core::Scenario &s, int requests) { s.serving.offlineRequests = requests; },
+        controlutil::ServingRequestsEdit);
+}
+
+// The memory model and the method comparison still read the prompt length (workload.promptLen)
+// and the generated tokens (seqLen): they follow the serving lengths, so the hidden
+// sequence-length control never changes the answer.
+void ServingGroup::connectLengths()
+{
+    connect(m_preset, &QComboBox::activated, this, &ServingGroup::applyPreset);
+    const controlutil::DocumentEdits edits(this, m_document);
+    edits.onValue(
+        m_inputLen, [](int) { return tr("Input tokens"); },
+        [](core::Scenario &s, int tokens) {
+            s.serving.inputLen = tokens;
+            s.workload.promptLen = tokens;
+        },
+        controlutil::ServingInputLenEdit);
+    edits.onValue(
+        m_outputLen, [](int) { return tr("Output tokens"); },
+        [](core::Scenario &s, int tokens) {
+            s.serving.outputLen = tokens;
+            s.seqLen = tokens;
+        },
+        controlutil::ServingOutputLenEdit);
+    edits.onValue(
+        m_prefixCache, [](int) { return tr("Prefix cache hits"); },
+        [](core::Scenario &s, int percent) { s.serving.prefixCacheHit = percent / 100.0; },
+        controlutil::ServingPrefixCacheEdit);
+    edits.onChoice<core::DType>(
+        m_kvDtype, [](const QString &type) { return tr("KV cache %1").arg(type); },
+        [](core::Scenario &s, core::DType type) { s.serving.kvDtype = type; });
+}
+
+void ServingGroup::applyPreset()
+{
+    const int index = m_preset->currentData().toInt();
+    if (index == kCustom) {
+        // Nothing to set: the lengths are typed below.
+        m_inputLen->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    const LengthPreset &preset = kPresets[index];
+    m_document->applyEdit(tr("Lengths %1").arg(presetName(preset)), [preset](core::Scenario &s) {
+        s.serving.inputLen = preset.inputLen;
+        s.serving.outputLen = preset.outputLen;
+        s.workload.promptLen = preset.inputLen;
+        s.seqLen = preset.outputLen;
+    });
+}
+
+void ServingGroup::connectTargets()
+{
+    const controlutil::DocumentEdits edits(this, m_document);
+    edits.onValue(
+        m_ttft, [](double) { return tr("TTFT target"); },
+        [](core::Scenario &s, double ms) { s.serving.ttftTargetMs = target(ms); }, controlutil::ServingTtftTargetEdit);
+    edits.onValue(
+        m_tpot, [](double) { return tr("TPOT target"); },
+        [](core::Scenario &s, double ms) { s.serving.tpotTargetMs = target(ms); }, controlutil::ServingTpotTargetEdit);
+    edits.onChoice<LatencyStat>(
+        m_stat, [](const QString &stat) { return tr("Target statistic %1").arg(stat); },
+        [](core::Scenario &s, LatencyStat stat) { s.serving.targetStat = stat; });
 }
 
 ServingGroup::~ServingGroup() = default;
@@ -332,7 +310,7 @@ void ServingGroup::rebuildCombos()
         m_preset->addItem(presetName(kPresets[i]), i);
     m_preset->addItem(tr("Custom"), kCustom);
     m_kvDtype->clear();
-    for (core::DType type : kKvTypes)
+    for (core::DType type : core::kKvCacheTypes)
         m_kvDtype->addItem(enumtext::dtype(type), static_cast<int>(type));
     m_stat->clear();
     for (LatencyStat stat : kStats)
@@ -347,7 +325,7 @@ void ServingGroup::updateFromScenario()
     const QSignalBlocker b1(m_engine), b2(m_load), b3(m_users), b4(m_rate), b5(m_requests), b6(m_preset),
         b7(m_inputLen), b8(m_outputLen), b9(m_prefixCache), b10(m_kvDtype), b11(m_ttft), b12(m_tpot), b13(m_stat);
     controlutil::selectData(m_engine, static_cast<int>(v.engine));
-    // A static batch or an fp16 cache from a file or the CLI is shown, not replaced.
+    // A static batch from a file or the CLI is shown, not replaced.
     if (m_load->findData(static_cast<int>(v.load)) < 0)
         m_load->addItem(enumtext::loadKind(v.load), static_cast<int>(v.load));
     controlutil::selectData(m_load, static_cast<int>(v.load));
@@ -363,8 +341,6 @@ void ServingGroup::updateFromScenario()
     controlutil::showValue(m_inputLen, v.inputLen);
     controlutil::showValue(m_outputLen, v.outputLen);
     controlutil::showValue(m_prefixCache, static_cast<int>(std::lround(v.prefixCacheHit * 100.0)));
-    if (m_kvDtype->findData(static_cast<int>(v.kvDtype)) < 0)
-        m_kvDtype->addItem(enumtext::dtype(v.kvDtype), static_cast<int>(v.kvDtype));
     controlutil::selectData(m_kvDtype, static_cast<int>(v.kvDtype));
     controlutil::showValue(m_ttft, v.ttftTargetMs.value_or(0.0));
     controlutil::showValue(m_tpot, v.tpotTargetMs.value_or(0.0));

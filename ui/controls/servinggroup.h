@@ -26,6 +26,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void setUpSpinBoxes();
+    void layOut();
+    void connectLoad();
+    void connectLengths();
+    void connectTargets();
+    void applyPreset();
     void retranslateUi();
     void rebuildCombos();
     void updateFromScenario();

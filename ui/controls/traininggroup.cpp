@@ -1,10 +1,11 @@
 #include "controls/traininggroup.h"
 
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 
 #include "controls/applicability.h"
+#include "controls/controlbuilders.h"
 #include "controls/controlutil.h"
-#include "controls/enumtext.h"
+#include "text/enumtext.h"
 #include "controls/logslider.h"
 #include "document/scenariodocument.h"
 #include "model/seqlenrange.h"
@@ -18,7 +19,6 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QSignalBlocker>
@@ -55,94 +55,89 @@ TrainingGroup::TrainingGroup(ScenarioDocument *document, QWidget *parent)
     , m_optimizerInBackward(new QCheckBox(this))
 {
     setObjectName(QStringLiteral("trainingGroup"));
+    setUpWidgets();
+    layOut();
+    connectBatch();
+    connectTechniques();
+    connect(document, &ScenarioDocument::scenarioChanged, this, &TrainingGroup::updateFromScenario);
+    retranslateUi();
+    fitSeqLenBox();
+}
+
+void TrainingGroup::setUpWidgets()
+{
+    using controlutil::setUpSpinBox;
     m_seqLenSlider->setObjectName(QStringLiteral("seqLenSlider"));
-    m_seqLen->setObjectName(QStringLiteral("seqLen"));
-    m_microBatch->setObjectName(QStringLiteral("microBatch"));
-    m_gradAccum->setObjectName(QStringLiteral("gradAccum"));
+    setUpSpinBox(m_seqLen, QStringLiteral("seqLen"), core::Limited::SeqLen, {.groupSeparator = true});
+    setUpSpinBox(m_microBatch, QStringLiteral("microBatch"), core::Limited::MicroBatch);
+    setUpSpinBox(m_gradAccum, QStringLiteral("gradAccum"), core::Limited::GradAccum);
     m_effectiveBatch->setObjectName(QStringLiteral("effectiveBatch"));
+    m_effectiveBatch->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_effectiveBatch->setWordWrap(true);
     m_batchWarning->setObjectName(QStringLiteral("batchExceedsDataset"));
+    m_batchWarning->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_checkpointing->setObjectName(QStringLiteral("checkpointing"));
     m_attention->setObjectName(QStringLiteral("attention"));
     m_chunkedCe->setObjectName(QStringLiteral("chunkedCrossEntropy"));
     m_compiled->setObjectName(QStringLiteral("compiled"));
     m_offloadActivations->setObjectName(QStringLiteral("offloadActivations"));
     m_optimizerInBackward->setObjectName(QStringLiteral("optimizerInBackward"));
+}
 
-    m_seqLen->setRange(core::SeqLenRange::kMin, core::SeqLenRange::kMax);
-    m_seqLen->setGroupSeparatorShown(true);
-    m_seqLen->setKeyboardTracking(false);
-    m_microBatch->setRange(1, 4096);
-    m_microBatch->setKeyboardTracking(false);
-    m_gradAccum->setRange(1, 16384);
-    m_gradAccum->setKeyboardTracking(false);
-    m_effectiveBatch->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    m_effectiveBatch->setWordWrap(true);
-    m_batchWarning->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-
-    auto *seqRow = new QHBoxLayout;
-    seqRow->addWidget(m_seqLenSlider, 1);
-    seqRow->addWidget(m_seqLen);
+void TrainingGroup::layOut()
+{
+    using controlutil::addBuddyRow;
     auto *form = new QFormLayout(this);
-    form->addRow(m_seqLenLabel, seqRow);
-    form->addRow(m_microBatchLabel, m_microBatch);
-    form->addRow(m_gradAccumLabel, m_gradAccum);
+    addBuddyRow(form, m_seqLenLabel, controlutil::rowOf({m_seqLenSlider, m_seqLen}, m_seqLenSlider), m_seqLenSlider);
+    addBuddyRow(form, m_microBatchLabel, m_microBatch);
+    addBuddyRow(form, m_gradAccumLabel, m_gradAccum);
     form->addRow(m_effectiveBatch);
-    form->addRow(m_batchWarning);
-    form->setRowVisible(m_batchWarning, false);
-    form->addRow(m_checkpointingLabel, m_checkpointing);
-    form->addRow(m_attentionLabel, m_attention);
-    form->addRow(m_chunkedCe);
-    form->addRow(m_compiled);
-    form->addRow(m_offloadActivations);
-    form->addRow(m_optimizerInBackward);
-    m_seqLenLabel->setBuddy(m_seqLenSlider);
-    m_microBatchLabel->setBuddy(m_microBatch);
-    m_gradAccumLabel->setBuddy(m_gradAccum);
-    m_checkpointingLabel->setBuddy(m_checkpointing);
-    m_attentionLabel->setBuddy(m_attention);
+    controlutil::addHiddenRow(form, m_batchWarning);
+    addBuddyRow(form, m_checkpointingLabel, m_checkpointing);
+    addBuddyRow(form, m_attentionLabel, m_attention);
+    for (QCheckBox *box : {m_chunkedCe, m_compiled, m_offloadActivations, m_optimizerInBackward})
+        form->addRow(box);
+}
 
+void TrainingGroup::connectBatch()
+{
     connect(m_seqLenSlider, &LogSlider::logValueChanged, this,
             [this](double tokens) { setSeqLen(static_cast<int>(std::lround(tokens))); });
-    connect(m_seqLenSlider, &QSlider::sliderReleased, document, &ScenarioDocument::sealEdits);
+    connect(m_seqLenSlider, &QSlider::sliderReleased, m_document, &ScenarioDocument::sealEdits);
     connect(m_seqLen, &QSpinBox::valueChanged, this, &TrainingGroup::setSeqLen);
-    connect(m_seqLen, &QSpinBox::editingFinished, document, &ScenarioDocument::sealEdits);
-    connect(m_microBatch, &QSpinBox::valueChanged, this, [this](int value) {
-        m_document->applyEdit(tr("Micro-batch %1").arg(value), [value](core::Scenario &s) { s.microBatch = value; },
-                              controlutil::MicroBatchEdit);
-    });
-    connect(m_gradAccum, &QSpinBox::valueChanged, this, [this](int value) {
-        m_document->applyEdit(tr("Gradient accumulation %1").arg(value),
-                              [value](core::Scenario &s) { s.gradAccum = value; }, controlutil::GradAccumEdit);
-    });
-    connect(m_checkpointing, &QComboBox::activated, this, [this] {
-        const auto value = controlutil::currentEnum<core::Checkpointing>(m_checkpointing);
-        m_document->applyEdit(tr("Checkpointing %1").arg(m_checkpointing->currentText()),
-                              [value](core::Scenario &s) { s.checkpointing = value; });
-    });
-    connect(m_attention, &QComboBox::activated, this, [this] {
-        const auto value = controlutil::currentEnum<core::AttentionKernel>(m_attention);
-        m_document->applyEdit(tr("Attention %1").arg(m_attention->currentText()),
-                              [value](core::Scenario &s) { s.attention = value; });
-    });
-    connect(m_chunkedCe, &QCheckBox::toggled, this, [this](bool on) {
-        m_document->applyEdit(on ? tr("Chunked cross-entropy on") : tr("Chunked cross-entropy off"),
-                              [on](core::Scenario &s) { s.chunkedCrossEntropy = on; });
-    });
-    connect(m_compiled, &QCheckBox::toggled, this, [this](bool on) {
-        m_document->applyEdit(on ? tr("torch.compile on") : tr("torch.compile off"),
-                              [on](core::Scenario &s) { s.compiled = on; });
-    });
-    connect(m_offloadActivations, &QCheckBox::toggled, this, [this](bool on) {
-        m_document->applyEdit(on ? tr("Activation offloading on") : tr("Activation offloading off"),
-                              [on](core::Scenario &s) { s.offloadActivations = on; });
-    });
-    connect(m_optimizerInBackward, &QCheckBox::toggled, this, [this](bool on) {
-        m_document->applyEdit(on ? tr("Optimizer step in backward on") : tr("Optimizer step in backward off"),
-                              [on](core::Scenario &s) { s.optimizerInBackward = on; });
-    });
-    connect(document, &ScenarioDocument::scenarioChanged, this, &TrainingGroup::updateFromScenario);
-    retranslateUi();
-    fitSeqLenBox();
+    connect(m_seqLen, &QSpinBox::editingFinished, m_document, &ScenarioDocument::sealEdits);
+    const controlutil::DocumentEdits edits(this, m_document);
+    edits.onValue(
+        m_microBatch, [](int value) { return tr("Micro-batch %1").arg(value); },
+        [](core::Scenario &s, int value) { s.microBatch = value; }, controlutil::MicroBatchEdit);
+    edits.onValue(
+        m_gradAccum, [](int value) { return tr("Gradient accumulation %1").arg(value); },
+        [](core::Scenario &s, int value) { s.gradAccum = value; }, controlutil::GradAccumEdit);
+}
+
+void TrainingGroup::connectTechniques()
+{
+    const controlutil::DocumentEdits edits(this, m_document);
+    edits.onChoice<core::Checkpointing>(
+        m_checkpointing, [](const QString &text) { return tr("Checkpointing %1").arg(text); },
+        [](core::Scenario &s, core::Checkpointing value) { s.checkpointing = value; });
+    edits.onChoice<core::AttentionKernel>(
+        m_attention, [](const QString &text) { return tr("Attention %1").arg(text); },
+        [](core::Scenario &s, core::AttentionKernel value) { s.attention = value; });
+    edits.onToggle(
+        m_chunkedCe, [](bool on) { return on ? tr("Chunked cross-entropy on") : tr("Chunked cross-entropy off"); },
+        [](core::Scenario &s, bool on) { s.chunkedCrossEntropy = on; });
+    edits.onToggle(
+        m_compiled, [](bool on) { return on ? tr("torch.compile on") : tr("torch.compile off"); },
+        [](core::Scenario &s, bool on) { s.compiled = on; });
+    edits.onToggle(
+        m_offloadActivations,
+        [](bool on) { return on ? tr("Activation offloading on") : tr("Activation offloading off"); },
+        [](core::Scenario &s, bool on) { s.offloadActivations = on; });
+    edits.onToggle(
+        m_optimizerInBackward,
+        [](bool on) { return on ? tr("Optimizer step in backward on") : tr("Optimizer step in backward off"); },
+        [](core::Scenario &s, bool on) { s.optimizerInBackward = on; });
 }
 
 TrainingGroup::~TrainingGroup() = default;
@@ -159,7 +154,7 @@ void TrainingGroup::changeEvent(QEvent *event)
 void TrainingGroup::fitSeqLenBox()
 {
     // The longest length with its unit stays readable in any language and font size.
-    const QString longest = QLocale().toString(core::SeqLenRange::kMax) + m_seqLen->suffix();
+    const QString longest = QLocale().toString(m_seqLen->maximum()) + m_seqLen->suffix();
     m_seqLen->setMinimumWidth(m_seqLen->fontMetrics().horizontalAdvance(longest) + 32);
 }
 

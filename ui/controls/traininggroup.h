@@ -29,6 +29,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void setUpWidgets();
+    void layOut();
+    void connectBatch();
+    void connectTechniques();
     void retranslateUi();
     void fitSeqLenBox();
     void rebuildCombos();

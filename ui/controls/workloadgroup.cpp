@@ -1,6 +1,7 @@
 #include "controls/workloadgroup.h"
 
 #include "controls/applicability.h"
+#include "controls/controlbuilders.h"
 #include "controls/controlutil.h"
 #include "document/scenariodocument.h"
 #include "widgets/livelabel.h"
@@ -49,39 +50,31 @@ WorkloadGroup::WorkloadGroup(ScenarioDocument *document, QWidget *parent)
     , m_total(new LiveLabel(this))
 {
     setObjectName(QStringLiteral("workloadGroup"));
+    // 1 token .. 10^15, the scenario file's limit (TokenCountSpinBox's range).
     m_tokens->setObjectName(QStringLiteral("datasetTokens"));
-    m_epochs->setObjectName(QStringLiteral("epochs"));
+    controlutil::setUpSpinBox(m_epochs, QStringLiteral("epochs"), core::Limited::Epochs,
+                              {.decimals = 2, .singleStep = 0.5});
     m_tokensNote->setObjectName(QStringLiteral("datasetTokensNote"));
     m_total->setObjectName(QStringLiteral("trainedTokens"));
-    // 1 token .. 10^15, the scenario file's limit (TokenCountSpinBox's range).
-    m_epochs->setRange(0.01, 1000);
-    m_epochs->setDecimals(2);
-    m_epochs->setSingleStep(0.5);
-    m_epochs->setKeyboardTracking(false);
     m_total->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
 
     auto *form = new QFormLayout(this);
-    form->addRow(m_tokensLabel, m_tokens);
-    form->addRow(m_tokensNote);
-    form->setRowVisible(m_tokensNote, false);
-    form->addRow(m_epochsLabel, m_epochs);
+    controlutil::addBuddyRow(form, m_tokensLabel, m_tokens);
+    controlutil::addHiddenRow(form, m_tokensNote);
+    controlutil::addBuddyRow(form, m_epochsLabel, m_epochs);
     form->addRow(m_total);
-    m_tokensLabel->setBuddy(m_tokens);
-    m_epochsLabel->setBuddy(m_epochs);
 
-    connect(m_tokens, &QDoubleSpinBox::valueChanged, this, [this](double tokens) {
-        m_document->applyEdit(tr("Dataset size"),
-                              [tokens](core::Scenario &s) { s.workload.datasetTokens = tokens; },
-                              controlutil::DatasetEdit);
-    });
+    const controlutil::DocumentEdits edits(this, m_document);
+    edits.onValue(
+        m_tokens, [](double) { return tr("Dataset size"); },
+        [](core::Scenario &s, double tokens) { s.workload.datasetTokens = tokens; }, controlutil::DatasetEdit);
     // A count typed beyond the range is set to the limit: said under the field while the
     // field shows it (an undo ends it in updateFromScenario).
     connect(m_tokens, &TokenCountSpinBox::limitNoteChanged, this,
             [this] { showNote(m_tokensNote, m_tokens->limitNote()); });
-    connect(m_epochs, &QDoubleSpinBox::valueChanged, this, [this](double epochs) {
-        m_document->applyEdit(tr("Epochs"), [epochs](core::Scenario &s) { s.workload.epochs = epochs; },
-                              controlutil::EpochsEdit);
-    });
+    edits.onValue(
+        m_epochs, [](double) { return tr("Epochs"); },
+        [](core::Scenario &s, double epochs) { s.workload.epochs = epochs; }, controlutil::EpochsEdit);
     connect(document, &ScenarioDocument::scenarioChanged, this, &WorkloadGroup::updateFromScenario);
     retranslateUi();
 }

@@ -1,6 +1,6 @@
 #include "document/filecontroller.h"
 
-#include "document/errortext.h"
+#include "text/errortext.h"
 #include "document/scenariodocument.h"
 #include "io/scenariofile.h"
 #include "settings/appsettings.h"

@@ -4,7 +4,7 @@
 
 #include "catalog/hfconfigimport.h"
 #include "catalog/sizesynthesis.h"
-#include "document/errortext.h"
+#include "text/errortext.h"
 #include "document/pinnedoptions.h"
 #include "document/scenarioeditcommand.h"
 #include "analysis/analysis.h"
@@ -262,8 +262,14 @@ void ScenarioDocument::recomputeAll()
     options.recommend.rankBy = m_rankBy;
     options.previous = &m_analysis;
     m_analysis = core::analyse(m_scenario, m_gpus, options);
-    if (!m_analysis.valid)
-        emit estimateFailed(errorText(m_analysis.error, m_gpus));
+    if (!m_analysis.valid) {
+        // A file read without error whose values the estimate refuses names the file, until
+        // the user edits the scenario.
+        core::Error error = m_analysis.error;
+        if (error.file.empty() && !m_filePath.isEmpty() && !isModified())
+            error.file = m_filePath.toStdString();
+        emit estimateFailed(errorText(error, m_gpus));
+    }
     emit analysisChanged(m_analysis);
 }
 

@@ -1,4 +1,4 @@
-#include "languagemanager.h"
+#include "i18n/languagemanager.h"
 
 #include "util/logging.h"
 

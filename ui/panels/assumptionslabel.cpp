@@ -1,6 +1,6 @@
 #include "panels/assumptionslabel.h"
 
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 #include "analysis/analysis.h"
 
 #include <QEvent>

@@ -1,10 +1,10 @@
 #include "panels/headlinestrip.h"
 
-#include "charts/displayformat.h"
-#include "controls/enumtext.h"
-#include "panels/reasontext.h"
+#include "text/displayformat.h"
+#include "text/enumtext.h"
+#include "text/reasontext.h"
 #include "analysis/analysis.h"
-#include "panels/configurationrows.h"
+#include "text/configurationrows.h"
 #include "widgets/livelabel.h"
 
 #include <QEvent>

@@ -2,8 +2,8 @@
 
 #include "analysis/analysis.h"
 #include "catalog/gpucatalog.h"
-#include "charts/displayformat.h"
-#include "controls/enumtext.h"
+#include "text/displayformat.h"
+#include "text/enumtext.h"
 
 #include <QCoreApplication>
 

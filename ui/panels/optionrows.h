@@ -1,7 +1,7 @@
 #pragma once
 
 #include "document/pinnedoptions.h"
-#include "panels/configurationrows.h"
+#include "text/configurationrows.h"
 #include "util/result.h"
 
 #include <QString>

@@ -1,6 +1,6 @@
 #include "panels/optionstablemodel.h"
 
-#include "document/errortext.h"
+#include "text/errortext.h"
 #include "document/pinnedoptions.h"
 
 #include <QFont>

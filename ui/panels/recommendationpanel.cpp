@@ -1,8 +1,8 @@
 #include "panels/recommendationpanel.h"
 
 #include "analysis/analysis.h"
-#include "panels/billofmaterialstext.h"
-#include "panels/fitsuggestiontext.h"
+#include "text/billofmaterialstext.h"
+#include "text/fitsuggestiontext.h"
 #include "panels/recommendationtablemodel.h"
 #include "widgets/livelabel.h"
 #include "widgets/wrappingbutton.h"

@@ -47,8 +47,6 @@ public:
     QPushButton *useButton() const { return m_useButton; }
     QComboBox *sortCombo() const { return m_sortCombo; }
     QList<QPushButton *> suggestionButtons() const;
-    // True while a slider is dragged: the rows are greyed out until the sweep has run.
-    bool isPending() const { return m_pending; }
 
 signals:
     void applyScenarioRequested(const gpusizer::core::Scenario &scenario);

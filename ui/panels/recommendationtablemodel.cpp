@@ -1,11 +1,11 @@
 #include "panels/recommendationtablemodel.h"
 
-#include "panels/billofmaterialstext.h"
-#include "panels/intervaltext.h"
-#include "panels/reasontext.h"
+#include "text/billofmaterialstext.h"
+#include "text/intervaltext.h"
+#include "text/reasontext.h"
 
 #include "charts/componentcolors.h"
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 
 #include <QFont>
 #include <QPalette>

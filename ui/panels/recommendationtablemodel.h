@@ -1,6 +1,6 @@
 #pragma once
 
-#include "panels/configurationrows.h"
+#include "text/configurationrows.h"
 
 #include <QAbstractTableModel>
 

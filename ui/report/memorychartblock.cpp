@@ -2,7 +2,7 @@
 
 #include "charts/axisscale.h"
 #include "charts/componentcolors.h"
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

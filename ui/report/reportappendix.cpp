@@ -6,11 +6,11 @@
 #include "report/reporttext.h"
 #include "report/validationaccuracy.h"
 
-#include "appinfo.h"
+#include "text/appinfo.h"
 #include "charts/componentcolors.h"
-#include "charts/displayformat.h"
-#include "controls/enumtext.h"
-#include "panels/intervaltext.h"
+#include "text/displayformat.h"
+#include "text/enumtext.h"
+#include "text/intervaltext.h"
 
 #include <QLocale>
 

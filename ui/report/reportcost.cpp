@@ -1,15 +1,14 @@
 // Ranked configurations, time and cost, and what would make the scenario fit.
 #include "estimate/time/costmodel.h"
-#include "panels/billofmaterialstext.h"
+#include "text/billofmaterialstext.h"
 #include "report/reportsections.h"
 
 #include "report/reportbuilder.h"
 #include "report/reporttext.h"
 
 #include "catalog/gpucatalog.h"
-#include "charts/displayformat.h"
-#include "controls/enumtext.h"
-#include "model/dtype.h"
+#include "text/displayformat.h"
+#include "text/enumtext.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -33,11 +32,6 @@ QString perHour(double amount, const std::string &currency)
 
 // The app lists every fitting configuration; the report the best few.
 constexpr int kMaxConfigurationRows = 8;
-
-QString gpuCount(int gpus, const QString &name)
-{
-    return QStringLiteral("%1\u00A0×\u00A0%2").arg(QLocale().toString(gpus), name);
-}
 
 QString changeText(core::FitChange change, const core::FitSuggestion &suggestion, const core::GpuSpec &gpu)
 {
@@ -64,7 +58,7 @@ QString changeText(core::FitChange change, const core::FitSuggestion &suggestion
     case core::FitChange::MoreGpus:
     case core::FitChange::BiggerGpu:
         return ReportText::tr("use %1 (%2)")
-            .arg(gpuCount(s.parallel.gpus, QString::fromStdString(gpu.name)), strategyLabel(s.parallel));
+            .arg(configurationLabel(s.parallel.gpus, QString::fromStdString(gpu.name)), strategyLabel(s.parallel));
     }
     return {};
 }
@@ -92,12 +86,6 @@ QString bottleneckText(core::Bottleneck b)
         return ReportText::tr("communication between GPUs");
     }
     return {};
-}
-
-// A serving configuration whose weights and workspace leave room for the KV cache.
-bool servingFits(const ConfigurationRow &row)
-{
-    return row.serving && row.serving->maxConcurrency >= 1;
 }
 
 // Under a configurations table: what the * means, and what to buy for the first configuration.
@@ -170,7 +158,7 @@ void addServingConfigurations(ReportBuilder &builder, const ReportContext &conte
     for (std::size_t i = 0; i < shown.size(); ++i) {
         const ConfigurationRow &row = shown[i];
         const QString rank = i < rankedCount ? QLocale().toString(static_cast<qulonglong>(i + 1)) : dash;
-        QString gpu = gpuCount(row.gpus, row.gpuName);
+        QString gpu = configurationLabel(row.gpus, row.gpuName);
         if (!row.calibrated)
             gpu += QStringLiteral("\u00A0*");
         if (row.current)
@@ -200,45 +188,115 @@ void addServingConfigurations(ReportBuilder &builder, const ReportContext &conte
     addQuoteNotes(builder, shown);
 }
 
-// Inference whose weights do not fit a replica: more tensor parallelism, a GPU with more
-// memory, smaller weights; from the configurations the analysis ranked.
-void addServingFit(ReportBuilder &builder, const ReportContext &context)
+// The heading, and for inference where the deployment's own rent is.
+void addTimeCostIntro(ReportBuilder &builder, const core::ServingEstimate *serving)
 {
-    const core::Analysis &snap = context.analysis;
-    const core::Scenario &s = snap.scenario;
-    builder.heading(ReportText::fitHeading());
-    const ConfigurationRow *moreTp = nullptr;
-    const ConfigurationRow *biggerGpu = nullptr;
-    for (const ConfigurationRow &row : context.configurations) {
-        if (!servingFits(row) || row.current)
-            continue;
-        if (row.scenario.gpuId == snap.gpu.id) {
-            if (!moreTp || row.scenario.parallel.tp < moreTp->scenario.parallel.tp)
-                moreTp = &row;
-        } else if (!biggerGpu && row.capacityBytes > snap.estimate.capacityBytes) {
-            biggerGpu = &row;
-        }
+    builder.heading(serving ? ReportText::costHeading() : ReportText::timeCostHeading());
+    if (!serving)
+        return;
+    QString intro = ReportText::tr("What the GPUs cost to rent or to own.");
+    if (serving->fits)
+        intro += QLatin1Char(' ')
+            + ReportText::tr("The rent of the deployment per month and per million output tokens is in “%1”.",
+                "%1 a section heading")
+                  .arg(ReportText::servingHeading());
+    builder.paragraph(intro);
+}
+
+// The tokens to process, the speed and the training time (training); the decode speed (an
+// inference scenario without a serving answer).
+void addSpeedRows(KeyValues &rows, const core::Scenario &s, const core::TimeEstimate &t, bool serving)
+{
+    const bool training = core::isTraining(s.method);
+    if (training) {
+        const double epochs = s.workload.epochs;
+        rows.emplace_back(ReportText::tr("Tokens to process"),
+            epochs == 1.0 ? ReportText::tr("%1 (one epoch)").arg(formatTokens(s.workload.datasetTokens))
+                          : ReportText::tr("%1 (%2 epochs of %3)")
+                                .arg(formatTokens(s.workload.datasetTokens * epochs),
+                                    number(epochs, epochs == std::floor(epochs) ? 0 : 1),
+                                    formatTokens(s.workload.datasetTokens)));
     }
-    if (moreTp)
-        builder.bullet(ReportText::tr("More tensor parallelism: %1 (%2), whose KV-cache pool holds %Ln sequence(s) "
-                                      "per replica.",
-            "%1 GPUs, %2 tensor parallel degree × replicas", moreTp->serving->maxConcurrency)
-                           .arg(gpuCount(moreTp->gpus, moreTp->gpuName), moreTp->strategy));
-    else
-        builder.bullet(ReportText::tr("More tensor parallelism: split the weights over more GPUs per replica."));
-    if (biggerGpu)
-        builder.bullet(ReportText::tr("A GPU with more memory: %1 (%2), %3 usable per GPU.",
-            "%1 GPUs, %2 tensor parallel degree × replicas, %3 memory")
-                           .arg(gpuCount(biggerGpu->gpus, biggerGpu->gpuName), biggerGpu->strategy,
-                               formatGiB(biggerGpu->capacityBytes)));
-    const double bytes = core::bytesPerElement(s.weightDtype);
-    if (bytes > 1.0)
-        builder.bullet(ReportText::tr("Weights in %1 or %2 instead of %3.", "weight formats, e.g. fp8, int4, bf16")
-                           .arg(enumtext::dtype(core::DType::FP8), enumtext::dtype(core::DType::INT4),
-                               enumtext::dtype(s.weightDtype)));
-    else if (bytes == 1.0)
-        builder.bullet(ReportText::tr("Weights in %1 instead of %2.", "weight formats, e.g. int4, fp8")
-                           .arg(enumtext::dtype(core::DType::INT4), enumtext::dtype(s.weightDtype)));
+    if (training && t.wallSeconds > 0) {
+        rows.emplace_back(ReportText::tr("Speed"),
+            ReportText::tr("%1 tokens per second per GPU, %2 for all GPUs; limited by %3")
+                .arg(number(t.tokensPerSecondPerGpu), number(t.tokensPerSecondCluster), bottleneckText(t.bottleneck)));
+        rows.emplace_back(ReportText::tr("Training time"),
+            ReportText::tr("%1 (%2 GPU-hours)")
+                .arg(formatHours(t.wallSeconds), number(t.gpuHours, t.gpuHours < 10 ? 1 : 0)));
+    } else if (!training && !serving && t.decodeTokensPerSecondPerStream > 0) {
+        rows.emplace_back(ReportText::tr("Speed"),
+            ReportText::tr("%1 tokens per second per request, %2 for the batch; limited by %3")
+                .arg(number(t.decodeTokensPerSecondPerStream), number(t.decodeTokensPerSecondAggregate),
+                    bottleneckText(t.bottleneck)));
+    }
+}
+
+// Renting and owning: the prices per GPU-hour with their terms, the totals of a training run.
+void addRentOwnRows(KeyValues &rows, const core::Analysis &snap)
+{
+    const core::Scenario &s = snap.scenario;
+    const core::CostEstimate &c = snap.estimate.cost;
+    const std::string &currency = s.prices.currency;
+    const bool training = core::isTraining(s.method);
+    const core::PricePin *pin = s.prices.pinFor(s.gpuId);
+    const QString rentSource = pin && pin->rentPerGpuHour
+        ? ReportText::tr("set in the scenario")
+        : ReportText::tr("list price of %1").arg(QString::fromStdString(snap.gpu.rentPriceDate));
+    rows.emplace_back(
+        ReportText::tr("Rent"), ReportText::tr("%1 (%2)").arg(perHour(c.rentPerGpuHour, currency), rentSource));
+    if (training && c.rentTotal > 0)
+        rows.emplace_back(ReportText::tr("Cost when renting"), formatMoney(c.rentTotal, currency));
+    const QString ownTerms = ReportText::tr(
+        "purchase %1 per GPU over %2 years, power at %3 per kWh (PUE %4), hosting %5 per GPU and year, "
+        "used %6 hours a year")
+                                 .arg(formatMoney(core::purchasePricePerGpu(s, snap.gpu), currency),
+                                     number(s.prices.lifetimeYears, 1),
+                                     QLocale().toCurrencyString(s.prices.powerPricePerKwh, currencySymbol(currency), 2),
+                                     number(s.prices.pue, 2), formatMoney(s.prices.hostingPerGpuYear, currency),
+                                     number(s.prices.usageHoursPerYear));
+    rows.emplace_back(ReportText::tr("Own"),
+        c.ownPerGpuHour > 0 ? ReportText::tr("%1: %2").arg(perHour(c.ownPerGpuHour, currency), ownTerms) : ownTerms);
+    if (training && c.ownTotal > 0)
+        rows.emplace_back(ReportText::tr("Cost on owned GPUs"), formatMoney(c.ownTotal, currency));
+}
+
+// Renting and owning a year side by side, and the exchange rate of a currency other than USD.
+void addYearAndRateRows(KeyValues &rows, const core::Scenario &s, const core::CostEstimate &c, bool yearly)
+{
+    const std::string &currency = s.prices.currency;
+    if (yearly)
+        rows.emplace_back(ReportText::tr("Per GPU and year"),
+            ReportText::tr("renting %1, owning %2 at %3 hours of use")
+                .arg(formatMoney(c.rentYearlyPerGpu, currency), formatMoney(c.ownYearlyPerGpu, currency),
+                    number(s.prices.usageHoursPerYear)));
+    if (currency != "USD")
+        if (const std::optional<double> rate = s.prices.rates.rate(currency))
+            rows.emplace_back(ReportText::tr("Exchange rate"),
+                ReportText::tr("1 USD = %1 %2 (rate of %3); list prices in other currencies are converted at it")
+                    .arg(QLocale().toString(*rate, 'g', 4), QString::fromStdString(currency),
+                        QString::fromStdString(s.prices.rates.date)));
+}
+
+// Above how many hours of use a year owning is cheaper than renting.
+void addRentOrOwn(ReportBuilder &builder, const core::Scenario &s, const core::CostEstimate &c)
+{
+    if (c.breakEvenHoursPerYear > 0 && std::isfinite(c.breakEvenHoursPerYear)) {
+        const double share = c.breakEvenHoursPerYear / (365.0 * 24.0);
+        QString text
+            = ReportText::tr("Rent or own: owning a GPU becomes cheaper than renting it above %1 hours of use a "
+                             "year (%2 of the time).")
+                  .arg(number(c.breakEvenHoursPerYear), formatPercent(share));
+        text += QLatin1Char(' ');
+        text += s.prices.usageHoursPerYear >= c.breakEvenHoursPerYear
+            ? ReportText::tr("At the assumed %1 hours a year, owning is cheaper.")
+                  .arg(number(s.prices.usageHoursPerYear))
+            : ReportText::tr("At the assumed %1 hours a year, renting is cheaper.")
+                  .arg(number(s.prices.usageHoursPerYear));
+        builder.paragraph(text);
+    } else {
+        builder.paragraph(ReportText::tr("Rent or own: at these prices renting stays cheaper at any amount of use."));
+    }
 }
 
 } // namespace
@@ -284,7 +342,7 @@ void addConfigurationsSection(ReportBuilder &builder, const ReportContext &conte
         const ConfigurationRow &row = shown[i];
         const QString rank = i < rankedCount ? QLocale().toString(static_cast<qulonglong>(i + 1)) : QStringLiteral("–");
         const bool timed = row.wallSeconds > 0;
-        QString gpu = gpuCount(row.gpus, row.gpuName);
+        QString gpu = configurationLabel(row.gpus, row.gpuName);
         if (!row.calibrated)
             gpu += QStringLiteral("\u00A0*");
         if (row.current)
@@ -322,99 +380,20 @@ void addTimeCostSection(ReportBuilder &builder, const ReportContext &context)
 {
     const core::Analysis &snap = context.analysis;
     const core::Scenario &s = snap.scenario;
-    const core::Estimate &e = snap.estimate;
-    const core::TimeEstimate &t = e.time;
-    const core::CostEstimate &c = e.cost;
-    const std::string &currency = s.prices.currency;
-    const bool training = core::isTraining(s.method);
+    const core::TimeEstimate &t = snap.estimate.time;
+    const core::CostEstimate &c = snap.estimate.cost;
     const core::ServingEstimate *serving = servingEstimate(snap);
-    builder.heading(serving ? ReportText::costHeading() : ReportText::timeCostHeading());
-    if (serving) {
-        QString intro = ReportText::tr("What the GPUs cost to rent or to own.");
-        if (serving->fits)
-            intro += QLatin1Char(' ')
-                + ReportText::tr("The rent of the deployment per month and per million output tokens is in “%1”.",
-                    "%1 a section heading")
-                      .arg(ReportText::servingHeading());
-        builder.paragraph(intro);
-    }
+    addTimeCostIntro(builder, serving);
     KeyValues rows;
-    if (training) {
-        const double epochs = s.workload.epochs;
-        rows.emplace_back(ReportText::tr("Tokens to process"),
-            epochs == 1.0 ? ReportText::tr("%1 (one epoch)").arg(formatTokens(s.workload.datasetTokens))
-                          : ReportText::tr("%1 (%2 epochs of %3)")
-                                .arg(formatTokens(s.workload.datasetTokens * epochs),
-                                    number(epochs, epochs == std::floor(epochs) ? 0 : 1),
-                                    formatTokens(s.workload.datasetTokens)));
-    }
-    if (training && t.wallSeconds > 0) {
-        rows.emplace_back(ReportText::tr("Speed"),
-            ReportText::tr("%1 tokens per second per GPU, %2 for all GPUs; limited by %3")
-                .arg(number(t.tokensPerSecondPerGpu), number(t.tokensPerSecondCluster), bottleneckText(t.bottleneck)));
-        rows.emplace_back(ReportText::tr("Training time"),
-            ReportText::tr("%1 (%2 GPU-hours)")
-                .arg(formatHours(t.wallSeconds), number(t.gpuHours, t.gpuHours < 10 ? 1 : 0)));
-    } else if (!training && !serving && t.decodeTokensPerSecondPerStream > 0) {
-        rows.emplace_back(ReportText::tr("Speed"),
-            ReportText::tr("%1 tokens per second per request, %2 for the batch; limited by %3")
-                .arg(number(t.decodeTokensPerSecondPerStream), number(t.decodeTokensPerSecondAggregate),
-                    bottleneckText(t.bottleneck)));
-    }
-    const core::PricePin *pin = s.prices.pinFor(s.gpuId);
-    const QString rentSource = pin && pin->rentPerGpuHour
-        ? ReportText::tr("set in the scenario")
-        : ReportText::tr("list price of %1").arg(QString::fromStdString(snap.gpu.rentPriceDate));
-    const double rentPerHour = c.rentPerGpuHour;
-    rows.emplace_back(
-        ReportText::tr("Rent"), ReportText::tr("%1 (%2)").arg(perHour(rentPerHour, currency), rentSource));
-    if (training && c.rentTotal > 0)
-        rows.emplace_back(ReportText::tr("Cost when renting"), formatMoney(c.rentTotal, currency));
-    const QString ownTerms = ReportText::tr(
-        "purchase %1 per GPU over %2 years, power at %3 per kWh (PUE %4), hosting %5 per GPU and year, "
-        "used %6 hours a year")
-                                 .arg(formatMoney(core::purchasePricePerGpu(s, snap.gpu), currency),
-                                     number(s.prices.lifetimeYears, 1),
-                                     QLocale().toCurrencyString(s.prices.powerPricePerKwh, currencySymbol(currency), 2),
-                                     number(s.prices.pue, 2), formatMoney(s.prices.hostingPerGpuYear, currency),
-                                     number(s.prices.usageHoursPerYear));
-    rows.emplace_back(ReportText::tr("Own"),
-        c.ownPerGpuHour > 0 ? ReportText::tr("%1: %2").arg(perHour(c.ownPerGpuHour, currency), ownTerms) : ownTerms);
-    if (training && c.ownTotal > 0)
-        rows.emplace_back(ReportText::tr("Cost on owned GPUs"), formatMoney(c.ownTotal, currency));
+    addSpeedRows(rows, s, t, serving != nullptr);
+    addRentOwnRows(rows, snap);
     const bool yearly = c.rentYearlyPerGpu > 0 && c.ownYearlyPerGpu > 0;
-    if (yearly)
-        rows.emplace_back(ReportText::tr("Per GPU and year"),
-            ReportText::tr("renting %1, owning %2 at %3 hours of use")
-                .arg(formatMoney(c.rentYearlyPerGpu, currency), formatMoney(c.ownYearlyPerGpu, currency),
-                    number(s.prices.usageHoursPerYear)));
-    if (currency != "USD")
-        if (const std::optional<double> rate = s.prices.rates.rate(currency))
-            rows.emplace_back(ReportText::tr("Exchange rate"),
-                ReportText::tr("1 USD = %1 %2 (rate of %3); list prices in other currencies are converted at it")
-                    .arg(QLocale().toString(*rate, 'g', 4), QString::fromStdString(currency),
-                        QString::fromStdString(s.prices.rates.date)));
+    addYearAndRateRows(rows, s, c, yearly);
     builder.keyValues(rows);
-    if (training && t.wallSeconds <= 0)
+    if (core::isTraining(s.method) && t.wallSeconds <= 0)
         builder.note(ReportText::tr("No training time could be estimated for this configuration."));
-    if (!yearly)
-        return;
-    if (c.breakEvenHoursPerYear > 0 && std::isfinite(c.breakEvenHoursPerYear)) {
-        const double share = c.breakEvenHoursPerYear / (365.0 * 24.0);
-        QString text
-            = ReportText::tr("Rent or own: owning a GPU becomes cheaper than renting it above %1 hours of use a "
-                             "year (%2 of the time).")
-                  .arg(number(c.breakEvenHoursPerYear), formatPercent(share));
-        text += QLatin1Char(' ');
-        text += s.prices.usageHoursPerYear >= c.breakEvenHoursPerYear
-            ? ReportText::tr("At the assumed %1 hours a year, owning is cheaper.")
-                  .arg(number(s.prices.usageHoursPerYear))
-            : ReportText::tr("At the assumed %1 hours a year, renting is cheaper.")
-                  .arg(number(s.prices.usageHoursPerYear));
-        builder.paragraph(text);
-    } else {
-        builder.paragraph(ReportText::tr("Rent or own: at these prices renting stays cheaper at any amount of use."));
-    }
+    if (yearly)
+        addRentOrOwn(builder, s, c);
 }
 
 void addFitSection(ReportBuilder &builder, const ReportContext &context)
@@ -467,7 +446,7 @@ void addFitSection(ReportBuilder &builder, const ReportContext &context)
         if (row.verdict != core::FitVerdict::Fits || row.current)
             continue;
         builder.bullet(ReportText::tr("Use %1 with %2: %3 per GPU of %4, about %5 and %6 when renting.")
-                           .arg(gpuCount(row.gpus, row.gpuName), row.strategy, formatGiB(row.requiredBytes),
+                           .arg(configurationLabel(row.gpus, row.gpuName), row.strategy, formatGiB(row.requiredBytes),
                                formatGiB(row.capacityBytes), formatHours(row.wallSeconds),
                                formatMoney(row.rentTotal, row.currency)));
         if (++suggestions >= 6)

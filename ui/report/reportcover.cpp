@@ -6,12 +6,12 @@
 #include "report/reportstyle.h"
 #include "report/reporttext.h"
 
-#include "appinfo.h"
-#include "charts/displayformat.h"
-#include "controls/enumtext.h"
+#include "text/appinfo.h"
+#include "text/displayformat.h"
+#include "text/enumtext.h"
 #include "model/framework.h"
 #include "model/lora.h"
-#include "panels/intervaltext.h"
+#include "text/intervaltext.h"
 
 #include <QLocale>
 #include <QStringList>

@@ -7,8 +7,8 @@
 #include "report/reporttext.h"
 
 #include "charts/componentcolors.h"
-#include "charts/displayformat.h"
-#include "controls/enumtext.h"
+#include "text/displayformat.h"
+#include "text/enumtext.h"
 
 #include <QLocale>
 

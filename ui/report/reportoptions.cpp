@@ -3,7 +3,7 @@
 #include "report/reportbuilder.h"
 #include "report/reportsections.h"
 
-#include "document/errortext.h"
+#include "text/errortext.h"
 #include "document/pinnedoptions.h"
 #include "panels/optionrows.h"
 

@@ -3,7 +3,7 @@
 #include "report/reportinfo.h"
 
 #include "analysis/analysis.h"
-#include "panels/configurationrows.h"
+#include "text/configurationrows.h"
 
 #include <QString>
 
@@ -48,5 +48,9 @@ const core::ServingEstimate *servingEstimate(const core::Analysis &analysis);
 // 2, 3 replicas") and the latency targets in words (empty without targets).
 QString servingReplicaText(const core::Scenario &s, const core::ServingEstimate &e);
 QString servingTargetsText(const core::ServingSettings &load);
+// A serving configuration whose weights and workspace leave room for the KV cache.
+bool servingFits(const ConfigurationRow &row);
+// Inference whose weights do not fit a replica: what would make them fit, for the fit section.
+void addServingFit(ReportBuilder &builder, const ReportContext &context);
 
 } // namespace gpusizer::ui

@@ -1,12 +1,14 @@
-// The serving section of an inference report: throughput, latency, what limits it and its cost.
+// The serving section of an inference report: throughput, latency, what limits it and its cost;
+// and, when the weights do not fit a replica, what would make them fit.
 #include "report/reportsections.h"
-#include "panels/reasontext.h"
+#include "text/reasontext.h"
 
 #include "report/reportbuilder.h"
 #include "report/reporttext.h"
 
-#include "charts/displayformat.h"
-#include "controls/enumtext.h"
+#include "text/displayformat.h"
+#include "text/enumtext.h"
+#include "model/dtype.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -168,32 +170,30 @@ QString money(double amount, const std::string &currency)
     return amount > 0 ? formatMoney(amount, currency) : QStringLiteral("–");
 }
 
-} // namespace
-
-void addServingSection(ReportBuilder &builder, const ReportContext &context)
+// Why the figures are missing or only at the limit: the weights do not fit a replica (false: no
+// figures follow), or the load is more than the replicas complete.
+bool addServingWarnings(ReportBuilder &builder, const core::ServingEstimate &e)
 {
-    const core::Analysis &snap = context.analysis;
-    const core::Scenario &s = snap.scenario;
-    const core::ServingEstimate *serving = servingEstimate(snap);
-    if (!serving)
-        return;
-    const core::ServingEstimate &e = *serving;
-    const core::ServingSettings &load = s.serving;
-    const std::string &currency = s.prices.currency;
-    builder.heading(ReportText::servingHeading());
     if (!e.fits) {
         builder.warning(ReportText::tr("The weights and the engine's workspace do not fit a replica of %Ln GPU(s) "
                                        "(%1 of weights per GPU): more tensor parallelism is needed.",
             "%1 memory, e.g. 131.4 GiB", e.gpusPerReplica)
                             .arg(formatGiB(e.weightBytes)));
-        return;
+        return false;
     }
     if (!e.holdsLoad)
         builder.warning(ReportText::tr("The load exceeds what the replicas complete: each replica completes at most "
                                        "%1 requests per second, so requests would queue without end. The figures "
                                        "below are those at that limit.")
                             .arg(rate(e.capacityRequestsPerSecond)));
+    return true;
+}
 
+// The load and its throughput, the latencies at the targets' statistic, the cost per token and
+// whether the targets are met.
+QString servingSummary(const core::Analysis &snap, const core::ServingEstimate &e)
+{
+    const core::ServingSettings &load = snap.scenario.serving;
     const QString stat = enumtext::latencyStat(load.targetStat);
     QString text = loadSentence(snap, e);
     text += QLatin1Char(' ');
@@ -202,7 +202,7 @@ void addServingSection(ReportBuilder &builder, const ReportContext &context)
     text += e.costPerMillionOutputTokens > 0
         ? ReportText::tr("Time per output token %1 %2, time to first token %1 %3; about %4 per million output tokens.",
             "%1 the statistic (p99, p50, mean), %2 and %3 times (e.g. 38 ms), %4 money")
-              .arg(stat, tpot, ttft, formatMoney(e.costPerMillionOutputTokens, currency))
+              .arg(stat, tpot, ttft, formatMoney(e.costPerMillionOutputTokens, snap.scenario.prices.currency))
         : ReportText::tr("Time per output token %1 %2, time to first token %1 %3.",
             "%1 the statistic (p99, p50, mean), %2 and %3 times (e.g. 38 ms)")
               .arg(stat, tpot, ttft);
@@ -210,45 +210,77 @@ void addServingSection(ReportBuilder &builder, const ReportContext &context)
         text += QLatin1Char(' ');
         text += targetsSentence(load, e);
     }
-    builder.paragraph(text);
+    return text;
+}
 
-    // The names of the figures wrap between words; a figure stays on one line, a phrase wraps.
-    const auto row = [](const QString &figure, const QString &value, bool phrase = false) {
-        return std::vector<TableCell> { { figure, Qt::AlignLeft, std::nullopt, true },
-            { value, Qt::AlignRight, std::nullopt, phrase } };
-    };
-    const QString meanLoad = formatPercent(load.averageLoadShare);
-    std::vector<std::vector<TableCell>> rows;
-    rows.push_back(row(ReportText::tr("KV-cache pool per GPU"),
+using FigureRows = std::vector<std::vector<TableCell>>;
+
+// The names of the figures wrap between words; a figure stays on one line, a phrase wraps.
+std::vector<TableCell> figureRow(const QString &figure, const QString &value, bool phrase = false)
+{
+    return std::vector<TableCell> { { figure, Qt::AlignLeft, std::nullopt, true },
+        { value, Qt::AlignRight, std::nullopt, phrase } };
+}
+
+// The KV-cache pool, the throughput, the latencies and what limits them.
+void addPerformanceRows(FigureRows &rows, const core::ServingSettings &load, const core::ServingEstimate &e)
+{
+    rows.push_back(figureRow(ReportText::tr("KV-cache pool per GPU"),
         ReportText::tr(
             "%1; a replica holds %Ln sequence(s) of %2", "%1 memory, %2 tokens per sequence", e.maxConcurrency)
             .arg(formatGiB(e.kvPoolBytes), formatTokens(load.inputLen + load.outputLen)),
         true));
-    rows.push_back(
-        row(ReportText::tr("Requests in flight per replica"), number(e.concurrency, e.concurrency < 10 ? 1 : 0)));
-    rows.push_back(row(ReportText::tr("Requests completed per second"), rate(e.requestsPerSecond)));
-    rows.push_back(row(ReportText::tr("Output tokens per second"), number(e.outputTokensPerSecond)));
-    rows.push_back(row(ReportText::tr("Input tokens per second"), number(e.inputTokensPerSecond)));
-    rows.push_back(row(
+    rows.push_back(figureRow(
+        ReportText::tr("Requests in flight per replica"), number(e.concurrency, e.concurrency < 10 ? 1 : 0)));
+    rows.push_back(figureRow(ReportText::tr("Requests completed per second"), rate(e.requestsPerSecond)));
+    rows.push_back(figureRow(ReportText::tr("Output tokens per second"), number(e.outputTokensPerSecond)));
+    rows.push_back(figureRow(ReportText::tr("Input tokens per second"), number(e.inputTokensPerSecond)));
+    rows.push_back(figureRow(
         ReportText::tr("Time to first token (%1)", "%1 the statistics, e.g. mean / p50 / p90 / p99").arg(statNames()),
         allStats(e.ttftMs)));
-    rows.push_back(row(
+    rows.push_back(figureRow(
         ReportText::tr("Time per output token (%1)", "%1 the statistics, e.g. mean / p50 / p90 / p99").arg(statNames()),
         allStats(e.tpotMs)));
-    rows.push_back(row(ReportText::tr("What limits the deployment"), servingLimitText(e.bindingLimit), true));
-    rows.push_back(row(ReportText::tr("Cost per million output tokens at %1 mean load",
-                           "%1 the month's mean load as a share of the peak load, e.g. 50 %")
-                           .arg(meanLoad),
+    rows.push_back(figureRow(ReportText::tr("What limits the deployment"), servingLimitText(e.bindingLimit), true));
+}
+
+// The cost per million tokens at the month's mean load, the monthly rent, an offline job's time.
+void addCostRows(FigureRows &rows, const core::Analysis &snap, const core::ServingEstimate &e)
+{
+    const core::ServingSettings &load = snap.scenario.serving;
+    const std::string &currency = snap.scenario.prices.currency;
+    const QString meanLoad = formatPercent(load.averageLoadShare);
+    rows.push_back(figureRow(ReportText::tr("Cost per million output tokens at %1 mean load",
+                                 "%1 the month's mean load as a share of the peak load, e.g. 50 %")
+                                 .arg(meanLoad),
         money(e.costPerMillionOutputTokens, currency)));
-    rows.push_back(row(ReportText::tr("Cost per million input tokens at %1 mean load",
-                           "%1 the month's mean load as a share of the peak load, e.g. 50 %")
-                           .arg(meanLoad),
+    rows.push_back(figureRow(ReportText::tr("Cost per million input tokens at %1 mean load",
+                                 "%1 the month's mean load as a share of the peak load, e.g. 50 %")
+                                 .arg(meanLoad),
         money(e.costPerMillionInputTokens, currency)));
-    rows.push_back(row(ReportText::tr("Rent of %1 per month", "%1 GPUs, e.g. 2 × H100 SXM5 80GB")
-                           .arg(configurationLabel(e.gpus, snap.gpu)),
+    rows.push_back(figureRow(ReportText::tr("Rent of %1 per month", "%1 GPUs, e.g. 2 × H100 SXM5 80GB")
+                                 .arg(configurationLabel(e.gpus, snap.gpu)),
         money(e.monthlyRent, currency)));
     if (load.load == core::LoadKind::Offline)
-        rows.push_back(row(ReportText::tr("Time to finish the job"), formatHours(e.offlineJobSeconds)));
+        rows.push_back(figureRow(ReportText::tr("Time to finish the job"), formatHours(e.offlineJobSeconds)));
+}
+
+} // namespace
+
+void addServingSection(ReportBuilder &builder, const ReportContext &context)
+{
+    const core::Analysis &snap = context.analysis;
+    const core::ServingEstimate *serving = servingEstimate(snap);
+    if (!serving)
+        return;
+    const core::ServingEstimate &e = *serving;
+    builder.heading(ReportText::servingHeading());
+    if (!addServingWarnings(builder, e))
+        return;
+    builder.paragraph(servingSummary(snap, e));
+    FigureRows rows;
+    addPerformanceRows(rows, snap.scenario.serving, e);
+    addCostRows(rows, snap, e);
     builder.table({ { ReportText::tr("Figure"), Qt::AlignLeft, std::nullopt },
                       { ReportText::tr("Value"), Qt::AlignRight, std::nullopt } },
         rows, { 0.55, 0.45 });
@@ -256,6 +288,52 @@ void addServingSection(ReportBuilder &builder, const ReportContext &context)
                                 "measured serving benchmarks (see “%1” and “%2”).",
         "%1 and %2 section headings")
                      .arg(ReportText::accuracyHeading(), ReportText::sourcesHeading()));
+}
+
+bool servingFits(const ConfigurationRow &row)
+{
+    return row.serving && row.serving->maxConcurrency >= 1;
+}
+
+// Inference whose weights do not fit a replica: more tensor parallelism, a GPU with more
+// memory, smaller weights; from the configurations the analysis ranked.
+void addServingFit(ReportBuilder &builder, const ReportContext &context)
+{
+    const core::Analysis &snap = context.analysis;
+    const core::Scenario &s = snap.scenario;
+    builder.heading(ReportText::fitHeading());
+    const ConfigurationRow *moreTp = nullptr;
+    const ConfigurationRow *biggerGpu = nullptr;
+    for (const ConfigurationRow &row : context.configurations) {
+        if (!servingFits(row) || row.current)
+            continue;
+        if (row.scenario.gpuId == snap.gpu.id) {
+            if (!moreTp || row.scenario.parallel.tp < moreTp->scenario.parallel.tp)
+                moreTp = &row;
+        } else if (!biggerGpu && row.capacityBytes > snap.estimate.capacityBytes) {
+            biggerGpu = &row;
+        }
+    }
+    if (moreTp)
+        builder.bullet(ReportText::tr("More tensor parallelism: %1 (%2), whose KV-cache pool holds %Ln sequence(s) "
+                                      "per replica.",
+            "%1 GPUs, %2 tensor parallel degree × replicas", moreTp->serving->maxConcurrency)
+                           .arg(configurationLabel(moreTp->gpus, moreTp->gpuName), moreTp->strategy));
+    else
+        builder.bullet(ReportText::tr("More tensor parallelism: split the weights over more GPUs per replica."));
+    if (biggerGpu)
+        builder.bullet(ReportText::tr("A GPU with more memory: %1 (%2), %3 usable per GPU.",
+            "%1 GPUs, %2 tensor parallel degree × replicas, %3 memory")
+                           .arg(configurationLabel(biggerGpu->gpus, biggerGpu->gpuName), biggerGpu->strategy,
+                               formatGiB(biggerGpu->capacityBytes)));
+    const double bytes = core::bytesPerElement(s.weightDtype);
+    if (bytes > 1.0)
+        builder.bullet(ReportText::tr("Weights in %1 or %2 instead of %3.", "weight formats, e.g. fp8, int4, bf16")
+                           .arg(enumtext::dtype(core::DType::FP8), enumtext::dtype(core::DType::INT4),
+                               enumtext::dtype(s.weightDtype)));
+    else if (bytes == 1.0)
+        builder.bullet(ReportText::tr("Weights in %1 instead of %2.", "weight formats, e.g. int4, fp8")
+                           .arg(enumtext::dtype(core::DType::INT4), enumtext::dtype(s.weightDtype)));
 }
 
 } // namespace gpusizer::ui

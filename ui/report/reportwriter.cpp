@@ -9,8 +9,8 @@
 #include "report/reporttext.h"
 #include "report/textblock.h"
 
-#include "appinfo.h"
-#include "document/errortext.h"
+#include "text/appinfo.h"
+#include "text/errortext.h"
 #include "analysis/analysis.h"
 #include "io/atomicfile.h"
 #include "util/logging.h"

@@ -7,7 +7,7 @@
 #include <QString>
 
 class QPaintDevice;
-#include "charts/displayformat.h" // keepNumbersWithUnits
+#include "text/displayformat.h" // keepNumbersWithUnits
 
 class QTextLayout;
 

@@ -12,7 +12,7 @@ BoundedSpinBox::BoundedSpinBox(QWidget *parent)
     // The note is about the limited value: typing again or another value ends it.
     connect(lineEdit(), &QLineEdit::textEdited, this, [this] { setLimitNote(QString(), 0); });
     connect(this, &QSpinBox::valueChanged, this, [this](int value) {
-        if (value != m_noteValue)
+        if (!m_note.isAbout(value))
             setLimitNote(QString(), 0);
     });
 }
@@ -69,11 +69,8 @@ void BoundedSpinBox::fixup(QString &input) const
 
 void BoundedSpinBox::setLimitNote(const QString &note, int limit)
 {
-    m_noteValue = limit;
-    if (note == m_note)
-        return;
-    m_note = note;
-    emit limitNoteChanged(m_note);
+    if (m_note.set(note, limit))
+        emit limitNoteChanged(m_note.note());
 }
 
 } // namespace gpusizer::ui

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "widgets/limitnote.h"
+
 #include <QSpinBox>
 #include <QString>
 
@@ -22,7 +24,7 @@ public:
 
     // Why the last typed value was changed, while the box shows that value (empty after
     // typing again or another value, including one set with signals blocked).
-    QString limitNote() const { return value() == m_noteValue ? m_note : QString(); }
+    QString limitNote() const { return m_note.text(value()); }
 
     // The note for a typed value set to a limit (shared with TokenCountSpinBox).
     static QString limitNoteText(const QString &typed, const QString &limit, bool above);
@@ -37,8 +39,7 @@ private:
     std::optional<qlonglong> typedNumber(const QString &input) const;
     void setLimitNote(const QString &note, int limit);
 
-    QString m_note;
-    int m_noteValue = 0; // the limit the note is about
+    LimitNote<int> m_note{0};
 };
 
 } // namespace gpusizer::ui

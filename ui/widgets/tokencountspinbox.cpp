@@ -46,7 +46,7 @@ TokenCountSpinBox::TokenCountSpinBox(QWidget *parent)
     // The note is about the limited count: typing again or another value ends it.
     connect(lineEdit(), &QLineEdit::textEdited, this, [this] { setLimitNote(QString(), -1.0); });
     connect(this, &QDoubleSpinBox::valueChanged, this, [this](double tokens) {
-        if (tokens != m_noteValue)
+        if (!m_note.isAbout(tokens))
             setLimitNote(QString(), -1.0);
     });
 }
@@ -177,11 +177,8 @@ void TokenCountSpinBox::changeEvent(QEvent *event)
 
 void TokenCountSpinBox::setLimitNote(const QString &note, double limit)
 {
-    m_noteValue = limit;
-    if (note == m_note)
-        return;
-    m_note = note;
-    emit limitNoteChanged(m_note);
+    if (m_note.set(note, limit))
+        emit limitNoteChanged(m_note.note());
 }
 
 } // namespace gpusizer::ui

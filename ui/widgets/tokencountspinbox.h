@@ -1,6 +1,7 @@
 #pragma once
 
 #include "util/tokencount.h"
+#include "widgets/limitnote.h"
 
 #include <QDoubleSpinBox>
 #include <QString>
@@ -28,7 +29,7 @@ public:
 
     // Why the last typed count was changed, while the box shows that count (empty after
     // typing again or another value, including one set with signals blocked).
-    QString limitNote() const { return value() == m_noteValue ? m_note : QString(); }
+    QString limitNote() const { return m_note.text(value()); }
     // A tooltip: what may be typed and the range, in the widget's locale.
     QString inputHint() const;
 
@@ -49,8 +50,7 @@ private:
     QString compactText(double tokens) const; // "2 T", "1,5 mrd.", "999"
     void setLimitNote(const QString &note, double limit);
 
-    QString m_note;
-    double m_noteValue = -1.0; // the limit the note is about
+    LimitNote<double> m_note{-1.0};
 };
 
 } // namespace gpusizer::ui

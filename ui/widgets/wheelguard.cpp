@@ -1,5 +1,7 @@
 #include "widgets/wheelguard.h"
 
+#include "widgets/eventignorer.h"
+
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QComboBox>
@@ -8,9 +10,19 @@
 
 namespace gpusizer::ui {
 
-WheelGuard *WheelGuard::install(QWidget *root)
+namespace {
+
+// Not for this widget: left unaccepted, the wheel goes on to the scroll area.
+bool isWheelWithoutFocus(const QObject *watched, QEvent *event)
 {
-    auto *guard = new WheelGuard(root);
+    return event->type() == QEvent::Wheel && !static_cast<const QWidget *>(watched)->hasFocus();
+}
+
+} // namespace
+
+QObject *WheelGuard::install(QWidget *root)
+{
+    auto *guard = new EventIgnorer(isWheelWithoutFocus, root);
     for (QWidget *widget : root->findChildren<QWidget *>()) {
         if (!qobject_cast<QAbstractSpinBox *>(widget) && !qobject_cast<QComboBox *>(widget)
             && !qobject_cast<QAbstractSlider *>(widget))
@@ -22,19 +34,6 @@ WheelGuard *WheelGuard::install(QWidget *root)
         widget->installEventFilter(guard);
     }
     return guard;
-}
-
-bool WheelGuard::eventFilter(QObject *watched, QEvent *event)
-{
-    if (event->type() == QEvent::Wheel) {
-        auto *widget = static_cast<QWidget *>(watched);
-        if (!widget->hasFocus()) {
-            // Not for this widget: left unaccepted, the wheel goes on to the scroll area.
-            event->ignore();
-            return true;
-        }
-    }
-    return QObject::eventFilter(watched, event);
 }
 
 } // namespace gpusizer::ui

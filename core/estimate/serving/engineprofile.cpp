@@ -78,19 +78,19 @@ EngineProfile engineProfile(ServingEngine engine, const GpuSpec &gpu)
 std::optional<Error> checkEngineFormats(const Scenario &s, const GpuSpec &gpu)
 {
     const ServingEngine engine = s.serving.engine;
-    const auto refuse = [&](const char *field, DType type) {
-        return Error{ErrorCode::UnknownValue, field,
-                     std::string(toString(type)) + " with " + std::string(toString(engine)), {}};
+    // The file's key of the format, the rule, and the format's name as the detail.
+    const auto refuse = [](const char *field, DType type) {
+        return brokenRule(ErrorCode::UnknownValue, field, ErrorRule::EngineFormat, std::string(toString(type)));
     };
     if (engine == ServingEngine::TensorRTLLM && s.weightDtype == DType::NF4)
-        return refuse("weightDtype", s.weightDtype);
+        return refuse("weight_dtype", s.weightDtype);
     if (engine == ServingEngine::LlamaCpp && (s.weightDtype == DType::FP8 || s.weightDtype == DType::FP4))
-        return refuse("weightDtype", s.weightDtype);
+        return refuse("weight_dtype", s.weightDtype);
     if (engine == ServingEngine::LlamaCpp && s.serving.kvDtype == DType::FP8)
-        return refuse("serving.kvDtype", s.serving.kvDtype);
+        return refuse("serving.kv_dtype", s.serving.kvDtype);
     if (s.weightDtype == DType::FP4 && gpu.generation != GpuGeneration::Blackwell
         && engine != ServingEngine::Transformers)
-        return refuse("weightDtype", s.weightDtype);
+        return refuse("weight_dtype", s.weightDtype);
     return std::nullopt;
 }
 

@@ -5,6 +5,7 @@
 // activations per layer; the host adds its per-step overhead (graph replay and scheduling in
 // C++/graph engines, every kernel launch per layer in eager PyTorch).
 #include "estimate/serving/servingstep.h"
+#include "model/units.h"
 
 #include "estimate/time/utilisationmodel.h"
 #include "model/kvcache.h"
@@ -84,7 +85,7 @@ double collectiveSeconds(const ReplicaShape &r, const GpuSpec &gpu, double token
     double seconds = 0;
     if (r.tpGroup > 1) {
         const double bytes = tokens * r.hidden * 2.0 * 2.0 * (r.tpGroup - 1) / r.tpGroup;   // bf16, ring
-        const double bandwidth = std::max(1.0, gpu.linkBandwidthGBs) * 1e9 * c.linkEfficiency;
+        const double bandwidth = std::max(1.0, gpu.linkBandwidthGBs) * units::kGB * c.linkEfficiency;
         seconds += 2.0 * r.layers * (c.allReduceLatencySeconds + bytes / bandwidth);
     }
     if (r.ep > r.tpGroup)
@@ -112,7 +113,7 @@ double stepSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfil
                    double context, double prefillTokens)
 {
     const ServingCalibration &c = servingCalibration();
-    const double bandwidth = gpu.memoryBandwidthGBs * 1e9;
+    const double bandwidth = gpu.memoryBandwidthGBs * units::kGB;
     const double tokens = decodeSequences + prefillTokens;
     const double memory = weightBytesReadPerGpu(r, tokens) / (bandwidth * c.weightBandwidthEfficiency)
         + decodeSequences * kvBytesPerSequence(r, context) / r.kvShards() / (bandwidth * c.kvBandwidthEfficiency);
@@ -124,7 +125,7 @@ double promptSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProf
                      double prompts)
 {
     const ServingCalibration &c = servingCalibration();
-    const double memory = weightBytesReadPerGpu(r, tokens * prompts) / (gpu.memoryBandwidthGBs * 1e9 * c.weightBandwidthEfficiency);
+    const double memory = weightBytesReadPerGpu(r, tokens * prompts) / (gpu.memoryBandwidthGBs * units::kGB * c.weightBandwidthEfficiency);
     return timing::overlapped(memory, chunkedPrefillSeconds(r, tokens, prompts))
         + collectiveSeconds(r, gpu, tokens * prompts) + hostSeconds(r, engine);
 }

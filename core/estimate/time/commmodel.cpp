@@ -11,6 +11,7 @@
 //   offload                   optimizer: fp32 gradients down and 16-bit weights up over PCIe per
 //                             step; params: weights streamed per micro-batch and pass
 #include "estimate/time/commmodel.h"
+#include "model/units.h"
 
 #include "estimate/time/utilisationmodel.h"
 
@@ -44,10 +45,10 @@ int fastLinkDomain(const Scenario &s, const GpuSpec &gpu)
 double collectiveBandwidth(const Scenario &s, const GpuSpec &gpu, bool crossesNodes, Collective kind)
 {
     const double efficiency = calibration().linkEfficiency;
-    const double intra = std::max(1.0, gpu.linkBandwidthGBs) * 1e9;
+    const double intra = std::max(1.0, gpu.linkBandwidthGBs) * units::kGB;
     if (!crossesNodes)
         return intra * efficiency;
-    const double inter = std::max(0.0, s.interNodeBandwidthGBs) * 1e9;
+    const double inter = std::max(0.0, s.interNodeBandwidthGBs) * units::kGB;
     const int perNode = kind == Collective::Ring ? std::max(1, s.parallel.gpusPerNode) : 1;
     return std::max(1.0, std::min(intra, perNode * inter)) * efficiency;
 }

@@ -6,6 +6,7 @@
 // cache in eager PyTorch is re-concatenated every step: the cache is read twice and written once.
 // Prefill runs like a training forward (2·P per token plus causal attention).
 #include "estimate/time/decodemodel.h"
+#include "model/units.h"
 
 #include "estimate/time/utilisationmodel.h"
 #include "model/kvcache.h"
@@ -51,7 +52,7 @@ void estimateInference(const Scenario &s, const GpuSpec &gpu, const MatmulParams
     double kvBytes = kvBytesPerContextToken(a, context, s.computeDtype);
     if (eager && s.workload.kvCacheLen <= 0)
         kvBytes *= 3.0;
-    const double bandwidth = gpu.memoryBandwidthGBs * 1e9 * cal.decodeBandwidthEfficiency;
+    const double bandwidth = gpu.memoryBandwidthGBs * units::kGB * cal.decodeBandwidthEfficiency;
     const double memorySeconds = (weightBytes + batch * kvBytes) / (tp * bandwidth);
 
     const double peak = matmulPeakTflops(gpu, s.computeDtype) * 1e12;

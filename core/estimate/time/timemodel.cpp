@@ -8,6 +8,9 @@
 //   step                        = micro-batch time · (m + pp − 1)   (pipeline bubble)
 //                               + communication not hidden behind compute
 #include "estimate/time/timemodel.h"
+#include "model/units.h"
+
+#include "model/fieldlimits.h"
 
 #include "estimate/time/commmodel.h"
 #include "estimate/time/decodemodel.h"
@@ -46,7 +49,7 @@ void estimateTraining(const Scenario &s, const GpuSpec &gpu, const MatmulParams 
         expertEff = efficiency * gemmSizeFactor(tokensPerMicroBatch * a.expertsPerToken / a.experts * ep);
     const double attentionEff = cal.matmulEfficiency(gpu.generation) * cal.attentionEfficiency(gpu.generation);
 
-    const double bandwidth = gpu.memoryBandwidthGBs * 1e9;
+    const double bandwidth = gpu.memoryBandwidthGBs * units::kGB;
     const double passes = s.checkpointing == Checkpointing::None ? 2.0 : 3.0;
     const double activationBytes = unquantisedBytesPerElement(s.computeDtype);
 
@@ -107,8 +110,6 @@ void estimateTraining(const Scenario &s, const GpuSpec &gpu, const MatmulParams 
         out.bottleneck = Bottleneck::Compute;
 }
 
-bool positiveFinite(double v) { return std::isfinite(v) && v > 0; }
-
 } // namespace
 
 TimeEstimate estimateTime(const Scenario &s, const GpuSpec &gpu)
@@ -127,42 +128,13 @@ TimeEstimate estimateTime(const Scenario &s, const GpuSpec &gpu)
 
 std::optional<Error> validateTimeInputs(const Scenario &s, const GpuSpec &gpu)
 {
-    auto bad = [](const char *field, double value) {
-        return Error{ErrorCode::OutOfRange, field, std::to_string(value), {}};
-    };
     // A training run needs data; an inference scenario may ask for rates only (0 tokens).
-    if (isTraining(s.method) ? !positiveFinite(s.workload.datasetTokens)
-                             : !(std::isfinite(s.workload.datasetTokens) && s.workload.datasetTokens >= 0))
-        return bad("workload.datasetTokens", s.workload.datasetTokens);
-    if (!positiveFinite(s.workload.epochs))
-        return bad("workload.epochs", s.workload.epochs);
-    if (s.seqLen <= 0)
-        return bad("seqLen", s.seqLen);
-    if (s.microBatch <= 0)
-        return bad("microBatch", s.microBatch);
-    if (s.gradAccum <= 0)
-        return bad("gradAccum", s.gradAccum);
-    if (!std::isfinite(s.interNodeBandwidthGBs) || s.interNodeBandwidthGBs <= 0)
-        return bad("interNodeBandwidthGBs", s.interNodeBandwidthGBs);
-    const Prices &pr = s.prices;
-    for (const auto &[gpu, pin] : pr.pinned) {
-        if (pin.rentPerGpuHour && !(std::isfinite(*pin.rentPerGpuHour) && *pin.rentPerGpuHour >= 0))
-            return bad("prices.rentPerGpuHour", *pin.rentPerGpuHour);
-        if (pin.purchasePerGpu && !(std::isfinite(*pin.purchasePerGpu) && *pin.purchasePerGpu >= 0))
-            return bad("prices.purchasePerGpu", *pin.purchasePerGpu);
+    if (isTraining(s.method) && !(s.workload.datasetTokens >= 1)) {
+        const FieldLimit &tokens = fieldLimit(Limited::DatasetTokens);
+        return outOfRange(fileKey(Limited::DatasetTokens), s.workload.datasetTokens, 1, tokens.high);
     }
-    if (!positiveFinite(pr.lifetimeYears))
-        return bad("prices.lifetimeYears", pr.lifetimeYears);
-    if (!(std::isfinite(pr.powerPricePerKwh) && pr.powerPricePerKwh >= 0))
-        return bad("prices.powerPricePerKwh", pr.powerPricePerKwh);
-    if (!(std::isfinite(pr.pue) && pr.pue >= 1.0))
-        return bad("prices.pue", pr.pue);
-    if (!(std::isfinite(pr.hostingPerGpuYear) && pr.hostingPerGpuYear >= 0))
-        return bad("prices.hostingPerGpuYear", pr.hostingPerGpuYear);
-    if (!(std::isfinite(pr.usageHoursPerYear) && pr.usageHoursPerYear > 0 && pr.usageHoursPerYear <= 8784))
-        return bad("prices.usageHoursPerYear", pr.usageHoursPerYear);
     if (gpu.memoryBandwidthGBs <= 0 || matmulPeakTflops(gpu, s.computeDtype) <= 0)
-        return Error{ErrorCode::OutOfRange, "gpu", gpu.id, {}};
+        return Error{ErrorCode::OutOfRange, "cluster.gpu", gpu.id};
     return std::nullopt;
 }
 

@@ -13,9 +13,8 @@ namespace gpusizer::core {
 // the result): the recommender calls it thousands of times per sweep.
 TimeEstimate estimateTime(const Scenario &scenario, const GpuSpec &gpu);
 
-// Values the time and cost model cannot work with (names the field): no training tokens, zero
-// or negative epochs, sequence length or batch, a NaN or negative price, a GPU without compute
-// figures.
+// What the time and cost model needs beyond validateScenario() (the limits of every field, which
+// runs first): training tokens (at least one) and a GPU with compute and bandwidth figures.
 std::optional<Error> validateTimeInputs(const Scenario &scenario, const GpuSpec &gpu);
 
 } // namespace gpusizer::core

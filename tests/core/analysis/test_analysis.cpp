@@ -196,7 +196,7 @@ TEST(Analysis, InvalidScenarioAndUnknownGpuSayWhy)
     s.microBatch = 0;
     const Analysis invalid = analyse(s, GpuCatalog::builtIn());
     EXPECT_FALSE(invalid.valid);
-    EXPECT_EQ(invalid.error.field, "microBatch");
+    EXPECT_EQ(invalid.error.field, "micro_batch");
     EXPECT_TRUE(invalid.methods.empty());
 }
 

@@ -261,7 +261,7 @@ TEST(HfConfigImport, WrongTypesAndAbsurdValues)
     r = importHfConfig(badHeads, "h.json");
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error().code, ErrorCode::OutOfRange);
-    EXPECT_EQ(r.error().field, "kvHeads");
+    EXPECT_EQ(r.error().field, "kv_heads");
 
     r = importHfConfig("{\"model_type\": \"llama\", ", "broken.json");
     ASSERT_FALSE(r.ok());

@@ -149,29 +149,49 @@ TEST(ParameterCount, ValidArchitecturePasses)
     EXPECT_FALSE(validateArchitecture(deepseekV3()).has_value());
 }
 
-TEST(ParameterCount, ValidationNamesTheField)
+TEST(ParameterCount, ValidationNamesTheFieldByItsKeyWithItsBounds)
 {
     Architecture a = llama31_8b();
     a.hidden = 0;
-    ASSERT_TRUE(validateArchitecture(a).has_value());
-    EXPECT_EQ(validateArchitecture(a)->rfind("hidden", 0), 0u);
+    auto e = validateArchitecture(a);
+    ASSERT_TRUE(e.has_value());
+    EXPECT_EQ(e->field, "hidden");
+    ASSERT_TRUE(e->bounds.has_value());
+    EXPECT_EQ(e->bounds->low, 1);
+    EXPECT_EQ(e->bounds->high, 1 << 20);
+    EXPECT_EQ(e->bounds->value, 0);
 
+    // 32 query heads: 5 KV heads are in range but do not divide them.
     a = llama31_8b();
     a.kvHeads = 5;
-    ASSERT_TRUE(validateArchitecture(a).has_value());
-    EXPECT_NE(validateArchitecture(a)->find("kvHeads"), std::string::npos);
+    e = validateArchitecture(a);
+    ASSERT_TRUE(e.has_value());
+    EXPECT_EQ(e->field, "kv_heads");
+    EXPECT_EQ(e->rule, ErrorRule::MustDivide);
+    EXPECT_EQ(e->detail, "heads");
 
+    // Mixtral has 8 experts: 9 per token is above the bound the expert count sets.
     a = mixtral();
     a.expertsPerToken = 9;
-    ASSERT_TRUE(validateArchitecture(a).has_value());
-    EXPECT_EQ(validateArchitecture(a)->rfind("expertsPerToken", 0), 0u);
+    e = validateArchitecture(a);
+    ASSERT_TRUE(e.has_value());
+    EXPECT_EQ(e->field, "experts_per_token");
+    ASSERT_TRUE(e->bounds.has_value());
+    EXPECT_EQ(e->bounds->high, 8);
+    EXPECT_EQ(e->bounds->value, 9);
 
     a = llama31_8b();
     a.learnedPositions = true;
     a.maxPositions = 0;
-    EXPECT_EQ(validateArchitecture(a)->rfind("maxPositions", 0), 0u);
+    e = validateArchitecture(a);
+    ASSERT_TRUE(e.has_value());
+    EXPECT_EQ(e->field, "max_positions");
+    EXPECT_EQ(e->bounds->low, 1);
 
     a = llama31_8b();
     a.vocab = -3;
-    EXPECT_EQ(validateArchitecture(a)->rfind("vocab", 0), 0u);
+    e = validateArchitecture(a);
+    ASSERT_TRUE(e.has_value());
+    EXPECT_EQ(e->field, "vocab");
+    EXPECT_EQ(e->bounds->value, -3);
 }

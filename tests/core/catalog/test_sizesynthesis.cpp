@@ -10,7 +10,7 @@ TEST(SizeSynthesis, HitsTheTargetWithinTwoPercentAcrossTheSlider)
 {
     for (double p = 0.05; p <= 2000.0; p *= 1.07) {
         const Architecture a = synthesiseArchitecture(p);
-        ASSERT_FALSE(validateArchitecture(a).has_value()) << p << ": " << *validateArchitecture(a);
+        ASSERT_FALSE(validateArchitecture(a).has_value()) << p << ": " << describe(*validateArchitecture(a));
         EXPECT_NEAR(countParameters(a).total / (p * 1e9), 1.0, 0.02) << p;
     }
     for (const double p : {0.1, 1.0, 7.0, 13.0, 70.0, 175.0, 405.0, 1000.0}) {

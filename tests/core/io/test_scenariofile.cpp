@@ -208,22 +208,24 @@ TEST(ScenarioFile, NanAndTruncatedFilesAreRejected)
 }
 
 // Found by tests/fuzz: a denormal usage (4.9e-324 hours a year) passed the range check and
-// made the hourly cost of owning infinite. Usage is 0 (never) or at least one hour.
+// made the hourly cost of owning infinite. Usage is at least one hour a year (the hourly cost of
+// owning divides by it), and the error carries the bounds of the one table of limits.
 TEST(ScenarioFile, UsageBelowOneHourIsRefused)
 {
     const QByteArray good = scenarioToJson(sampleScenario());
     const char *from = "\"usage_hours_per_year\": 2000";
     ASSERT_NE(good.indexOf(from), -1);
-    for (const char *tiny : {"\"usage_hours_per_year\": 4.9e-324", "\"usage_hours_per_year\": 0.5"}) {
+    for (const char *tiny : {"\"usage_hours_per_year\": 4.9e-324", "\"usage_hours_per_year\": 0.5",
+                             "\"usage_hours_per_year\": 0"}) {
         auto r = scenarioFromJson(replaced(good, from, tiny), "t.gpusizer.json");
         ASSERT_FALSE(r.ok()) << tiny;
         EXPECT_EQ(r.error().code, ErrorCode::OutOfRange);
         EXPECT_EQ(r.error().field, "prices.usage_hours_per_year");
         EXPECT_EQ(r.error().file, "t.gpusizer.json");
+        ASSERT_TRUE(r.error().bounds.has_value());
+        EXPECT_EQ(r.error().bounds->low, 1);
+        EXPECT_EQ(r.error().bounds->high, 8784);
     }
-    auto never = scenarioFromJson(replaced(good, from, "\"usage_hours_per_year\": 0"), "t");
-    ASSERT_TRUE(never.ok());
-    EXPECT_EQ(never.value().prices.usageHoursPerYear, 0.0);
     auto oneHour = scenarioFromJson(replaced(good, from, "\"usage_hours_per_year\": 1"), "t");
     ASSERT_TRUE(oneHour.ok());
     EXPECT_EQ(oneHour.value().prices.usageHoursPerYear, 1.0);

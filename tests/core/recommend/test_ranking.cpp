@@ -190,11 +190,11 @@ TEST(Ranking, OwnAnswersAreWholeSystems)
     s.parallel.gpus = 4;
     s.parallel.gpusPerNode = 4;
     EXPECT_EQ(GpuCatalog::builtIn().findSystem(billOfMaterials(s, ada, GpuCatalog::builtIn()).systemId)->kind,
-              "workstation");
+              SystemKind::Workstation);
     s.parallel.gpus = 16;
     const BillOfMaterials servers = billOfMaterials(s, ada, GpuCatalog::builtIn());
     ASSERT_TRUE(servers.complete);
-    EXPECT_EQ(GpuCatalog::builtIn().findSystem(servers.systemId)->kind, "server") << servers.systemId;
+    EXPECT_EQ(GpuCatalog::builtIn().findSystem(servers.systemId)->kind, SystemKind::Server) << servers.systemId;
     EXPECT_EQ(servers.installedGpus, 16);
 
     // Ranked by purchase, each row's bill is no dearer than the next, complete ones first.

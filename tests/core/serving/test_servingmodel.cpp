@@ -164,7 +164,7 @@ TEST(ServingModel, EnginesRefuseFormatsTheyCannotRun)
     Scenario s = chatOn8B(ServingEngine::TensorRTLLM);
     s.weightDtype = DType::NF4;
     ASSERT_TRUE(serving::checkEngineFormats(s, gpu("h100-sxm")).has_value());
-    EXPECT_EQ(serving::checkEngineFormats(s, gpu("h100-sxm"))->field, "weightDtype");
+    EXPECT_EQ(serving::checkEngineFormats(s, gpu("h100-sxm"))->field, "weight_dtype");
     s.serving.engine = ServingEngine::VLLM;
     EXPECT_FALSE(serving::checkEngineFormats(s, gpu("h100-sxm")).has_value());
     s.weightDtype = DType::FP4;

@@ -125,17 +125,20 @@ TEST(TimeModel, BadInputsGiveErrorsNamingTheField)
     auto e = validateTimeInputs(noTokens, h100);
     ASSERT_TRUE(e.has_value());
     EXPECT_EQ(e->code, ErrorCode::OutOfRange);
-    EXPECT_EQ(e->field, "workload.datasetTokens");
+    EXPECT_EQ(e->field, "workload.dataset_tokens");
+    ASSERT_TRUE(e->bounds.has_value());
+    EXPECT_EQ(e->bounds->low, 1);
 
+    // A NaN price is refused by the limits of validateScenario (which the analysis runs first),
+    // named by its key in the scenario file.
     Scenario nanPrice = s;
     nanPrice.prices.pinned[nanPrice.gpuId].rentPerGpuHour = std::numeric_limits<double>::quiet_NaN();
-    e = validateTimeInputs(nanPrice, h100);
+    e = validateScenario(nanPrice);
     ASSERT_TRUE(e.has_value());
-    EXPECT_EQ(e->field, "prices.rentPerGpuHour");
-    // The estimator refuses it as well, before any number is computed.
+    EXPECT_EQ(e->field, "prices.pinned.h100-sxm.rent_per_gpu_hour");
     Analysis r = analyse(nanPrice, GpuCatalog::builtIn());
     ASSERT_FALSE(r.valid);
-    EXPECT_EQ(r.error.field, "rentPerGpuHour");
+    EXPECT_EQ(r.error.field, "prices.pinned.h100-sxm.rent_per_gpu_hour");
 
     Scenario unknown = s;
     unknown.gpuId = "gtx-9999";
@@ -147,6 +150,6 @@ TEST(TimeModel, BadInputsGiveErrorsNamingTheField)
     noCompute.bf16Tflops = noCompute.fp16Tflops = noCompute.fp8Tflops = 0;
     e = validateTimeInputs(s, noCompute);
     ASSERT_TRUE(e.has_value());
-    EXPECT_EQ(e->field, "gpu");
+    EXPECT_EQ(e->field, "cluster.gpu");
     EXPECT_DOUBLE_EQ(estimateTime(s, noCompute).tokensPerSecondPerGpu, 0.0);
 }

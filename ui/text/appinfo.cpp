@@ -1,4 +1,4 @@
-#include "appinfo.h"
+#include "text/appinfo.h"
 
 #include <QtGlobal>
 

@@ -1,4 +1,4 @@
-#include "report/exportdialog.h"
+#include "exportdialog.h"
 #include "i18n/languagemanager.h"
 
 #include "report/reportlanguage.h"

@@ -1,7 +1,7 @@
-#include "report/reportexport.h"
+#include "reportexport.h"
 #include "i18n/languagemanager.h"
 
-#include "report/exportdialog.h"
+#include "exportdialog.h"
 #include "report/reportlanguage.h"
 #include "report/reportwriter.h"
 

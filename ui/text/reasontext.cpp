@@ -1,6 +1,6 @@
-#include "panels/reasontext.h"
+#include "text/reasontext.h"
 
-#include "controls/enumtext.h"
+#include "text/enumtext.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,7 +1,7 @@
-#include "panels/configurationrows.h"
+#include "text/configurationrows.h"
 
 #include "catalog/gpucatalog.h"
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 #include "analysis/analysis.h"
 
 namespace gpusizer::ui {

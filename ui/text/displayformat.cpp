@@ -1,4 +1,4 @@
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,6 +1,6 @@
-#include "panels/billofmaterialstext.h"
+#include "text/billofmaterialstext.h"
 
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 
 #include <QCoreApplication>
 #include <QLocale>

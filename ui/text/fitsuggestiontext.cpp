@@ -1,7 +1,7 @@
-#include "panels/fitsuggestiontext.h"
+#include "text/fitsuggestiontext.h"
 
 #include "catalog/gpucatalog.h"
-#include "charts/displayformat.h"
+#include "text/displayformat.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,7 +1,9 @@
-#include "panels/intervaltext.h"
+#include "text/intervaltext.h"
 
-#include "charts/displayformat.h"
-#include "controls/enumtext.h"
+#include "text/displayformat.h"
+#include "text/enumtext.h"
+
+#include "model/units.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -19,15 +21,14 @@ class IntervalText final
 
 namespace {
 
-constexpr double kBytesPerGiB = 1024.0 * 1024.0 * 1024.0;
 
 // "31–38 GiB" (tenths below 10 GiB), as the headline's range; no-break space before the unit.
 QString gibRange(double lowBytes, double highBytes)
 {
     const QLocale locale;
-    const int decimals = highBytes / kBytesPerGiB < 10.0 ? 1 : 0;
-    return locale.toString(lowBytes / kBytesPerGiB, 'f', decimals) + QChar(0x2013) + QChar(0x2060)
-        + locale.toString(highBytes / kBytesPerGiB, 'f', decimals) + QStringLiteral("\u00A0GiB");
+    const int decimals = highBytes / core::units::kGiB < 10.0 ? 1 : 0;
+    return locale.toString(lowBytes / core::units::kGiB, 'f', decimals) + QChar(0x2013) + QChar(0x2060)
+        + locale.toString(highBytes / core::units::kGiB, 'f', decimals) + QStringLiteral("\u00A0GiB");
 }
 
 // A multiplier of the prediction: "0.87".

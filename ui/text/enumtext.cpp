@@ -1,4 +1,4 @@
-#include "controls/enumtext.h"
+#include "text/enumtext.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "document/errortext.h"
+#include "text/errortext.h"
 
 #include "catalog/gpusuggestion.h"
 
@@ -7,45 +7,65 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
-#include <QRegularExpression>
 
 namespace gpusizer::ui {
 
 namespace {
 
-// Core names what is wrong in English ("must be between 1 and 65536"); the window says it in
-// its own language. Known shapes are rebuilt from their parts (numbers in the locale); any
-// other detail gives a translated sentence that names the field, never the English text.
-QString detailText(const QString &field, const QString &detail)
+// A bound or value in the current locale: whole numbers in full with group separators, others
+// with up to six significant digits (never "0.000000" or 309 digits).
+QString number(double value)
 {
-    static const QRegularExpression between(QStringLiteral("^(?:([\\w.]+) )?must be between (\\S+) and (\\S+)$"));
-    static const QRegularExpression notNegative(
-        QStringLiteral("^(?:([\\w.]+) )?must (?:not be negative|be finite and not negative)$"));
-    static const QRegularExpression positive(QStringLiteral("^(?:([\\w.]+) )?must be (?:positive|finite)$"));
-    // The field a detail names itself ("hidden must be ..."), else the error's field.
-    const auto subject = [&field](const QRegularExpressionMatch &m) {
-        return m.captured(1).isEmpty() ? field : m.captured(1);
-    };
-    const auto number = [](const QString &text) {
-        bool ok = false;
-        const double value = text.toDouble(&ok);
-        return ok ? QLocale().toString(value, 'f', value == std::floor(value) ? 0 : 3) : text;
-    };
-    if (const QRegularExpressionMatch m = between.match(detail); m.hasMatch())
-        return QCoreApplication::translate("ErrorText", "\u201c%1\u201d must be between %2 and %3").arg(subject(m), number(m.captured(2)), number(m.captured(3)));
-    if (const QRegularExpressionMatch m = notNegative.match(detail); m.hasMatch())
-        return QCoreApplication::translate("ErrorText", "\u201c%1\u201d must not be negative").arg(subject(m));
-    if (const QRegularExpressionMatch m = positive.match(detail); m.hasMatch())
-        return QCoreApplication::translate("ErrorText", "\u201c%1\u201d must be a positive number").arg(subject(m));
-    if (detail == QLatin1String("no target selected"))
-        return QCoreApplication::translate("ErrorText", "no LoRA target module is selected");
-    if (detail == QLatin1String("not a matrix-product type"))
-        return QCoreApplication::translate("ErrorText", "\u201c%1\u201d is not a number format matrix products run in").arg(field);
-    if (detail == QLatin1String("must be a multiple of tp x pp x cp"))
+    if (std::isfinite(value) && std::fabs(value) < 1e15 && value == std::floor(value))
+        return QLocale().toString(static_cast<qlonglong>(value));
+    return QLocale().toString(value, 'g', 6);
+}
+
+// What is wrong with `field`, worded from the error's values: its bounds or the rule it breaks.
+// Core's `detail` is never parsed.
+QString detailText(const core::Error &e, const QString &field)
+{
+    using core::ErrorRule;
+    if (e.bounds) {
+        const QString low = number(e.bounds->low), high = number(e.bounds->high), value = number(e.bounds->value);
+        return e.bounds->whole
+            ? QCoreApplication::translate("ErrorText", "\u201c%1\u201d must be a whole number between %2 and %3 (it is %4)")
+                  .arg(field, low, high, value)
+            : QCoreApplication::translate("ErrorText", "\u201c%1\u201d must be between %2 and %3 (it is %4)")
+                  .arg(field, low, high, value);
+    }
+    const QString detail = QString::fromStdString(e.detail);
+    switch (e.rule) {
+    case ErrorRule::MustDivide:
+        return QCoreApplication::translate("ErrorText", "\u201c%1\u201d must divide \u201c%2\u201d").arg(field, detail);
+    case ErrorRule::MultipleOfParallel:
         return QCoreApplication::translate("ErrorText", "the number of GPUs must be a multiple of the tensor, pipeline and context parallel degrees");
+    case ErrorRule::NoLoraTarget:
+        return QCoreApplication::translate("ErrorText", "no LoRA target module is selected");
+    case ErrorRule::NotComputeType:
+        return QCoreApplication::translate("ErrorText", "\u201c%1\u201d is not a number format matrix products run in").arg(field);
+    case ErrorRule::QuantisedTrained:
+        return QCoreApplication::translate("ErrorText", "\u201c%1\u201d is quantised, and quantised weights cannot be trained directly (LoRA or QLoRA train adapters on them)").arg(field);
+    case ErrorRule::EngineFormat:
+        return QCoreApplication::translate("ErrorText", "the serving engine cannot run %1 (\u201c%2\u201d)").arg(detail, field);
+    case ErrorRule::None:
+        break;
+    }
     if (field.isEmpty())
         return QCoreApplication::translate("ErrorText", "a setting has a value no estimate can be made from");
     return QCoreApplication::translate("ErrorText", "\u201c%1\u201d has a value no estimate can be made from").arg(field);
+}
+
+// Bounds or a rule: the error says what is wrong in its own words.
+bool worded(const core::Error &e) { return e.bounds || e.rule != core::ErrorRule::None; }
+
+QString outOfRange(const core::Error &e, const QString &file, const QString &field)
+{
+    if (!worded(e))
+        return QCoreApplication::translate("ErrorText", "The value of \u201c%1\u201d is out of range.").arg(field);
+    if (!e.file.empty())
+        return QCoreApplication::translate("ErrorText", "The file %1 cannot be used: %2.").arg(file, detailText(e, field));
+    return QCoreApplication::translate("ErrorText", "The scenario cannot be estimated: %1.").arg(detailText(e, field));
 }
 
 QString message(const core::Error &e, const QString &file, const QString &field, const QString &detail)
@@ -65,10 +85,10 @@ QString message(const core::Error &e, const QString &file, const QString &field,
     case ErrorCode::WrongType:
         return QCoreApplication::translate("ErrorText", "The field \u201c%1\u201d has the wrong type.").arg(field);
     case ErrorCode::OutOfRange:
-        if (!detail.isEmpty() && detail.contains(QLatin1String("must")))
-            return QCoreApplication::translate("ErrorText", "The scenario cannot be estimated: %1.").arg(detailText(field, detail));
-        return QCoreApplication::translate("ErrorText", "The value of \u201c%1\u201d is out of range.").arg(field);
+        return outOfRange(e, file, field);
     case ErrorCode::UnknownValue:
+        if (worded(e))
+            return QCoreApplication::translate("ErrorText", "The scenario cannot be estimated: %1.").arg(detailText(e, field));
         return QCoreApplication::translate("ErrorText", "The value \u201c%2\u201d of \u201c%1\u201d is not known.").arg(field, detail);
     case ErrorCode::UnsupportedModelType:
         return QCoreApplication::translate("ErrorText", "This model type (%1) cannot be imported yet.").arg(detail);
@@ -81,7 +101,7 @@ QString message(const core::Error &e, const QString &file, const QString &field,
     case ErrorCode::WriteFailed:
         return QCoreApplication::translate("ErrorText", "The file %1 could not be written (%2).").arg(file, detail);
     case ErrorCode::InvalidScenario:
-        return QCoreApplication::translate("ErrorText", "The scenario cannot be estimated: %1.").arg(detailText(field, detail));
+        return QCoreApplication::translate("ErrorText", "The scenario cannot be estimated: %1.").arg(detailText(e, field));
     }
     return QCoreApplication::translate("ErrorText", "Unknown error.");
 }

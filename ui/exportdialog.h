@@ -35,7 +35,6 @@ public:
 
     // For tests.
     QLineEdit *customerEdit() const { return m_customer; }
-    QComboBox *languageCombo() const { return m_language; }
     QComboBox *paperCombo() const { return m_paper; }
     QLineEdit *logoEdit() const { return m_logo; }
     QSpinBox *validityDaysSpin() const { return m_validityDays; }

@@ -1,8 +1,8 @@
-#include "document/pricelistcontroller.h"
+#include "pricelistcontroller.h"
 
 #include "catalog/gpucatalog.h"
 #include "dialogs/pricelistdialog.h"
-#include "document/errortext.h"
+#include "text/errortext.h"
 #include "document/scenariodocument.h"
 #include "io/atomicfile.h"
 #include "io/pricelistfile.h"

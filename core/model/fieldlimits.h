@@ -1,0 +1,143 @@
+#pragma once
+
+#include "util/result.h"
+
+#include <cstddef>
+#include <initializer_list>
+#include <iterator>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace gpusizer::core {
+
+// Every bounded number of a scenario. Its one range is read by the estimator's validation, the
+// scenario file reader, gpu-sizer-cli's flags and the window's controls (fieldlimits.cpp).
+enum class Limited {
+    SeqLen, MicroBatch, GradAccum, LoraRank, LoraAlpha,
+    Gpus, GpusPerNode, Tp, Pp, Cp, Ep, InterNodeBandwidth,
+    DatasetTokens, Epochs, PromptLen, KvCacheLen,
+    InputLen, OutputLen, Concurrency, RequestRate, OfflineRequests, PrefixCacheHit, Replicas,
+    AverageLoadShare, TtftTarget, TpotTarget,
+    RentPerGpuHour, PurchasePerGpu, LifetimeYears, PowerPrice, Pue, HostingPerGpuYear, UsageHoursPerYear,
+    DeadlineHours, Budget,
+};
+
+// What a limited number counts, for the controls' suffixes and the messages.
+enum class LimitUnit { Count, Tokens, GBPerSecond, Milliseconds, Hours, Years, Share, Ratio, Money };
+
+struct FieldLimit {
+    Limited field;
+    std::string_view section; // the scenario file's object ("cluster"; empty at the top level)
+    std::string_view key;     // the key in it ("tp")
+    std::string_view flag;    // gpu-sizer-cli's flag ("--tp"); empty where there is none
+    double low;
+    double high;
+    bool whole;               // a whole number
+    LimitUnit unit;
+};
+
+namespace fieldlimits {
+
+using enum Limited;
+using enum LimitUnit;
+
+inline constexpr double kMaxTokens = 16 * 1024 * 1024; // 16 Mi tokens: beyond any context window
+
+// Where a field is written, and the one range every reader and control applies. The ranges are
+// wide enough for any real run and narrow enough that no estimate overflows.
+inline constexpr FieldLimit kFieldLimits[] = {
+    {SeqLen, "", "seq_len", "--seq-len", 1, kMaxTokens, true, Tokens},
+    {MicroBatch, "", "micro_batch", "--micro-batch", 1, 65536, true, Count},
+    {GradAccum, "", "grad_accum", "--grad-accum", 1, 65536, true, Count},
+    {LoraRank, "lora", "rank", "--lora-rank", 1, 65536, true, Count},
+    {LoraAlpha, "lora", "alpha", "", 0, 1e6, false, Ratio},
+    {Gpus, "cluster", "gpus", "--gpus", 1, 100000, true, Count},
+    {GpusPerNode, "cluster", "gpus_per_node", "--gpus-per-node", 1, 72, true, Count},
+    {Tp, "cluster", "tp", "--tp", 1, 1024, true, Count},
+    {Pp, "cluster", "pp", "--pp", 1, 1024, true, Count},
+    {Cp, "cluster", "cp", "--cp", 1, 1024, true, Count},
+    {Ep, "cluster", "ep", "", 1, 1024, true, Count},
+    {InterNodeBandwidth, "cluster", "inter_node_gbs", "--inter-node-gbs", 0.1, 1e4, false, GBPerSecond},
+    // 0 for an inference scenario that asks for rates only; training needs at least one
+    // (validateTimeInputs).
+    {DatasetTokens, "workload", "dataset_tokens", "--dataset-tokens", 0, 1e15, false, Tokens},
+    {Epochs, "workload", "epochs", "--epochs", 0.01, 1000, false, Ratio},
+    {PromptLen, "workload", "prompt_len", "--prompt-len", 0, kMaxTokens, true, Tokens},
+    {KvCacheLen, "workload", "kv_cache_len", "", 0, kMaxTokens, true, Tokens},
+    {InputLen, "serving", "input_len", "--input-len", 0, kMaxTokens, true, Tokens},
+    {OutputLen, "serving", "output_len", "--output-len", 1, kMaxTokens, true, Tokens},
+    {Concurrency, "serving", "concurrency", "--concurrency", 1, 1 << 24, true, Count},
+    {RequestRate, "serving", "requests_per_s", "--requests-per-s", 0.001, 1e9, false, Ratio},
+    {OfflineRequests, "serving", "offline_requests", "--offline-requests", 1, 1 << 30, true, Count},
+    {PrefixCacheHit, "serving", "prefix_cache_hit", "--prefix-cache-hit", 0, 1, false, Share},
+    {Replicas, "serving", "replicas", "--replicas", 0, 1 << 20, true, Count},
+    {AverageLoadShare, "serving", "average_load_share", "--average-load", 0.001, 1, false, Share},
+    {TtftTarget, "serving", "ttft_target_ms", "--ttft-ms", 0.001, 1e9, false, Milliseconds},
+    {TpotTarget, "serving", "tpot_target_ms", "--tpot-ms", 0.001, 1e9, false, Milliseconds},
+    {RentPerGpuHour, "prices.pinned", "rent_per_gpu_hour", "--rent", 0, 1e6, false, Money},
+    {PurchasePerGpu, "prices.pinned", "purchase_per_gpu", "--purchase", 0, 1e10, false, Money},
+    {LifetimeYears, "prices", "lifetime_years", "", 0.1, 50, false, Years},
+    {PowerPrice, "prices", "power_price_per_kwh", "", 0, 100, false, Money},
+    {Pue, "prices", "pue", "", 1, 5, false, Ratio},
+    {HostingPerGpuYear, "prices", "hosting_per_gpu_year", "", 0, 1e7, false, Money},
+    // At least one hour: the hourly cost of owning divides by it.
+    {UsageHoursPerYear, "prices", "usage_hours_per_year", "", 1, 8784, false, Hours},
+    {DeadlineHours, "requirements", "deadline_hours", "--deadline-h", 0.01, 1e7, false, Hours},
+    {Budget, "requirements", "budget", "--budget", 0, 1e13, false, Money},
+};
+
+static_assert(std::size(kFieldLimits) == static_cast<std::size_t>(Budget) + 1, "one row per Limited field");
+
+constexpr bool fieldLimitsInOrder()
+{
+    for (std::size_t i = 0; i < std::size(kFieldLimits); ++i)
+        if (static_cast<std::size_t>(kFieldLimits[i].field) != i)
+            return false;
+    return true;
+}
+static_assert(fieldLimitsInOrder(), "kFieldLimits is indexed by Limited");
+
+} // namespace fieldlimits
+
+inline std::span<const FieldLimit> fieldLimits() { return fieldlimits::kFieldLimits; }
+constexpr const FieldLimit &fieldLimit(Limited field)
+{
+    return fieldlimits::kFieldLimits[static_cast<std::size_t>(field)];
+}
+// The file's key path of a field: "cluster.tp", "seq_len".
+std::string fileKey(Limited field);
+// The limit of a file key path or a flag; nullptr when none has it.
+const FieldLimit *findLimitByKey(std::string_view fileKey);
+const FieldLimit *findLimitByFlag(std::string_view flag);
+
+// Finite, within [low, high] and whole where the field counts. (Inline: the estimator checks
+// every field of every scenario it is given.)
+inline bool withinLimit(Limited field, double value)
+{
+    const FieldLimit &limit = fieldLimit(field);
+    if (!(value >= limit.low && value <= limit.high)) // NaN fails too; the bounds are finite
+        return false;
+    return !limit.whole || value == static_cast<double>(static_cast<long long>(value));
+}
+// OutOfRange naming the field by its file key, with its bounds and `value`.
+Error limitError(Limited field, double value);
+// limitError() when `value` is outside the field's limit.
+std::optional<Error> checkLimit(Limited field, double value);
+
+// A field and the value a scenario gives it, for checking many at once.
+struct LimitedValue {
+    Limited field;
+    double value;
+};
+// limitError() of the first value outside its field's limit, in order; nullopt when all are in.
+// (The estimator checks every scenario this way: no error is built unless one is found.)
+inline std::optional<Error> firstOutOfLimit(std::initializer_list<LimitedValue> values)
+{
+    for (const LimitedValue &v : values)
+        if (!withinLimit(v.field, v.value)) [[unlikely]]
+            return limitError(v.field, v.value);
+    return std::nullopt;
+}
+
+} // namespace gpusizer::core
