@@ -1,4 +1,5 @@
 #include "estimatecommand.h"
+#include "estimate/estimator.h"
 #include "model/units.h"
 
 #include "estimatejson.h"
@@ -55,12 +56,15 @@ void printServing(const Scenario &s, const ServingEstimate &v)
                 v.outputTokensPerSecond, v.requestsPerSecond, v.concurrency);
     std::printf("  %-30s %10.1f ms mean, %.1f p50, %.1f p90, %.1f p99\n", "time to first token", v.ttftMs.mean,
                 v.ttftMs.median, v.ttftMs.p90, v.ttftMs.p99);
-    std::printf("  %-30s %10.1f ms mean, %.1f p50, %.1f p90, %.1f p99\n", "time per output token", v.tpotMs.mean,
-                v.tpotMs.median, v.tpotMs.p90, v.tpotMs.p99);
+    std::printf("  %-30s %10.1f ms mean, %.1f p50, %.1f p90, %.1f p99 (over requests)\n", "time per output token",
+                v.tpotMs.mean, v.tpotMs.median, v.tpotMs.p90, v.tpotMs.p99);
+    std::printf("  %-30s %10.1f ms mean, %.1f p50, %.1f p90, %.1f p99 (single gaps)\n", "inter-token latency",
+                v.itlMs.mean, v.itlMs.median, v.itlMs.p90, v.itlMs.p99);
     std::printf("  %-30s %10s\n", "binding limit", std::string(toString(v.bindingLimit)).c_str());
     if (load.ttftTargetMs || load.tpotTargetMs)
-        std::printf("  %-30s %10s; %d replica(s) meet them\n", "targets", v.meetsTargets ? "met" : "NOT MET",
-                    v.replicasForTargets);
+        std::printf("  %-30s %10s at %s (TTFT %.1f ms, TPOT %.1f ms); %d replica(s) meet them\n", "targets",
+                    v.meetsTargets ? "met" : "NOT MET", std::string(toString(load.targetStat)).c_str(),
+                    v.ttftMs.at(load.targetStat), v.tpotMs.at(load.targetStat), v.replicasForTargets);
     std::printf("  %-30s %10.2f %s per 1M output tokens, %.2f per 1M input, %.0f per month\n", "cost",
                 v.costPerMillionOutputTokens, s.prices.currency.c_str(), v.costPerMillionInputTokens, v.monthlyRent);
 }
@@ -88,19 +92,23 @@ void printHuman(const Analysis &a)
                 gpu.name.c_str(), std::string(toString(s.parallel.sharding)).c_str(), s.parallel.tp, s.parallel.pp,
                 s.parallel.cp, std::string(toString(s.parallel.offload)).c_str());
 
-    std::printf("%-32s %10s\n", "Memory per GPU", "GiB");
+    // Serving: what the engine holds, its KV pool reserved up front (as the window shows it).
+    const MemoryBreakdown held = memoryHeld(e, gpu);
+    std::printf("%-32s %10s\n", a.serving() ? "Memory per GPU (engine)" : "Memory per GPU", "GiB");
     for (std::size_t i = 0; i < kMemoryComponentCount; ++i) {
         const auto c = static_cast<MemoryComponent>(i);
-        std::printf("  %-30s %10.2f\n", componentLabel(c), e.memory[c] / kGiB);
+        std::printf("  %-30s %10.2f\n", componentLabel(c), held[c] / kGiB);
     }
-    std::printf("  %-30s %10.2f\n", "allocated (torch peak)", e.memory.allocatedBytes() / kGiB);
-    std::printf("  %-30s %10.2f\n", "reserved (torch)", e.memory.reservedBytes() / kGiB);
-    std::printf("  %-30s %10.2f\n", "device used (nvidia-smi)", e.memory.deviceUsedBytes() / kGiB);
+    std::printf("  %-30s %10.2f\n", "allocated (torch peak)", held.allocatedBytes() / kGiB);
+    std::printf("  %-30s %10.2f\n", "reserved (torch)", held.reservedBytes() / kGiB);
+    std::printf("  %-30s %10.2f\n", "device used (nvidia-smi)", held.deviceUsedBytes() / kGiB);
     std::printf("  %-30s %10.2f\n", "usable capacity", e.capacityBytes / kGiB);
     const char *verdict = e.verdict == FitVerdict::Fits    ? "fits"
                           : e.verdict == FitVerdict::Tight ? "TIGHT (inside the safety margin)"
                                                            : "DOES NOT FIT";
-    std::printf("  %-30s %10.2f  %s\n", "headroom", e.headroomBytes / kGiB, verdict);
+    // Serving: what the engine leaves free of its reservation (the window's "free").
+    const double headroom = a.serving() ? e.capacityBytes - held.deviceUsedBytes() : e.headroomBytes;
+    std::printf("  %-30s %10.2f  %s\n", "headroom", headroom / kGiB, verdict);
     if (e.memory.hostBytes > 0)
         std::printf("  %-30s %10.2f\n", "host RAM for offload", e.memory.hostBytes / kGiB);
     std::printf("  %-30s %10d\n", "longest sequence that fits", a.maxFittingSeqLen);

@@ -1,4 +1,5 @@
 #include "estimatejson.h"
+#include "estimate/estimator.h"
 
 #include "catalog/intervaltable.h"
 #include "model/architecture.h"
@@ -42,6 +43,8 @@ QJsonObject servingToJson(const Scenario &s, const ServingEstimate &v)
         {QStringLiteral("tpot_ms"), v.tpotMs.at(load.targetStat)},
         {QStringLiteral("ttft_ms_by_statistic"), latencyJson(v.ttftMs)},
         {QStringLiteral("tpot_ms_by_statistic"), latencyJson(v.tpotMs)},
+        {QStringLiteral("itl_ms"), v.itlMs.at(load.targetStat)},
+        {QStringLiteral("itl_ms_by_statistic"), latencyJson(v.itlMs)},
         {QStringLiteral("replicas"), v.replicas},
         {QStringLiteral("gpus_per_replica"), v.gpusPerReplica},
         {QStringLiteral("gpus"), v.gpus},
@@ -66,18 +69,21 @@ QJsonObject servingToJson(const Scenario &s, const ServingEstimate &v)
 
 QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate &e)
 {
+    // Serving: what the engine holds (the window's and the report's figure).
+    const MemoryBreakdown held = memoryHeld(e, gpu);
     QJsonObject components;
     for (std::size_t i = 0; i < kMemoryComponentCount; ++i)
-        components.insert(q(toString(static_cast<MemoryComponent>(i))), e.memory.bytes[i]);
+        components.insert(q(toString(static_cast<MemoryComponent>(i))), held.bytes[i]);
 
     const QJsonObject memory{
         {QStringLiteral("components_bytes"), components},
-        {QStringLiteral("allocated_bytes"), e.memory.allocatedBytes()},
-        {QStringLiteral("reserved_bytes"), e.memory.reservedBytes()},
-        {QStringLiteral("device_used_bytes"), e.memory.deviceUsedBytes()},
-        {QStringLiteral("host_bytes"), e.memory.hostBytes},
+        {QStringLiteral("allocated_bytes"), held.allocatedBytes()},
+        {QStringLiteral("reserved_bytes"), held.reservedBytes()},
+        {QStringLiteral("device_used_bytes"), held.deviceUsedBytes()},
+        {QStringLiteral("host_bytes"), held.hostBytes},
         {QStringLiteral("capacity_bytes"), e.capacityBytes},
-        {QStringLiteral("headroom_bytes"), e.headroomBytes},
+        {QStringLiteral("headroom_bytes"),
+         e.serving && e.serving->fits ? e.capacityBytes - held.deviceUsedBytes() : e.headroomBytes},
         {QStringLiteral("verdict"), q(toString(e.verdict))},
     };
     const TimeEstimate &t = e.time;

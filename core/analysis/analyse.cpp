@@ -51,7 +51,7 @@ std::optional<Error> checkInputs(const Scenario &scenario, const GpuCatalog &cat
 
 MethodVariant variantOf(Method method, Estimate e, const GpuSpec &gpu)
 {
-    MemoryBreakdown memory = e.serving && e.serving->fits ? servingMemory(*e.serving, gpu) : e.memory;
+    MemoryBreakdown memory = memoryHeld(e, gpu);
     return {method, std::move(e), memory};
 }
 

@@ -118,6 +118,11 @@ std::optional<Error> validateScenario(const Scenario &s)
     return validatePrices(s.prices);
 }
 
+MemoryBreakdown memoryHeld(const Estimate &e, const GpuSpec &gpu)
+{
+    return e.serving && e.serving->fits ? servingMemory(*e.serving, gpu) : e.memory;
+}
+
 Estimate estimate(const Scenario &scenario, const GpuSpec &gpu, const FitPolicy &policy)
 {
     Estimate e;

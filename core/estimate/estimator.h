@@ -14,4 +14,9 @@ std::optional<Error> validateScenario(const Scenario &scenario);
 // Memory, time and cost of a scenario on one GPU type, its memory judged by `policy`. Pure.
 Estimate estimate(const Scenario &scenario, const GpuSpec &gpu, const FitPolicy &policy = {});
 
+// What each GPU holds, as the window, the report and the CLI show it: for a serving estimate
+// whose weights fit, what the engine reserves (weights, workspace, graphs, the KV pool it
+// allocates up front, the CUDA context: servingMemory); otherwise the estimate's breakdown.
+MemoryBreakdown memoryHeld(const Estimate &estimate, const GpuSpec &gpu);
+
 } // namespace gpusizer::core

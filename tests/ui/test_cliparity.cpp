@@ -86,3 +86,29 @@ TEST(CliParity, ADoesNotFitScenarioExitsWithThreeAndTheSameFigures)
     EXPECT_EQ(cli.exitCode, 3);
     expectSameAnswer(doc.analysis(), cli);
 }
+
+// A serving scenario: the CLI's memory is what the engine holds (weights, workspace, graphs, the
+// KV pool it reserves), the figure the window's bar and the report show, not the training-style
+// estimate of one sequence.
+TEST(CliParity, ServingMemoryIsWhatTheEngineHoldsAsInTheWindow)
+{
+    ScenarioDocument doc;
+    doc.applyEdit(QStringLiteral("serve"), [](core::Scenario &s) {
+        s = core::withMethod(s, core::Method::Inference);
+        s.serving.concurrency = 64;
+    });
+    doc.flush();
+    const core::Analysis &window = doc.analysis();
+    ASSERT_TRUE(window.valid);
+    ASSERT_TRUE(window.serving());
+    const CliRun cli = estimateJson(doc.scenario());
+    ASSERT_EQ(cli.exitCode, 0);
+    const QJsonObject memory = cli.json.value(QStringLiteral("memory")).toObject();
+    const double held = window.servingMemory.deviceUsedBytes();
+    EXPECT_DOUBLE_EQ(memory.value(QStringLiteral("device_used_bytes")).toDouble(), held);
+    // The engine reserves its KV pool up front: far more than one sequence's cache.
+    EXPECT_GT(held, window.estimate.memory.deviceUsedBytes());
+    const QJsonObject serving = cli.json.value(QStringLiteral("serving")).toObject();
+    EXPECT_TRUE(serving.contains(QStringLiteral("itl_ms_by_statistic")));
+    EXPECT_EQ(serving.value(QStringLiteral("statistic")).toString(), QStringLiteral("p99"));
+}

@@ -58,7 +58,12 @@ struct ServingEstimate {
     double outputTokensPerSecond = 0;
     double inputTokensPerSecond = 0;
     LatencyFigures ttftMs;
+    // Time per output token of a request ((latency − TTFT) / (output − 1)) with its statistics
+    // over requests, as every serving benchmark reports TPOT; the targets apply to it.
     LatencyFigures tpotMs;
+    // Inter-token latency: the statistics of single gaps between tokens (vLLM's ITL), whose
+    // tail holds the steps that carry a prompt chunk.
+    LatencyFigures itlMs;
     double offlineJobSeconds = 0;    // LoadKind::Offline: time to finish the job
     // False when requests queue without end: an open-loop rate above the capacity, or more
     // clients than the replicas' batches hold (their figures are then those at the limit).

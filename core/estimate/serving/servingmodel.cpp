@@ -74,20 +74,62 @@ LatencyFigures ttftFigures(double base, double step, double wait)
             base + step + wait * std::log(10.0), base + step + wait * std::log(100.0)};
 }
 
-LatencyFigures tpotFigures(const Replica &rep, double sequences, double arrivalsPerStep)
+// The steps of a replica at B sequences: most decode only (plain); a share of them carries a
+// prompt chunk (or, without chunked prefill, is followed by a prefill step) and is slow.
+struct Steps {
+    double mean = 0;   // the mean gap between a request's tokens (the cycle)
+    double plain = 0;  // a decode-only step
+    double slow = 0;   // a step with a prompt chunk
+    double share = 0;  // the share of steps that carry one
+};
+
+Steps stepsAt(const Replica &rep, double sequences, double arrivalsPerStep)
 {
-    // Most steps decode only; a step that carries a prompt chunk (or, without chunked prefill,
-    // a prefill step) is the slow tail once enough steps have one.
-    const double mean = rep.cycle(sequences);
-    const double plain = rep.step(sequences, 0);
+    Steps s;
+    s.mean = rep.cycle(sequences);
+    s.plain = rep.step(sequences, 0);
     const double chunk = std::min(rep.prompt, std::max(0.0, rep.engine.maxBatchedTokens - sequences));
-    const double slow = rep.engine.mixedBatches ? rep.step(sequences, chunk)
-                                                : plain + promptSeconds(rep.shape, *rep.gpu, rep.engine, rep.prompt);
-    // The tail reaches the slow step once that share of steps carries a prompt, in proportion
-    // before (a step in 200 with a prompt moves the p99 half way).
-    const double share = std::min(1.0, arrivalsPerStep);
-    const auto tail = [&](double percentile) { return plain + (slow - plain) * std::min(1.0, share / percentile); };
-    return {mean, std::min(mean, plain), tail(0.10), tail(0.01)};
+    s.slow = rep.engine.mixedBatches ? rep.step(sequences, chunk)
+                                     : s.plain + promptSeconds(rep.shape, *rep.gpu, rep.engine, rep.prompt);
+    s.share = std::clamp(arrivalsPerStep, 0.0, 1.0);
+    return s;
+}
+
+// Inter-token latency: the distribution of single gaps between tokens (vLLM's ITL). Its tail
+// reaches the slow step once that share of steps carries a prompt, in proportion before (a
+// step in 200 with a prompt moves the p99 half way).
+LatencyFigures itlFigures(const Steps &s)
+{
+    const auto tail = [&](double percentile) { return s.plain + (s.slow - s.plain) * std::min(1.0, s.share / percentile); };
+    return {s.mean, std::min(s.mean, s.plain), tail(0.10), tail(0.01)};
+}
+
+// Time per output token of a request, (latency − TTFT) / (output − 1), with its statistics over
+// requests (vLLM's and SGLang's TPOT, GenAI-Perf's inter-token latency): the mean of the
+// request's own gaps. Of its n = output − 1 gaps, k ~ Binomial(n, share) are slow steps, so
+// TPOT = mean + (slow − plain)·(k/n − share); percentiles by the normal approximation,
+// k/n = share + z·sqrt(share·(1 − share)/n), bounded by all gaps plain or all slow. A long
+// output averages the prompt chunks out (its p99 stays near the mean); a short one does not.
+LatencyFigures requestTpotFigures(const Steps &s, double output)
+{
+    const double gaps = std::max(1.0, output - 1.0);
+    const double spread = std::sqrt(s.share * (1.0 - s.share) / gaps);
+    const auto at = [&](double z) {
+        const double share = std::clamp(s.share + z * spread, 0.0, 1.0);
+        return s.mean + (s.slow - s.plain) * (share - s.share);
+    };
+    constexpr double kZ90 = 1.2816; // standard normal quantiles
+    constexpr double kZ99 = 2.3263;
+    return {s.mean, s.mean, at(kZ90), at(kZ99)};
+}
+
+// A request's TPOT and the single gaps (ITL) at B sequences.
+void setTokenLatencies(const Replica &rep, double sequences, double arrivalsPerStep, LatencyFigures &tpot,
+                       LatencyFigures &itl)
+{
+    const Steps steps = stepsAt(rep, sequences, arrivalsPerStep);
+    tpot = requestTpotFigures(steps, rep.output);
+    itl = itlFigures(steps);
 }
 
 // The operating point of one replica under the load; fills throughput and latency per replica.
@@ -95,7 +137,8 @@ struct Operating {
     double sequences = 0;
     double requestsPerSecond = 0;
     LatencyFigures ttft;
-    LatencyFigures tpot;
+    LatencyFigures tpot;   // per request
+    LatencyFigures itl;    // single gaps
     double jobSeconds = 0;
 };
 
@@ -108,7 +151,7 @@ Operating closedLoop(const Replica &rep, double clients)
     // Clients beyond the engine's batch wait for a slot.
     const double waiting = std::max(0.0, clients - rep.maxBatch);
     op.ttft = ttftFigures(rep.firstToken(), t, waiting / std::max(op.requestsPerSecond, 1e-12));
-    op.tpot = tpotFigures(rep, op.sequences, op.sequences / rep.output);
+    setTokenLatencies(rep, op.sequences, op.sequences / rep.output, op.tpot, op.itl);
     return op;
 }
 
@@ -132,7 +175,7 @@ Operating openLoop(const Replica &rep, double rate)
     const double t = rep.cycle(sequences);
     op.requestsPerSecond = std::min(rate, capacity);
     op.ttft = ttftFigures(first, t, t * rho / (2.0 * (1.0 - rho)));
-    op.tpot = tpotFigures(rep, sequences, admitted * t);
+    setTokenLatencies(rep, sequences, admitted * t, op.tpot, op.itl);
     return op;
 }
 
@@ -153,7 +196,7 @@ Operating offline(const Replica &rep, double requests)
     const double laterWait = later / (2.0 * slotsPerSecond) + prefill + t;
     const double mean = (op.sequences * wave + later * laterWait) / requests;
     op.ttft = {mean, mean, 1.8 * mean, 1.98 * mean};   // about uniform over the job
-    op.tpot = tpotFigures(rep, op.sequences, op.sequences / rep.output);
+    setTokenLatencies(rep, op.sequences, op.sequences / rep.output, op.tpot, op.itl);
     return op;
 }
 
@@ -167,6 +210,7 @@ Operating staticBatch(const Replica &rep, double batch)
     op.requestsPerSecond = op.sequences / op.jobSeconds;
     op.ttft = {first, first, first, first};
     op.tpot = {t, t, t, t};
+    op.itl = op.tpot;
     return op;
 }
 
@@ -311,6 +355,7 @@ ServingEstimate estimateServing(const Scenario &s, const GpuSpec &gpu)
     const auto ms = [](LatencyFigures f) { return LatencyFigures{f.mean * 1e3, f.median * 1e3, f.p90 * 1e3, f.p99 * 1e3}; };
     e.ttftMs = ms(op.ttft);
     e.tpotMs = ms(op.tpot);
+    e.itlMs = ms(op.itl);
     e.offlineJobSeconds = op.jobSeconds;
     e.holdsLoad = load.load == LoadKind::RequestRate ? load.requestsPerSecond / e.replicas <= e.capacityRequestsPerSecond
                   : load.load == LoadKind::Concurrency ? double(load.concurrency) / e.replicas <= rep.maxBatch
