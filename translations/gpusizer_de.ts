@@ -43,16 +43,16 @@
         <translation>Kaufen: %1 × %2 für %3, ohne die nötigen Server</translation>
     </message>
     <message>
-        <source>%1 kW</source>
-        <translation>%1 kW</translation>
+        <source>%1&#xa0;kW</source>
+        <translation>%1&#xa0;kW</translation>
     </message>
     <message>
         <source>%1 rack units</source>
         <translation>%1 Höheneinheiten</translation>
     </message>
     <message>
-        <source>%1 GiB CPU memory</source>
-        <translation>%1 GiB CPU-Speicher</translation>
+        <source>%1&#xa0;GiB CPU memory</source>
+        <translation>%1&#xa0;GiB CPU-Speicher</translation>
     </message>
     <message>
         <source>network: %1</source>
@@ -495,7 +495,7 @@ Soll sie überschrieben werden?</translation>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <source>Don't Save</source>
+        <source>Don&apos;t Save</source>
         <translation>Nicht speichern</translation>
     </message>
     <message>
@@ -693,7 +693,7 @@ Soll sie überschrieben werden?</translation>
         <translation>der KV-Cache-Pool</translation>
     </message>
     <message>
-        <source>the engine's batch limit</source>
+        <source>the engine&apos;s batch limit</source>
         <translation>die Batch-Grenze der Engine</translation>
     </message>
     <message>
@@ -821,7 +821,7 @@ Build-Typ: %3</translation>
         <translation>Mietpreise, Stand %1</translation>
     </message>
     <message>
-        <source>MFU: the share of the GPU's peak tensor throughput a run achieves. Time and cost scale with its inverse. The allocator reserve covers the caching allocator's fragmentation.</source>
+        <source>MFU: the share of the GPU&apos;s peak tensor throughput a run achieves. Time and cost scale with its inverse. The allocator reserve covers the caching allocator&apos;s fragmentation.</source>
         <translation>MFU: der Anteil des maximalen Tensor-Durchsatzes der GPU, den ein Lauf erreicht. Zeit und Kosten sind umgekehrt proportional dazu. Die Allokator-Reserve deckt die Fragmentierung des Caching-Allokators ab.</translation>
     </message>
     <message>
@@ -997,7 +997,7 @@ Build-Typ: %3</translation>
         <translation>Grad der Tensor-Parallelität</translation>
     </message>
     <message>
-        <source>GPUs that split every layer's matrices (best within one NVLink domain)</source>
+        <source>GPUs that split every layer&apos;s matrices (best within one NVLink domain)</source>
         <translation>GPUs, die die Matrizen jeder Schicht aufteilen (am besten innerhalb einer NVLink-Domäne)</translation>
     </message>
     <message>
@@ -1153,23 +1153,23 @@ Build-Typ: %3</translation>
         <translation>%1K</translation>
     </message>
     <message>
-        <source>– ms</source>
-        <translation>– ms</translation>
+        <source>–&#xa0;ms</source>
+        <translation>–&#xa0;ms</translation>
     </message>
     <message>
-        <source>%1 s</source>
+        <source>%1&#xa0;s</source>
         <comment>seconds</comment>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
-        <source>%1 ms</source>
+        <source>%1&#xa0;ms</source>
         <comment>milliseconds</comment>
-        <translation>%1 ms</translation>
+        <translation>%1&#xa0;ms</translation>
     </message>
     <message>
-        <source>TP %1 × %2</source>
+        <source>TP&#xa0;%1&#xa0;×&#xa0;%2</source>
         <comment>tensor parallel degree × replicas</comment>
-        <translation>TP %1 × %2</translation>
+        <translation>TP&#xa0;%1&#xa0;×&#xa0;%2</translation>
     </message>
 </context>
 <context>
@@ -1187,7 +1187,7 @@ Build-Typ: %3</translation>
         <translation>&amp;Projekt:</translation>
     </message>
     <message>
-        <source>Consultant's &amp;name:</source>
+        <source>Consultant&apos;s &amp;name:</source>
         <translation>Erstellt &amp;von:</translation>
     </message>
     <message>
@@ -1251,7 +1251,7 @@ Build-Typ: %3</translation>
         <translation>Kein Logo</translation>
     </message>
     <message>
-        <source>An image file printed top right on the cover, e.g. your company's logo</source>
+        <source>An image file printed top right on the cover, e.g. your company&apos;s logo</source>
         <translation>Eine Bilddatei, die oben rechts auf dem Deckblatt steht, z. B. das Logo Ihrer Firma</translation>
     </message>
     <message>
@@ -1404,6 +1404,34 @@ Build-Typ: %3</translation>
         <source>%1 instead of %2</source>
         <translation>%1 statt %2</translation>
     </message>
+    <message>
+        <source>KV cache in fp8</source>
+        <translation>KV-Cache in fp8</translation>
+    </message>
+    <message>
+        <source>Weights in fp8</source>
+        <translation>Gewichte in fp8</translation>
+    </message>
+    <message>
+        <source>Weights in 4 bits (int4)</source>
+        <translation>Gewichte in 4 Bit (int4)</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism %1 → %2 (%3 GPUs)</source>
+        <translation>Tensor-Parallelität %1 → %2 (%3 GPUs)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs instead of %2 (fewer users on each replica)</source>
+        <translation>%1 GPUs statt %2 (weniger Nutzer pro Replikat)</translation>
+    </message>
+    <message>
+        <source>Prompts of %1 tokens instead of %2</source>
+        <translation>Prompts mit %1 Tokens statt %2</translation>
+    </message>
+    <message>
+        <source>TPOT %1 %2, TTFT %1 %3</source>
+        <translation>TPOT %1 %2, TTFT %1 %3</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::HeadlineStrip</name>
@@ -1536,7 +1564,7 @@ Build-Typ: %3</translation>
         <translation>keine Zahl von Replikaten erreicht die Ziele</translation>
     </message>
     <message>
-        <source>⚠ The sequence length %1 exceeds the model's context window of %2 tokens</source>
+        <source>⚠ The sequence length %1 exceeds the model&apos;s context window of %2 tokens</source>
         <translation>⚠ Die Sequenzlänge %1 übersteigt das Kontextfenster des Modells von %2 Token</translation>
     </message>
     <message>
@@ -1617,7 +1645,7 @@ Build-Typ: %3</translation>
         <translation>Das Intervall ist breiter, weil kein gemessener Lauf diese GPU-Familie kalibriert.</translation>
     </message>
     <message numerus="yes">
-        <source>The interval for this estimate's time per output token (%1) is %2–%3: of the %Ln measured serving run(s) with a time per output token, %4 took between %5 and %6 times the time predicted for them.</source>
+        <source>The interval for this estimate&apos;s time per output token (%1) is %2–%3: of the %Ln measured serving run(s) with a time per output token, %4 took between %5 and %6 times the time predicted for them.</source>
         <comment>%1 the statistic (p99), %2 and %3 times, %4 a percentage (80 %), %5 and %6 factors</comment>
         <translation>
             <numerusform>Das Intervall der Zeit pro Ausgabe-Token dieser Schätzung (%1) ist %2–%3: von dem %Ln gemessenen Serving-Lauf mit einer Zeit pro Ausgabe-Token brauchten %4 das %5- bis %6-Fache der für sie vorhergesagten Zeit.</numerusform>
@@ -1759,7 +1787,7 @@ Build-Typ: %3</translation>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <source>Dark colours instead of the system's colour scheme</source>
+        <source>Dark colours instead of the system&apos;s colour scheme</source>
         <translation>Dunkle Farben statt des Farbschemas des Systems</translation>
     </message>
 </context>
@@ -2240,7 +2268,7 @@ Build-Typ: %3</translation>
         <translation>Wechselkurse</translation>
     </message>
     <message>
-        <source>Your prices for the GPUs of the catalog. Rows you changed are shown in bold; a price you leave is the catalog's, converted into the row's currency.</source>
+        <source>Your prices for the GPUs of the catalog. Rows you changed are shown in bold; a price you leave is the catalog&apos;s, converted into the row&apos;s currency.</source>
         <translation>Ihre Preise für die GPUs des Katalogs. Geänderte Zeilen sind fett; ein Preis, den Sie stehen lassen, ist der des Katalogs, umgerechnet in die Währung der Zeile.</translation>
     </message>
     <message>
@@ -2296,7 +2324,7 @@ Build-Typ: %3</translation>
         <translation>System hinzufügen…</translation>
     </message>
     <message>
-        <source>Add a system of your own (a vendor's configuration) with its price</source>
+        <source>Add a system of your own (a vendor&apos;s configuration) with its price</source>
         <translation>Ein eigenes System (die Konfiguration eines Anbieters) mit Preis hinzufügen</translation>
     </message>
     <message>
@@ -2332,7 +2360,7 @@ Build-Typ: %3</translation>
         <translation>Auf Katalog &amp;zurücksetzen</translation>
     </message>
     <message>
-        <source>Restores the catalog's prices (or the built-in exchange rates) on the current tab</source>
+        <source>Restores the catalog&apos;s prices (or the built-in exchange rates) on the current tab</source>
         <translation>Stellt die Katalogpreise (oder die eingebauten Wechselkurse) auf der aktuellen Registerkarte wieder her</translation>
     </message>
     <message>
@@ -2744,7 +2772,7 @@ Build-Typ: %3</translation>
         <translation>Wie die Arbeit auf die GPUs verteilt wird</translation>
     </message>
     <message>
-        <source>Peak memory per GPU as nvidia-smi shows it, and the share of the GPU's usable memory</source>
+        <source>Peak memory per GPU as nvidia-smi shows it, and the share of the GPU&apos;s usable memory</source>
         <translation>Spitzenspeicher pro GPU laut nvidia-smi und Anteil am nutzbaren Speicher der GPU</translation>
     </message>
     <message>
@@ -2788,7 +2816,7 @@ Build-Typ: %3</translation>
         <translation>GPUs</translation>
     </message>
     <message>
-        <source>Sequences of the given lengths one replica's KV-cache pool holds</source>
+        <source>Sequences of the given lengths one replica&apos;s KV-cache pool holds</source>
         <translation>Sequenzen der angegebenen Längen, die der KV-Cache-Pool eines Replikats fasst</translation>
     </message>
     <message>
@@ -2796,11 +2824,11 @@ Build-Typ: %3</translation>
         <translation>Ausgabe-Token pro Sekunde der Bereitstellung bei dieser Last</translation>
     </message>
     <message>
-        <source>Time per output token at the targets' statistic</source>
+        <source>Time per output token at the targets&apos; statistic</source>
         <translation>Zeit pro Ausgabe-Token bei der Statistik der Ziele</translation>
     </message>
     <message>
-        <source>Rent per million output tokens at the month's average load</source>
+        <source>Rent per million output tokens at the month&apos;s average load</source>
         <translation>Miete pro Million Ausgabe-Token bei der mittleren Last des Monats</translation>
     </message>
     <message>
@@ -2871,7 +2899,7 @@ Build-Typ: %3</translation>
         <translation>Optionen im Vergleich</translation>
     </message>
     <message>
-        <source>The options considered for this project, side by side. Memory is per GPU (required of usable); time and cost are for the whole dataset, in each option's currency.</source>
+        <source>The options considered for this project, side by side. Memory is per GPU (required of usable); time and cost are for the whole dataset, in each option&apos;s currency.</source>
         <translation>Die für dieses Projekt betrachteten Optionen nebeneinander. Speicher pro GPU (benötigt von nutzbar); Zeit und Kosten für den ganzen Datensatz, in der Währung jeder Option.</translation>
     </message>
     <message>
@@ -2894,15 +2922,15 @@ Build-Typ: %3</translation>
         <translation>Jede %1 kann %2 nutzen: das, was der Treiber für Allokationen übrig lässt, nicht die auf der Verpackung angegebene Speichergröße.</translation>
     </message>
     <message>
-        <source>Speed assumes the GPUs reach %1 of their peak dense %2 throughput (%3 TFLOP/s per GPU) on the model's arithmetic (model FLOPs utilisation, MFU). Well-tuned training reaches 35–55 %; small batches, small models and slow links reach less.</source>
+        <source>Speed assumes the GPUs reach %1 of their peak dense %2 throughput (%3 TFLOP/s per GPU) on the model&apos;s arithmetic (model FLOPs utilisation, MFU). Well-tuned training reaches 35–55 %; small batches, small models and slow links reach less.</source>
         <translation>Die Geschwindigkeit setzt voraus, dass die GPUs bei den Rechenoperationen des Modells %1 ihres maximalen dichten %2-Durchsatzes (%3 TFLOP/s pro GPU) erreichen (Model FLOPs Utilization, MFU). Gut abgestimmtes Training erreicht 35–55 %; kleine Batches, kleine Modelle und langsame Verbindungen erreichen weniger.</translation>
     </message>
     <message>
-        <source>Work per token: %1 GFLOP for the model's forward and backward passes, %2 GFLOP with recomputation and dequantisation.</source>
+        <source>Work per token: %1 GFLOP for the model&apos;s forward and backward passes, %2 GFLOP with recomputation and dequantisation.</source>
         <translation>Rechenaufwand pro Token: %1 GFLOP für Vorwärts- und Rückwärtsdurchlauf des Modells, %2 GFLOP mit Neuberechnung und Dequantisierung.</translation>
     </message>
     <message>
-        <source>With %1 GPUs, communication not hidden behind computation takes %2 s of each %3 s step; the GPUs together run at %4 of %1 times one GPU's speed.</source>
+        <source>With %1 GPUs, communication not hidden behind computation takes %2 s of each %3 s step; the GPUs together run at %4 of %1 times one GPU&apos;s speed.</source>
         <translation>Mit %1 GPUs beansprucht die nicht hinter der Berechnung verborgene Kommunikation %2 s jedes Schritts von %3 s; zusammen erreichen die GPUs %4 der %1-fachen Geschwindigkeit einer GPU.</translation>
     </message>
     <message>
@@ -2910,8 +2938,8 @@ Build-Typ: %3</translation>
         <translation>Speichermodell: Korthikanti et al., „Reducing Activation Recomputation in Large Transformer Models“ (2022); Rajbhandari et al., „ZeRO“ (2019); Dettmers et al., „QLoRA“ (2023); EleutherAI, „Transformer Math 101“.</translation>
     </message>
     <message>
-        <source>Time model: NVIDIA Megatron-LM; Isaev et al., “Calculon” (SC'23); cli99/llm-analysis.</source>
-        <translation>Zeitmodell: NVIDIA Megatron-LM; Isaev et al., „Calculon“ (SC'23); cli99/llm-analysis.</translation>
+        <source>Time model: NVIDIA Megatron-LM; Isaev et al., “Calculon” (SC&apos;23); cli99/llm-analysis.</source>
+        <translation>Zeitmodell: NVIDIA Megatron-LM; Isaev et al., „Calculon“ (SC&apos;23); cli99/llm-analysis.</translation>
     </message>
     <message>
         <source>Calculated with %1 %2. The estimate is a planning aid, not a guarantee: measure a short run before committing to hardware.</source>
@@ -3190,7 +3218,7 @@ Build-Typ: %3</translation>
         <translation>Die bestplatzierte passende Konfiguration ist %1 (%2): etwa %3 und %4 Miete.</translation>
     </message>
     <message>
-        <source>The section “%1” lists changes that bring it within the GPU's memory.</source>
+        <source>The section “%1” lists changes that bring it within the GPU&apos;s memory.</source>
         <translation>Der Abschnitt „%1“ nennt Änderungen, mit denen es in den GPU-Speicher passt.</translation>
     </message>
     <message>
@@ -3541,7 +3569,7 @@ Build-Typ: %3</translation>
         <translation>Bereitstellung</translation>
     </message>
     <message numerus="yes">
-        <source>The weights and the engine's workspace do not fit a replica of %Ln GPU(s) (%1 of weights per GPU): more tensor parallelism is needed.</source>
+        <source>The weights and the engine&apos;s workspace do not fit a replica of %Ln GPU(s) (%1 of weights per GPU): more tensor parallelism is needed.</source>
         <comment>%1 memory, e.g. 131.4 GiB</comment>
         <translation>
             <numerusform>Die Gewichte und der Arbeitsspeicher der Engine passen nicht in ein Replikat aus %Ln GPU (%1 Gewichte pro GPU): mehr Tensor-Parallelität ist nötig.</numerusform>
@@ -3606,12 +3634,12 @@ Build-Typ: %3</translation>
     </message>
     <message>
         <source>Cost per million output tokens at %1 mean load</source>
-        <comment>%1 the month's mean load as a share of the peak load, e.g. 50 %</comment>
+        <comment>%1 the month&apos;s mean load as a share of the peak load, e.g. 50 %</comment>
         <translation>Kosten pro Million Ausgabe-Token bei %1 mittlerer Last</translation>
     </message>
     <message>
         <source>Cost per million input tokens at %1 mean load</source>
-        <comment>%1 the month's mean load as a share of the peak load, e.g. 50 %</comment>
+        <comment>%1 the month&apos;s mean load as a share of the peak load, e.g. 50 %</comment>
         <translation>Kosten pro Million Eingabe-Token bei %1 mittlerer Last</translation>
     </message>
     <message>
@@ -3632,7 +3660,7 @@ Build-Typ: %3</translation>
         <translation>Wert</translation>
     </message>
     <message>
-        <source>Continuous batching with the engine's documented defaults; figures validated against measured serving benchmarks (see “%1” and “%2”).</source>
+        <source>Continuous batching with the engine&apos;s documented defaults; figures validated against measured serving benchmarks (see “%1” and “%2”).</source>
         <comment>%1 and %2 section headings</comment>
         <translation>Kontinuierliches Batching mit den dokumentierten Standardwerten der Engine; Zahlen an gemessenen Serving-Benchmarks validiert (siehe „%1“ und „%2“).</translation>
     </message>
@@ -3650,8 +3678,8 @@ Build-Typ: %3</translation>
         <translation>Die Serving-Konfiguration dieses Szenarios.</translation>
     </message>
     <message>
-        <source>KV pool: the sequences one replica's KV-cache pool holds; output tokens/s: of the whole deployment; TPOT: time per output token at %1; per 1M output tokens: the rent at %2 mean load; per month: the rent of all its GPUs.</source>
-        <comment>%1 the statistic (p99, p50, mean), %2 the month's mean load as a share of the peak load, e.g. 50 %; the names before the colons are the column headings</comment>
+        <source>KV pool: the sequences one replica&apos;s KV-cache pool holds; output tokens/s: of the whole deployment; TPOT: time per output token at %1; per 1M output tokens: the rent at %2 mean load; per month: the rent of all its GPUs.</source>
+        <comment>%1 the statistic (p99, p50, mean), %2 the month&apos;s mean load as a share of the peak load, e.g. 50 %; the names before the colons are the column headings</comment>
         <translation>KV-Pool: die Sequenzen, die der KV-Cache-Pool eines Replikats fasst; Ausgabe-Token/s: der ganzen Bereitstellung; TPOT: Zeit pro Ausgabe-Token bei %1; pro 1 Mio. Ausgabe-Token: die Miete bei %2 mittlerer Last; pro Monat: die Miete aller GPUs.</translation>
     </message>
     <message>
@@ -3661,7 +3689,7 @@ Build-Typ: %3</translation>
     </message>
     <message>
         <source>KV pool</source>
-        <comment>sequences one replica's KV-cache pool holds</comment>
+        <comment>sequences one replica&apos;s KV-cache pool holds</comment>
         <translation>KV-Pool</translation>
     </message>
     <message>
@@ -3726,7 +3754,7 @@ Build-Typ: %3</translation>
         </translation>
     </message>
     <message>
-        <source>Serving %1 with %2 does not fit on %3: the weights take %4 and the engine's workspace %5 of the %6 each GPU can use, which leaves no room for the KV cache of one sequence of %7.</source>
+        <source>Serving %1 with %2 does not fit on %3: the weights take %4 and the engine&apos;s workspace %5 of the %6 each GPU can use, which leaves no room for the KV cache of one sequence of %7.</source>
         <comment>%1 model, %2 engine, %3 GPUs, %4 %5 %6 memory, %7 tokens</comment>
         <translation>Das Bereitstellen von %1 mit %2 passt nicht auf %3: die Gewichte belegen %4 und der Arbeitsspeicher der Engine %5 der %6, die jede GPU nutzen kann; für den KV-Cache einer Sequenz von %7 bleibt kein Platz.</translation>
     </message>
@@ -3736,7 +3764,7 @@ Build-Typ: %3</translation>
         <translation>Die bestplatzierte Konfiguration, die passt, ist %1 (%2), für etwa %3 pro Monat.</translation>
     </message>
     <message numerus="yes">
-        <source>Serving %1 with %2 on %3: the weights take %4 and the engine's workspace %5 per GPU, and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 per replica.</source>
+        <source>Serving %1 with %2 on %3: the weights take %4 and the engine&apos;s workspace %5 per GPU, and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 per replica.</source>
         <comment>%1 model, %2 engine, %3 GPUs, %4 and %5 memory, %6 tokens per sequence</comment>
         <translation>
             <numerusform>Bereitstellung von %1 mit %2 auf %3: die Gewichte belegen %4 und der Arbeitsspeicher der Engine %5 pro GPU; der KV-Cache-Pool, den die Engine daneben reserviert, fasst %Ln Sequenz von %6 pro Replikat.</numerusform>
@@ -3763,7 +3791,7 @@ Build-Typ: %3</translation>
         <translation>Die Latenzziele werden nicht erreicht (siehe „%1“).</translation>
     </message>
     <message>
-        <source>Does not fit: on each GPU the weights and the engine's workspace leave no room for the KV cache.</source>
+        <source>Does not fit: on each GPU the weights and the engine&apos;s workspace leave no room for the KV cache.</source>
         <translation>Passt nicht: auf jeder GPU lassen die Gewichte und der Arbeitsspeicher der Engine keinen Platz für den KV-Cache.</translation>
     </message>
     <message>
@@ -3809,7 +3837,7 @@ Build-Typ: %3</translation>
         <translation>keine</translation>
     </message>
     <message numerus="yes">
-        <source>Memory of one GPU as the serving engine holds it: the weights, the engine's workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence(s) of %1 per replica. The dashed line is the memory the GPU can use.</source>
+        <source>Memory of one GPU as the serving engine holds it: the weights, the engine&apos;s workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence(s) of %1 per replica. The dashed line is the memory the GPU can use.</source>
         <comment>%1 tokens per sequence</comment>
         <translation>
             <numerusform>Speicher einer GPU, wie die Serving-Engine ihn hält: die Gewichte, Arbeitsspeicher und Graph-Pool der Engine, der CUDA-Kontext und der KV-Cache-Pool, den sie im restlichen Speicher reserviert und der %Ln Sequenz von %1 pro Replikat fasst. Die gestrichelte Linie ist der nutzbare Speicher der GPU.</numerusform>
@@ -3851,7 +3879,7 @@ Build-Typ: %3</translation>
         <translation>1 USD = %1 %2 (Kurs vom %3); Listenpreise in anderen Währungen werden damit umgerechnet</translation>
     </message>
     <message>
-        <source>The sequence length %1 exceeds the model's context window of %2 tokens: the model was not trained on sequences this long.</source>
+        <source>The sequence length %1 exceeds the model&apos;s context window of %2 tokens: the model was not trained on sequences this long.</source>
         <comment>%1 and %2 token counts</comment>
         <translation>Die Sequenzlänge %1 übersteigt das Kontextfenster des Modells von %2 Token: das Modell wurde nicht auf so lange Sequenzen trainiert.</translation>
     </message>
@@ -3866,13 +3894,13 @@ Build-Typ: %3</translation>
         <translation>Modellkarte: %1</translation>
     </message>
     <message>
-        <source>Manufacturer's datasheet: %1</source>
+        <source>Manufacturer&apos;s datasheet: %1</source>
         <comment>%1 a GPU name</comment>
         <translation>Datenblatt des Herstellers: %1</translation>
     </message>
     <message>
         <source>%1 datasheet: %2</source>
-        <comment>%1 the GPU's vendor (NVIDIA, AMD, Intel), %2 the GPU's name</comment>
+        <comment>%1 the GPU&apos;s vendor (NVIDIA, AMD, Intel), %2 the GPU&apos;s name</comment>
         <translation>Datenblatt von %1: %2</translation>
     </message>
     <message>
@@ -3901,7 +3929,7 @@ Build-Typ: %3</translation>
     </message>
     <message>
         <source>Valid until</source>
-        <comment>cover: the last day the report's figures hold</comment>
+        <comment>cover: the last day the report&apos;s figures hold</comment>
         <translation>Gültig bis</translation>
     </message>
     <message>
@@ -3928,6 +3956,22 @@ Build-Typ: %3</translation>
     <message>
         <source>optimizer step in the backward pass</source>
         <translation>Optimierungsschritt im Rückwärtsdurchlauf</translation>
+    </message>
+    <message>
+        <source>hold the KV cache in fp8</source>
+        <translation>den KV-Cache in fp8 halten</translation>
+    </message>
+    <message>
+        <source>serve the weights in %1</source>
+        <translation>die Gewichte in %1 bereitstellen</translation>
+    </message>
+    <message>
+        <source>serve on %1 with tensor parallelism %2</source>
+        <translation>auf %1 mit Tensor-Parallelität %2 bereitstellen</translation>
+    </message>
+    <message>
+        <source>shorten the prompts to %1</source>
+        <translation>die Prompts auf %1 kürzen</translation>
     </message>
 </context>
 <context>

@@ -43,16 +43,16 @@
         <translation>Kjøp: %1 × %2 for %3, serverne de trenger er ikke med</translation>
     </message>
     <message>
-        <source>%1 kW</source>
-        <translation>%1 kW</translation>
+        <source>%1&#xa0;kW</source>
+        <translation>%1&#xa0;kW</translation>
     </message>
     <message>
         <source>%1 rack units</source>
         <translation>%1 rackenheter</translation>
     </message>
     <message>
-        <source>%1 GiB CPU memory</source>
-        <translation>%1 GiB CPU-minne</translation>
+        <source>%1&#xa0;GiB CPU memory</source>
+        <translation>%1&#xa0;GiB CPU-minne</translation>
     </message>
     <message>
         <source>network: %1</source>
@@ -495,7 +495,7 @@ Vil du erstatte den?</translation>
         <translation>Forkast</translation>
     </message>
     <message>
-        <source>Don't Save</source>
+        <source>Don&apos;t Save</source>
         <translation>Ikke lagre</translation>
     </message>
     <message>
@@ -693,7 +693,7 @@ Vil du erstatte den?</translation>
         <translation>KV-cache-bufferen</translation>
     </message>
     <message>
-        <source>the engine's batch limit</source>
+        <source>the engine&apos;s batch limit</source>
         <translation>motorens batch-grense</translation>
     </message>
     <message>
@@ -821,7 +821,7 @@ Byggtype: %3</translation>
         <translation>leiepriser per %1</translation>
     </message>
     <message>
-        <source>MFU: the share of the GPU's peak tensor throughput a run achieves. Time and cost scale with its inverse. The allocator reserve covers the caching allocator's fragmentation.</source>
+        <source>MFU: the share of the GPU&apos;s peak tensor throughput a run achieves. Time and cost scale with its inverse. The allocator reserve covers the caching allocator&apos;s fragmentation.</source>
         <translation>MFU: andelen av GPU-ens maksimale tensor-gjennomstrømning som en kjøring oppnår. Tid og kostnad er omvendt proporsjonale med den. Allokatorreserven dekker fragmenteringen i caching-allokatoren.</translation>
     </message>
     <message>
@@ -997,7 +997,7 @@ Byggtype: %3</translation>
         <translation>Grad av tensorparallellisme</translation>
     </message>
     <message>
-        <source>GPUs that split every layer's matrices (best within one NVLink domain)</source>
+        <source>GPUs that split every layer&apos;s matrices (best within one NVLink domain)</source>
         <translation>GPU-er som deler matrisene i hvert lag mellom seg (best innenfor ett NVLink-domene)</translation>
     </message>
     <message>
@@ -1153,23 +1153,23 @@ Byggtype: %3</translation>
         <translation>%1K</translation>
     </message>
     <message>
-        <source>– ms</source>
-        <translation>– ms</translation>
+        <source>–&#xa0;ms</source>
+        <translation>–&#xa0;ms</translation>
     </message>
     <message>
-        <source>%1 s</source>
+        <source>%1&#xa0;s</source>
         <comment>seconds</comment>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
-        <source>%1 ms</source>
+        <source>%1&#xa0;ms</source>
         <comment>milliseconds</comment>
-        <translation>%1 ms</translation>
+        <translation>%1&#xa0;ms</translation>
     </message>
     <message>
-        <source>TP %1 × %2</source>
+        <source>TP&#xa0;%1&#xa0;×&#xa0;%2</source>
         <comment>tensor parallel degree × replicas</comment>
-        <translation>TP %1 × %2</translation>
+        <translation>TP&#xa0;%1&#xa0;×&#xa0;%2</translation>
     </message>
 </context>
 <context>
@@ -1187,7 +1187,7 @@ Byggtype: %3</translation>
         <translation>&amp;Prosjekt:</translation>
     </message>
     <message>
-        <source>Consultant's &amp;name:</source>
+        <source>Consultant&apos;s &amp;name:</source>
         <translation>Konsulentens &amp;navn:</translation>
     </message>
     <message>
@@ -1251,7 +1251,7 @@ Byggtype: %3</translation>
         <translation>Ingen logo</translation>
     </message>
     <message>
-        <source>An image file printed top right on the cover, e.g. your company's logo</source>
+        <source>An image file printed top right on the cover, e.g. your company&apos;s logo</source>
         <translation>En bildefil som skrives øverst til høyre på forsiden, f.eks. firmaets logo</translation>
     </message>
     <message>
@@ -1404,6 +1404,34 @@ Byggtype: %3</translation>
         <source>%1 instead of %2</source>
         <translation>%1 i stedet for %2</translation>
     </message>
+    <message>
+        <source>KV cache in fp8</source>
+        <translation>KV-cache i fp8</translation>
+    </message>
+    <message>
+        <source>Weights in fp8</source>
+        <translation>Vekter i fp8</translation>
+    </message>
+    <message>
+        <source>Weights in 4 bits (int4)</source>
+        <translation>Vekter i 4 bit (int4)</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism %1 → %2 (%3 GPUs)</source>
+        <translation>Tensorparallellisme %1 → %2 (%3 GPU-er)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs instead of %2 (fewer users on each replica)</source>
+        <translation>%1 GPU-er i stedet for %2 (færre brukere per replika)</translation>
+    </message>
+    <message>
+        <source>Prompts of %1 tokens instead of %2</source>
+        <translation>Prompter på %1 tokens i stedet for %2</translation>
+    </message>
+    <message>
+        <source>TPOT %1 %2, TTFT %1 %3</source>
+        <translation>TPOT %1 %2, TTFT %1 %3</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::HeadlineStrip</name>
@@ -1536,7 +1564,7 @@ Byggtype: %3</translation>
         <translation>ingen antall kopier når målene</translation>
     </message>
     <message>
-        <source>⚠ The sequence length %1 exceeds the model's context window of %2 tokens</source>
+        <source>⚠ The sequence length %1 exceeds the model&apos;s context window of %2 tokens</source>
         <translation>⚠ Sekvenslengden %1 er lengre enn modellens kontekstvindu på %2 tokens</translation>
     </message>
     <message>
@@ -1617,7 +1645,7 @@ Byggtype: %3</translation>
         <translation>Intervallet er bredere enn det, fordi ingen målt kjøring kalibrerer denne GPU-familien.</translation>
     </message>
     <message numerus="yes">
-        <source>The interval for this estimate's time per output token (%1) is %2–%3: of the %Ln measured serving run(s) with a time per output token, %4 took between %5 and %6 times the time predicted for them.</source>
+        <source>The interval for this estimate&apos;s time per output token (%1) is %2–%3: of the %Ln measured serving run(s) with a time per output token, %4 took between %5 and %6 times the time predicted for them.</source>
         <comment>%1 the statistic (p99), %2 and %3 times, %4 a percentage (80 %), %5 and %6 factors</comment>
         <translation>
             <numerusform>Intervallet for dette estimatets tid per utdatatoken (%1) er %2–%3: av den %Ln målte serving-kjøringen med tid per utdatatoken brukte %4 mellom %5 og %6 ganger tiden som var beregnet for dem.</numerusform>
@@ -1759,7 +1787,7 @@ Byggtype: %3</translation>
         <translation>&amp;Mørke farger</translation>
     </message>
     <message>
-        <source>Dark colours instead of the system's colour scheme</source>
+        <source>Dark colours instead of the system&apos;s colour scheme</source>
         <translation>Mørke farger i stedet for systemets fargeskjema</translation>
     </message>
 </context>
@@ -1999,7 +2027,7 @@ Byggtype: %3</translation>
     </message>
     <message>
         <source>Any size from 0.1 to 1,000 billion parameters: a plausible dense architecture is derived from real model families</source>
-        <translation>Vilkårlig størrelse fra 0,1 til 1 000 milliarder parametere: en plausibel tett arkitektur utledes fra virkelige modellfamilier</translation>
+        <translation>Vilkårlig størrelse fra 0,1 til 1&#xa0;000 milliarder parametere: en plausibel tett arkitektur utledes fra virkelige modellfamilier</translation>
     </message>
     <message>
         <source>Read the architecture from a Hugging Face config.json (or drop one on the window)</source>
@@ -2240,7 +2268,7 @@ Byggtype: %3</translation>
         <translation>Valutakurser</translation>
     </message>
     <message>
-        <source>Your prices for the GPUs of the catalog. Rows you changed are shown in bold; a price you leave is the catalog's, converted into the row's currency.</source>
+        <source>Your prices for the GPUs of the catalog. Rows you changed are shown in bold; a price you leave is the catalog&apos;s, converted into the row&apos;s currency.</source>
         <translation>Dine priser for GPU-ene i katalogen. Rader du har endret, vises i fet skrift; en pris du lar stå, er katalogens, omregnet til radens valuta.</translation>
     </message>
     <message>
@@ -2296,7 +2324,7 @@ Byggtype: %3</translation>
         <translation>Legg til maskin…</translation>
     </message>
     <message>
-        <source>Add a system of your own (a vendor's configuration) with its price</source>
+        <source>Add a system of your own (a vendor&apos;s configuration) with its price</source>
         <translation>Legg til en egen maskin (en leverandørs konfigurasjon) med pris</translation>
     </message>
     <message>
@@ -2332,7 +2360,7 @@ Byggtype: %3</translation>
         <translation>&amp;Tilbakestill til katalogen</translation>
     </message>
     <message>
-        <source>Restores the catalog's prices (or the built-in exchange rates) on the current tab</source>
+        <source>Restores the catalog&apos;s prices (or the built-in exchange rates) on the current tab</source>
         <translation>Gjenoppretter katalogens priser (eller de innebygde valutakursene) i fanen som er åpen</translation>
     </message>
     <message>
@@ -2744,7 +2772,7 @@ Byggtype: %3</translation>
         <translation>Hvordan arbeidet fordeles på GPU-ene</translation>
     </message>
     <message>
-        <source>Peak memory per GPU as nvidia-smi shows it, and the share of the GPU's usable memory</source>
+        <source>Peak memory per GPU as nvidia-smi shows it, and the share of the GPU&apos;s usable memory</source>
         <translation>Toppminne per GPU slik nvidia-smi viser det, og andelen av GPU-ens tilgjengelige minne</translation>
     </message>
     <message>
@@ -2788,7 +2816,7 @@ Byggtype: %3</translation>
         <translation>GPU-er</translation>
     </message>
     <message>
-        <source>Sequences of the given lengths one replica's KV-cache pool holds</source>
+        <source>Sequences of the given lengths one replica&apos;s KV-cache pool holds</source>
         <translation>Sekvenser av de gitte lengdene som KV-bufferen til én kopi rommer</translation>
     </message>
     <message>
@@ -2796,11 +2824,11 @@ Byggtype: %3</translation>
         <translation>Utdata-tokens per sekund for hele oppsettet ved lasten</translation>
     </message>
     <message>
-        <source>Time per output token at the targets' statistic</source>
+        <source>Time per output token at the targets&apos; statistic</source>
         <translation>Tid per utdata-token ved målenes statistikk</translation>
     </message>
     <message>
-        <source>Rent per million output tokens at the month's average load</source>
+        <source>Rent per million output tokens at the month&apos;s average load</source>
         <translation>Leie per million utdata-tokens ved månedens gjennomsnittslast</translation>
     </message>
     <message>
@@ -2871,7 +2899,7 @@ Byggtype: %3</translation>
         <translation>Alternativer sammenlignet</translation>
     </message>
     <message>
-        <source>The options considered for this project, side by side. Memory is per GPU (required of usable); time and cost are for the whole dataset, in each option's currency.</source>
+        <source>The options considered for this project, side by side. Memory is per GPU (required of usable); time and cost are for the whole dataset, in each option&apos;s currency.</source>
         <translation>Alternativene som er vurdert for dette prosjektet, side om side. Minne er per GPU (nødvendig av brukbart); tid og kostnad gjelder hele datasettet, i hvert alternativs valuta.</translation>
     </message>
     <message>
@@ -2894,15 +2922,15 @@ Byggtype: %3</translation>
         <translation>Hver %1 kan bruke %2: det driveren lar være igjen til allokeringer, ikke minnestørrelsen som står på esken.</translation>
     </message>
     <message>
-        <source>Speed assumes the GPUs reach %1 of their peak dense %2 throughput (%3 TFLOP/s per GPU) on the model's arithmetic (model FLOPs utilisation, MFU). Well-tuned training reaches 35–55 %; small batches, small models and slow links reach less.</source>
+        <source>Speed assumes the GPUs reach %1 of their peak dense %2 throughput (%3 TFLOP/s per GPU) on the model&apos;s arithmetic (model FLOPs utilisation, MFU). Well-tuned training reaches 35–55 %; small batches, small models and slow links reach less.</source>
         <translation>Hastigheten forutsetter at GPU-ene oppnår %1 av sin maksimale tette %2-gjennomstrømning (%3 TFLOP/s per GPU) på modellens beregninger (model FLOPs utilisation, MFU). Godt innstilt trening når 35–55 %; små batcher, små modeller og trege forbindelser når mindre.</translation>
     </message>
     <message>
-        <source>Work per token: %1 GFLOP for the model's forward and backward passes, %2 GFLOP with recomputation and dequantisation.</source>
+        <source>Work per token: %1 GFLOP for the model&apos;s forward and backward passes, %2 GFLOP with recomputation and dequantisation.</source>
         <translation>Arbeid per token: %1 GFLOP for modellens forover- og bakover-pass, %2 GFLOP med reberegning og dekvantisering.</translation>
     </message>
     <message>
-        <source>With %1 GPUs, communication not hidden behind computation takes %2 s of each %3 s step; the GPUs together run at %4 of %1 times one GPU's speed.</source>
+        <source>With %1 GPUs, communication not hidden behind computation takes %2 s of each %3 s step; the GPUs together run at %4 of %1 times one GPU&apos;s speed.</source>
         <translation>Med %1 GPU-er tar kommunikasjon som ikke skjules bak beregningene, %2 s av hvert steg på %3 s; samlet yter GPU-ene %4 av %1 ganger hastigheten til én GPU.</translation>
     </message>
     <message>
@@ -2910,8 +2938,8 @@ Byggtype: %3</translation>
         <translation>Minnemodell: Korthikanti mfl., «Reducing Activation Recomputation in Large Transformer Models» (2022); Rajbhandari mfl., «ZeRO» (2019); Dettmers mfl., «QLoRA» (2023); EleutherAI, «Transformer Math 101».</translation>
     </message>
     <message>
-        <source>Time model: NVIDIA Megatron-LM; Isaev et al., “Calculon” (SC'23); cli99/llm-analysis.</source>
-        <translation>Tidsmodell: NVIDIA Megatron-LM; Isaev mfl., «Calculon» (SC'23); cli99/llm-analysis.</translation>
+        <source>Time model: NVIDIA Megatron-LM; Isaev et al., “Calculon” (SC&apos;23); cli99/llm-analysis.</source>
+        <translation>Tidsmodell: NVIDIA Megatron-LM; Isaev mfl., «Calculon» (SC&apos;23); cli99/llm-analysis.</translation>
     </message>
     <message>
         <source>Calculated with %1 %2. The estimate is a planning aid, not a guarantee: measure a short run before committing to hardware.</source>
@@ -3190,7 +3218,7 @@ Byggtype: %3</translation>
         <translation>Den best rangerte konfigurasjonen som får plass, er %1 (%2): omtrent %3 og %4 i leie.</translation>
     </message>
     <message>
-        <source>The section “%1” lists changes that bring it within the GPU's memory.</source>
+        <source>The section “%1” lists changes that bring it within the GPU&apos;s memory.</source>
         <translation>Avsnittet «%1» viser endringer som gjør at det får plass i GPU-minnet.</translation>
     </message>
     <message>
@@ -3541,7 +3569,7 @@ Byggtype: %3</translation>
         <translation>Servering</translation>
     </message>
     <message numerus="yes">
-        <source>The weights and the engine's workspace do not fit a replica of %Ln GPU(s) (%1 of weights per GPU): more tensor parallelism is needed.</source>
+        <source>The weights and the engine&apos;s workspace do not fit a replica of %Ln GPU(s) (%1 of weights per GPU): more tensor parallelism is needed.</source>
         <comment>%1 memory, e.g. 131.4 GiB</comment>
         <translation>
             <numerusform>Vektene og motorens arbeidsminne får ikke plass i en kopi på %Ln GPU (%1 vekter per GPU): det trengs mer tensorparallellisme.</numerusform>
@@ -3606,12 +3634,12 @@ Byggtype: %3</translation>
     </message>
     <message>
         <source>Cost per million output tokens at %1 mean load</source>
-        <comment>%1 the month's mean load as a share of the peak load, e.g. 50 %</comment>
+        <comment>%1 the month&apos;s mean load as a share of the peak load, e.g. 50 %</comment>
         <translation>Kostnad per million utdata-tokens ved %1 gjennomsnittslast</translation>
     </message>
     <message>
         <source>Cost per million input tokens at %1 mean load</source>
-        <comment>%1 the month's mean load as a share of the peak load, e.g. 50 %</comment>
+        <comment>%1 the month&apos;s mean load as a share of the peak load, e.g. 50 %</comment>
         <translation>Kostnad per million inndata-tokens ved %1 gjennomsnittslast</translation>
     </message>
     <message>
@@ -3632,7 +3660,7 @@ Byggtype: %3</translation>
         <translation>Verdi</translation>
     </message>
     <message>
-        <source>Continuous batching with the engine's documented defaults; figures validated against measured serving benchmarks (see “%1” and “%2”).</source>
+        <source>Continuous batching with the engine&apos;s documented defaults; figures validated against measured serving benchmarks (see “%1” and “%2”).</source>
         <comment>%1 and %2 section headings</comment>
         <translation>Kontinuerlig batching med motorens dokumenterte standardverdier; tallene er validert mot målte serveringsbenchmarker (se «%1» og «%2»).</translation>
     </message>
@@ -3650,8 +3678,8 @@ Byggtype: %3</translation>
         <translation>Serveringsoppsettet i dette scenariet.</translation>
     </message>
     <message>
-        <source>KV pool: the sequences one replica's KV-cache pool holds; output tokens/s: of the whole deployment; TPOT: time per output token at %1; per 1M output tokens: the rent at %2 mean load; per month: the rent of all its GPUs.</source>
-        <comment>%1 the statistic (p99, p50, mean), %2 the month's mean load as a share of the peak load, e.g. 50 %; the names before the colons are the column headings</comment>
+        <source>KV pool: the sequences one replica&apos;s KV-cache pool holds; output tokens/s: of the whole deployment; TPOT: time per output token at %1; per 1M output tokens: the rent at %2 mean load; per month: the rent of all its GPUs.</source>
+        <comment>%1 the statistic (p99, p50, mean), %2 the month&apos;s mean load as a share of the peak load, e.g. 50 %; the names before the colons are the column headings</comment>
         <translation>KV-buffer: sekvensene KV-cache-bufferen til én kopi rommer; utdata-tokens/s: for hele oppsettet; TPOT: tid per utdata-token ved %1; per 1M utdata-tokens: leien ved %2 gjennomsnittslast; per måned: leien for alle GPU-ene.</translation>
     </message>
     <message>
@@ -3661,7 +3689,7 @@ Byggtype: %3</translation>
     </message>
     <message>
         <source>KV pool</source>
-        <comment>sequences one replica's KV-cache pool holds</comment>
+        <comment>sequences one replica&apos;s KV-cache pool holds</comment>
         <translation>KV-buffer</translation>
     </message>
     <message>
@@ -3726,7 +3754,7 @@ Byggtype: %3</translation>
         </translation>
     </message>
     <message>
-        <source>Serving %1 with %2 does not fit on %3: the weights take %4 and the engine's workspace %5 of the %6 each GPU can use, which leaves no room for the KV cache of one sequence of %7.</source>
+        <source>Serving %1 with %2 does not fit on %3: the weights take %4 and the engine&apos;s workspace %5 of the %6 each GPU can use, which leaves no room for the KV cache of one sequence of %7.</source>
         <comment>%1 model, %2 engine, %3 GPUs, %4 %5 %6 memory, %7 tokens</comment>
         <translation>Servering av %1 med %2 får ikke plass på %3: vektene tar %4 og motorens arbeidsminne %5 av de %6 hver GPU kan bruke, så det blir ikke plass til KV-cachen for én sekvens på %7.</translation>
     </message>
@@ -3736,7 +3764,7 @@ Byggtype: %3</translation>
         <translation>Det best rangerte oppsettet som får plass er %1 (%2), til omtrent %3 per måned.</translation>
     </message>
     <message numerus="yes">
-        <source>Serving %1 with %2 on %3: the weights take %4 and the engine's workspace %5 per GPU, and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 per replica.</source>
+        <source>Serving %1 with %2 on %3: the weights take %4 and the engine&apos;s workspace %5 per GPU, and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 per replica.</source>
         <comment>%1 model, %2 engine, %3 GPUs, %4 and %5 memory, %6 tokens per sequence</comment>
         <translation>
             <numerusform>Servering av %1 med %2 på %3: vektene tar %4 og motorens arbeidsminne %5 per GPU, og KV-cache-bufferen motoren reserverer ved siden av rommer %Ln sekvens på %6 per kopi.</numerusform>
@@ -3763,7 +3791,7 @@ Byggtype: %3</translation>
         <translation>Det når ikke latensmålene (se «%1»).</translation>
     </message>
     <message>
-        <source>Does not fit: on each GPU the weights and the engine's workspace leave no room for the KV cache.</source>
+        <source>Does not fit: on each GPU the weights and the engine&apos;s workspace leave no room for the KV cache.</source>
         <translation>Får ikke plass: på hver GPU gir vektene og motorens arbeidsminne ikke plass til KV-cachen.</translation>
     </message>
     <message>
@@ -3809,7 +3837,7 @@ Byggtype: %3</translation>
         <translation>ingen</translation>
     </message>
     <message numerus="yes">
-        <source>Memory of one GPU as the serving engine holds it: the weights, the engine's workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence(s) of %1 per replica. The dashed line is the memory the GPU can use.</source>
+        <source>Memory of one GPU as the serving engine holds it: the weights, the engine&apos;s workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence(s) of %1 per replica. The dashed line is the memory the GPU can use.</source>
         <comment>%1 tokens per sequence</comment>
         <translation>
             <numerusform>Minnet på én GPU slik serveringsmotoren holder det: vektene, motorens arbeidsminne og graf-buffer, CUDA-konteksten og KV-cache-bufferen den reserverer i minnet som er igjen, som rommer %Ln sekvens på %1 per kopi. Den stiplede linjen er minnet GPU-en kan bruke.</numerusform>
@@ -3851,7 +3879,7 @@ Byggtype: %3</translation>
         <translation>1 USD = %1 %2 (kurs per %3); listepriser i andre valutaer regnes om med den</translation>
     </message>
     <message>
-        <source>The sequence length %1 exceeds the model's context window of %2 tokens: the model was not trained on sequences this long.</source>
+        <source>The sequence length %1 exceeds the model&apos;s context window of %2 tokens: the model was not trained on sequences this long.</source>
         <comment>%1 and %2 token counts</comment>
         <translation>Sekvenslengden %1 er lengre enn modellens kontekstvindu på %2 tokens: modellen er ikke trent på så lange sekvenser.</translation>
     </message>
@@ -3866,13 +3894,13 @@ Byggtype: %3</translation>
         <translation>Modellkort: %1</translation>
     </message>
     <message>
-        <source>Manufacturer's datasheet: %1</source>
+        <source>Manufacturer&apos;s datasheet: %1</source>
         <comment>%1 a GPU name</comment>
         <translation>Produsentens datablad: %1</translation>
     </message>
     <message>
         <source>%1 datasheet: %2</source>
-        <comment>%1 the GPU's vendor (NVIDIA, AMD, Intel), %2 the GPU's name</comment>
+        <comment>%1 the GPU&apos;s vendor (NVIDIA, AMD, Intel), %2 the GPU&apos;s name</comment>
         <translation>Datablad fra %1: %2</translation>
     </message>
     <message>
@@ -3901,7 +3929,7 @@ Byggtype: %3</translation>
     </message>
     <message>
         <source>Valid until</source>
-        <comment>cover: the last day the report's figures hold</comment>
+        <comment>cover: the last day the report&apos;s figures hold</comment>
         <translation>Gyldig til</translation>
     </message>
     <message>
@@ -3928,6 +3956,22 @@ Byggtype: %3</translation>
     <message>
         <source>optimizer step in the backward pass</source>
         <translation>optimeringssteg i bakoverpasset</translation>
+    </message>
+    <message>
+        <source>hold the KV cache in fp8</source>
+        <translation>hold KV-cachen i fp8</translation>
+    </message>
+    <message>
+        <source>serve the weights in %1</source>
+        <translation>server vektene i %1</translation>
+    </message>
+    <message>
+        <source>serve on %1 with tensor parallelism %2</source>
+        <translation>server på %1 med tensorparallellisme %2</translation>
+    </message>
+    <message>
+        <source>shorten the prompts to %1</source>
+        <translation>kort ned promptene til %1</translation>
     </message>
 </context>
 <context>

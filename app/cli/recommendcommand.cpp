@@ -206,8 +206,31 @@ void printCandidates(const Recommendation &r, const Scenario &s)
     printFootnotes(r, s);
 }
 
+// Serving suggestions: the deployment each change gives and its figures at the targets' statistic.
+void printServingSuggestions(const std::vector<FitSuggestion> &list, const Scenario &s)
+{
+    const LatencyStat stat = s.serving.targetStat;
+    std::printf("\nThe deployment on %d x %s does not serve the load within its targets. What makes it serve "
+                "(latencies at %s):\n", s.parallel.gpus, s.gpuId.c_str(), std::string(toString(stat)).c_str());
+    for (const FitSuggestion &f : list) {
+        const ServingEstimate &v = *f.estimate.serving;
+        std::printf("  %-24s %4d x %-15s tp %-3d weights %-5s kv %-5s in %-7d TTFT %8.1f ms  TPOT %7.1f ms\n",
+                    std::string(toString(f.changes.front())).c_str(), f.scenario.parallel.gpus,
+                    f.scenario.gpuId.c_str(), f.scenario.parallel.tp,
+                    std::string(toString(f.scenario.weightDtype)).c_str(),
+                    std::string(toString(f.scenario.serving.kvDtype)).c_str(), f.scenario.serving.inputLen,
+                    v.ttftMs.at(stat), v.tpotMs.at(stat));
+    }
+    if (list.empty())
+        std::printf("  no single serving change in the catalog makes it serve\n");
+}
+
 void printSuggestions(const std::vector<FitSuggestion> &list, const Scenario &s)
 {
+    if (s.method == Method::Inference) {
+        printServingSuggestions(list, s);
+        return;
+    }
     std::printf("\nThe scenario does not fit %d x %s. What makes it fit:\n", s.parallel.gpus, s.gpuId.c_str());
     for (const FitSuggestion &f : list) {
         std::string changes;

@@ -5,6 +5,7 @@
 
 #include "model/methodchange.h"
 #include "recommend/layout.h"
+#include "recommend/servingadvisor.h"
 
 #include <algorithm>
 #include <functional>
@@ -185,6 +186,9 @@ Result<std::vector<FitSuggestion>> whatMakesItFit(const Scenario &base, const Gp
     const GpuSpec *gpu = catalog.find(base.gpuId);
     if (gpu == nullptr)
         return Error{ErrorCode::UnknownGpu, "cluster.gpu", base.gpuId, {}};
+    // Serving gets serving changes only, each verified to serve.
+    if (base.method == Method::Inference)
+        return whatMakesItServe(base, catalog, policy);
     const Advisor advisor{catalog, *gpu, policy};
     std::vector<FitSuggestion> out;
     if (advisor.fits(base))

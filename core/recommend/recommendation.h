@@ -89,6 +89,13 @@ enum class FitChange {
     Offload,
     MoreGpus,
     BiggerGpu,
+    // Serving (whatMakesItServe).
+    Fp8KvCache,
+    Fp8Weights,
+    Int4Weights,
+    MoreTensorParallel,
+    MoreReplicas,        // fewer users on each replica
+    ShorterPrompt,
 };
 
 struct Candidate {

@@ -25,6 +25,9 @@ constexpr auto kFitChange = makeEnumNames<FitChange>({
     {FitChange::UseLora, "use_lora"}, {FitChange::UseQlora, "use_qlora"},
     {FitChange::ShardingStage, "sharding_stage"}, {FitChange::Offload, "offload"},
     {FitChange::MoreGpus, "more_gpus"}, {FitChange::BiggerGpu, "bigger_gpu"},
+    {FitChange::Fp8KvCache, "fp8_kv_cache"}, {FitChange::Fp8Weights, "fp8_weights"},
+    {FitChange::Int4Weights, "int4_weights"}, {FitChange::MoreTensorParallel, "more_tensor_parallel"},
+    {FitChange::MoreReplicas, "more_replicas"}, {FitChange::ShorterPrompt, "shorter_prompt"},
 });
 constexpr auto kReason = makeEnumNames<Reason>({
     {Reason::FitsOneGpu, "fits_one_gpu"}, {Reason::ReplicasForSpeed, "replicas_for_speed"},

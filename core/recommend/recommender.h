@@ -17,7 +17,8 @@ Recommendation recommend(const Scenario &base, const GpuCatalog &catalog, const 
 
 // For a scenario that does not fit its GPU: the smallest changes that make it fit (single
 // changes, or pairs when no single one does), least invasive first, each with its estimate.
-// Empty when the scenario already fits. UnknownGpu when its GPU is not in the catalog.
+// Empty when the scenario already fits. UnknownGpu when its GPU is not in the catalog. A
+// serving scenario gets serving changes only (whatMakesItServe, servingadvisor.h).
 Result<std::vector<FitSuggestion>> whatMakesItFit(const Scenario &base, const GpuCatalog &catalog,
                                                   const FitPolicy &policy = {});
 

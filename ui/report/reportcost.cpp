@@ -59,6 +59,17 @@ QString changeText(core::FitChange change, const core::FitSuggestion &suggestion
     case core::FitChange::BiggerGpu:
         return ReportText::tr("use %1 (%2)")
             .arg(configurationLabel(s.parallel.gpus, QString::fromStdString(gpu.name)), strategyLabel(s.parallel));
+    case core::FitChange::Fp8KvCache:
+        return ReportText::tr("hold the KV cache in fp8");
+    case core::FitChange::Fp8Weights:
+    case core::FitChange::Int4Weights:
+        return ReportText::tr("serve the weights in %1").arg(enumtext::dtype(s.weightDtype));
+    case core::FitChange::MoreTensorParallel:
+    case core::FitChange::MoreReplicas:
+        return ReportText::tr("serve on %1 with tensor parallelism %2")
+            .arg(configurationLabel(s.parallel.gpus, QString::fromStdString(gpu.name)), QLocale().toString(s.parallel.tp));
+    case core::FitChange::ShorterPrompt:
+        return ReportText::tr("shorten the prompts to %1").arg(formatTokens(s.serving.inputLen));
     }
     return {};
 }

@@ -2,6 +2,7 @@
 
 #include "catalog/gpucatalog.h"
 #include "text/displayformat.h"
+#include "text/enumtext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -51,6 +52,22 @@ QString fitChangeText(core::FitChange change, const core::Scenario &base, const 
             .arg(locale.toString(changed.parallel.gpus), locale.toString(base.parallel.gpus));
     case core::FitChange::BiggerGpu:
         return FitSuggestionText::tr("%1 instead of %2").arg(gpuName(changed.gpuId), gpuName(base.gpuId));
+    case core::FitChange::Fp8KvCache:
+        return FitSuggestionText::tr("KV cache in fp8");
+    case core::FitChange::Fp8Weights:
+        return FitSuggestionText::tr("Weights in fp8");
+    case core::FitChange::Int4Weights:
+        return FitSuggestionText::tr("Weights in 4 bits (int4)");
+    case core::FitChange::MoreTensorParallel:
+        return FitSuggestionText::tr("Tensor parallelism %1 → %2 (%3 GPUs)")
+            .arg(locale.toString(base.parallel.tp), locale.toString(changed.parallel.tp),
+                 locale.toString(changed.parallel.gpus));
+    case core::FitChange::MoreReplicas:
+        return FitSuggestionText::tr("%1 GPUs instead of %2 (fewer users on each replica)")
+            .arg(locale.toString(changed.parallel.gpus), locale.toString(base.parallel.gpus));
+    case core::FitChange::ShorterPrompt:
+        return FitSuggestionText::tr("Prompts of %1 tokens instead of %2")
+            .arg(locale.toString(changed.serving.inputLen), locale.toString(base.serving.inputLen));
     }
     return {};
 }
@@ -61,6 +78,17 @@ QString fitSuggestionText(const core::FitSuggestion &suggestion, const core::Sce
     for (const core::FitChange change : suggestion.changes)
         changes << fitChangeText(change, base, suggestion.scenario);
     const core::Estimate &e = suggestion.estimate;
+    if (e.serving) {
+        // A serving change is judged by what it serves: the latencies at the targets' statistic.
+        const core::LatencyStat stat = suggestion.scenario.serving.targetStat;
+        // Each figure stays on one line with its name and statistic ("TTFT p99 134 ms"); the
+        // line may break only between the two.
+        QString figures = FitSuggestionText::tr("TPOT %1 %2, TTFT %1 %3")
+                              .arg(enumtext::latencyStat(stat), formatMilliseconds(e.serving->tpotMs.at(stat)),
+                                   formatMilliseconds(e.serving->ttftMs.at(stat)));
+        figures.replace(QLatin1Char(' '), QChar(0x00A0)).replace(QStringLiteral(",\u00A0"), QStringLiteral(", "));
+        return changes.join(QStringLiteral(" + ")) + QStringLiteral(": ") + figures;
+    }
     const QString result = e.capacityBytes > 0
                                ? FitSuggestionText::tr("%1 per GPU (%2 used)")
                                      .arg(formatGiB(e.requiredBytes), formatPercent(e.requiredBytes / e.capacityBytes))
