@@ -4102,10 +4102,6 @@ Build-Typ: %3</translation>
         <translation>TPOT %1, ms</translation>
     </message>
     <message>
-        <source>TPOT target</source>
-        <translation>TPOT-Ziel</translation>
-    </message>
-    <message>
         <source>tokens/s</source>
         <translation>Token/s</translation>
     </message>
@@ -4135,6 +4131,16 @@ Build-Typ: %3</translation>
     <message>
         <source>thousand tokens/s</source>
         <translation>Tausend Token/s</translation>
+    </message>
+    <message>
+        <source>tok/s</source>
+        <comment>legend: output tokens per second</comment>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <comment>legend: the TPOT target line</comment>
+        <translation>Ziel</translation>
     </message>
 </context>
 <context>

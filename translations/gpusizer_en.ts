@@ -4096,10 +4096,6 @@ Build type: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TPOT target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4128,6 +4124,16 @@ Build type: %3</source>
     </message>
     <message>
         <source>thousand tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s</source>
+        <comment>legend: output tokens per second</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target</source>
+        <comment>legend: the TPOT target line</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4102,10 +4102,6 @@ Byggtype: %3</translation>
         <translation>TPOT %1, ms</translation>
     </message>
     <message>
-        <source>TPOT target</source>
-        <translation>TPOT-mål</translation>
-    </message>
-    <message>
         <source>tokens/s</source>
         <translation>tokens/s</translation>
     </message>
@@ -4135,6 +4131,16 @@ Byggtype: %3</translation>
     <message>
         <source>thousand tokens/s</source>
         <translation>tusen tokens/s</translation>
+    </message>
+    <message>
+        <source>tok/s</source>
+        <comment>legend: output tokens per second</comment>
+        <translation>tok/s</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <comment>legend: the TPOT target line</comment>
+        <translation>mål</translation>
     </message>
 </context>
 <context>

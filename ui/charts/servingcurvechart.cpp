@@ -41,8 +41,9 @@ ServingCurveChart::ServingCurveChart(QWidget *parent)
 
     m_axisX = new QLogValueAxis;
     m_axisX->setBase(10);
-    m_axisX->setLabelFormat(QStringLiteral("%g"));
     m_axisX->setMinorTickCount(-1);
+    // The load's ticks (1, 10, 100 users) are short: never elided to nothing on a narrow chart.
+    m_axisX->setTruncateLabels(false);
     m_axisTokens = new QValueAxis;
     m_axisTpot = new QValueAxis;
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
@@ -102,6 +103,13 @@ void ServingCurveChart::setAnalysis(const core::Analysis &analysis)
         const double low = curve.front().load;
         const double high = curve.back().load;
         m_axisX->setRange(low, high);
+        // Fixed decimals for the decades of the load: with the chart's localised numbers Qt 6.4
+        // draws no label at all for a "%g" format (the load axis was blank).
+        const QString format = low >= 1.0   ? QStringLiteral("%.0f")
+                               : low >= 0.1 ? QStringLiteral("%.1f")
+                                            : QStringLiteral("%.2f");
+        if (m_axisX->labelFormat() != format)
+            m_axisX->setLabelFormat(format);
         if (load.tpotTargetMs) {
             target = {QPointF(low, *load.tpotTargetMs), QPointF(high, *load.tpotTargetMs)};
             maxTpot = std::max(maxTpot, *load.tpotTargetMs);
@@ -135,9 +143,10 @@ void ServingCurveChart::retranslateUi()
                                                             : QStringList{tr("output tokens/s"), tr("tokens/s")});
     chartstyle::setAxisTitleTexts(m_axisTpot, {tr("TPOT %1, ms", "time per output token at a statistic").arg(enumtext::latencyStat(m_stat)),
                                                QStringLiteral("ms")});
-    m_throughput->setName(tr("tokens/s"));
+    // Short names: the legend of a laptop-sized chart elides longer ones ("toke…", "TPOT…").
+    m_throughput->setName(tr("tok/s", "legend: output tokens per second"));
     m_tpot->setName(tr("TPOT"));
-    m_target->setName(tr("TPOT target"));
+    m_target->setName(tr("target", "legend: the TPOT target line"));
     chartstyle::applyLocale(m_chart);
 }
 

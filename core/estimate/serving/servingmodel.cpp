@@ -308,9 +308,12 @@ std::vector<ServingPoint> servingCurve(const Scenario &scenario, const GpuSpec &
     const bool users = s.serving.load == LoadKind::Concurrency || s.serving.load == LoadKind::Batch;
     if (!users)
         s.serving.load = LoadKind::RequestRate;
-    // From one user or a hundredth of the capacity to twice the replicas' limit.
-    const double top = users ? 2.0 * std::max(1, here.maxConcurrency) * here.replicas
-                             : 2.0 * here.capacityRequestsPerSecond * here.replicas;
+    // From one user or a hundredth of the capacity to twice the replicas' limit, and past the
+    // configured load (its marker is on the curve even far beyond what the replicas hold).
+    const double configured = users ? double(s.serving.concurrency) : s.serving.requestsPerSecond;
+    const double top = std::max(users ? 2.0 * std::max(1, here.maxConcurrency) * here.replicas
+                                      : 2.0 * here.capacityRequestsPerSecond * here.replicas,
+                                1.25 * configured);
     const double bottom = users ? 1.0 : top / 200.0;
     curve.reserve(std::size_t(points));
     for (int i = 0; i < points; ++i) {
