@@ -160,22 +160,12 @@ struct Advisor {
 
     std::optional<Scenario> biggerGpu(const Scenario &s) const
     {
-        std::vector<const GpuSpec *> bigger;
-        for (const GpuSpec &g : catalog.gpus())
-            // Training needs tensor cores for its precision (no bf16 run on a V100), as in the sweep.
-            if (g.usableBytes > gpu.usableBytes && g.peakTflops(s.computeDtype) > 0
-                && (!isTraining(s.method) || g.hasTensorPath(s.computeDtype)))
-                bigger.push_back(&g);
-        std::sort(bigger.begin(), bigger.end(),
-                  [](const GpuSpec *a, const GpuSpec *b) { return a->usableBytes < b->usableBytes; });
-        for (const GpuSpec *g : bigger) {
-            Scenario v = s;
-            v.gpuId = g->id;
-            v.parallel.gpusPerNode = std::min(s.parallel.gpusPerNode, std::max(1, g->typicalNodeSize));
-            if (fitsWithPolicy(v, *g, policy))
-                return v;
-        }
-        return std::nullopt;
+        // Training needs tensor cores for its precision (no bf16 run on a V100), as in the sweep.
+        const auto runs = [&s](const GpuSpec &g) {
+            return g.peakTflops(s.computeDtype) > 0 && (!isTraining(s.method) || g.hasTensorPath(s.computeDtype));
+        };
+        const auto fits = [this](const Scenario &v, const GpuSpec &g) { return fitsWithPolicy(v, g, policy); };
+        return onBiggerGpu(s, gpu, catalog, runs, fits);
     }
 };
 

@@ -98,4 +98,24 @@ Estimate fullEstimate(const Scenario &s, const GpuSpec &gpu, const FitPolicy &po
     return estimate(s, gpu, policy);
 }
 
+std::optional<Scenario> onBiggerGpu(const Scenario &s, const GpuSpec &gpu, const GpuCatalog &catalog,
+                                    const std::function<bool(const GpuSpec &)> &runs,
+                                    const std::function<bool(const Scenario &, const GpuSpec &)> &accept)
+{
+    std::vector<const GpuSpec *> bigger;
+    for (const GpuSpec &g : catalog.gpus())
+        if (g.usableBytes > gpu.usableBytes && runs(g))
+            bigger.push_back(&g);
+    std::sort(bigger.begin(), bigger.end(),
+              [](const GpuSpec *a, const GpuSpec *b) { return a->usableBytes < b->usableBytes; });
+    for (const GpuSpec *g : bigger) {
+        Scenario v = s;
+        v.gpuId = g->id;
+        v.parallel.gpusPerNode = std::min(s.parallel.gpusPerNode, std::max(1, g->typicalNodeSize));
+        if (accept(v, *g))
+            return v;
+    }
+    return std::nullopt;
+}
+
 } // namespace gpusizer::core::layout

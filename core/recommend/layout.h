@@ -1,9 +1,11 @@
 #pragma once
 
-#include "model/gpuspec.h"
+#include "catalog/gpucatalog.h"
 #include "estimate/estimate.h"
+#include "model/gpuspec.h"
 #include "recommend/recommendation.h"
 
+#include <functional>
 #include <optional>
 
 namespace gpusizer::core::layout {
@@ -32,5 +34,12 @@ bool fitsWithPolicy(const Scenario &s, const GpuSpec &gpu, const FitPolicy &poli
 
 // Memory, time and cost of a scenario on a GPU (the full Estimate).
 Estimate fullEstimate(const Scenario &s, const GpuSpec &gpu, const FitPolicy &policy);
+
+// The first of the catalog's GPUs with more usable memory than `gpu` (smallest first) that
+// `runs` (compute for the scenario's precision) and for which `accept` takes `s` moved onto it
+// (GPUs per node capped at that GPU's node): what "a bigger GPU" proposes.
+std::optional<Scenario> onBiggerGpu(const Scenario &s, const GpuSpec &gpu, const GpuCatalog &catalog,
+                                    const std::function<bool(const GpuSpec &)> &runs,
+                                    const std::function<bool(const Scenario &, const GpuSpec &)> &accept);
 
 } // namespace gpusizer::core::layout

@@ -2,6 +2,7 @@
 
 #include "estimate/estimator.h"
 #include "estimate/serving/engineprofile.h"
+#include "recommend/layout.h"
 
 #include <algorithm>
 #include <optional>
@@ -90,20 +91,9 @@ struct ServingAdvisor {
 
     std::optional<Scenario> biggerGpu(const Scenario &s) const
     {
-        std::vector<const GpuSpec *> bigger;
-        for (const GpuSpec &g : catalog.gpus())
-            if (g.usableBytes > gpu.usableBytes && g.peakTflops(DType::BF16) > 0)
-                bigger.push_back(&g);
-        std::sort(bigger.begin(), bigger.end(),
-                  [](const GpuSpec *a, const GpuSpec *b) { return a->usableBytes < b->usableBytes; });
-        for (const GpuSpec *g : bigger) {
-            Scenario v = s;
-            v.gpuId = g->id;
-            v.parallel.gpusPerNode = std::min(s.parallel.gpusPerNode, std::max(1, g->typicalNodeSize));
-            if (auto served = ifServes(v, *g))
-                return served;
-        }
-        return std::nullopt;
+        const auto runs = [](const GpuSpec &g) { return g.peakTflops(DType::BF16) > 0; };
+        const auto served = [this](const Scenario &v, const GpuSpec &g) { return ifServes(v, g).has_value(); };
+        return layout::onBiggerGpu(s, gpu, catalog, runs, served);
     }
 };
 
