@@ -106,9 +106,7 @@ void printHuman(const Analysis &a)
     const char *verdict = e.verdict == FitVerdict::Fits    ? "fits"
                           : e.verdict == FitVerdict::Tight ? "TIGHT (inside the safety margin)"
                                                            : "DOES NOT FIT";
-    // Serving: what the engine leaves free of its reservation (the window's "free").
-    const double headroom = a.serving() ? e.capacityBytes - held.deviceUsedBytes() : e.headroomBytes;
-    std::printf("  %-30s %10.2f  %s\n", "headroom", headroom / kGiB, verdict);
+    std::printf("  %-30s %10.2f  %s\n", "headroom", headroomHeld(e, gpu) / kGiB, verdict);
     if (e.memory.hostBytes > 0)
         std::printf("  %-30s %10.2f\n", "host RAM for offload", e.memory.hostBytes / kGiB);
     std::printf("  %-30s %10d\n", "longest sequence that fits", a.maxFittingSeqLen);

@@ -82,8 +82,7 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
         {QStringLiteral("device_used_bytes"), held.deviceUsedBytes()},
         {QStringLiteral("host_bytes"), held.hostBytes},
         {QStringLiteral("capacity_bytes"), e.capacityBytes},
-        {QStringLiteral("headroom_bytes"),
-         e.serving && e.serving->fits ? e.capacityBytes - held.deviceUsedBytes() : e.headroomBytes},
+        {QStringLiteral("headroom_bytes"), headroomHeld(e, gpu)},
         {QStringLiteral("verdict"), q(toString(e.verdict))},
     };
     const TimeEstimate &t = e.time;

@@ -115,12 +115,19 @@ std::optional<std::string> applyParamsB(const QString &value, Scenario &s)
 
 using Flags = std::map<QString, Apply>;
 
+// A number flag under the table's name for `field` ("--tp"), with the table's range.
+struct LimitedFlags {
+    Flags &flags;
+    void operator()(Limited field, std::function<void(Scenario &, double)> set) const
+    {
+        flags.emplace(QString::fromLatin1(fieldLimit(field).flag), limitedFlag(field, std::move(set)));
+    }
+};
+
 // The number flags: each sets one field of the table of limits, under the table's flag name.
 void addLimitedFlags(Flags &flags)
 {
-    const auto add = [&flags](Limited field, std::function<void(Scenario &, double)> set) {
-        flags.emplace(QString::fromLatin1(fieldLimit(field).flag), limitedFlag(field, std::move(set)));
-    };
+    const LimitedFlags add{flags};
     add(Limited::SeqLen, [](Scenario &s, double v) { s.seqLen = int(v); });
     add(Limited::MicroBatch, [](Scenario &s, double v) { s.microBatch = int(v); });
     add(Limited::GradAccum, [](Scenario &s, double v) { s.gradAccum = int(v); });
@@ -141,9 +148,7 @@ void addLimitedFlags(Flags &flags)
 // The serving load, lengths and targets.
 void addServingFlags(Flags &flags)
 {
-    const auto add = [&flags](Limited field, std::function<void(Scenario &, double)> set) {
-        flags.emplace(QString::fromLatin1(fieldLimit(field).flag), limitedFlag(field, std::move(set)));
-    };
+    const LimitedFlags add{flags};
     add(Limited::Concurrency, [](Scenario &s, double v) {
         s.serving.load = LoadKind::Concurrency;
         s.serving.concurrency = int(v);

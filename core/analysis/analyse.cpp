@@ -91,9 +91,7 @@ void addRecommendations(Analysis &a, const GpuCatalog &catalog, const AnalysisOp
     a.recommendation = core::recommend(a.scenario, catalog, recommend);
     // A serving scenario asks what makes it serve also when it fits but misses its targets or
     // cannot hold its load.
-    const bool serves = a.estimate.serving && a.estimate.serving->fits && a.estimate.serving->holdsLoad
-                        && a.estimate.serving->meetsTargets;
-    if (a.estimate.serving ? serves : a.estimate.verdict == FitVerdict::Fits)
+    if (a.estimate.serving ? a.estimate.serving->serves() : a.estimate.verdict == FitVerdict::Fits)
         return;
     Result<std::vector<FitSuggestion>> suggestions = whatMakesItFit(a.scenario, catalog, a.fitPolicy);
     if (suggestions)

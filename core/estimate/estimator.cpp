@@ -123,6 +123,11 @@ MemoryBreakdown memoryHeld(const Estimate &e, const GpuSpec &gpu)
     return e.serving && e.serving->fits ? servingMemory(*e.serving, gpu) : e.memory;
 }
 
+double headroomHeld(const Estimate &e, const GpuSpec &gpu)
+{
+    return e.serving && e.serving->fits ? e.capacityBytes - memoryHeld(e, gpu).deviceUsedBytes() : e.headroomBytes;
+}
+
 Estimate estimate(const Scenario &scenario, const GpuSpec &gpu, const FitPolicy &policy)
 {
     Estimate e;

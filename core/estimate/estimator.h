@@ -18,5 +18,7 @@ Estimate estimate(const Scenario &scenario, const GpuSpec &gpu, const FitPolicy 
 // whose weights fit, what the engine reserves (weights, workspace, graphs, the KV pool it
 // allocates up front, the CUDA context: servingMemory); otherwise the estimate's breakdown.
 MemoryBreakdown memoryHeld(const Estimate &estimate, const GpuSpec &gpu);
+// The usable memory left beside memoryHeld(): for a serving engine what its reservation leaves.
+double headroomHeld(const Estimate &estimate, const GpuSpec &gpu);
 
 } // namespace gpusizer::core

@@ -18,14 +18,6 @@ const FieldLimit *findLimitByKey(std::string_view key)
     return nullptr;
 }
 
-const FieldLimit *findLimitByFlag(std::string_view flag)
-{
-    for (const FieldLimit &limit : fieldlimits::kFieldLimits)
-        if (!limit.flag.empty() && limit.flag == flag)
-            return &limit;
-    return nullptr;
-}
-
 Error limitError(Limited field, double value)
 {
     const FieldLimit &limit = fieldLimit(field);

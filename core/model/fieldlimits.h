@@ -23,9 +23,6 @@ enum class Limited {
     DeadlineHours, Budget,
 };
 
-// What a limited number counts, for the controls' suffixes and the messages.
-enum class LimitUnit { Count, Tokens, GBPerSecond, Milliseconds, Hours, Years, Share, Ratio, Money };
-
 struct FieldLimit {
     Limited field;
     std::string_view section; // the scenario file's object ("cluster"; empty at the top level)
@@ -34,57 +31,55 @@ struct FieldLimit {
     double low;
     double high;
     bool whole;               // a whole number
-    LimitUnit unit;
 };
 
 namespace fieldlimits {
 
 using enum Limited;
-using enum LimitUnit;
 
 inline constexpr double kMaxTokens = 16 * 1024 * 1024; // 16 Mi tokens: beyond any context window
 
 // Where a field is written, and the one range every reader and control applies. The ranges are
 // wide enough for any real run and narrow enough that no estimate overflows.
 inline constexpr FieldLimit kFieldLimits[] = {
-    {SeqLen, "", "seq_len", "--seq-len", 1, kMaxTokens, true, Tokens},
-    {MicroBatch, "", "micro_batch", "--micro-batch", 1, 65536, true, Count},
-    {GradAccum, "", "grad_accum", "--grad-accum", 1, 65536, true, Count},
-    {LoraRank, "lora", "rank", "--lora-rank", 1, 65536, true, Count},
-    {LoraAlpha, "lora", "alpha", "", 0, 1e6, false, Ratio},
-    {Gpus, "cluster", "gpus", "--gpus", 1, 100000, true, Count},
-    {GpusPerNode, "cluster", "gpus_per_node", "--gpus-per-node", 1, 72, true, Count},
-    {Tp, "cluster", "tp", "--tp", 1, 1024, true, Count},
-    {Pp, "cluster", "pp", "--pp", 1, 1024, true, Count},
-    {Cp, "cluster", "cp", "--cp", 1, 1024, true, Count},
-    {Ep, "cluster", "ep", "", 1, 1024, true, Count},
-    {InterNodeBandwidth, "cluster", "inter_node_gbs", "--inter-node-gbs", 0.1, 1e4, false, GBPerSecond},
+    {SeqLen, "", "seq_len", "--seq-len", 1, kMaxTokens, true},
+    {MicroBatch, "", "micro_batch", "--micro-batch", 1, 65536, true},
+    {GradAccum, "", "grad_accum", "--grad-accum", 1, 65536, true},
+    {LoraRank, "lora", "rank", "--lora-rank", 1, 65536, true},
+    {LoraAlpha, "lora", "alpha", "", 0, 1e6, false},
+    {Gpus, "cluster", "gpus", "--gpus", 1, 100000, true},
+    {GpusPerNode, "cluster", "gpus_per_node", "--gpus-per-node", 1, 72, true},
+    {Tp, "cluster", "tp", "--tp", 1, 1024, true},
+    {Pp, "cluster", "pp", "--pp", 1, 1024, true},
+    {Cp, "cluster", "cp", "--cp", 1, 1024, true},
+    {Ep, "cluster", "ep", "", 1, 1024, true},
+    {InterNodeBandwidth, "cluster", "inter_node_gbs", "--inter-node-gbs", 0.1, 1e4, false},
     // 0 for an inference scenario that asks for rates only; training needs at least one
     // (validateTimeInputs).
-    {DatasetTokens, "workload", "dataset_tokens", "--dataset-tokens", 0, 1e15, false, Tokens},
-    {Epochs, "workload", "epochs", "--epochs", 0.01, 1000, false, Ratio},
-    {PromptLen, "workload", "prompt_len", "--prompt-len", 0, kMaxTokens, true, Tokens},
-    {KvCacheLen, "workload", "kv_cache_len", "", 0, kMaxTokens, true, Tokens},
-    {InputLen, "serving", "input_len", "--input-len", 0, kMaxTokens, true, Tokens},
-    {OutputLen, "serving", "output_len", "--output-len", 1, kMaxTokens, true, Tokens},
-    {Concurrency, "serving", "concurrency", "--concurrency", 1, 1 << 24, true, Count},
-    {RequestRate, "serving", "requests_per_s", "--requests-per-s", 0.001, 1e9, false, Ratio},
-    {OfflineRequests, "serving", "offline_requests", "--offline-requests", 1, 1 << 30, true, Count},
-    {PrefixCacheHit, "serving", "prefix_cache_hit", "--prefix-cache-hit", 0, 1, false, Share},
-    {Replicas, "serving", "replicas", "--replicas", 0, 1 << 20, true, Count},
-    {AverageLoadShare, "serving", "average_load_share", "--average-load", 0.001, 1, false, Share},
-    {TtftTarget, "serving", "ttft_target_ms", "--ttft-ms", 0.001, 1e9, false, Milliseconds},
-    {TpotTarget, "serving", "tpot_target_ms", "--tpot-ms", 0.001, 1e9, false, Milliseconds},
-    {RentPerGpuHour, "prices.pinned", "rent_per_gpu_hour", "--rent", 0, 1e6, false, Money},
-    {PurchasePerGpu, "prices.pinned", "purchase_per_gpu", "--purchase", 0, 1e10, false, Money},
-    {LifetimeYears, "prices", "lifetime_years", "", 0.1, 50, false, Years},
-    {PowerPrice, "prices", "power_price_per_kwh", "", 0, 100, false, Money},
-    {Pue, "prices", "pue", "", 1, 5, false, Ratio},
-    {HostingPerGpuYear, "prices", "hosting_per_gpu_year", "", 0, 1e7, false, Money},
+    {DatasetTokens, "workload", "dataset_tokens", "--dataset-tokens", 0, 1e15, false},
+    {Epochs, "workload", "epochs", "--epochs", 0.01, 1000, false},
+    {PromptLen, "workload", "prompt_len", "--prompt-len", 0, kMaxTokens, true},
+    {KvCacheLen, "workload", "kv_cache_len", "", 0, kMaxTokens, true},
+    {InputLen, "serving", "input_len", "--input-len", 0, kMaxTokens, true},
+    {OutputLen, "serving", "output_len", "--output-len", 1, kMaxTokens, true},
+    {Concurrency, "serving", "concurrency", "--concurrency", 1, 1 << 24, true},
+    {RequestRate, "serving", "requests_per_s", "--requests-per-s", 0.001, 1e9, false},
+    {OfflineRequests, "serving", "offline_requests", "--offline-requests", 1, 1 << 30, true},
+    {PrefixCacheHit, "serving", "prefix_cache_hit", "--prefix-cache-hit", 0, 1, false},
+    {Replicas, "serving", "replicas", "--replicas", 0, 1 << 20, true},
+    {AverageLoadShare, "serving", "average_load_share", "--average-load", 0.001, 1, false},
+    {TtftTarget, "serving", "ttft_target_ms", "--ttft-ms", 0.001, 1e9, false},
+    {TpotTarget, "serving", "tpot_target_ms", "--tpot-ms", 0.001, 1e9, false},
+    {RentPerGpuHour, "prices.pinned", "rent_per_gpu_hour", "--rent", 0, 1e6, false},
+    {PurchasePerGpu, "prices.pinned", "purchase_per_gpu", "--purchase", 0, 1e10, false},
+    {LifetimeYears, "prices", "lifetime_years", "", 0.1, 50, false},
+    {PowerPrice, "prices", "power_price_per_kwh", "", 0, 100, false},
+    {Pue, "prices", "pue", "", 1, 5, false},
+    {HostingPerGpuYear, "prices", "hosting_per_gpu_year", "", 0, 1e7, false},
     // At least one hour: the hourly cost of owning divides by it.
-    {UsageHoursPerYear, "prices", "usage_hours_per_year", "", 1, 8784, false, Hours},
-    {DeadlineHours, "requirements", "deadline_hours", "--deadline-h", 0.01, 1e7, false, Hours},
-    {Budget, "requirements", "budget", "--budget", 0, 1e13, false, Money},
+    {UsageHoursPerYear, "prices", "usage_hours_per_year", "", 1, 8784, false},
+    {DeadlineHours, "requirements", "deadline_hours", "--deadline-h", 0.01, 1e7, false},
+    {Budget, "requirements", "budget", "--budget", 0, 1e13, false},
 };
 
 static_assert(std::size(kFieldLimits) == static_cast<std::size_t>(Budget) + 1, "one row per Limited field");
@@ -107,9 +102,8 @@ constexpr const FieldLimit &fieldLimit(Limited field)
 }
 // The file's key path of a field: "cluster.tp", "seq_len".
 std::string fileKey(Limited field);
-// The limit of a file key path or a flag; nullptr when none has it.
+// The limit of a file key path ("cluster.tp"); nullptr when none has it.
 const FieldLimit *findLimitByKey(std::string_view fileKey);
-const FieldLimit *findLimitByFlag(std::string_view flag);
 
 // Finite, within [low, high] and whole where the field counts. (Inline: the estimator checks
 // every field of every scenario it is given.)

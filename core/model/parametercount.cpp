@@ -115,20 +115,20 @@ struct Range {
     bool whole = true;
 };
 
-[[gnu::cold, gnu::noinline]] Error outside(const char *key, double value, double low, double high, bool whole)
-{
-    return outOfRange(key, value, low, high, {}, whole);
-}
-
 // OutOfRange on the first field outside its range, in order. A fold over the arguments (not a
-// list in memory): the checks compile to plain comparisons, and no error is built unless one
-// fails — every estimate validates its architecture.
+// list in memory): the checks are plain comparisons, and no error is built unless one fails —
+// every analysis and every method variant validates its scenario.
 template <typename... Ranges>
-[[gnu::always_inline]] inline std::optional<Error> firstOutside(const Ranges &...r)
+std::optional<Error> firstOutside(const Ranges &...r)
 {
     std::optional<Error> error;
-    (void)(((r.value >= r.low && r.value <= r.high) || (error = outside(r.key, r.value, r.low, r.high, r.whole), false))
-           && ...);
+    const auto inside = [&error](const Range &range) {
+        if (range.value >= range.low && range.value <= range.high)
+            return true;
+        error = outOfRange(range.key, range.value, range.low, range.high, {}, range.whole);
+        return false;
+    };
+    (void)(inside(r) && ...);
     return error;
 }
 

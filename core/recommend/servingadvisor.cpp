@@ -104,7 +104,7 @@ bool serves(const Scenario &scenario, const GpuSpec &gpu, const FitPolicy &polic
     if (validateScenario(scenario))
         return false;
     const Estimate e = estimate(scenario, gpu, policy);
-    return e.serving && e.serving->fits && e.serving->holdsLoad && e.serving->meetsTargets;
+    return e.serving && e.serving->serves();
 }
 
 std::vector<FitSuggestion> whatMakesItServe(const Scenario &base, const GpuCatalog &catalog, const FitPolicy &policy)

@@ -77,6 +77,10 @@ struct ServingEstimate {
     double costPerMillionOutputTokens = 0;
     double costPerMillionInputTokens = 0;
     double monthlyRent = 0;          // every GPU of the deployment, all month
+
+    // The deployment serves: the weights leave room for a KV pool, the replicas hold the load
+    // and the targets are met.
+    bool serves() const { return fits && holdsLoad && meetsTargets; }
 };
 
 std::string_view toString(ServingLimit value);

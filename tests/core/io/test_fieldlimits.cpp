@@ -76,13 +76,11 @@ TEST(FieldLimits, EveryFieldHasOneRowWithAKeyAndAnOrderedRange)
         EXPECT_FALSE(limit.key.empty());
         EXPECT_LT(limit.low, limit.high) << limit.key;
         EXPECT_EQ(findLimitByKey(fileKey(limit.field)), &limit) << limit.key;
-        if (!limit.flag.empty()) {
-            EXPECT_EQ(findLimitByFlag(limit.flag), &limit) << limit.flag;
-        }
     }
     EXPECT_EQ(fileKey(Limited::Tp), "cluster.tp");
     EXPECT_EQ(fileKey(Limited::SeqLen), "seq_len");
-    EXPECT_EQ(findLimitByFlag("--micro-batch")->high, 65536);
+    EXPECT_EQ(fieldLimit(Limited::MicroBatch).flag, "--micro-batch");
+    EXPECT_EQ(fieldLimit(Limited::MicroBatch).high, 65536);
 }
 
 TEST(FieldLimits, WithinMeansFiniteInRangeAndWholeWhereCounted)
