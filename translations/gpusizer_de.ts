@@ -740,6 +740,18 @@ Soll sie überschrieben werden?</translation>
         <source>* Speed not calibrated: no measured run of this GPU family, its efficiency is assumed</source>
         <translation>* Geschwindigkeit nicht kalibriert: kein gemessener Lauf dieser GPU-Familie, ihre Effizienz ist angenommen</translation>
     </message>
+    <message>
+        <source>The fewest GPUs of this type and layout that finish by the deadline</source>
+        <translation>Die wenigsten GPUs dieses Typs und Layouts, die bis zur Frist fertig werden</translation>
+    </message>
+    <message>
+        <source>Global batch raised to one sequence per replica (a pipeline: one micro-batch per stage)</source>
+        <translation>Globaler Batch auf eine Sequenz pro Replikat angehoben (eine Pipeline: ein Micro-Batch pro Stufe)</translation>
+    </message>
+    <message>
+        <source>Your framework cannot run this layout: %1 can</source>
+        <translation>Ihr Framework kann dieses Layout nicht ausführen: %1 kann es</translation>
+    </message>
 </context>
 <context>
     <name>ServingGroup</name>
@@ -2466,6 +2478,22 @@ Build-Typ: %3</translation>
     <message>
         <source>Export price list</source>
         <translation>Preisliste exportieren</translation>
+    </message>
+    <message>
+        <source> Gb/s per GPU</source>
+        <translation> Gb/s pro GPU</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>The network between units, per GPU in one direction: the NICs&apos; total over the unit&apos;s GPUs (8 × 400 Gb/s for 8 GPUs: 400). Several units are timed with it.</source>
+        <translation>Das Netzwerk zwischen den Einheiten, pro GPU in einer Richtung: die Summe der Netzwerkkarten über die GPUs der Einheit (8 × 400 Gb/s für 8 GPUs: 400). Mehrere Einheiten werden damit berechnet.</translation>
+    </message>
+    <message>
+        <source>Scale-out</source>
+        <translation>Scale-out</translation>
     </message>
 </context>
 <context>

@@ -739,6 +739,18 @@ Do you want to replace it?</source>
         <source>* Speed not calibrated: no measured run of this GPU family, its efficiency is assumed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The fewest GPUs of this type and layout that finish by the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch raised to one sequence per replica (a pipeline: one micro-batch per stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your framework cannot run this layout: %1 can</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ServingGroup</name>
@@ -2460,6 +2472,22 @@ Build type: %3</source>
     </message>
     <message>
         <source>Export price list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Gb/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network between units, per GPU in one direction: the NICs&apos; total over the unit&apos;s GPUs (8 × 400 Gb/s for 8 GPUs: 400). Several units are timed with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -740,6 +740,18 @@ Vil du erstatte den?</translation>
         <source>* Speed not calibrated: no measured run of this GPU family, its efficiency is assumed</source>
         <translation>* Hastigheten er ikke kalibrert: ingen målt kjøring av denne GPU-familien, effektiviteten er antatt</translation>
     </message>
+    <message>
+        <source>The fewest GPUs of this type and layout that finish by the deadline</source>
+        <translation>Færrest GPU-er av denne typen og oppsettet som blir ferdige innen fristen</translation>
+    </message>
+    <message>
+        <source>Global batch raised to one sequence per replica (a pipeline: one micro-batch per stage)</source>
+        <translation>Global batch hevet til én sekvens per replika (en pipeline: én mikro-batch per trinn)</translation>
+    </message>
+    <message>
+        <source>Your framework cannot run this layout: %1 can</source>
+        <translation>Rammeverket ditt kan ikke kjøre dette oppsettet: %1 kan</translation>
+    </message>
 </context>
 <context>
     <name>ServingGroup</name>
@@ -2466,6 +2478,22 @@ Byggtype: %3</translation>
     <message>
         <source>Export price list</source>
         <translation>Eksporter prisliste</translation>
+    </message>
+    <message>
+        <source> Gb/s per GPU</source>
+        <translation> Gb/s per GPU</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>ikke oppgitt</translation>
+    </message>
+    <message>
+        <source>The network between units, per GPU in one direction: the NICs&apos; total over the unit&apos;s GPUs (8 × 400 Gb/s for 8 GPUs: 400). Several units are timed with it.</source>
+        <translation>Nettverket mellom enhetene, per GPU i én retning: nettverkskortenes sum fordelt på enhetens GPU-er (8 × 400 Gb/s for 8 GPU-er: 400). Flere enheter tidsberegnes med det.</translation>
+    </message>
+    <message>
+        <source>Scale-out</source>
+        <translation>Utskalering</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,9 @@ QJsonObject candidateToJson(const Candidate &c, const GpuSpec &gpu)
     o.insert(QStringLiteral("checkpointing"), q(toString(s.checkpointing)));
     o.insert(QStringLiteral("micro_batch"), s.microBatch);
     o.insert(QStringLiteral("grad_accum"), s.gradAccum);
+    o.insert(QStringLiteral("global_batch"), s.microBatch * s.gradAccum * s.parallel.dataParallel());
+    // The scale-out network it was timed with: that of the systems it is quoted on.
+    o.insert(QStringLiteral("inter_node_gbs"), s.interNodeBandwidthGBs);
     QJsonArray limits;
     for (Limiter l : c.limits)
         limits.append(q(toString(l)));

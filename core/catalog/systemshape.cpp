@@ -13,6 +13,7 @@ void readSystemShape(jsonfields::FieldReader &r, const GpuCatalog &catalog, Syst
     s.gpus = r.integer("gpus", 1, 100000);
     s.cpuMemoryGiB = r.number("cpu_memory_gib", 0.0, 1.0e7, 0.0);
     s.network = r.string("network", std::string(), 400);
+    s.scaleOutGbpsPerGpu = r.number("scale_out_gbps_per_gpu", 0.0, 1.0e5, 0.0);
     s.powerKw = r.number("power_kw", 0.0, 1.0e5, 0.0);
     s.rackUnits = r.integer("rack_units", 0, 1000, 0);
 }

@@ -23,9 +23,9 @@ constexpr double kMaxPurchase = 1.0e12;
 // Columns of the CSV form, in order; every key of the JSON form.
 constexpr std::array kColumns = {"type", "id", "rent_per_hour", "purchase_price", "currency", "price_date", "source",
                                  "offered", "name", "vendor", "kind", "gpu", "gpus", "cpu_memory_gib", "network",
-                                 "power_kw", "rack_units"};
-constexpr std::array kNumberColumns = {"rent_per_hour", "purchase_price", "gpus", "cpu_memory_gib", "power_kw",
-                                       "rack_units"};
+                                 "scale_out_gbps_per_gpu", "power_kw", "rack_units"};
+constexpr std::array kNumberColumns = {"rent_per_hour", "purchase_price", "gpus", "cpu_memory_gib",
+                                       "scale_out_gbps_per_gpu", "power_kw", "rack_units"};
 
 Result<PriceEntry> readEntry(const QJsonObject &obj, const std::string &file, const std::string &prefix,
                              const GpuCatalog &catalog)
@@ -115,6 +115,7 @@ QJsonObject entryToJson(const PriceEntry &e)
         o.insert(QStringLiteral("gpus"), s.gpus);
         o.insert(QStringLiteral("cpu_memory_gib"), s.cpuMemoryGiB);
         o.insert(QStringLiteral("network"), q(s.network));
+        o.insert(QStringLiteral("scale_out_gbps_per_gpu"), s.scaleOutGbpsPerGpu);
         o.insert(QStringLiteral("power_kw"), s.powerKw);
         o.insert(QStringLiteral("rack_units"), s.rackUnits);
     }

@@ -23,6 +23,10 @@ struct SystemSpec {
     int gpus = 1;
     double cpuMemoryGiB = 0;
     std::string network;
+    // Scale-out bandwidth per GPU between units, one direction, in Gb/s (the NICs' total over
+    // the GPUs: 8 x 400 Gb/s for 8 GPUs is 400; 2 x 25 GbE for 4 GPUs is 12.5). 0: not given
+    // (a card, a workstation, or a unit whose network is not known).
+    double scaleOutGbpsPerGpu = 0;
     double powerKw = 0;
     int rackUnits = 0;
     double purchasePrice = 0;     // indicative list price in `currency`, 0 = not priced

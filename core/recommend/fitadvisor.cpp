@@ -141,7 +141,7 @@ struct Advisor {
         for (long long gpus = 2; gpus <= 512LL * node; gpus *= 2) {
             if (gpus <= s.parallel.gpus)
                 continue;
-            auto v = applyLayout(s, gpu, int(gpus), strategy, s.checkpointing, s.microBatch, global);
+            auto v = applyLayout(s, gpu, int(gpus), {strategy, s.checkpointing, s.microBatch}, {global, global});
             if (!v)
                 continue;
             if (fits(*v))
@@ -152,6 +152,7 @@ struct Advisor {
         options.fitPolicy = policy;
         options.gpuIds = {gpu.id};
         options.rankBy = RankBy::Gpus;
+        options.scenarioNetworkForUnlistedGpus = true;
         for (const Candidate &c : recommend(s, catalog, options).candidates)
             if (c.scenario.parallel.gpus > s.parallel.gpus)
                 return c.scenario;

@@ -31,8 +31,8 @@ bool strategyApplies(Strategy strategy, Method method, int gpus)
     }
 }
 
-bool applyLayoutTo(Scenario &s, const Scenario &base, const GpuSpec &gpu, int gpus, Strategy strategy,
-                   Checkpointing checkpointing, int microBatch, int globalBatchSeqs)
+bool applyLayoutTo(Scenario &s, const Scenario &base, const GpuSpec &gpu, int gpus, const LayoutChoice &choice,
+                   const BatchRule &batch)
 {
     if (s.gpuId != gpu.id)
         s.gpuId = gpu.id;
@@ -46,7 +46,7 @@ bool applyLayoutTo(Scenario &s, const Scenario &base, const GpuSpec &gpu, int gp
     s.parallel.pp = 1;
     s.parallel.cp = 1;
     s.parallel.offload = Offload::None;
-    switch (strategy) {
+    switch (choice.strategy) {
     case Strategy::Single: s.parallel.sharding = Sharding::None; break;
     case Strategy::DataParallel: s.parallel.sharding = Sharding::DDP; break;
     case Strategy::ZeRO1: s.parallel.sharding = Sharding::ZeRO1; break;
@@ -60,6 +60,12 @@ bool applyLayoutTo(Scenario &s, const Scenario &base, const GpuSpec &gpu, int gp
         s.parallel.sharding = Sharding::None;
         s.parallel.tp = s.parallel.gpusPerNode;
         s.parallel.pp = gpus / s.parallel.tp;
+        if (choice.pipelineStages > 0 && choice.pipelineStages < s.parallel.pp) {
+            if (s.parallel.pp % choice.pipelineStages != 0)
+                return false;
+            s.parallel.pp = choice.pipelineStages;
+            s.parallel.sharding = Sharding::ZeRO1;  // data parallel with the distributed optimizer
+        }
         if (s.parallel.pp > s.model.layers)
             return false;
         break;
@@ -67,23 +73,27 @@ bool applyLayoutTo(Scenario &s, const Scenario &base, const GpuSpec &gpu, int gp
     if (s.model.isMoE() && s.parallel.ep > gpus)
         s.parallel.ep = 1;
     if (isTraining(s.method)) {
-        s.checkpointing = checkpointing;
-        const int dp = s.parallel.dataParallel();
-        if (dp * microBatch > globalBatchSeqs)
-            return false;
-        s.microBatch = microBatch;
-        s.gradAccum = (globalBatchSeqs + dp * microBatch - 1) / (dp * microBatch);
-        if (s.parallel.pp > 1 && s.gradAccum < s.parallel.pp)
-            return false;  // fewer micro-batches than stages: the pipeline would mostly idle
+        s.checkpointing = choice.checkpointing;
+        const long long perPass = 1LL * s.parallel.dataParallel() * choice.microBatch;  // sequences per micro-step
+        // A pipeline with fewer micro-batches than stages would mostly idle.
+        const int minAccum = std::max(1, s.parallel.pp);
+        long long accum = (batch.globalBatchSeqs + perPass - 1) / perPass;
+        if (perPass > batch.globalBatchSeqs || accum < minAccum) {
+            if (choice.microBatch != 1 || perPass * minAccum > batch.maxGlobalBatchSeqs)
+                return false;
+            accum = minAccum;  // the global batch rises to one sequence per replica and stage
+        }
+        s.microBatch = choice.microBatch;
+        s.gradAccum = int(accum);
     }
     return true;
 }
 
-std::optional<Scenario> applyLayout(const Scenario &base, const GpuSpec &gpu, int gpus, Strategy strategy,
-                                    Checkpointing checkpointing, int microBatch, int globalBatchSeqs)
+std::optional<Scenario> applyLayout(const Scenario &base, const GpuSpec &gpu, int gpus, const LayoutChoice &choice,
+                                    const BatchRule &batch)
 {
     Scenario s = base;
-    if (!applyLayoutTo(s, base, gpu, gpus, strategy, checkpointing, microBatch, globalBatchSeqs))
+    if (!applyLayoutTo(s, base, gpu, gpus, choice, batch))
         return std::nullopt;
     return s;
 }

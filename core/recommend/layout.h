@@ -19,15 +19,33 @@ int gpusPerNodeFor(const GpuSpec &gpu, int gpus);
 // Strategies that apply to a method (training: every one; inference: single and model parallel).
 bool strategyApplies(Strategy strategy, Method method, int gpus);
 
-// `base` run on `gpus` GPUs of `gpu` with `strategy`, checkpointing and micro-batch; the
-// accumulation is set so the global batch stays `globalBatchSeqs`. nullopt when the layout
-// cannot keep the global batch (more replicas than sequences) or does not divide.
-std::optional<Scenario> applyLayout(const Scenario &base, const GpuSpec &gpu, int gpus, Strategy strategy,
-                                    Checkpointing checkpointing, int microBatch, int globalBatchSeqs);
+// How the recommender lays a run out on its GPUs: the strategy, the memory savers and, for
+// model parallelism, the pipeline stages (0: every node is a stage, no data parallelism; n: n
+// stages of a node's tensor-parallel group, the rest data parallel with the optimizer state
+// sharded, as Megatron-LM runs it).
+struct LayoutChoice {
+    Strategy strategy = Strategy::Single;
+    Checkpointing checkpointing = Checkpointing::None;
+    int microBatch = 1;
+    int pipelineStages = 0;
+};
+
+// The global batch a layout keeps: `globalBatchSeqs` sequences, or, where the layout needs more
+// (a sequence per replica, a micro-batch per pipeline stage) and runs one sequence per
+// micro-batch, what it needs up to `maxGlobalBatchSeqs`.
+struct BatchRule {
+    int globalBatchSeqs = 1;
+    int maxGlobalBatchSeqs = 1;  // == globalBatchSeqs: the global batch is kept
+};
+
+// `base` run on `gpus` GPUs of `gpu` as `choice` says; the accumulation is set so the global
+// batch follows `batch`. nullopt when the layout cannot keep it or does not divide.
+std::optional<Scenario> applyLayout(const Scenario &base, const GpuSpec &gpu, int gpus, const LayoutChoice &choice,
+                                    const BatchRule &batch);
 // The same in place: `s` must be a copy of `base`; only the layout fields are rewritten (no
 // allocation), false where applyLayout gives nullopt.
-bool applyLayoutTo(Scenario &s, const Scenario &base, const GpuSpec &gpu, int gpus, Strategy strategy,
-                   Checkpointing checkpointing, int microBatch, int globalBatchSeqs);
+bool applyLayoutTo(Scenario &s, const Scenario &base, const GpuSpec &gpu, int gpus, const LayoutChoice &choice,
+                   const BatchRule &batch);
 
 // Whether the scenario's peak memory per GPU fits the GPU by `policy` (memory model only).
 bool fitsWithPolicy(const Scenario &s, const GpuSpec &gpu, const FitPolicy &policy);

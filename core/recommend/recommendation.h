@@ -55,8 +55,11 @@ enum class Reason {
     RunsLongerThanAYear,    // a training run of more than a year
     LessThanOneStep,        // the dataset does not fill one global batch
     NoSystemListed,         // no listed system holds these GPUs: priced per GPU, hosts not included
+    FewestGpusForDeadline,  // the fewest GPUs of this type and layout that finish by the deadline
+    GlobalBatchRaised,      // data parallelism needs a sequence per replica (and a pipeline a micro-batch per stage)
+    RunsOnAnotherFramework, // the scenario's framework cannot run this layout; the candidate's framework can
 };
-inline constexpr std::size_t kReasonCount = 21;
+inline constexpr std::size_t kReasonCount = 24;
 
 // The units one buys for a configuration: whole systems (servers, racks, workstations, or a
 // card for one GPU), or GPUs priced one by one when the catalog lists no system for them.
@@ -123,6 +126,10 @@ struct RecommendOptions {
     int maxNodes = 512;
     bool allowOffload = true;       // false: keep every state in GPU memory
     std::vector<std::string> gpuIds; // empty: the whole catalog
+    // Training: GPUs no listed system quotes with a scale-out network are offered in one node
+    // only; true times them across nodes with the scenario's own network instead (the user's
+    // cluster, as "what makes it fit" asks of it).
+    bool scenarioNetworkForUnlistedGpus = false;
 };
 
 struct Recommendation {

@@ -43,6 +43,8 @@ constexpr auto kReason = makeEnumNames<Reason>({
     {Reason::ReplicasForLoad, "replicas_for_load"}, {Reason::MissesDeadline, "misses_deadline"},
     {Reason::OverBudget, "over_budget"}, {Reason::RunsLongerThanAYear, "runs_longer_than_a_year"},
     {Reason::LessThanOneStep, "less_than_one_step"}, {Reason::NoSystemListed, "no_system_listed"},
+    {Reason::FewestGpusForDeadline, "fewest_gpus_for_deadline"}, {Reason::GlobalBatchRaised, "global_batch_raised"},
+    {Reason::RunsOnAnotherFramework, "runs_on_another_framework"},
 });
 static_assert(kReason.entries.size() == kReasonCount);
 } // namespace

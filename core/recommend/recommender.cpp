@@ -1,6 +1,8 @@
 #include "recommend/recommender.h"
 
 #include "estimate/time/timemodel.h"
+#include "recommend/billofmaterials.h"
+#include "recommend/frameworkreach.h"
 #include "recommend/layout.h"
 #include "recommend/candidategpu.h"
 #include "recommend/ranking.h"
@@ -81,32 +83,85 @@ Limiter limiterOf(Bottleneck b)
     return Limiter::Compute;
 }
 
+// The largest global batch the search raises a data-parallel layout to. Pre-training: 4 M
+// tokens, the global batch of Llama 2's pre-training (Touvron et al. 2023, section 2.2).
+// Fine-tuning: 1 M tokens, above the published supervised fine-tuning batches (Tülu 3 SFT:
+// 128 sequences of 4,096 tokens, Lambert et al. 2024). Larger batches change what the run
+// learns, not only how fast; a scenario's own larger global batch is kept.
+constexpr double kMaxRaisedPretrainingBatchTokens = 4.0 * 1024 * 1024;
+constexpr double kMaxRaisedFineTuningBatchTokens = 1.0 * 1024 * 1024;
+
+// The scale-out network per GPU, GB/s one way, that several units of `gpu` are timed with: that
+// of the system a multi-node configuration of it is quoted on (billOfMaterials). nullopt when
+// no listed system gives one: such GPUs are offered in one node only (a PCIe card or a desk-side
+// box has no scale-out network to time a cluster with).
+std::optional<double> scaleOutFor(const Scenario &base, const GpuSpec &gpu, const GpuCatalog &catalog)
+{
+    Scenario probe = base;
+    const int node = std::max(1, gpu.typicalNodeSize);
+    probe.gpuId = gpu.id;
+    probe.parallel.gpus = 2 * node;
+    probe.parallel.gpusPerNode = node;
+    const BillOfMaterials bom = billOfMaterials(probe, gpu, catalog);
+    const SystemSpec *system = bom.systemId.empty() ? nullptr : catalog.findSystem(bom.systemId);
+    if (system && system->scaleOutGbpsPerGpu > 0)
+        return system->scaleOutGbpsPerGpu / 8.0;
+    return std::nullopt;
+}
+
+// Why a configuration of a type and strategy was picked.
+enum class Pick { FewestThatFit, FullNode, Deadline, LargestUseful };
+
 struct Sweep {
     const Scenario &base;
+    const GpuCatalog &catalog;
     const RecommendOptions &options;
-    int globalBatchSeqs;
+    const BatchRule batch = batchRule(base);
     std::size_t evaluated = 0;
     const std::vector<Setting> settings = settingsFor(base);  // fastest first
     const Setting frugal = settings.back();
     Scenario work = base;  // rewritten in place for every configuration tried
+    // Per GPU type and strategy, set by gpuType().
+    double networkGBs = base.interNodeBandwidthGBs;
+    int pipelineStages = 0;
 
+    static BatchRule batchRule(const Scenario &s)
+    {
+        const int global = globalBatch(s);
+        const double tokens = s.method == Method::Pretrain ? kMaxRaisedPretrainingBatchTokens
+                                                              : kMaxRaisedFineTuningBatchTokens;
+        const double raised = tokens / std::max(1, s.seqLen);
+        return {global, std::max(global, int(std::min(raised, 1.0e9)))};
+    }
+
+    // The scenario's question on `gpus` GPUs of `gpu`: the layout, the framework that runs it,
+    // the network of the systems it is quoted on. Every field the starting cluster set is
+    // rewritten, so the answer does not depend on where the scenario started.
     bool layout(const GpuSpec &gpu, int gpus, Strategy strategy, const Setting &setting)
     {
-        return applyLayoutTo(work, base, gpu, gpus, strategy, setting.checkpointing, setting.microBatch, globalBatchSeqs);
+        const LayoutChoice choice{strategy, setting.checkpointing, setting.microBatch,
+                                  strategy == Strategy::ModelParallel ? pipelineStages : 0};
+        if (!applyLayoutTo(work, base, gpu, gpus, choice, batch))
+            return false;
+        work.parallel.ep = 1;
+        work.framework = frameworkFor(strategy, base.framework);
+        work.interNodeBandwidthGBs = networkGBs;
+        return true;
     }
 
     // A configuration picked by the sweep, before its full estimate.
     struct Choice {
         Scenario scenario;
         Strategy strategy;
-        bool minimal;
+        Pick pick;
         double clusterTokensPerSecond;
+        double wallSeconds;
     };
 
     // The fastest fitting setting at `gpus`, or nullopt. Settings are tried from the fastest
     // (no recomputation, largest micro-batch) to the most frugal; the first that fits wins:
     // recomputation costs more time than a smaller micro-batch does.
-    std::optional<Choice> choose(const GpuSpec &gpu, int gpus, Strategy strategy, bool minimal)
+    std::optional<Choice> choose(const GpuSpec &gpu, int gpus, Strategy strategy, Pick pick)
     {
         for (const Setting &setting : settings) {
             if (!layout(gpu, gpus, strategy, setting))
@@ -114,8 +169,8 @@ struct Sweep {
             ++evaluated;
             if (!fitsWithPolicy(work, gpu, options.fitPolicy))
                 continue;
-            const double speed = estimateTime(work, gpu).tokensPerSecondCluster;
-            return Choice{work, strategy, minimal, speed};
+            const TimeEstimate time = estimateTime(work, gpu);
+            return Choice{work, strategy, pick, time.tokensPerSecondCluster, time.wallSeconds};
         }
         return std::nullopt;
     }
@@ -139,20 +194,32 @@ struct Sweep {
             c.reasons.push_back(Reason::FullCheckpointingToFit);
         if (training && c.scenario.microBatch < base.microBatch)
             c.reasons.push_back(Reason::MicroBatchReducedAccumulationRaised);
-        if (gpus > 1)
-            c.reasons.push_back(choice.minimal ? Reason::FewestGpusThatFit : Reason::MoreGpusForSpeed);
+        if (training && globalBatch(c.scenario) > batch.globalBatchSeqs)
+            c.reasons.push_back(Reason::GlobalBatchRaised);
+        if (gpus > 1) {
+            switch (choice.pick) {
+            case Pick::FewestThatFit: c.reasons.push_back(Reason::FewestGpusThatFit); break;
+            case Pick::Deadline: c.reasons.push_back(Reason::FewestGpusForDeadline); break;
+            case Pick::FullNode:
+            case Pick::LargestUseful: c.reasons.push_back(Reason::MoreGpusForSpeed); break;
+            }
+        }
         if (c.scenario.parallel.nodes() > 1)
             c.reasons.push_back(Reason::SpansNodes);
-        if ((choice.minimal && gpus > 1) || savedMemory || strategy == Strategy::OptimizerOffload)
+        if (training && c.scenario.framework != base.framework)
+            c.reasons.push_back(Reason::RunsOnAnotherFramework);
+        if ((choice.pick == Pick::FewestThatFit && gpus > 1) || savedMemory || strategy == Strategy::OptimizerOffload)
             c.limits.push_back(Limiter::Memory);
         c.limits.push_back(limiterOf(c.estimate.time.bottleneck));
         return c;
     }
 
-    // Largest count above `from` up to which doubling the GPUs still pays (cluster throughput
-    // at least 1.6x per doubling) and the global batch still feeds every replica.
+    // Largest count from `from` up to which doubling the GPUs still pays (cluster throughput
+    // at least 1.6x per doubling), the global batch still feeds every replica and the run takes
+    // longer than an hour (beyond, more GPUs cost about the same to save minutes).
     int largestUsefulCount(const GpuSpec &gpu, const std::vector<int> &ladder, Strategy strategy, int from)
     {
+        constexpr double kFastEnoughSeconds = 3600;
         int largest = 0;
         double previous = 0;
         for (int gpus : ladder) {
@@ -160,61 +227,108 @@ struct Sweep {
                 continue;
             if (!layout(gpu, gpus, strategy, frugal))
                 break;
-            const double cluster = estimateTime(work, gpu).tokensPerSecondCluster;
-            if (previous > 0 && cluster < 1.6 * previous)
+            const TimeEstimate time = estimateTime(work, gpu);
+            if (previous > 0 && time.tokensPerSecondCluster < 1.6 * previous)
                 break;
-            previous = cluster;
+            previous = time.tokensPerSecondCluster;
             largest = gpus;
+            if (time.wallSeconds < kFastEnoughSeconds)
+                break;
         }
         return largest;
     }
 
+    // The fewest GPUs on the ladder between `low` (exclusive) and `high` that finish by the
+    // deadline, by bisection (time falls with the count up to the largest useful one).
+    std::optional<Choice> fewestForDeadline(const GpuSpec &gpu, const std::vector<int> &ladder, Strategy strategy,
+                                            int low, int high, double deadlineSeconds)
+    {
+        std::vector<int> counts;
+        for (int gpus : ladder)
+            if (gpus > low && gpus <= high && strategyApplies(strategy, base.method, gpus))
+                counts.push_back(gpus);
+        std::optional<Choice> best;
+        std::size_t lo = 0;
+        std::size_t hi = counts.size();
+        while (lo < hi) {
+            const std::size_t mid = (lo + hi) / 2;
+            std::optional<Choice> c = choose(gpu, counts[mid], strategy, Pick::Deadline);
+            if (c && c->wallSeconds <= deadlineSeconds) {
+                best = std::move(c);
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return best;
+    }
+
+    // The fewest GPUs of `strategy` that fit, or 0.
+    int fewestThatFit(const GpuSpec &gpu, const std::vector<int> &ladder, Strategy strategy)
+    {
+        for (int gpus : ladder) {
+            if (!strategyApplies(strategy, base.method, gpus))
+                continue;
+            // The most frugal setting decides whether any setting can fit at this count.
+            if (!layout(gpu, gpus, strategy, frugal)) {
+                if (strategy != Strategy::ModelParallel)
+                    return 0;  // the global batch cannot feed more replicas
+                continue;
+            }
+            ++evaluated;
+            if (fitsWithPolicy(work, gpu, options.fitPolicy))
+                return gpus;
+            if (strategy == Strategy::Single || (!memoryFallsWithCount(strategy) && gpus > 1))
+                return 0;
+        }
+        return 0;
+    }
+
     void gpuType(const GpuSpec &gpu, std::vector<Candidate> &out)
     {
-        const std::vector<int> ladder = countLadder(gpu, options.maxNodes);
+        const std::optional<double> scaleOut = scaleOutFor(base, gpu, catalog);
+        networkGBs = scaleOut.value_or(base.interNodeBandwidthGBs);
+        const bool acrossNodes = scaleOut || options.scenarioNetworkForUnlistedGpus;
+        const std::vector<int> ladder = countLadder(gpu, acrossNodes ? options.maxNodes : 1);
         const int node = std::max(1, gpu.typicalNodeSize);
+        const bool training = isTraining(base.method);
         std::vector<Choice> chosen;
         chosen.reserve(8);
         for (Strategy strategy : kStrategies) {
             if (strategy == Strategy::OptimizerOffload && !options.allowOffload)
                 continue;
-            int minimal = 0;
-            for (int gpus : ladder) {
-                if (!strategyApplies(strategy, base.method, gpus))
-                    continue;
-                // The most frugal setting decides whether any setting can fit at this count.
-                if (!layout(gpu, gpus, strategy, frugal)) {
-                    if (strategy != Strategy::ModelParallel)
-                        break;  // more replicas than sequences: larger counts cannot keep the batch
-                    continue;
-                }
-                ++evaluated;
-                if (fitsWithPolicy(work, gpu, options.fitPolicy)) {
-                    minimal = gpus;
-                    break;
-                }
-                if (strategy == Strategy::Single || (!memoryFallsWithCount(strategy) && gpus > 1))
-                    break;
-            }
+            pipelineStages = 0;
+            const int minimal = fewestThatFit(gpu, ladder, strategy);
             if (minimal == 0)
                 continue;
             // Replicas do not save memory: data parallelism is offered for speed only.
+            std::optional<Choice> fewest = choose(gpu, minimal, strategy, Pick::FewestThatFit);
+            const double fewestSeconds = fewest ? fewest->wallSeconds : 0;
             if (strategy != Strategy::DataParallel)
-                keep(choose(gpu, minimal, strategy, true), chosen);
+                keep(std::move(fewest), chosen);
             if (strategy == Strategy::Single)
                 continue;
+            // Beyond the fewest GPUs, model parallelism keeps its stages and adds replicas.
+            if (strategy == Strategy::ModelParallel && training)
+                pipelineStages = minimal / gpusPerNodeFor(gpu, minimal);
             if (minimal < node && strategyApplies(strategy, base.method, node))
-                keep(choose(gpu, node, strategy, false), chosen);
+                keep(choose(gpu, node, strategy, Pick::FullNode), chosen);
             const int from = std::max(minimal, node);
-            const int largest = isTraining(base.method) ? largestUsefulCount(gpu, ladder, strategy, from) : 0;
+            const int largest = training ? largestUsefulCount(gpu, ladder, strategy, from) : 0;
             if (largest > from)
-                keep(choose(gpu, largest, strategy, false), chosen);
+                keep(choose(gpu, largest, strategy, Pick::LargestUseful), chosen);
+            const std::optional<double> deadline = base.requirements.deadlineHours;
+            if (training && deadline && fewestSeconds > *deadline * 3600.0)
+                keep(fewestForDeadline(gpu, ladder, strategy, minimal, std::max(largest, from),
+                                       *deadline * 3600.0),
+                     chosen);
         }
         for (Choice &c : chosen)
             out.push_back(finish(gpu, std::move(c)));
     }
 
-    // One choice per GPU count of a type: the fastest strategy at that count.
+    // One choice per GPU count of a type: the fastest strategy at that count. A count that
+    // answers the deadline stays labelled so (a faster layout of it meets the deadline too).
     static void keep(std::optional<Choice> &&choice, std::vector<Choice> &chosen)
     {
         if (!choice)
@@ -222,8 +336,11 @@ struct Sweep {
         for (Choice &c : chosen) {
             if (c.scenario.parallel.gpus != choice->scenario.parallel.gpus)
                 continue;
+            const bool forDeadline = c.pick == Pick::Deadline || choice->pick == Pick::Deadline;
             if (choice->clusterTokensPerSecond > c.clusterTokensPerSecond)
                 c = std::move(*choice);
+            if (forDeadline)
+                c.pick = Pick::Deadline;
             return;
         }
         chosen.push_back(std::move(*choice));
@@ -241,7 +358,7 @@ Recommendation recommend(const Scenario &scenario, const GpuCatalog &catalog, co
     Scenario base = scenario;
     base.model.source.clear();
     base.model.source.shrink_to_fit();
-    Sweep sweep{base, options, globalBatch(base)};
+    Sweep sweep{base, catalog, options};
     Recommendation result;
     result.candidates.reserve(catalog.gpus().size() * 6);  // a few counts per GPU type: few regrowths
     for (const GpuSpec &gpu : catalog.gpus()) {

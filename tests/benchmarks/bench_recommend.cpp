@@ -53,6 +53,25 @@ void BM_RecommendLora8B(benchmark::State &state)
 }
 BENCHMARK(BM_RecommendLora8B)->Unit(benchmark::kMillisecond);
 
+// The seed guide's pre-training question: 70B on 2 T tokens within 90 days, from a one-GPU
+// scenario (global batch raised per layout, counts up to 4,096 GPUs, the deadline bisected).
+void BM_RecommendPretrain70BWithDeadline(benchmark::State &state)
+{
+    Scenario s = training("llama-3.1-70b", Method::Pretrain);
+    s.microBatch = 1;
+    s.gradAccum = 1;
+    s.workload.datasetTokens = 2e12;
+    s.requirements.deadlineHours = 2160;
+    std::size_t evaluated = 0;
+    for (auto _ : state) {
+        Recommendation r = recommend(s, GpuCatalog::builtIn());
+        evaluated = r.evaluated;
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["memory_estimates"] = double(evaluated);
+}
+BENCHMARK(BM_RecommendPretrain70BWithDeadline)->Unit(benchmark::kMillisecond);
+
 void BM_WhatMakesItFit8BFullOn4090(benchmark::State &state)
 {
     Scenario s = training("llama-3.1-8b", Method::Full);

@@ -34,6 +34,7 @@ AddSystemDialog::AddSystemDialog(const core::GpuCatalog &catalog, std::function<
     , m_rackUnits(new QSpinBox(this))
     , m_memory(new QDoubleSpinBox(this))
     , m_network(new QLineEdit(this))
+    , m_scaleOut(new QDoubleSpinBox(this))
     , m_price(new QDoubleSpinBox(this))
     , m_currency(currencyCombo(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
@@ -68,6 +69,15 @@ AddSystemDialog::AddSystemDialog(const core::GpuCatalog &catalog, std::function<
     m_memory->setGroupSeparatorShown(true);
     m_memory->setSuffix(QCoreApplication::translate("gpusizer::ui::PriceListDialog", " GiB"));
     m_network->setMaxLength(400);
+    m_scaleOut->setObjectName(QStringLiteral("systemScaleOut"));
+    m_scaleOut->setRange(0, 1.0e5);
+    m_scaleOut->setDecimals(1);
+    m_scaleOut->setSuffix(QCoreApplication::translate("gpusizer::ui::PriceListDialog", " Gb/s per GPU"));
+    m_scaleOut->setSpecialValueText(QCoreApplication::translate("gpusizer::ui::PriceListDialog", "not given"));
+    m_scaleOut->setToolTip(QCoreApplication::translate(
+        "gpusizer::ui::PriceListDialog",
+        "The network between units, per GPU in one direction: the NICs' total over the unit's GPUs "
+        "(8 × 400 Gb/s for 8 GPUs: 400). Several units are timed with it."));
     m_price->setRange(0, kMaxPurchase);
     m_price->setDecimals(kPurchaseDecimals);
     m_price->setGroupSeparatorShown(true);
@@ -94,6 +104,7 @@ void AddSystemDialog::layOut()
     layout->addRow(QCoreApplication::translate("gpusizer::ui::PriceListDialog", "Rack units"), m_rackUnits);
     layout->addRow(QCoreApplication::translate("gpusizer::ui::PriceListDialog", "CPU memory"), m_memory);
     layout->addRow(QCoreApplication::translate("gpusizer::ui::PriceListDialog", "Network"), m_network);
+    layout->addRow(QCoreApplication::translate("gpusizer::ui::PriceListDialog", "Scale-out"), m_scaleOut);
     layout->addRow(QCoreApplication::translate("gpusizer::ui::PriceListDialog", "Purchase price"), m_price);
     layout->addRow(QCoreApplication::translate("gpusizer::ui::PriceListDialog", "Currency"), m_currency);
     layout->addRow(m_buttons);
@@ -123,6 +134,7 @@ core::PriceEntry AddSystemDialog::entry() const
     spec.rackUnits = m_rackUnits->value();
     spec.cpuMemoryGiB = m_memory->value();
     spec.network = m_network->text().trimmed().toStdString();
+    spec.scaleOutGbpsPerGpu = m_scaleOut->value();
     core::PriceEntry e;
     e.type = core::PriceEntry::Type::System;
     e.id = spec.id;

@@ -46,6 +46,7 @@ private:
     QSpinBox *m_rackUnits;
     QDoubleSpinBox *m_memory;
     QLineEdit *m_network;
+    QDoubleSpinBox *m_scaleOut;
     QDoubleSpinBox *m_price;
     QComboBox *m_currency;
     QDialogButtonBox *m_buttons;

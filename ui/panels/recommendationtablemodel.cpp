@@ -237,7 +237,7 @@ QVariant RecommendationTableModel::data(const QModelIndex &index, int role) cons
             if (const QString bom = billOfMaterialsLine(row); !bom.isEmpty())
                 lines << bom;
             if (!row.reasons.empty())
-                lines << reasonsText(row.reasons);
+                lines << reasonsText(row.reasons, row.scenario.framework);
             if (!row.reasons.empty() && !row.current) {
                 const QString changed = changedSettingsText(row.scenario.microBatch, row.scenario.checkpointing,
                                                             row.yourMicroBatch, row.yourCheckpointing);

@@ -8,7 +8,7 @@
 
 namespace gpusizer::ui {
 
-QString reasonText(core::Reason reason)
+QString reasonText(core::Reason reason, core::Framework framework)
 {
     using core::Reason;
     switch (reason) {
@@ -46,6 +46,14 @@ QString reasonText(core::Reason reason)
     case Reason::NoSystemListed:
         return QCoreApplication::translate("ReasonText",
                                            "No listed system holds these GPUs: priced per GPU, the servers they need are not included");
+    case Reason::FewestGpusForDeadline:
+        return QCoreApplication::translate("ReasonText", "The fewest GPUs of this type and layout that finish by the deadline");
+    case Reason::GlobalBatchRaised:
+        return QCoreApplication::translate("ReasonText",
+                                           "Global batch raised to one sequence per replica (a pipeline: one micro-batch per stage)");
+    case Reason::RunsOnAnotherFramework:
+        return QCoreApplication::translate("ReasonText", "Your framework cannot run this layout: %1 can")
+            .arg(QString::fromUtf8(core::displayName(framework).data(), qsizetype(core::displayName(framework).size())));
     case Reason::EfficiencyNotCalibrated:
         return QCoreApplication::translate("ReasonText",
                                            "* Speed not calibrated: no measured run of this GPU family, its efficiency is assumed");
@@ -70,11 +78,11 @@ QString servingLimitText(core::ServingLimit limit)
     return {};
 }
 
-QString reasonsText(const std::vector<core::Reason> &reasons)
+QString reasonsText(const std::vector<core::Reason> &reasons, core::Framework framework)
 {
     QStringList lines;
     for (core::Reason reason : reasons)
-        lines << reasonText(reason);
+        lines << reasonText(reason, framework);
     return lines.join(QLatin1Char('\n'));
 }
 

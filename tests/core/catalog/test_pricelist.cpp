@@ -136,6 +136,7 @@ TEST(PriceListFile, JsonAndCsvReadBackWhatWasWritten)
     own.gpus = 8;
     own.cpuMemoryGiB = 2048;
     own.network = "8 x 400 Gb/s";
+    own.scaleOutGbpsPerGpu = 400;
     own.powerKw = 11.5;
     own.rackUnits = 6;
     own.purchasePrice = 2900000;
@@ -174,6 +175,8 @@ TEST(PriceListFile, BadEntriesNameTheField)
         {"type,id,price_date\ngpu,h100-sxm,30.11.2026\n", ErrorCode::OutOfRange, "prices[0].price_date"},
         {"type,id,name,gpu\nsystem,my-box,My box,h100-sxm\n", ErrorCode::MissingField, "prices[0].gpus"},
         {"type,id\ngpu,h100-sxm\ngpu,h100-sxm\n", ErrorCode::OutOfRange, "prices[1].id"},
+        {"type,id,name,gpu,gpus,scale_out_gbps_per_gpu\nsystem,my-box,My box,h100-sxm,8,-25\n", ErrorCode::OutOfRange,
+         "prices[0].scale_out_gbps_per_gpu"},
         {"id\nh100-sxm\n", ErrorCode::MissingField, "type"},
     };
     for (const Case &c : cases) {
