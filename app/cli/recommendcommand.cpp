@@ -4,6 +4,7 @@
 #include "estimatejson.h"
 #include "exitcodes.h"
 #include "scenarioargs.h"
+#include "servingblockoutput.h"
 
 #include "analysis/analysis.h"
 #include "catalog/gpucatalog.h"
@@ -313,6 +314,9 @@ void printJson(const Analysis &a, const GpuCatalog &catalog)
         {QStringLiteral("memory_estimates"), double(a.recommendation.evaluated)},
         {QStringLiteral("candidates"), candidates},
         {QStringLiteral("what_makes_it_fit"), fixes},
+        // A serving question nothing serves: why not on the scenario's GPU (null otherwise).
+        {QStringLiteral("serving_block"), a.recommendation.candidates.empty()
+                                              ? servingBlockToJson(a.scenario, a.gpu) : QJsonValue(QJsonValue::Null)},
     };
     const QByteArray text = QJsonDocument(root).toJson(QJsonDocument::Indented);
     std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout);
@@ -320,7 +324,12 @@ void printJson(const Analysis &a, const GpuCatalog &catalog)
 
 void printText(const Analysis &a)
 {
-    if (a.recommendation.candidates.empty())
+    const bool serving = a.scenario.method == Method::Inference;
+    if (a.recommendation.candidates.empty() && serving) {
+        std::printf("No catalog GPU and count up to %d nodes serves this load within the targets at %s.\n",
+                    RecommendOptions{}.maxNodes, std::string(toString(a.scenario.serving.targetStat)).c_str());
+        printServingBlock(a.scenario, a.gpu);
+    } else if (a.recommendation.candidates.empty())
         std::printf("No catalog GPU and count up to %d nodes fits this scenario with a %.0f %% margin.\n",
                     RecommendOptions{}.maxNodes, a.fitPolicy.safetyMargin * 100.0);
     else

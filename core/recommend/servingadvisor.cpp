@@ -44,10 +44,12 @@ struct ServingAdvisor {
     }
 
     // Tensor parallelism doubled up to a node, with the replicas the load then needs within the
-    // targets (at least as many as now).
+    // targets (at least as many as now): of the sizes that serve, the one with the fewest GPUs
+    // (the larger size on a tie: more room for the KV cache).
     std::optional<Scenario> moreTensorParallel(const Scenario &s) const
     {
         const int replicas = std::max(1, s.parallel.gpus / std::max(1, s.parallel.tp * s.parallel.pp));
+        std::optional<Scenario> best;
         for (int tp = s.parallel.tp * 2; tp <= std::max(1, gpu.typicalNodeSize); tp *= 2) {
             Scenario v = s;
             v.parallel.tp = tp;
@@ -59,10 +61,10 @@ struct ServingAdvisor {
             const ServingEstimate e = *estimate(v, gpu, policy).serving;
             if (e.fits && e.replicasForTargets > replicas)
                 v.parallel.gpus = tp * s.parallel.pp * e.replicasForTargets;
-            if (auto served = ifServes(v))
-                return served;
+            if (auto served = ifServes(v); served && (!best || served->parallel.gpus <= best->parallel.gpus))
+                best = std::move(served);
         }
-        return std::nullopt;
+        return best;
     }
 
     // The replicas the load needs within the targets (fewer users on each).

@@ -142,16 +142,22 @@ struct Operating {
     double jobSeconds = 0;
 };
 
+// A request in flight shares its steps with no fewer than one sequence, itself: below one
+// sequence a replica on average (more replicas than clients, a light open-loop rate) its
+// latencies are those of one sequence, while the replica completes its share of the load.
+double sequencesSeen(double sequences) { return std::max(1.0, sequences); }
+
 Operating closedLoop(const Replica &rep, double clients)
 {
     Operating op;
     op.sequences = std::min(clients, rep.maxBatch);
-    const double t = rep.cycle(op.sequences);
+    const double seen = sequencesSeen(op.sequences);
+    const double t = rep.cycle(seen);
     op.requestsPerSecond = op.sequences / (t * rep.output);
     // Clients beyond the engine's batch wait for a slot.
     const double waiting = std::max(0.0, clients - rep.maxBatch);
     op.ttft = ttftFigures(rep.firstToken(), t, waiting / std::max(op.requestsPerSecond, 1e-12));
-    setTokenLatencies(rep, op.sequences, op.sequences / rep.output, op.tpot, op.itl);
+    setTokenLatencies(rep, seen, seen / rep.output, op.tpot, op.itl);
     return op;
 }
 
@@ -166,16 +172,16 @@ Operating openLoop(const Replica &rep, double rate)
     const double admitted = std::min(rate, rho * capacity);
     double sequences = std::min(1.0, rep.maxBatch);
     for (int i = 0; i < 200; ++i) {   // Little's law: B = λ·(TTFT + output·step(B))
-        const double next = std::min(rep.maxBatch, admitted * (first + rep.output * rep.cycle(sequences)));
+        const double next = std::min(rep.maxBatch, admitted * (first + rep.output * rep.cycle(sequencesSeen(sequences))));
         if (std::abs(next - sequences) < 1e-4)
             break;
         sequences = 0.5 * (sequences + next);
     }
     op.sequences = sequences;
-    const double t = rep.cycle(sequences);
+    const double t = rep.cycle(sequencesSeen(sequences));
     op.requestsPerSecond = std::min(rate, capacity);
     op.ttft = ttftFigures(first, t, t * rho / (2.0 * (1.0 - rho)));
-    setTokenLatencies(rep, sequences, admitted * t, op.tpot, op.itl);
+    setTokenLatencies(rep, sequencesSeen(sequences), admitted * t, op.tpot, op.itl);
     return op;
 }
 
@@ -232,19 +238,35 @@ bool meets(const ServingSettings &s, const Operating &op)
     return !(s.tpotTargetMs && op.tpot.at(s.targetStat) * 1e3 > *s.tpotTargetMs);
 }
 
-// Fewest replicas at which the load meets the targets (0: none up to 4096 does).
+// The replicas hold the load: an open-loop rate within their capacity, closed-loop clients
+// within their batches (ServingEstimate::holdsLoad).
+bool holds(const ServingSettings &load, const Replica &rep, int replicas)
+{
+    switch (load.load) {
+    case LoadKind::RequestRate: return load.requestsPerSecond / replicas <= rep.capacity();
+    case LoadKind::Concurrency: return double(load.concurrency) / replicas <= rep.maxBatch;
+    case LoadKind::Offline:
+    case LoadKind::Batch: return true;
+    }
+    return true;
+}
+
+// Fewest replicas at which the load is held and meets the targets (0: none up to 4096 does).
+// Both, as ServingEstimate::meetsTargets: beyond the capacity the figures are those of the
+// knee, which can meet a loose target while the queue grows without end.
 int replicasForTargets(const ServingSettings &s, const Replica &rep)
 {
     if (!s.ttftTargetMs && !s.tpotTargetMs)
         return 1;
+    const auto serves = [&](int replicas) { return holds(s, rep, replicas) && meets(s, operate(s, rep, replicas)); };
     for (int replicas = 1; replicas <= 4096; replicas *= 2) {
-        if (!meets(s, operate(s, rep, replicas)))
+        if (!serves(replicas))
             continue;
         int lo = std::max(1, replicas / 2);   // bisect between the last miss and this hit
         int hi = replicas;
         while (lo < hi) {
             const int mid = lo + (hi - lo) / 2;
-            if (meets(s, operate(s, rep, mid)))
+            if (serves(mid))
                 hi = mid;
             else
                 lo = mid + 1;
@@ -360,9 +382,7 @@ ServingEstimate estimateServing(const Scenario &s, const GpuSpec &gpu)
     e.tpotMs = ms(op.tpot);
     e.itlMs = ms(op.itl);
     e.offlineJobSeconds = op.jobSeconds;
-    e.holdsLoad = load.load == LoadKind::RequestRate ? load.requestsPerSecond / e.replicas <= e.capacityRequestsPerSecond
-                  : load.load == LoadKind::Concurrency ? double(load.concurrency) / e.replicas <= rep.maxBatch
-                                                       : true;
+    e.holdsLoad = holds(load, rep, e.replicas);
     e.meetsTargets = meets(load, op) && e.holdsLoad;
     e.replicasForTargets = replicasForTargets(load, rep);
     e.bindingLimit = bindingLimit(e, rep, op, e.meetsTargets);

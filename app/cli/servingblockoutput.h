@@ -1,0 +1,18 @@
+#pragma once
+
+#include "model/gpuspec.h"
+#include "model/scenario.h"
+
+#include <QJsonValue>
+
+namespace gpusizer::cli {
+
+// For a serving question no catalog configuration serves: why not on the scenario's GPU (the
+// binding cause and, for latency, the floor of a request alone against the target), printed
+// after the empty list. Nothing when the scenario serves there after all.
+void printServingBlock(const core::Scenario &scenario, const core::GpuSpec &gpu);
+
+// The same as JSON `serving_block` (null when nothing blocks).
+QJsonValue servingBlockToJson(const core::Scenario &scenario, const core::GpuSpec &gpu);
+
+} // namespace gpusizer::cli
