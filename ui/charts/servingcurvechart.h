@@ -61,6 +61,10 @@ private:
     bool m_users = true;                 // the load axis counts users (else requests/s)
     bool m_thousands = false;            // the throughput in thousands of tokens/s
     core::LatencyStat m_stat = core::LatencyStat::P99;
+    // What the texts were last written for (setAnalysis rewrites them only when these change).
+    bool m_textsSet = false;
+    bool m_textsUsers = true;
+    core::LatencyStat m_textsStat = core::LatencyStat::P99;
 };
 
 } // namespace gpusizer::ui
