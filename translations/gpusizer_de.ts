@@ -2889,7 +2889,7 @@ Build-Typ: %3</translation>
     </message>
     <message>
         <source>TP × replicas</source>
-        <translation>TP × Replikate</translation>
+        <translation>TP × Kopien</translation>
     </message>
     <message>
         <source>%1 (tight)</source>
@@ -3713,7 +3713,7 @@ Build-Typ: %3</translation>
     <message>
         <source>TP × replicas</source>
         <comment>tensor parallel degree × replicas</comment>
-        <translation>TP × Replikate</translation>
+        <translation>TP × Kopien</translation>
     </message>
     <message>
         <source>KV pool</source>

@@ -3,7 +3,14 @@
 #include "panels/recommendationtablemodel.h"
 #include "test_charts_fixtures.h"
 
+#include "analysis/analysis.h"
+#include "catalog/gpucatalog.h"
+#include "catalog/modelcatalog.h"
+#include "model/methodchange.h"
+
 #include <QAbstractItemModelTester>
+#include <QCoreApplication>
+#include <QHeaderView>
 #include <QComboBox>
 #include <QLocale>
 #include <QPushButton>
@@ -205,3 +212,38 @@ TEST_F(PanelTest, FitSuggestionsAreClickable)
 }
 
 } // namespace
+
+TEST_F(PanelTest, AServingTableAtLaptopWidthKeepsTheTensorParallelTimesReplicas)
+{
+    // 70B for 300 users: the panel as wide as at 1366 x 768 (about 440 px) leaves the
+    // throughput and the KV pool out before the deployment's TP × replicas, in every language.
+    core::Scenario s;
+    s.model = *core::ModelCatalog::builtIn().find("llama-3.1-70b");
+    s = core::withMethod(s, core::Method::Inference);
+    s.serving.concurrency = 300;
+    s.serving.inputLen = 2000;
+    s.serving.outputLen = 400;
+    s.serving.ttftTargetMs = 2000;
+    s.serving.tpotTargetMs = 50;
+    const core::Analysis a = core::analyse(s, core::GpuCatalog::builtIn());
+    ASSERT_FALSE(a.recommendation.candidates.empty());
+    LanguageManager languages;
+    for (const char *language : {"en", "nb", "de"}) {
+        ASSERT_TRUE(languages.setLanguage(QString::fromLatin1(language)));
+        RecommendationPanel panel;
+        panel.resize(440, 600);
+        panel.show();  // as in the window: shown, then the analysis arrives
+        QCoreApplication::processEvents();
+        panel.setAnalysis(a);
+        QTableView *table = panel.view();
+        EXPECT_FALSE(table->isColumnHidden(Col::Strategy)) << language;
+        const QString layout = cell(table->model(), 0, Col::Strategy);
+        EXPECT_TRUE(layout.startsWith(QStringLiteral("TP"))) << layout.toStdString();
+        // The title of the column is not cut.
+        const QString title = table->model()->headerData(Col::Strategy, Qt::Horizontal).toString();
+        EXPECT_GE(table->horizontalHeader()->sectionSize(Col::Strategy),
+                  table->horizontalHeader()->fontMetrics().horizontalAdvance(title))
+            << language;
+    }
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));  // the next tests read English
+}

@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <array>
+#include <vector>
 
 namespace gpusizer::ui {
 
@@ -307,33 +308,43 @@ void RecommendationPanel::updateColumnWidths()
         default: return money;
         }
     };
-    const int strategyCap = metrics.horizontalAdvance(QStringLiteral("ZeRO-3 · TP 8 · PP 8"));
+    const int strategyCap = metrics.horizontalAdvance(serving ? QStringLiteral("TP\u00A08\u00A0×\u00A0888")
+                                                              : QStringLiteral("ZeRO-3 · TP 8 · PP 8"));
     std::array<int, Column::ColumnCount> widths{};
     for (int column = Column::Strategy; column < Column::ColumnCount; ++column) {
         const QString title = m_model->headerData(column, Qt::Horizontal).toString();
-        int width = std::max(metrics.horizontalAdvance(typical(column)), header.horizontalAdvance(title) + 4);
+        int width = metrics.horizontalAdvance(typical(column));
         for (int row = 0; row < m_model->rowCount(); ++row)
             width = std::max(width, metrics.horizontalAdvance(m_model->data(m_model->index(row, column)).toString()));
         if (column == Column::Strategy)
             width = std::min(width, strategyCap);
+        width = std::max(width, header.horizontalAdvance(title) + 4);  // the title is never cut
         widths[std::size_t(column)] = width + 12;
     }
     // A narrow panel (a laptop) leaves columns out rather than cutting numbers or scrolling
-    // them out of view: first the free memory (the used share says it), then the strategy
-    // (the GPU cell's tooltip names it). The GPUs column keeps room for "16 × RTX 6000 A…".
+    // them out of view, least needed first: training the free memory (the used share says it),
+    // then the strategy (the GPU cell's tooltip names it); serving the throughput, then the KV
+    // pool, and the deployment's TP × replicas last. The GPUs column keeps room for
+    // "16 × RTX 6000 A…".
     const int available = m_table->viewport()->width();
     const int gpuMinimum = metrics.horizontalAdvance(QStringLiteral("16 × RTX 6000 A…")) + 12;
-    const auto total = [&](bool headroom, bool strategy) {
+    const std::vector<int> droppable = serving ? std::vector<int>{Column::Headroom, Column::MemoryUsed, Column::Strategy}
+                                               : std::vector<int>{Column::Headroom, Column::Strategy};
+    std::array<bool, Column::ColumnCount> hidden{};
+    const auto total = [&] {
         int sum = gpuMinimum;
         for (int column = Column::Strategy; column < Column::ColumnCount; ++column)
-            if ((column != Column::Headroom || headroom) && (column != Column::Strategy || strategy))
+            if (!hidden[std::size_t(column)])
                 sum += widths[std::size_t(column)];
         return sum;
     };
-    const bool showHeadroom = available <= 0 || total(true, true) <= available;
-    const bool showStrategy = showHeadroom || total(false, true) <= available;
-    m_table->setColumnHidden(Column::Headroom, !showHeadroom);
-    m_table->setColumnHidden(Column::Strategy, !showStrategy);
+    for (int column : droppable) {
+        if (available <= 0 || total() <= available)
+            break;
+        hidden[std::size_t(column)] = true;
+    }
+    for (int column : droppable)
+        m_table->setColumnHidden(column, hidden[std::size_t(column)]);
     for (int column = Column::Strategy; column < Column::ColumnCount; ++column)
         if (m_table->horizontalHeader()->sectionSize(column) != widths[std::size_t(column)])
             m_table->horizontalHeader()->resizeSection(column, widths[std::size_t(column)]);
