@@ -2586,6 +2586,30 @@ Build-Typ: %3</translation>
         <source>Every amount is converted at the exchange rates of the price list (Edit menu)</source>
         <translation>Alle Beträge werden zu den Wechselkursen der Preisliste umgerechnet (Menü Bearbeiten)</translation>
     </message>
+    <message>
+        <source>Usage hours</source>
+        <translation>Nutzungsstunden</translation>
+    </message>
+    <message>
+        <source>U&amp;sage</source>
+        <translation>Nut&amp;zung</translation>
+    </message>
+    <message>
+        <source>Hours a year the owned hardware works</source>
+        <translation>Stunden im Jahr, die die eigene Hardware arbeitet</translation>
+    </message>
+    <message>
+        <source>Owning is costed per hour at these hours a year and compared with renting at the same hours; 0 for the workload&apos;s: a serving deployment around the clock (8,760 h), training 2,000 h</source>
+        <translation>Eigene Hardware wird pro Stunde bei diesen Stunden im Jahr berechnet und mit Miete bei denselben Stunden verglichen; 0 für die der Arbeitslast: ein Serving-Betrieb rund um die Uhr (8.760 h), Training 2.000 h</translation>
+    </message>
+    <message>
+        <source>Automatic: %1 h a year</source>
+        <translation>Automatisch: %1 h im Jahr</translation>
+    </message>
+    <message>
+        <source> h a year</source>
+        <translation> h im Jahr</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::QuoteGroup</name>

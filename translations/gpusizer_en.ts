@@ -2581,6 +2581,30 @@ Build type: %3</source>
         <source>Every amount is converted at the exchange rates of the price list (Edit menu)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Usage hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U&amp;sage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours a year the owned hardware works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning is costed per hour at these hours a year and compared with renting at the same hours; 0 for the workload&apos;s: a serving deployment around the clock (8,760 h), training 2,000 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic: %1 h a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> h a year</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::QuoteGroup</name>

@@ -2586,6 +2586,30 @@ Byggtype: %3</translation>
         <source>Every amount is converted at the exchange rates of the price list (Edit menu)</source>
         <translation>Alle beløp regnes om med valutakursene i prislisten (Rediger-menyen)</translation>
     </message>
+    <message>
+        <source>Usage hours</source>
+        <translation>Brukstimer</translation>
+    </message>
+    <message>
+        <source>U&amp;sage</source>
+        <translation>Br&amp;uk</translation>
+    </message>
+    <message>
+        <source>Hours a year the owned hardware works</source>
+        <translation>Timer i året den eide maskinvaren arbeider</translation>
+    </message>
+    <message>
+        <source>Owning is costed per hour at these hours a year and compared with renting at the same hours; 0 for the workload&apos;s: a serving deployment around the clock (8,760 h), training 2,000 h</source>
+        <translation>Eierskap kostnadsberegnes per time ved disse timene i året og sammenlignes med leie ved de samme timene; 0 for arbeidslastens egne: en tjenesteutrulling døgnet rundt (8 760 t), trening 2 000 t</translation>
+    </message>
+    <message>
+        <source>Automatic: %1 h a year</source>
+        <translation>Automatisk: %1 t i året</translation>
+    </message>
+    <message>
+        <source> h a year</source>
+        <translation> t i året</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::QuoteGroup</name>

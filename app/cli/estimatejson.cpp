@@ -107,6 +107,13 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
         {QStringLiteral("rent_total"), c.rentTotal},
         {QStringLiteral("own_total"), c.ownTotal},
         {QStringLiteral("own_yearly_per_gpu"), c.ownYearlyPerGpu},
+        // Rent and own compared at the same hours: the scenario's, or its workload's (a serving
+        // deployment around the clock, 8,760 h; training 2,000 h), per GPU.
+        {QStringLiteral("usage_hours_per_year"), c.usageHoursPerYear},
+        {QStringLiteral("usage_hours_set"), s.prices.usageHoursPerYear.has_value()},
+        {QStringLiteral("own_per_gpu_hour"), c.ownPerGpuHour},
+        {QStringLiteral("own_monthly_per_gpu"), c.ownYearlyPerGpu / 12.0},
+        {QStringLiteral("rent_monthly_per_gpu"), c.rentYearlyPerGpu / 12.0},
         {QStringLiteral("break_even_hours_per_year"), c.breakEvenHoursPerYear},
         // The rate every USD price was converted at, and its date.
         {QStringLiteral("per_usd"), s.prices.rates.rate(s.prices.currency).value_or(0.0)},

@@ -39,7 +39,8 @@ struct CostEstimate {
     std::string currency = "USD";    // of every amount below (Scenario::prices.currency)
     double rentPerGpuHour = 0;
     double rentTotal = 0;            // GPU-hours x price
-    double ownPerGpuHour = 0;        // at the scenario's usage hours per year
+    double usageHoursPerYear = 0;    // the scenario's, set or by its workload (usageHoursPerYear())
+    double ownPerGpuHour = 0;        // at those usage hours per year
     double ownTotal = 0;
     double ownYearlyPerGpu = 0;      // amortisation + power + hosting
     double rentYearlyPerGpu = 0;     // at the same usage

@@ -35,7 +35,7 @@ std::optional<Error> validatePrices(const Prices &p)
         return Error{ErrorCode::UnknownValue, "prices.currency", p.currency};
     return firstOutOfLimit({{L::LifetimeYears, p.lifetimeYears}, {L::PowerPrice, p.powerPricePerKwh},
                             {L::Pue, p.pue}, {L::HostingPerGpuYear, p.hostingPerGpuYear},
-                            {L::UsageHoursPerYear, p.usageHoursPerYear}});
+                            {L::UsageHoursPerYear, p.usageHoursPerYear.value_or(kTrainingUsageHoursPerYear)}});
 }
 
 std::optional<Error> validateParallelism(const Parallelism &p)

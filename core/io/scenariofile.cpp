@@ -86,16 +86,18 @@ QJsonObject pricesJson(const Prices &p)
         {QStringLiteral("source"), q(p.rates.source)},
         {QStringLiteral("per_usd"), perUsd},
     };
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("pinned"), pinned},
         {QStringLiteral("exchange_rates"), rates},
         {QStringLiteral("lifetime_years"), p.lifetimeYears},
         {QStringLiteral("power_price_per_kwh"), p.powerPricePerKwh},
         {QStringLiteral("pue"), p.pue},
         {QStringLiteral("hosting_per_gpu_year"), p.hostingPerGpuYear},
-        {QStringLiteral("usage_hours_per_year"), p.usageHoursPerYear},
         {QStringLiteral("currency"), q(p.currency)},
     };
+    if (p.usageHoursPerYear)
+        o.insert(QStringLiteral("usage_hours_per_year"), *p.usageHoursPerYear);
+    return o;
 }
 
 QJsonObject requirementsJson(const Requirements &req)
@@ -305,7 +307,7 @@ ExchangeRates readRates(jsonfields::FieldReader &x)
     return rates;
 }
 
-void readPrices(jsonfields::FieldReader &p, const std::string &gpuId, Prices &out)
+void readPrices(jsonfields::FieldReader &p, const std::string &gpuId, int version, Prices &out)
 {
     // Version 2 files priced every GPU with one rent and purchase figure: they belong to the
     // scenario's GPU now. Later files pin prices per GPU id.
@@ -318,7 +320,11 @@ void readPrices(jsonfields::FieldReader &p, const std::string &gpuId, Prices &ou
     out.powerPricePerKwh = readNumber(p, Limited::PowerPrice, out.powerPricePerKwh);
     out.pue = readNumber(p, Limited::Pue, out.pue);
     out.hostingPerGpuYear = readNumber(p, Limited::HostingPerGpuYear, out.hostingPerGpuYear);
-    out.usageHoursPerYear = readNumber(p, Limited::UsageHoursPerYear, out.usageHoursPerYear);
+    // Version 4 and older files always wrote the 2,000 h nobody could edit: they open with the
+    // workload's hours (a serving deployment runs around the clock). Later files carry a figure
+    // only where the user set one.
+    if (version >= 5)
+        out.usageHoursPerYear = readOptional(p, Limited::UsageHoursPerYear);
     out.currency = p.string("currency", out.currency, 8);
     if (p.ok() && !isKnownCurrency(out.currency))
         p.fail(ErrorCode::UnknownValue, "currency", out.currency);
@@ -369,7 +375,7 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
     jsonfields::FieldReader serving = r.child("serving", false);
     readServing(serving, s.serving);
     jsonfields::FieldReader prices = r.child("prices", false);
-    readPrices(prices, s.gpuId, s.prices);
+    readPrices(prices, s.gpuId, version, s.prices);
     jsonfields::FieldReader requirements = r.child("requirements", false);
     readRequirements(requirements, s.requirements);
     if (!r.ok())

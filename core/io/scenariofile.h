@@ -12,8 +12,9 @@
 namespace gpusizer::core {
 
 // *.gpusizer.json: a versioned JSON scenario file.
-inline constexpr int kScenarioFileVersion = 4;   // 2: serving settings; 3: prices pinned per GPU, exchange rates;
-                                                 // 4: training framework and torch.compile
+inline constexpr int kScenarioFileVersion = 5;   // 2: serving settings; 3: prices pinned per GPU, exchange rates;
+                                                 // 4: training framework and torch.compile;
+                                                 // 5: usage hours only where set (else the workload's)
 inline constexpr const char *kScenarioFileFormat = "gpu-sizer-scenario";
 
 QByteArray scenarioToJson(const Scenario &scenario);

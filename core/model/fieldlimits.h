@@ -77,7 +77,7 @@ inline constexpr FieldLimit kFieldLimits[] = {
     {Pue, "prices", "pue", "", 1, 5, false},
     {HostingPerGpuYear, "prices", "hosting_per_gpu_year", "", 0, 1e7, false},
     // At least one hour: the hourly cost of owning divides by it.
-    {UsageHoursPerYear, "prices", "usage_hours_per_year", "", 1, 8784, false},
+    {UsageHoursPerYear, "prices", "usage_hours_per_year", "--usage-hours", 1, 8784, false},
     {DeadlineHours, "requirements", "deadline_hours", "--deadline-h", 0.01, 1e7, false},
     {Budget, "requirements", "budget", "--budget", 0, 1e13, false},
 };

@@ -17,4 +17,11 @@ bool usesMasterWeights(const Scenario &s)
     return trainsAllWeights(s.method) && s.weightDtype != DType::FP32;
 }
 
+double usageHoursPerYear(const Scenario &s)
+{
+    if (s.prices.usageHoursPerYear)
+        return *s.prices.usageHoursPerYear;
+    return s.method == Method::Inference ? kServingUsageHoursPerYear : kTrainingUsageHoursPerYear;
+}
+
 } // namespace gpusizer::core

@@ -49,7 +49,9 @@ struct Prices {
     double powerPricePerKwh = 0.15;
     double pue = 1.3;
     double hostingPerGpuYear = 1500.0;         // rack space, cooling, admin share
-    double usageHoursPerYear = 2000.0;         // for the yearly cost comparison
+    // Hours a year the hardware works, for the yearly cost of owning against renting;
+    // nullopt: the workload's own (usageHoursPerYear(const Scenario &)).
+    std::optional<double> usageHoursPerYear;
     std::string currency = "USD";
     ExchangeRates rates;                       // USD only until the app or CLI sets the shipped table
     bool operator==(const Prices &) const = default;
@@ -99,5 +101,12 @@ struct Scenario {
 
 // Defaults that depend on other fields, resolved in one place.
 bool usesMasterWeights(const Scenario &s);
+
+// Hours a year of an owned deployment when the scenario sets none: a serving deployment runs
+// around the clock (8,760 h); training hardware about 2,000 h a year (a working year of runs).
+inline constexpr double kServingUsageHoursPerYear = 8760.0;
+inline constexpr double kTrainingUsageHoursPerYear = 2000.0;
+// The scenario's usage hours a year, set or by its workload.
+double usageHoursPerYear(const Scenario &s);
 
 } // namespace gpusizer::core

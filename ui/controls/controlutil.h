@@ -98,6 +98,7 @@ enum MergeId : int {
     PurchaseEdit,
     LifetimeEdit,
     PowerPriceEdit,
+    UsageHoursEdit,
     ServingUsersEdit,
     ServingRateEdit,
     ServingRequestsEdit,

@@ -40,6 +40,8 @@ PricesGroup::PricesGroup(ScenarioDocument *document, QWidget *parent)
     , m_lifetime(new QDoubleSpinBox(this))
     , m_powerLabel(new QLabel(this))
     , m_power(new QDoubleSpinBox(this))
+    , m_usageLabel(new QLabel(this))
+    , m_usage(new QDoubleSpinBox(this))
 {
     setObjectName(QStringLiteral("pricesGroup"));
     m_currency->setObjectName(QStringLiteral("currency"));
@@ -53,6 +55,7 @@ PricesGroup::PricesGroup(ScenarioDocument *document, QWidget *parent)
     controlutil::addBuddyRow(form, m_purchaseLabel, m_purchase);
     controlutil::addBuddyRow(form, m_lifetimeLabel, m_lifetime);
     controlutil::addBuddyRow(form, m_powerLabel, m_power);
+    controlutil::addBuddyRow(form, m_usageLabel, m_usage);
     connectEdits();
     connect(document, &ScenarioDocument::scenarioChanged, this, &PricesGroup::updateFromScenario);
     retranslateUi();
@@ -71,6 +74,8 @@ void PricesGroup::setUpSpinBoxes()
                  {.decimals = 1, .singleStep = 0.5, .groupSeparator = true});
     setUpSpinBox(m_power, QStringLiteral("powerPrice"), core::Limited::PowerPrice,
                  {.decimals = 3, .singleStep = 0.01, .groupSeparator = true});
+    setUpSpinBox(m_usage, QStringLiteral("usageHours"), core::Limited::UsageHoursPerYear,
+                 {.decimals = 0, .noneAtZero = true, .singleStep = 100, .groupSeparator = true});
 }
 
 // Prices typed here are pinned for the chosen GPU only; other GPUs keep their price list's.
@@ -96,6 +101,10 @@ void PricesGroup::connectEdits()
     edits.onValue(
         m_power, [](double) { return tr("Power price"); },
         [](core::Scenario &s, double value) { s.prices.powerPricePerKwh = value; }, controlutil::PowerPriceEdit);
+    edits.onValue(
+        m_usage, [](double) { return tr("Usage hours"); },
+        [](core::Scenario &s, double value) { s.prices.usageHoursPerYear = overrideFrom(value); },
+        controlutil::UsageHoursEdit);
 }
 
 void PricesGroup::changeEvent(QEvent *event)
@@ -115,6 +124,11 @@ void PricesGroup::retranslateUi()
     m_purchaseLabel->setText(tr("Purc&hase per GPU"));
     m_lifetimeLabel->setText(tr("L&ifetime"));
     m_powerLabel->setText(tr("Po&wer price"));
+    m_usageLabel->setText(tr("U&sage"));
+    m_usage->setAccessibleName(tr("Hours a year the owned hardware works"));
+    m_usage->setToolTip(tr("Owning is costed per hour at these hours a year and compared with renting at the same "
+                           "hours; 0 for the workload's: a serving deployment around the clock (8,760 h), "
+                           "training 2,000 h"));
     m_rent->setAccessibleName(tr("Rent per GPU-hour"));
     m_purchase->setAccessibleName(tr("Purchase price per GPU"));
     m_lifetime->setAccessibleName(tr("Hardware lifetime in years"));
@@ -128,7 +142,7 @@ void PricesGroup::retranslateUi()
 void PricesGroup::updateFromScenario()
 {
     const core::Scenario &s = m_document->scenario();
-    const QSignalBlocker b1(m_rent), b2(m_purchase), b3(m_lifetime), b4(m_power), b5(m_currency);
+    const QSignalBlocker b1(m_rent), b2(m_purchase), b3(m_lifetime), b4(m_power), b5(m_currency), b6(m_usage);
     if (const int i = m_currency->findData(QString::fromStdString(s.prices.currency)); i != m_currency->currentIndex())
         m_currency->setCurrentIndex(i);
     const QString symbol = currencySymbol(s.prices.currency);
@@ -150,6 +164,13 @@ void PricesGroup::updateFromScenario()
     const QString purchaseText = tr("List: %1").arg(formatMoney(catalogPurchase, s.prices.currency));
     if (m_purchase->specialValueText() != purchaseText)
         m_purchase->setSpecialValueText(purchaseText);
+    // "Automatic: 8,760 h a year" while the workload decides; the figure typed otherwise.
+    const QString usageText = tr("Automatic: %1 h a year").arg(locale.toString(core::usageHoursPerYear(s), 'f', 0));
+    if (m_usage->specialValueText() != usageText)
+        m_usage->setSpecialValueText(usageText);
+    const QString perYear = tr(" h a year");
+    if (m_usage->suffix() != perYear)
+        m_usage->setSuffix(perYear);
     const QString perKwh = tr(" per kWh");
     if (m_power->suffix() != perKwh)
         m_power->setSuffix(perKwh);
@@ -158,6 +179,7 @@ void PricesGroup::updateFromScenario()
     controlutil::showValue(m_purchase, pin ? pin->purchasePerGpu.value_or(0) : 0);
     controlutil::showValue(m_lifetime, s.prices.lifetimeYears);
     controlutil::showValue(m_power, s.prices.powerPricePerKwh);
+    controlutil::showValue(m_usage, s.prices.usageHoursPerYear.value_or(0));
     if (gpu && !gpu->rentPriceDate.empty())
         m_rentLabel->setToolTip(tr("List price of %1 dated %2 (%3)")
                                     .arg(QString::fromStdString(gpu->name), QString::fromStdString(gpu->rentPriceDate),

@@ -11,7 +11,8 @@ namespace gpusizer::ui {
 class ScenarioDocument;
 
 // Prices: currency, rent per GPU-hour and purchase price pinned for the chosen GPU (0 = its
-// price-list price), lifetime, power price.
+// price-list price), lifetime, power price, and the hours a year owned hardware works (0 = the
+// workload's: around the clock for serving).
 class PricesGroup final : public QGroupBox
 {
     Q_OBJECT
@@ -40,6 +41,8 @@ private:
     QDoubleSpinBox *m_lifetime;
     QLabel *m_powerLabel;
     QDoubleSpinBox *m_power;
+    QLabel *m_usageLabel;
+    QDoubleSpinBox *m_usage;
 };
 
 } // namespace gpusizer::ui

@@ -265,7 +265,7 @@ void addRentOwnRows(KeyValues &rows, const core::Analysis &snap)
                                      number(s.prices.lifetimeYears, 1),
                                      QLocale().toCurrencyString(s.prices.powerPricePerKwh, currencySymbol(currency), 2),
                                      number(s.prices.pue, 2), formatMoney(s.prices.hostingPerGpuYear, currency),
-                                     number(s.prices.usageHoursPerYear));
+                                     number(core::usageHoursPerYear(s)));
     rows.emplace_back(ReportText::tr("Own"),
         c.ownPerGpuHour > 0 ? ReportText::tr("%1: %2").arg(perHour(c.ownPerGpuHour, currency), ownTerms) : ownTerms);
     if (training && c.ownTotal > 0)
@@ -280,7 +280,7 @@ void addYearAndRateRows(KeyValues &rows, const core::Scenario &s, const core::Co
         rows.emplace_back(ReportText::tr("Per GPU and year"),
             ReportText::tr("renting %1, owning %2 at %3 hours of use")
                 .arg(formatMoney(c.rentYearlyPerGpu, currency), formatMoney(c.ownYearlyPerGpu, currency),
-                    number(s.prices.usageHoursPerYear)));
+                    number(core::usageHoursPerYear(s))));
     if (currency != "USD")
         if (const std::optional<double> rate = s.prices.rates.rate(currency))
             rows.emplace_back(ReportText::tr("Exchange rate"),
@@ -299,11 +299,11 @@ void addRentOrOwn(ReportBuilder &builder, const core::Scenario &s, const core::C
                              "year (%2 of the time).")
                   .arg(number(c.breakEvenHoursPerYear), formatPercent(share));
         text += QLatin1Char(' ');
-        text += s.prices.usageHoursPerYear >= c.breakEvenHoursPerYear
+        text += core::usageHoursPerYear(s) >= c.breakEvenHoursPerYear
             ? ReportText::tr("At the assumed %1 hours a year, owning is cheaper.")
-                  .arg(number(s.prices.usageHoursPerYear))
+                  .arg(number(core::usageHoursPerYear(s)))
             : ReportText::tr("At the assumed %1 hours a year, renting is cheaper.")
-                  .arg(number(s.prices.usageHoursPerYear));
+                  .arg(number(core::usageHoursPerYear(s)));
         builder.paragraph(text);
     } else {
         builder.paragraph(ReportText::tr("Rent or own: at these prices renting stays cheaper at any amount of use."));

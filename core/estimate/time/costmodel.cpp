@@ -55,10 +55,12 @@ CostEstimate estimateCost(const Scenario &s, const GpuSpec &gpu, const TimeEstim
 
     const double powerPerHour = gpu.tdpWatts / 1000.0 * p.pue * p.powerPricePerKwh;
     const double fixedPerYear = purchasePricePerGpu(s, gpu) / p.lifetimeYears + p.hostingPerGpuYear;
-    c.ownYearlyPerGpu = fixedPerYear + powerPerHour * p.usageHoursPerYear;
-    c.ownPerGpuHour = p.usageHoursPerYear > 0 ? c.ownYearlyPerGpu / p.usageHoursPerYear : 0.0;
+    const double hours = usageHoursPerYear(s);
+    c.usageHoursPerYear = hours;
+    c.ownYearlyPerGpu = fixedPerYear + powerPerHour * hours;
+    c.ownPerGpuHour = hours > 0 ? c.ownYearlyPerGpu / hours : 0.0;
     c.ownTotal = time.gpuHours * c.ownPerGpuHour;
-    c.rentYearlyPerGpu = c.rentPerGpuHour * p.usageHoursPerYear;
+    c.rentYearlyPerGpu = c.rentPerGpuHour * hours;
 
     const double margin = c.rentPerGpuHour - powerPerHour;
     c.breakEvenHoursPerYear = margin > 0 ? fixedPerYear / margin : std::numeric_limits<double>::infinity();

@@ -179,7 +179,7 @@ TEST(ScenarioFile, BadContentNamesTheField)
         {"\"gpus\": 16", "\"gpus\": \"many\"", ErrorCode::WrongType, "cluster.gpus"},
         {"\"hidden\": 4096", "\"hidden\": 0", ErrorCode::OutOfRange, "model.hidden"},
         {"\"kv_heads\": 8", "\"kv_heads\": 5", ErrorCode::OutOfRange, "model.kv_heads"},
-        {"\"version\": 4", "\"version\": 99", ErrorCode::UnsupportedVersion, "version"},
+        {"\"version\": 5", "\"version\": 99", ErrorCode::UnsupportedVersion, "version"},
         {"\"framework\": \"torchtune\"", "\"framework\": \"keras\"", ErrorCode::UnknownValue, "framework"},
         {"\"currency\": \"EUR\"", "\"currency\": \"XYZ\"", ErrorCode::UnknownValue, "prices.currency"},
         {"\"ownership\": \"own\"", "\"ownership\": \"lease\"", ErrorCode::UnknownValue, "requirements.ownership"},
@@ -212,7 +212,9 @@ TEST(ScenarioFile, NanAndTruncatedFilesAreRejected)
 // owning divides by it), and the error carries the bounds of the one table of limits.
 TEST(ScenarioFile, UsageBelowOneHourIsRefused)
 {
-    const QByteArray good = scenarioToJson(sampleScenario());
+    Scenario set = sampleScenario();
+    set.prices.usageHoursPerYear = 2000;
+    const QByteArray good = scenarioToJson(set);
     const char *from = "\"usage_hours_per_year\": 2000";
     ASSERT_NE(good.indexOf(from), -1);
     for (const char *tiny : {"\"usage_hours_per_year\": 4.9e-324", "\"usage_hours_per_year\": 0.5",
@@ -229,4 +231,25 @@ TEST(ScenarioFile, UsageBelowOneHourIsRefused)
     auto oneHour = scenarioFromJson(replaced(good, from, "\"usage_hours_per_year\": 1"), "t");
     ASSERT_TRUE(oneHour.ok());
     EXPECT_EQ(oneHour.value().prices.usageHoursPerYear, 1.0);
+}
+
+// Usage hours are written only where the user set them; version 4 files always carried the
+// 2,000 h nobody could edit and open with the workload's hours (24/7 for serving).
+TEST(ScenarioFile, UsageHoursTravelOnlyWhereSet)
+{
+    Scenario s = sampleScenario();
+    s.prices.usageHoursPerYear.reset();
+    const QByteArray unset = scenarioToJson(s);
+    EXPECT_EQ(unset.indexOf("usage_hours_per_year"), -1);
+    auto back = scenarioFromJson(unset, "t");
+    ASSERT_TRUE(back.ok());
+    EXPECT_FALSE(back.value().prices.usageHoursPerYear);
+    s.prices.usageHoursPerYear = 4380;
+    back = scenarioFromJson(scenarioToJson(s), "t");
+    ASSERT_TRUE(back.ok());
+    EXPECT_EQ(back.value().prices.usageHoursPerYear, 4380.0);
+    QByteArray old = replaced(scenarioToJson(s), "\"version\": 5", "\"version\": 4");
+    back = scenarioFromJson(old, "old");
+    ASSERT_TRUE(back.ok());
+    EXPECT_FALSE(back.value().prices.usageHoursPerYear);
 }

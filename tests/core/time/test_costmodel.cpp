@@ -48,3 +48,29 @@ TEST(CostModel, RentingBelowThePowerBillNeverBreaksEven)
     const CostEstimate c = estimateCost(s, gpu("h100-sxm"), TimeEstimate{});
     EXPECT_TRUE(std::isinf(c.breakEvenHoursPerYear));
 }
+
+// A serving deployment runs around the clock: without usage hours of its own it is costed at
+// 8,760 h a year, and owning an H100 then beats renting it (the break-even is 2,336 h).
+TEST(CostModel, ServingAroundTheClockIsCostedAtItsHoursAndOwningWins)
+{
+    Scenario s = scenario("llama-2-7b", Method::Inference, "h100-sxm");
+    ASSERT_FALSE(s.prices.usageHoursPerYear);
+    TimeEstimate t;
+    t.gpuHours = 730;  // one GPU for a month
+    const CostEstimate c = estimateCost(s, gpu("h100-sxm"), t);
+    EXPECT_DOUBLE_EQ(c.usageHoursPerYear, 8760.0);
+    const double power = 0.7 * 1.3 * 0.15;                       // 0.1365 $/h
+    const double yearly = 30000.0 / 4.0 + 1500.0 + power * 8760;  // 10,195.74 $
+    EXPECT_NEAR(c.ownYearlyPerGpu, yearly, 1e-9);
+    EXPECT_NEAR(c.ownPerGpuHour, yearly / 8760.0, 1e-12);         // 1.1639 $/h
+    EXPECT_NEAR(c.rentYearlyPerGpu, 3.99 * 8760.0, 1e-9);          // 34,952.40 $
+    EXPECT_LT(c.ownTotal, c.rentTotal);                             // 849.66 $ against 2,912.70 $ a month
+    EXPECT_NEAR(c.ownTotal, 730 * yearly / 8760.0, 1e-9);
+    // Training keeps the working year of 2,000 h; a figure the user sets wins over both.
+    EXPECT_DOUBLE_EQ(estimateCost(scenario("llama-2-7b", Method::LoRA, "h100-sxm"), gpu("h100-sxm"), t).usageHoursPerYear,
+                     2000.0);
+    s.prices.usageHoursPerYear = 1000;
+    const CostEstimate part = estimateCost(s, gpu("h100-sxm"), t);
+    EXPECT_DOUBLE_EQ(part.usageHoursPerYear, 1000.0);
+    EXPECT_GT(part.ownTotal, part.rentTotal);  // under the break-even renting wins
+}
