@@ -752,6 +752,10 @@ Soll sie überschrieben werden?</translation>
         <source>Your framework cannot run this layout: %1 can</source>
         <translation>Ihr Framework kann dieses Layout nicht ausführen: %1 kann es</translation>
     </message>
+    <message>
+        <source>Experts split by expert parallelism, attention data parallel over the same GPUs</source>
+        <translation>Experten per Expertenparallelität verteilt, Attention datenparallel über dieselben GPUs</translation>
+    </message>
 </context>
 <context>
     <name>ServingGroup</name>
@@ -1182,6 +1186,11 @@ Build-Typ: %3</translation>
         <source>TP&#xa0;%1&#xa0;×&#xa0;%2</source>
         <comment>tensor parallel degree × replicas</comment>
         <translation>TP&#xa0;%1&#xa0;×&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>EP&#xa0;%1&#xa0;×&#xa0;%2</source>
+        <comment>expert parallel degree × replicas</comment>
+        <translation>EP&#xa0;%1&#xa0;×&#xa0;%2</translation>
     </message>
 </context>
 <context>

@@ -751,6 +751,10 @@ Do you want to replace it?</source>
         <source>Your framework cannot run this layout: %1 can</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Experts split by expert parallelism, attention data parallel over the same GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ServingGroup</name>
@@ -1176,6 +1180,11 @@ Build type: %3</source>
     <message>
         <source>TP&#xa0;%1&#xa0;×&#xa0;%2</source>
         <comment>tensor parallel degree × replicas</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EP&#xa0;%1&#xa0;×&#xa0;%2</source>
+        <comment>expert parallel degree × replicas</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -752,6 +752,10 @@ Vil du erstatte den?</translation>
         <source>Your framework cannot run this layout: %1 can</source>
         <translation>Rammeverket ditt kan ikke kjøre dette oppsettet: %1 kan</translation>
     </message>
+    <message>
+        <source>Experts split by expert parallelism, attention data parallel over the same GPUs</source>
+        <translation>Ekspertene fordelt med ekspertparallellisme, attention dataparallell over de samme GPU-ene</translation>
+    </message>
 </context>
 <context>
     <name>ServingGroup</name>
@@ -1182,6 +1186,11 @@ Byggtype: %3</translation>
         <source>TP&#xa0;%1&#xa0;×&#xa0;%2</source>
         <comment>tensor parallel degree × replicas</comment>
         <translation>TP&#xa0;%1&#xa0;×&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>EP&#xa0;%1&#xa0;×&#xa0;%2</source>
+        <comment>expert parallel degree × replicas</comment>
+        <translation>EP&#xa0;%1&#xa0;×&#xa0;%2</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,7 @@ QJsonObject candidateToJson(const Candidate &c, const GpuSpec &gpu)
     o.insert(QStringLiteral("sharding"), q(toString(s.parallel.sharding)));
     o.insert(QStringLiteral("tp"), s.parallel.tp);
     o.insert(QStringLiteral("pp"), s.parallel.pp);
+    o.insert(QStringLiteral("ep"), s.parallel.ep);
     o.insert(QStringLiteral("offload"), q(toString(s.parallel.offload)));
     o.insert(QStringLiteral("checkpointing"), q(toString(s.checkpointing)));
     o.insert(QStringLiteral("micro_batch"), s.microBatch);
@@ -164,14 +165,14 @@ void printServingCandidates(const Recommendation &r, const Scenario &s)
     const LatencyStat stat = s.serving.targetStat;
     const std::string statName(toString(stat));
     const std::string ttft = "TTFT " + statName, tpot = "TPOT " + statName;
-    std::printf("%-3s %-15s %5s %3s %8s %8s %-5s %12s %9s %9s %10s %12s %-22s %12s  %s\n", "#", "gpu", "count", "tp",
-                "replicas", "max conc", "fit", "out tok/s", ttft.c_str(), tpot.c_str(), "per 1M out", "month rent",
+    std::printf("%-3s %-15s %5s %3s %3s %8s %8s %-5s %12s %9s %9s %10s %12s %-22s %12s  %s\n", "#", "gpu", "count", "tp",
+                "ep", "replicas", "max conc", "fit", "out tok/s", ttft.c_str(), tpot.c_str(), "per 1M out", "month rent",
                 "buy", "purchase", "reasons");
     int rank = 1;
     for (const Candidate &c : r.candidates) {
         const ServingEstimate &v = *c.estimate.serving;
-        std::printf("%-3d %-15s %5d %3d %8d %8d %-5s %12.0f %9.1f %9.1f %10.2f %12.0f %-22s %12.0f  %s\n", rank++,
-                    gpuText(c).c_str(), c.scenario.parallel.gpus, c.scenario.parallel.tp, v.replicas,
+        std::printf("%-3d %-15s %5d %3d %3d %8d %8d %-5s %12.0f %9.1f %9.1f %10.2f %12.0f %-22s %12.0f  %s\n", rank++,
+                    gpuText(c).c_str(), c.scenario.parallel.gpus, c.scenario.parallel.tp, c.scenario.parallel.ep, v.replicas,
                     v.maxConcurrency, std::string(toString(c.fit)).c_str(), v.outputTokensPerSecond, v.ttftMs.at(stat),
                     v.tpotMs.at(stat), v.costPerMillionOutputTokens, v.monthlyRent, unitsText(c).c_str(),
                     c.bom.purchaseTotal, join(c.reasons).c_str());

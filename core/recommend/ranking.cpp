@@ -75,9 +75,14 @@ void annotateCandidate(Candidate &c, const GpuSpec &gpu, const GpuCatalog &catal
     c.calibrated = timing::calibration().isFitted(gpu.generation);
     if (!c.calibrated)
         c.reasons.push_back(Reason::EfficiencyNotCalibrated);
-    c.interval = intervalFor(builtInIntervalTable(), c.scenario.method, c.estimate.requiredBytes,
+    // A serving engine must fit its weights, workspace and graphs per GPU (as its replica
+    // splits them, experts included); the KV pool takes what they leave.
+    const double required = c.estimate.serving ? c.estimate.serving->weightBytes + c.estimate.serving->workspaceBytes
+                                                     + c.estimate.serving->graphBytes
+                                               : c.estimate.requiredBytes;
+    c.interval = intervalFor(builtInIntervalTable(), c.scenario.method, required,
                              c.estimate.time.tokensPerSecondPerGpu, c.calibrated);
-    c.fit = policy.intervalFit(c.estimate.requiredBytes, c.interval.requiredBytes[1], c.estimate.capacityBytes);
+    c.fit = policy.intervalFit(required, c.interval.requiredBytes[1], c.estimate.capacityBytes);
     c.bom = billOfMaterials(c.scenario, gpu, catalog);
     if (!c.bom.complete)
         c.reasons.push_back(Reason::NoSystemListed);

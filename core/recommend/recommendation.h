@@ -58,8 +58,9 @@ enum class Reason {
     FewestGpusForDeadline,  // the fewest GPUs of this type and layout that finish by the deadline
     GlobalBatchRaised,      // data parallelism needs a sequence per replica (and a pipeline a micro-batch per stage)
     RunsOnAnotherFramework, // the scenario's framework cannot run this layout; the candidate's framework can
+    ExpertsSplitExpertParallel, // serving a mixture of experts: experts sharded, attention data parallel
 };
-inline constexpr std::size_t kReasonCount = 24;
+inline constexpr std::size_t kReasonCount = 25;
 
 // The units one buys for a configuration: whole systems (servers, racks, workstations, or a
 // card for one GPU), or GPUs priced one by one when the catalog lists no system for them.

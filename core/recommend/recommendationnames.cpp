@@ -45,6 +45,7 @@ constexpr auto kReason = makeEnumNames<Reason>({
     {Reason::LessThanOneStep, "less_than_one_step"}, {Reason::NoSystemListed, "no_system_listed"},
     {Reason::FewestGpusForDeadline, "fewest_gpus_for_deadline"}, {Reason::GlobalBatchRaised, "global_batch_raised"},
     {Reason::RunsOnAnotherFramework, "runs_on_another_framework"},
+    {Reason::ExpertsSplitExpertParallel, "experts_split_expert_parallel"},
 });
 static_assert(kReason.entries.size() == kReasonCount);
 } // namespace

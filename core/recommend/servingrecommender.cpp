@@ -50,14 +50,21 @@ Limiter limiterOf(ServingLimit limit)
     return Limiter::Compute;
 }
 
-std::optional<Candidate> candidate(const Scenario &base, const GpuSpec &gpu, int tp, const RecommendOptions &options)
+// A replica of `tp` tensor-parallel GPUs, or for a mixture of experts `ep` GPUs holding the
+// experts sharded (expert parallelism) with attention data parallel over them (vLLM's
+// --enable-expert-parallel, SGLang's --enable-dp-attention): each GPU then keeps its own
+// sequences' KV cache, never a copy of the others' (an MLA latent is replicated over
+// tensor-parallel ranks).
+std::optional<Candidate> candidate(const Scenario &base, const GpuSpec &gpu, int tp, int ep, const RecommendOptions &options)
 {
     Scenario s = base;
     s.gpuId = gpu.id;
     s.parallel = Parallelism{};
     s.parallel.tp = tp;
-    s.parallel.gpus = tp;
-    s.parallel.gpusPerNode = tp;
+    s.parallel.ep = ep;
+    const int perReplica = std::max(tp, ep);
+    s.parallel.gpus = perReplica;
+    s.parallel.gpusPerNode = perReplica;
     s.serving.replicas = 1;
     const ServingEstimate one = estimateServing(s, gpu);
     if (!one.fits)
@@ -66,15 +73,17 @@ std::optional<Candidate> candidate(const Scenario &base, const GpuSpec &gpu, int
     if (replicas <= 0 || replicas > options.maxNodes * std::max(1, gpu.typicalNodeSize))
         return std::nullopt;
     s.serving.replicas = replicas;
-    s.parallel.gpus = replicas * tp;
-    s.parallel.gpusPerNode = std::min(s.parallel.gpus, std::max(tp, gpu.typicalNodeSize));
+    s.parallel.gpus = replicas * perReplica;
+    s.parallel.gpusPerNode = std::min(s.parallel.gpus, std::max(perReplica, gpu.typicalNodeSize));
     Candidate c;
     c.estimate = estimate(s, gpu, options.fitPolicy);
     if (!c.estimate.serving || !c.estimate.serving->meetsTargets || !c.estimate.serving->holdsLoad)
         return std::nullopt;
     c.scenario = std::move(s);
-    c.strategy = tp > 1 ? Strategy::ModelParallel : (replicas > 1 ? Strategy::DataParallel : Strategy::Single);
-    if (tp > 1)
+    c.strategy = perReplica > 1 ? Strategy::ModelParallel : (replicas > 1 ? Strategy::DataParallel : Strategy::Single);
+    if (ep > 1)
+        c.reasons.push_back(Reason::ExpertsSplitExpertParallel);
+    else if (tp > 1)
         c.reasons.push_back(Reason::WeightsSplitTensorParallel);
     else
         c.reasons.push_back(Reason::FitsOneGpu);
@@ -84,6 +93,17 @@ std::optional<Candidate> candidate(const Scenario &base, const GpuSpec &gpu, int
         c.reasons.push_back(Reason::SpansNodes);
     c.limits.push_back(limiterOf(c.estimate.serving->bindingLimit));
     return c;
+}
+
+// The most GPUs of `gpu` one listed server holds with its fast link (a PCIe server of eight
+// RTX 6000 Ada although a workstation holds four), and at least the GPU's typical node.
+int largestServer(const GpuSpec &gpu, const GpuCatalog &catalog)
+{
+    int most = std::max(1, gpu.typicalNodeSize);
+    for (const SystemSpec &system : catalog.systems())
+        if (system.gpuId == gpu.id && system.kind == SystemKind::Server)
+            most = std::max(most, system.gpus);
+    return most;
 }
 
 } // namespace
@@ -96,12 +116,19 @@ Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog,
     for (const GpuSpec &gpu : catalog.gpus()) {
         if (!isCandidateGpu(gpu, base, catalog, options))
             continue;
+        const int node = largestServer(gpu, catalog);
         for (int tp : kTensorParallel) {
-            if (tp > std::max(1, gpu.typicalNodeSize))
+            if (tp > node)
                 break;
             ++result.evaluated;
-            if (auto c = candidate(base, gpu, tp, options))
+            if (auto c = candidate(base, gpu, tp, 1, options))
                 result.candidates.push_back(std::move(*c));
+            // A mixture of experts also as expert parallelism over the same GPUs.
+            if (tp > 1 && base.model.isMoE() && base.model.experts % tp == 0) {
+                ++result.evaluated;
+                if (auto c = candidate(base, gpu, 1, tp, options))
+                    result.candidates.push_back(std::move(*c));
+            }
         }
     }
     for (Candidate &c : result.candidates)

@@ -149,7 +149,7 @@ void addServingConfigurations(ReportBuilder &builder, const ReportContext &conte
         ConfigurationRow current;
         current.gpuName = QString::fromStdString(snap.gpu.name);
         current.gpus = here.gpus;
-        current.strategy = servingLayoutLabel(snap.scenario.parallel.tp, here.replicas);
+        current.strategy = servingLayoutLabel(snap.scenario.parallel, here.replicas);
         current.currency = snap.scenario.prices.currency;
         current.current = true;
         if (here.fits)

@@ -30,7 +30,7 @@ ConfigurationRow rowFor(const core::Scenario &scenario, const core::GpuSpec &gpu
         const core::LatencyStat stat = scenario.serving.targetStat;
         row.serving = ConfigurationRow::Serving{v.maxConcurrency, v.outputTokensPerSecond, v.tpotMs.at(stat),
                                                 v.costPerMillionOutputTokens, v.monthlyRent, stat};
-        row.strategy = servingLayoutLabel(scenario.parallel.tp, v.replicas);
+        row.strategy = servingLayoutLabel(scenario.parallel, v.replicas);
     }
     return row;
 }

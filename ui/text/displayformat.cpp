@@ -117,9 +117,13 @@ QString configurationLabel(int gpus, const QString &gpuName)
     return QStringLiteral("%1\u00A0×\u00A0%2").arg(QLocale().toString(gpus), gpuName);
 }
 
-QString servingLayoutLabel(int tp, int replicas)
+QString servingLayoutLabel(const core::Parallelism &parallel, int replicas)
 {
     const QLocale locale;
+    const int tp = parallel.tp;
+    if (parallel.ep > tp)
+        return DisplayFormat::tr("EP\u00A0%1\u00A0×\u00A0%2", "expert parallel degree × replicas")
+            .arg(locale.toString(parallel.ep), locale.toString(replicas));
     return DisplayFormat::tr("TP\u00A0%1\u00A0×\u00A0%2", "tensor parallel degree × replicas")
         .arg(locale.toString(tp), locale.toString(replicas));
 }

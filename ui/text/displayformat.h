@@ -43,6 +43,8 @@ QString configurationLabel(int gpus, const QString &gpuName);
 // "single", "DDP", "FSDP · TP 2 · PP 4", "ZeRO-3 + CPU offload"
 QString strategyLabel(const core::Parallelism &parallel);
 // Serving layout, tensor parallel degree × replicas: "TP 2 × 3" (no-break spaces).
-QString servingLayoutLabel(int tp, int replicas);
+// "TP 4 × 3": tensor-parallel degree × replicas; "EP 8 × 2" where the experts are split over
+// more GPUs than the tensor-parallel group.
+QString servingLayoutLabel(const core::Parallelism &parallel, int replicas);
 
 } // namespace gpusizer::ui

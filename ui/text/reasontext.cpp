@@ -54,6 +54,9 @@ QString reasonText(core::Reason reason, core::Framework framework)
     case Reason::RunsOnAnotherFramework:
         return QCoreApplication::translate("ReasonText", "Your framework cannot run this layout: %1 can")
             .arg(QString::fromUtf8(core::displayName(framework).data(), qsizetype(core::displayName(framework).size())));
+    case Reason::ExpertsSplitExpertParallel:
+        return QCoreApplication::translate("ReasonText",
+                                           "Experts split by expert parallelism, attention data parallel over the same GPUs");
     case Reason::EfficiencyNotCalibrated:
         return QCoreApplication::translate("ReasonText",
                                            "* Speed not calibrated: no measured run of this GPU family, its efficiency is assumed");

@@ -495,14 +495,11 @@ TEST(ServingBounds, AClosedLoopNeverGetsMoreReplicasThanUsers)
     }
 }
 
-// Nor ten times more. Disabled: 503 of the 9,822 answers break it (issue #22; run with
-// --gtest_also_run_disabled_tests; 748 against the bound of weights and arithmetic alone).
+// Nor ten times more. Disabled: 386 of the 9,850 answers break it (issue #22; run with
+// --gtest_also_run_disabled_tests; 748 against the bound of weights and arithmetic alone, 503
+// before the recommender tried expert parallelism and the largest listed server's TP).
 // What is left is the recommender's replicas, not physics: by the serving model's own figures
 // a replica of another shape serves nearly all of them within ten times the bound.
-//  - DeepSeek-V3 (156): tensor parallelism holds the MLA latent on every rank, 8 copies in an
-//    8-GPU replica (8 sequences of 8,200 tokens on H100 NVL); expert parallelism with
-//    data-parallel attention, which the serving model prices (parallel.ep) but the
-//    recommender never tries, serves the same loads at a median 2 x the bound.
 //  - Replicas no bigger than one node's tensor parallelism, no pipeline or expert split: when
 //    the weights fill most of it each replica holds a sliver of KV (27: V100 16 GB, L4, A30);
 //    when its weight stream is near the TPOT target it holds a few sequences (102: Llama 70B
