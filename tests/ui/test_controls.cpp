@@ -5,6 +5,7 @@
 #include "document/filecontroller.h"
 #include "document/scenariodocument.h"
 #include "estimate/estimator.h"
+#include "model/methodchange.h"
 #include "mainwindow.h"
 
 #include <QAbstractButton>
@@ -372,4 +373,30 @@ TEST(Controls, GpuListMarksFamiliesNoMeasuredRunCalibrates)
     EXPECT_TRUE(gpu->itemText(gaudi).endsWith(QStringLiteral("\u00A0*"))) << gpu->itemText(gaudi).toStdString();
     EXPECT_TRUE(gpu->itemData(gaudi, Qt::ToolTipRole).toString().contains(QStringLiteral("not calibrated")));
     EXPECT_FALSE(gpu->itemText(h100).contains(QLatin1Char('*')));
+}
+
+// The hours a year owning is costed at: the workload's until the user types a figure (a serving
+// deployment around the clock), 0 goes back to the workload's.
+TEST(Controls, UsageHoursFollowTheWorkloadUntilTyped)
+{
+    MainWindow window;
+    ScenarioDocument *doc = window.document();
+    auto *usage = child<QDoubleSpinBox>(window, "usageHours");
+    core::Scenario serving = doc->scenario();
+    serving = core::withMethod(serving, core::Method::Inference);
+    doc->replaceScenario(QStringLiteral("serving"), serving);
+    EXPECT_EQ(usage->value(), 0.0);
+    EXPECT_EQ(usage->specialValueText(), QStringLiteral("Automatic: 8,760 h a year"));
+    doc->flush();
+    EXPECT_EQ(doc->analysis().estimate.cost.usageHoursPerYear, 8760.0);
+    usage->setValue(3000);
+    EXPECT_EQ(doc->scenario().prices.usageHoursPerYear, 3000.0);
+    doc->flush();
+    EXPECT_EQ(doc->analysis().estimate.cost.usageHoursPerYear, 3000.0);
+    usage->setValue(0);
+    EXPECT_FALSE(doc->scenario().prices.usageHoursPerYear);
+    core::Scenario training = doc->scenario();
+    training = core::withMethod(training, core::Method::LoRA);
+    doc->replaceScenario(QStringLiteral("training"), training);
+    EXPECT_EQ(usage->specialValueText(), QStringLiteral("Automatic: 2,000 h a year"));
 }
