@@ -109,6 +109,11 @@ bool GpuCatalog::isOffered(std::string_view id) const
     return std::find(m_offered.begin(), m_offered.end(), id) != m_offered.end();
 }
 
+bool GpuCatalog::isOfferedSystem(std::string_view id) const
+{
+    return std::find(m_offeredSystems.begin(), m_offeredSystems.end(), id) != m_offeredSystems.end();
+}
+
 const SystemSpec *GpuCatalog::findSystem(std::string_view id) const
 {
     for (const SystemSpec &system : m_systems)

@@ -26,6 +26,11 @@ public:
     bool isOffered(std::string_view id) const;
     void setOffered(std::vector<std::string> ids) { m_offered = std::move(ids); }
     const std::vector<std::string> &offered() const { return m_offered; }
+    // Systems the user sells (offered entries of type system); "only what I sell" quotes only
+    // these where any holds the configuration's GPU.
+    bool isOfferedSystem(std::string_view id) const;
+    void setOfferedSystems(std::vector<std::string> ids) { m_offeredSystems = std::move(ids); }
+    const std::vector<std::string> &offeredSystems() const { return m_offeredSystems; }
     // Mutable access for applying a price list.
     std::vector<GpuSpec> &gpus() { return m_gpus; }
     std::vector<SystemSpec> &systems() { return m_systems; }
@@ -43,6 +48,7 @@ private:
     std::vector<GpuSpec> m_gpus;
     std::vector<SystemSpec> m_systems;
     std::vector<std::string> m_offered;
+    std::vector<std::string> m_offeredSystems;
 };
 
 } // namespace gpusizer::core

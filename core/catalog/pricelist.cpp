@@ -51,6 +51,11 @@ GpuCatalog withPriceList(const GpuCatalog &catalog, const PriceList &list, const
         }
     }
     out.setOffered(offeredGpuIds(list, out));
+    std::vector<std::string> systems;
+    for (const PriceEntry &e : list.entries)
+        if (e.offered && e.type == PriceEntry::Type::System)
+            systems.push_back(e.id);
+    out.setOfferedSystems(std::move(systems));
     return out;
 }
 

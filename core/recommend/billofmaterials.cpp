@@ -10,9 +10,16 @@ BillOfMaterials billOfMaterials(const Scenario &s, const GpuSpec &gpu, const Gpu
 {
     const int gpus = std::max(1, s.parallel.gpus);
     const int perNode = std::clamp(s.parallel.gpusPerNode, 1, gpus);
+    // "Only what I sell": where the price list offers systems of this GPU, only those are quoted.
+    const bool onlyOffered = s.requirements.onlyOffered
+        && std::any_of(catalog.systems().begin(), catalog.systems().end(), [&](const SystemSpec &system) {
+               return system.gpuId == gpu.id && catalog.isOfferedSystem(system.id);
+           });
     std::optional<BillOfMaterials> best;
     for (const SystemSpec &system : catalog.systems()) {
         if (system.gpuId != gpu.id || system.purchasePrice <= 0 || system.gpus < perNode)
+            continue;
+        if (onlyOffered && !catalog.isOfferedSystem(system.id))
             continue;
         if (system.kind == SystemKind::Card && gpus > 1)
             continue;  // a card goes into a host one already has; more GPUs need a server

@@ -6,6 +6,7 @@
 #include "catalog/pricelist.h"
 #include "estimate/time/costmodel.h"
 #include "io/pricelistfile.h"
+#include "recommend/billofmaterials.h"
 #include "recommend/recommender.h"
 
 #include <gtest/gtest.h>
@@ -187,4 +188,39 @@ TEST(PriceListFile, BadEntriesNameTheField)
     }
     EXPECT_FALSE(priceListFromJson("{\"version\": 1, \"prices\": {}}", "bad.json", catalog()).ok());
     EXPECT_FALSE(priceListFromJson("not json", "bad.json", catalog()).ok());
+}
+
+// "Only what I sell" reaches the bill of materials: with the reseller's own 8 x H100 server
+// offered, a configuration is quoted as that server even where the catalog's HGX is cheaper;
+// without the requirement the cheapest system is quoted.
+TEST(PriceListFile, OnlyWhatISellQuotesTheResellersOwnServers)
+{
+    SystemSpec dell;
+    dell.id = "dell-xe9680-h100";
+    dell.name = "Dell PowerEdge XE9680 (8 x H100)";
+    dell.gpuId = "h100-sxm";
+    dell.gpus = 8;
+    dell.purchasePrice = 4000000;  // NOK: dearer than the catalog's HGX (USD 317,000)
+    dell.currency = "NOK";
+    PriceList list;
+    list.entries.push_back({PriceEntry::Type::System, dell.id, std::nullopt, dell.purchasePrice, "NOK", "2026-11-15",
+                            "our quote", true, dell});
+    const GpuCatalog mine = withPriceList(catalog(), list, builtInExchangeRates());
+    EXPECT_TRUE(mine.isOfferedSystem("dell-xe9680-h100"));
+    EXPECT_FALSE(mine.isOfferedSystem("hgx-h100-8"));
+    Scenario s = lora8B();
+    s.prices.currency = "NOK";
+    s.gpuId = "h100-sxm";
+    s.parallel.gpus = 16;
+    s.parallel.gpusPerNode = 8;
+    const GpuSpec &h100 = *mine.find("h100-sxm");
+    EXPECT_EQ(billOfMaterials(s, h100, mine).systemId, "hgx-h100-8");
+    s.requirements.onlyOffered = true;
+    const BillOfMaterials b = billOfMaterials(s, h100, mine);
+    EXPECT_EQ(b.systemId, "dell-xe9680-h100");
+    EXPECT_EQ(b.units, 2);
+    EXPECT_DOUBLE_EQ(b.purchaseTotal, 8000000.0);
+    // A GPU whose systems none are offered keeps the cheapest listed one.
+    s.gpuId = "a100-80gb-sxm";
+    EXPECT_EQ(billOfMaterials(s, *mine.find("a100-80gb-sxm"), mine).systemId, "hgx-a100-80gb-8");
 }
