@@ -63,14 +63,18 @@ const char *scenarioArgsHelp()
            "  --currency C             USD | EUR | NOK | SEK | DKK | GBP: every amount converted at the\n"
            "                           shipped exchange rates (gpu-sizer-cli rates lists them)\n"
            "  --price-list FILE        the user's price list (.json or .csv, as the window exports it)\n"
+           "  --usage-hours H          hours a year owned hardware works, 1-8784 (default: the workload's,\n"
+           "                           8760 for serving around the clock, 2000 for training)\n"
            "Quote requirements (they narrow and order recommend):\n"
            "  --deadline-h H           finish within H hours\n"
            "  --budget X               at most X in --currency (rent total, per month serving, or purchase)\n"
            "  --ownership O            rent (default) | own: what the budget and --rank best count\n"
            "  --vendor V               nvidia | amd | intel | all (default)\n"
            "  --any-family             do not put calibrated GPU families first\n"
-           "  --only-offered           only GPUs the price list marks as offered\n"
-           "  --inter-node-gbs N       inter-node bandwidth per GPU, GB/s (default 50)\n";
+           "  --only-offered           only GPUs the price list marks as offered, quoted as its offered\n"
+           "                           systems where it offers any\n"
+           "  --inter-node-gbs N       inter-node bandwidth per GPU, GB/s (default 50; recommend times other\n"
+           "                           systems with their own scale-out network)\n";
 }
 
 } // namespace gpusizer::cli
