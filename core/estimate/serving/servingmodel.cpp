@@ -37,8 +37,16 @@ struct Replica {
     // Mean time per output token at B sequences in steady state.
     double cycle(double sequences) const
     {
-        if (engine.mixedBatches)
-            return step(sequences, sequences * prompt / output);
+        if (engine.mixedBatches) {
+            // Prompt tokens come as chunks in some steps, not spread over all of them: the mean of
+            // plain and chunk-carrying steps (the experts a step touches saturate with its tokens).
+            const double perStep = sequences * prompt / output;
+            const double chunk = std::min(prompt, std::max(1.0, engine.maxBatchedTokens - sequences));
+            if (perStep >= chunk || chunk <= 0)
+                return step(sequences, perStep);
+            const double share = perStep / chunk;
+            return (1.0 - share) * step(sequences, 0) + share * step(sequences, chunk);
+        }
         return step(sequences, 0) + sequences / output * promptSeconds(shape, *gpu, engine, prompt);
     }
     double firstToken() const { return promptSeconds(shape, *gpu, engine, prompt); }

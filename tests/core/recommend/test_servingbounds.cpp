@@ -495,21 +495,19 @@ TEST(ServingBounds, AClosedLoopNeverGetsMoreReplicasThanUsers)
     }
 }
 
-// Nor ten times more. Disabled: 386 of the 9,850 answers break it (issue #22; run with
+// Nor ten times more. Disabled: 343 of the 9,857 answers break it (issue #22; run with
 // --gtest_also_run_disabled_tests; 748 against the bound of weights and arithmetic alone, 503
-// before the recommender tried expert parallelism and the largest listed server's TP).
+// before the recommender tried expert parallelism and the largest listed server's TP, 386
+// before mixed batches carried their prompts in chunks instead of a share in every step).
 // What is left is the recommender's replicas, not physics: by the serving model's own figures
 // a replica of another shape serves nearly all of them within ten times the bound.
 //  - Replicas no bigger than one node's tensor parallelism, no pipeline or expert split: when
 //    the weights fill most of it each replica holds a sliver of KV (27: V100 16 GB, L4, A30);
 //    when its weight stream is near the TPOT target it holds a few sequences (102: Llama 70B
 //    and 405B, 31 to 47 ms a pass of one sequence against a 50 ms target).
-//  - Prompt tokens in every decode step: the mean step of a mixed batch spreads the prompts
-//    over all steps; the experts a step touches, 1 - (1 - k/E)^tokens, are concave in the
-//    tokens, so for MoE that average streams far more weights than chunked steps do (65;
-//    Mixtral on 8 x L4, one sequence: 48.5 ms a step against 18.8 ms with the prompt in
-//    chunks), and on PCIe cards every prompt token crosses two all-reduces a layer (146; 7
-//    where a 70B prefill of 8,000 tokens on 8 H100 PCIe takes 1.4 s, 1.05 s of it all-reduces).
+//  - Prompt tokens in decode steps over PCIe tensor parallelism: every chunk crosses two
+//    all-reduces a layer (7 where a 70B prefill of 8,000 tokens on 8 H100 PCIe takes 1.4 s,
+//    1.05 s of it all-reduces); prefill on GPUs of its own is not modelled.
 // The bound leaves out only what is not certain: which experts a batch touches (at least the
 // k a token routes to), efficiencies below the peaks, and the interconnect (a deployment can
 // avoid tensor parallelism).
