@@ -317,19 +317,19 @@ void printJson(const Analysis &a, const GpuCatalog &catalog)
         {QStringLiteral("what_makes_it_fit"), fixes},
         // A serving question nothing serves: why not on the scenario's GPU (null otherwise).
         {QStringLiteral("serving_block"), a.recommendation.candidates.empty()
-                                              ? servingBlockToJson(a.scenario, a.gpu) : QJsonValue(QJsonValue::Null)},
+                                              ? servingBlockToJson(a.scenario, a.gpu, catalog) : QJsonValue(QJsonValue::Null)},
     };
     const QByteArray text = QJsonDocument(root).toJson(QJsonDocument::Indented);
     std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout);
 }
 
-void printText(const Analysis &a)
+void printText(const Analysis &a, const GpuCatalog &catalog)
 {
     const bool serving = a.scenario.method == Method::Inference;
     if (a.recommendation.candidates.empty() && serving) {
         std::printf("No catalog GPU and count up to %d nodes serves this load within the targets at %s.\n",
                     RecommendOptions{}.maxNodes, std::string(toString(a.scenario.serving.targetStat)).c_str());
-        printServingBlock(a.scenario, a.gpu);
+        printServingBlock(a.scenario, a.gpu, catalog);
     } else if (a.recommendation.candidates.empty())
         std::printf("No catalog GPU and count up to %d nodes fits this scenario with a %.0f %% margin.\n",
                     RecommendOptions{}.maxNodes, a.fitPolicy.safetyMargin * 100.0);
@@ -364,7 +364,7 @@ int runRecommendCommand(const QStringList &arguments)
     if (request.json)
         printJson(analysis, catalog);
     else
-        printText(analysis);
+        printText(analysis, catalog);
     return analysis.recommendation.candidates.empty() ? kExitDoesNotFit : kExitOk;
 }
 

@@ -30,9 +30,9 @@ const char *remedyFor(const ServingBlock &b)
 
 } // namespace
 
-void printServingBlock(const Scenario &s, const GpuSpec &gpu)
+void printServingBlock(const Scenario &s, const GpuSpec &gpu, const GpuCatalog &catalog)
 {
-    const std::optional<ServingBlock> b = servingBlock(s, gpu);
+    const std::optional<ServingBlock> b = servingBlock(s, gpu, catalog);
     if (!b)
         return;
     const std::string stat(toString(s.serving.targetStat));
@@ -53,9 +53,9 @@ void printServingBlock(const Scenario &s, const GpuSpec &gpu)
     std::printf("What would meet it: %s.\n", remedyFor(*b));
 }
 
-QJsonValue servingBlockToJson(const Scenario &s, const GpuSpec &gpu)
+QJsonValue servingBlockToJson(const Scenario &s, const GpuSpec &gpu, const GpuCatalog &catalog)
 {
-    const std::optional<ServingBlock> b = servingBlock(s, gpu);
+    const std::optional<ServingBlock> b = servingBlock(s, gpu, catalog);
     if (!b)
         return QJsonValue::Null;
     return QJsonObject{

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/gpucatalog.h"
 #include "model/gpuspec.h"
 #include "model/scenario.h"
 
@@ -10,9 +11,9 @@ namespace gpusizer::cli {
 // For a serving question no catalog configuration serves: why not on the scenario's GPU (the
 // binding cause and, for latency, the floor of a request alone against the target), printed
 // after the empty list. Nothing when the scenario serves there after all.
-void printServingBlock(const core::Scenario &scenario, const core::GpuSpec &gpu);
+void printServingBlock(const core::Scenario &scenario, const core::GpuSpec &gpu, const core::GpuCatalog &catalog);
 
 // The same as JSON `serving_block` (null when nothing blocks).
-QJsonValue servingBlockToJson(const core::Scenario &scenario, const core::GpuSpec &gpu);
+QJsonValue servingBlockToJson(const core::Scenario &scenario, const core::GpuSpec &gpu, const core::GpuCatalog &catalog);
 
 } // namespace gpusizer::cli

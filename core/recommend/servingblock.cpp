@@ -1,35 +1,19 @@
 #include "recommend/servingblock.h"
 
 #include "estimate/serving/servingmodel.h"
+#include "recommend/servingrecommender.h"
 
 #include <algorithm>
 
 namespace gpusizer::core {
 
-namespace {
-
-Scenario onTensorParallel(const Scenario &s, const GpuSpec &gpu, int tp)
-{
-    Scenario v = s;
-    v.gpuId = gpu.id;
-    v.parallel = Parallelism{};
-    v.parallel.tp = tp;
-    v.parallel.gpus = tp;
-    v.parallel.gpusPerNode = tp;
-    v.serving.replicas = 1;
-    return v;
-}
-
-} // namespace
-
-std::optional<ServingBlock> servingBlock(const Scenario &s, const GpuSpec &gpu)
+std::optional<ServingBlock> servingBlock(const Scenario &s, const GpuSpec &gpu, const GpuCatalog &catalog)
 {
     if (s.method != Method::Inference)
         return std::nullopt;
-    const int node = std::max(1, gpu.typicalNodeSize);
     ServingBlock block;
-    block.tp = node;
-    Scenario replica = onTensorParallel(s, gpu, node);
+    block.tp = largestTensorParallel(gpu, catalog);
+    const Scenario replica = oneServingReplica(s, gpu, block.tp, 1);
     const ServingEstimate full = estimateServing(replica, gpu);
     if (!full.fits) {
         block.cause = ServingLimit::WeightsDoNotFit;

@@ -57,15 +57,8 @@ Limiter limiterOf(ServingLimit limit)
 // tensor-parallel ranks).
 std::optional<Candidate> candidate(const Scenario &base, const GpuSpec &gpu, int tp, int ep, const RecommendOptions &options)
 {
-    Scenario s = base;
-    s.gpuId = gpu.id;
-    s.parallel = Parallelism{};
-    s.parallel.tp = tp;
-    s.parallel.ep = ep;
-    const int perReplica = std::max(tp, ep);
-    s.parallel.gpus = perReplica;
-    s.parallel.gpusPerNode = perReplica;
-    s.serving.replicas = 1;
+    Scenario s = oneServingReplica(base, gpu, tp, ep);
+    const int perReplica = s.parallel.gpus;
     const ServingEstimate one = estimateServing(s, gpu);
     if (!one.fits)
         return std::nullopt;
@@ -95,18 +88,33 @@ std::optional<Candidate> candidate(const Scenario &base, const GpuSpec &gpu, int
     return c;
 }
 
-// The most GPUs of `gpu` one listed server holds with its fast link (a PCIe server of eight
-// RTX 6000 Ada although a workstation holds four), and at least the GPU's typical node.
-int largestServer(const GpuSpec &gpu, const GpuCatalog &catalog)
+} // namespace
+
+Scenario oneServingReplica(const Scenario &base, const GpuSpec &gpu, int tp, int ep)
+{
+    Scenario s = base;
+    s.gpuId = gpu.id;
+    s.parallel = Parallelism{};
+    s.parallel.tp = tp;
+    s.parallel.ep = ep;
+    s.parallel.gpus = std::max(tp, ep);
+    s.parallel.gpusPerNode = s.parallel.gpus;
+    s.serving.replicas = 1;
+    return s;
+}
+
+int largestTensorParallel(const GpuSpec &gpu, const GpuCatalog &catalog)
 {
     int most = std::max(1, gpu.typicalNodeSize);
     for (const SystemSpec &system : catalog.systems())
         if (system.gpuId == gpu.id && system.kind == SystemKind::Server)
             most = std::max(most, system.gpus);
-    return most;
+    int tp = 1;
+    for (int size : kTensorParallel)
+        if (size <= most)
+            tp = size;
+    return tp;
 }
-
-} // namespace
 
 Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog, const RecommendOptions &options)
 {
@@ -116,9 +124,9 @@ Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog,
     for (const GpuSpec &gpu : catalog.gpus()) {
         if (!isCandidateGpu(gpu, base, catalog, options))
             continue;
-        const int node = largestServer(gpu, catalog);
+        const int largest = largestTensorParallel(gpu, catalog);
         for (int tp : kTensorParallel) {
-            if (tp > node)
+            if (tp > largest)
                 break;
             ++result.evaluated;
             if (auto c = candidate(base, gpu, tp, 1, options))

@@ -27,9 +27,9 @@ Scenario training(const char *modelId, Method method)
     return s;
 }
 
-void BM_RecommendFullFineTune70B(benchmark::State &state)
+// The whole catalog's sweep for `s`, with the memory estimates it made.
+void sweep(benchmark::State &state, const Scenario &s)
 {
-    const Scenario s = training("llama-3.1-70b", Method::Full);
     std::size_t evaluated = 0;
     for (auto _ : state) {
         Recommendation r = recommend(s, GpuCatalog::builtIn());
@@ -38,18 +38,16 @@ void BM_RecommendFullFineTune70B(benchmark::State &state)
     }
     state.counters["memory_estimates"] = double(evaluated);
 }
+
+void BM_RecommendFullFineTune70B(benchmark::State &state)
+{
+    sweep(state, training("llama-3.1-70b", Method::Full));
+}
 BENCHMARK(BM_RecommendFullFineTune70B)->Unit(benchmark::kMillisecond);
 
 void BM_RecommendLora8B(benchmark::State &state)
 {
-    const Scenario s = training("llama-3.1-8b", Method::LoRA);
-    std::size_t evaluated = 0;
-    for (auto _ : state) {
-        Recommendation r = recommend(s, GpuCatalog::builtIn());
-        evaluated = r.evaluated;
-        benchmark::DoNotOptimize(r);
-    }
-    state.counters["memory_estimates"] = double(evaluated);
+    sweep(state, training("llama-3.1-8b", Method::LoRA));
 }
 BENCHMARK(BM_RecommendLora8B)->Unit(benchmark::kMillisecond);
 
@@ -62,13 +60,7 @@ void BM_RecommendPretrain70BWithDeadline(benchmark::State &state)
     s.gradAccum = 1;
     s.workload.datasetTokens = 2e12;
     s.requirements.deadlineHours = 2160;
-    std::size_t evaluated = 0;
-    for (auto _ : state) {
-        Recommendation r = recommend(s, GpuCatalog::builtIn());
-        evaluated = r.evaluated;
-        benchmark::DoNotOptimize(r);
-    }
-    state.counters["memory_estimates"] = double(evaluated);
+    sweep(state, s);
 }
 BENCHMARK(BM_RecommendPretrain70BWithDeadline)->Unit(benchmark::kMillisecond);
 

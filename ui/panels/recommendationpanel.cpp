@@ -21,7 +21,7 @@
 
 #include <algorithm>
 #include <array>
-#include <vector>
+#include <span>
 
 namespace gpusizer::ui {
 
@@ -328,8 +328,11 @@ void RecommendationPanel::updateColumnWidths()
     // "16 × RTX 6000 A…".
     const int available = m_table->viewport()->width();
     const int gpuMinimum = metrics.horizontalAdvance(QStringLiteral("16 × RTX 6000 A…")) + 12;
-    const std::vector<int> droppable = serving ? std::vector<int>{Column::Headroom, Column::MemoryUsed, Column::Strategy}
-                                               : std::vector<int>{Column::Headroom, Column::Strategy};
+    // This runs on every analysis (each slider tick): fixed lists, no allocation.
+    static constexpr int kServingDroppable[] = {Column::Headroom, Column::MemoryUsed, Column::Strategy};
+    static constexpr int kTrainingDroppable[] = {Column::Headroom, Column::Strategy};
+    const std::span<const int> droppable = serving ? std::span<const int>(kServingDroppable)
+                                                   : std::span<const int>(kTrainingDroppable);
     std::array<bool, Column::ColumnCount> hidden{};
     const auto total = [&] {
         int sum = gpuMinimum;

@@ -265,7 +265,7 @@ void addRentOwnRows(KeyValues &rows, const core::Analysis &snap)
                                      number(s.prices.lifetimeYears, 1),
                                      QLocale().toCurrencyString(s.prices.powerPricePerKwh, currencySymbol(currency), 2),
                                      number(s.prices.pue, 2), formatMoney(s.prices.hostingPerGpuYear, currency),
-                                     number(core::usageHoursPerYear(s)));
+                                     number(c.usageHoursPerYear));
     rows.emplace_back(ReportText::tr("Own"),
         c.ownPerGpuHour > 0 ? ReportText::tr("%1: %2").arg(perHour(c.ownPerGpuHour, currency), ownTerms) : ownTerms);
     if (training && c.ownTotal > 0)
@@ -280,7 +280,7 @@ void addYearAndRateRows(KeyValues &rows, const core::Scenario &s, const core::Co
         rows.emplace_back(ReportText::tr("Per GPU and year"),
             ReportText::tr("renting %1, owning %2 at %3 hours of use")
                 .arg(formatMoney(c.rentYearlyPerGpu, currency), formatMoney(c.ownYearlyPerGpu, currency),
-                    number(core::usageHoursPerYear(s))));
+                    number(c.usageHoursPerYear)));
     if (currency != "USD")
         if (const std::optional<double> rate = s.prices.rates.rate(currency))
             rows.emplace_back(ReportText::tr("Exchange rate"),
@@ -290,7 +290,7 @@ void addYearAndRateRows(KeyValues &rows, const core::Scenario &s, const core::Co
 }
 
 // Above how many hours of use a year owning is cheaper than renting.
-void addRentOrOwn(ReportBuilder &builder, const core::Scenario &s, const core::CostEstimate &c)
+void addRentOrOwn(ReportBuilder &builder, const core::CostEstimate &c)
 {
     if (c.breakEvenHoursPerYear > 0 && std::isfinite(c.breakEvenHoursPerYear)) {
         const double share = c.breakEvenHoursPerYear / (365.0 * 24.0);
@@ -299,11 +299,11 @@ void addRentOrOwn(ReportBuilder &builder, const core::Scenario &s, const core::C
                              "year (%2 of the time).")
                   .arg(number(c.breakEvenHoursPerYear), formatPercent(share));
         text += QLatin1Char(' ');
-        text += core::usageHoursPerYear(s) >= c.breakEvenHoursPerYear
+        text += c.usageHoursPerYear >= c.breakEvenHoursPerYear
             ? ReportText::tr("At the assumed %1 hours a year, owning is cheaper.")
-                  .arg(number(core::usageHoursPerYear(s)))
+                  .arg(number(c.usageHoursPerYear))
             : ReportText::tr("At the assumed %1 hours a year, renting is cheaper.")
-                  .arg(number(core::usageHoursPerYear(s)));
+                  .arg(number(c.usageHoursPerYear));
         builder.paragraph(text);
     } else {
         builder.paragraph(ReportText::tr("Rent or own: at these prices renting stays cheaper at any amount of use."));
@@ -404,7 +404,7 @@ void addTimeCostSection(ReportBuilder &builder, const ReportContext &context)
     if (core::isTraining(s.method) && t.wallSeconds <= 0)
         builder.note(ReportText::tr("No training time could be estimated for this configuration."));
     if (yearly)
-        addRentOrOwn(builder, s, c);
+        addRentOrOwn(builder, c);
 }
 
 void addFitSection(ReportBuilder &builder, const ReportContext &context)

@@ -37,7 +37,7 @@ TEST(ServingBlock, ATpotBelowOneDecodeStepIsAFloorNoReplicaLowers)
     RecommendOptions options;
     options.gpuIds = {"h100-sxm"};
     EXPECT_TRUE(recommend(s, GpuCatalog::builtIn(), options).candidates.empty());
-    const auto block = servingBlock(s, h100);
+    const auto block = servingBlock(s, h100, GpuCatalog::builtIn());
     ASSERT_TRUE(block);
     EXPECT_EQ(block->cause, ServingLimit::LatencyTarget);
     EXPECT_EQ(block->tp, 8);
@@ -55,7 +55,7 @@ TEST(ServingBlock, WeightsThatLeaveNoKvRoomAreTheCause)
     Scenario s = seventyB(50);
     s.model = *ModelCatalog::builtIn().find("llama-3.1-405b");
     const GpuSpec &rtx = *GpuCatalog::builtIn().find("rtx-4090");  // 4 x 24 GB against 810 GB of weights
-    const auto block = servingBlock(s, rtx);
+    const auto block = servingBlock(s, rtx, GpuCatalog::builtIn());
     ASSERT_TRUE(block);
     EXPECT_EQ(block->cause, ServingLimit::WeightsDoNotFit);
 }
@@ -63,5 +63,5 @@ TEST(ServingBlock, WeightsThatLeaveNoKvRoomAreTheCause)
 TEST(ServingBlock, NothingBlocksWhatReplicasServe)
 {
     const Scenario s = seventyB(50);
-    EXPECT_FALSE(servingBlock(s, *GpuCatalog::builtIn().find("h100-sxm")));
+    EXPECT_FALSE(servingBlock(s, *GpuCatalog::builtIn().find("h100-sxm"), GpuCatalog::builtIn()));
 }
