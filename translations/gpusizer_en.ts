@@ -1187,6 +1187,11 @@ Build type: %3</source>
         <comment>expert parallel degree × replicas</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>TP&#xa0;%1&#xa0;×&#xa0;PP&#xa0;%2&#xa0;×&#xa0;%3</source>
+        <comment>tensor parallel degree × pipeline stages × replicas</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ExportDialog</name>

@@ -1192,6 +1192,11 @@ Byggtype: %3</translation>
         <comment>expert parallel degree × replicas</comment>
         <translation>EP&#xa0;%1&#xa0;×&#xa0;%2</translation>
     </message>
+    <message>
+        <source>TP&#xa0;%1&#xa0;×&#xa0;PP&#xa0;%2&#xa0;×&#xa0;%3</source>
+        <comment>tensor parallel degree × pipeline stages × replicas</comment>
+        <translation>TP&#xa0;%1&#xa0;×&#xa0;PP&#xa0;%2&#xa0;×&#xa0;%3</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ExportDialog</name>

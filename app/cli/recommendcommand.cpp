@@ -158,21 +158,22 @@ void printFootnotes(const Recommendation &r, const Scenario &s)
                         s.prices.rates.date.empty() ? "unknown date" : s.prices.rates.date.c_str());
 }
 
-// Serving configurations: GPUs, tensor parallel and replicas, what one replica holds, and the
+// Serving configurations: GPUs, tensor, pipeline and expert parallel and replicas, what one replica holds, and the
 // figures at the load.
 void printServingCandidates(const Recommendation &r, const Scenario &s)
 {
     const LatencyStat stat = s.serving.targetStat;
     const std::string statName(toString(stat));
     const std::string ttft = "TTFT " + statName, tpot = "TPOT " + statName;
-    std::printf("%-3s %-15s %5s %3s %3s %8s %8s %-5s %12s %9s %9s %10s %12s %-22s %12s  %s\n", "#", "gpu", "count", "tp",
-                "ep", "replicas", "max conc", "fit", "out tok/s", ttft.c_str(), tpot.c_str(), "per 1M out", "month rent",
+    std::printf("%-3s %-15s %5s %3s %3s %3s %8s %8s %-5s %12s %9s %9s %10s %12s %-22s %12s  %s\n", "#", "gpu", "count",
+                "tp", "pp", "ep", "replicas", "max conc", "fit", "out tok/s", ttft.c_str(), tpot.c_str(), "per 1M out", "month rent",
                 "buy", "purchase", "reasons");
     int rank = 1;
     for (const Candidate &c : r.candidates) {
         const ServingEstimate &v = *c.estimate.serving;
-        std::printf("%-3d %-15s %5d %3d %3d %8d %8d %-5s %12.0f %9.1f %9.1f %10.2f %12.0f %-22s %12.0f  %s\n", rank++,
-                    gpuText(c).c_str(), c.scenario.parallel.gpus, c.scenario.parallel.tp, c.scenario.parallel.ep, v.replicas,
+        std::printf("%-3d %-15s %5d %3d %3d %3d %8d %8d %-5s %12.0f %9.1f %9.1f %10.2f %12.0f %-22s %12.0f  %s\n", rank++,
+                    gpuText(c).c_str(), c.scenario.parallel.gpus, c.scenario.parallel.tp, c.scenario.parallel.pp,
+                    c.scenario.parallel.ep, v.replicas,
                     v.maxConcurrency, std::string(toString(c.fit)).c_str(), v.outputTokensPerSecond, v.ttftMs.at(stat),
                     v.tpotMs.at(stat), v.costPerMillionOutputTokens, v.monthlyRent, unitsText(c).c_str(),
                     c.bom.purchaseTotal, join(c.reasons).c_str());

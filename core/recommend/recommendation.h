@@ -127,9 +127,9 @@ struct RecommendOptions {
     int maxNodes = 512;
     bool allowOffload = true;       // false: keep every state in GPU memory
     std::vector<std::string> gpuIds; // empty: the whole catalog
-    // Training: GPUs no listed system quotes with a scale-out network are offered in one node
-    // only; true times them across nodes with the scenario's own network instead (the user's
-    // cluster, as "what makes it fit" asks of it).
+    // GPUs no listed system quotes with a scale-out network are offered in one node only (a
+    // training job, a serving replica); true times them across nodes with the scenario's own
+    // network instead (the user's cluster, as "what makes it fit" asks of it).
     bool scenarioNetworkForUnlistedGpus = false;
 };
 

@@ -1,11 +1,11 @@
 #include "recommend/recommender.h"
 
 #include "estimate/time/timemodel.h"
-#include "recommend/billofmaterials.h"
 #include "recommend/frameworkreach.h"
 #include "recommend/layout.h"
 #include "recommend/candidategpu.h"
 #include "recommend/ranking.h"
+#include "recommend/scaleout.h"
 #include "recommend/servingrecommender.h"
 
 #include <algorithm>
@@ -90,24 +90,6 @@ Limiter limiterOf(Bottleneck b)
 // learns, not only how fast; a scenario's own larger global batch is kept.
 constexpr double kMaxRaisedPretrainingBatchTokens = 4.0 * 1024 * 1024;
 constexpr double kMaxRaisedFineTuningBatchTokens = 1.0 * 1024 * 1024;
-
-// The scale-out network per GPU, GB/s one way, that several units of `gpu` are timed with: that
-// of the system a multi-node configuration of it is quoted on (billOfMaterials). nullopt when
-// no listed system gives one: such GPUs are offered in one node only (a PCIe card or a desk-side
-// box has no scale-out network to time a cluster with).
-std::optional<double> scaleOutFor(const Scenario &base, const GpuSpec &gpu, const GpuCatalog &catalog)
-{
-    Scenario probe = base;
-    const int node = std::max(1, gpu.typicalNodeSize);
-    probe.gpuId = gpu.id;
-    probe.parallel.gpus = 2 * node;
-    probe.parallel.gpusPerNode = node;
-    const BillOfMaterials bom = billOfMaterials(probe, gpu, catalog);
-    const SystemSpec *system = bom.systemId.empty() ? nullptr : catalog.findSystem(bom.systemId);
-    if (system && system->scaleOutGbpsPerGpu > 0)
-        return system->scaleOutGbpsPerGpu / 8.0;
-    return std::nullopt;
-}
 
 // Why a configuration of a type and strategy was picked.
 enum class Pick { FewestThatFit, FullNode, Deadline, LargestUseful };

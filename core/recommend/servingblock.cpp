@@ -13,7 +13,7 @@ std::optional<ServingBlock> servingBlock(const Scenario &s, const GpuSpec &gpu, 
         return std::nullopt;
     ServingBlock block;
     block.tp = largestTensorParallel(gpu, catalog);
-    const Scenario replica = oneServingReplica(s, gpu, block.tp, 1);
+    const Scenario replica = oneServingReplica(s, gpu, {block.tp, 1, 1}, replicaNetwork(s, gpu, catalog));
     const ServingEstimate full = estimateServing(replica, gpu);
     if (!full.fits) {
         block.cause = ServingLimit::WeightsDoNotFit;

@@ -2,6 +2,7 @@
 
 #include "recommend/candidategpu.h"
 #include "recommend/ranking.h"
+#include "recommend/scaleout.h"
 
 #include "estimate/estimator.h"
 #include "estimate/serving/engineprofile.h"
@@ -15,6 +16,9 @@ namespace gpusizer::core {
 namespace {
 
 constexpr int kTensorParallel[] = {1, 2, 4, 8};
+// Servers (or NVLink domains) a replica spans when it outgrows one: pipeline stages, or for a
+// mixture of experts expert-parallel groups of this many domains' GPUs.
+constexpr int kDomainsPerReplica[] = {2, 4, 8};
 // Without targets a replica is loaded to this share of its capacity at most.
 constexpr double kLoadPerCapacity = 0.9;
 
@@ -50,33 +54,35 @@ Limiter limiterOf(ServingLimit limit)
     return Limiter::Compute;
 }
 
-// A replica of `tp` tensor-parallel GPUs, or for a mixture of experts `ep` GPUs holding the
-// experts sharded (expert parallelism) with attention data parallel over them (vLLM's
-// --enable-expert-parallel, SGLang's --enable-dp-attention): each GPU then keeps its own
-// sequences' KV cache, never a copy of the others' (an MLA latent is replicated over
-// tensor-parallel ranks).
-std::optional<Candidate> candidate(const Scenario &base, const GpuSpec &gpu, int tp, int ep, const RecommendOptions &options)
+// A replica of `layout` (expert parallelism: each GPU keeps its own sequences' KV cache, never
+// a copy of the others'; an MLA latent is replicated over tensor-parallel ranks) with the
+// replicas the load needs.
+std::optional<Candidate> candidate(const Scenario &base, const GpuSpec &gpu, const ServingLayout &layout,
+                                   const ReplicaNetwork &network, const RecommendOptions &options)
 {
-    Scenario s = oneServingReplica(base, gpu, tp, ep);
+    Scenario s = oneServingReplica(base, gpu, layout, network);
     const int perReplica = s.parallel.gpus;
     const ServingEstimate one = estimateServing(s, gpu);
     if (!one.fits)
         return std::nullopt;
     const int replicas = replicasForLoad(s, one);
-    if (replicas <= 0 || replicas > options.maxNodes * std::max(1, gpu.typicalNodeSize))
+    if (replicas <= 0 || double(replicas) * perReplica > double(options.maxNodes) * std::max(1, gpu.typicalNodeSize))
         return std::nullopt;
     s.serving.replicas = replicas;
     s.parallel.gpus = replicas * perReplica;
-    s.parallel.gpusPerNode = std::min(s.parallel.gpus, std::max(perReplica, gpu.typicalNodeSize));
+    if (perReplica <= network.domainGpus)
+        s.parallel.gpusPerNode = std::min(s.parallel.gpus, std::max(perReplica, gpu.typicalNodeSize));
     Candidate c;
     c.estimate = estimate(s, gpu, options.fitPolicy);
     if (!c.estimate.serving || !c.estimate.serving->meetsTargets || !c.estimate.serving->holdsLoad)
         return std::nullopt;
     c.scenario = std::move(s);
     c.strategy = perReplica > 1 ? Strategy::ModelParallel : (replicas > 1 ? Strategy::DataParallel : Strategy::Single);
-    if (ep > 1)
+    if (layout.ep > 1)
         c.reasons.push_back(Reason::ExpertsSplitExpertParallel);
-    else if (tp > 1)
+    else if (layout.pp > 1)
+        c.reasons.push_back(Reason::LayersSplitTensorPipeline);
+    else if (layout.tp > 1)
         c.reasons.push_back(Reason::WeightsSplitTensorParallel);
     else
         c.reasons.push_back(Reason::FitsOneGpu);
@@ -88,27 +94,79 @@ std::optional<Candidate> candidate(const Scenario &base, const GpuSpec &gpu, int
     return c;
 }
 
+// The layouts tried on `gpu`: tensor parallel within a server (a mixture of experts also
+// expert parallel), then replicas of several servers.
+std::vector<ServingLayout> layoutsFor(const Scenario &base, const GpuSpec &gpu, const GpuCatalog &catalog,
+                                      const ReplicaNetwork &network, const RecommendOptions &options)
+{
+    std::vector<ServingLayout> layouts;
+    const int largest = largestTensorParallel(gpu, catalog);
+    const Architecture &model = base.model;
+    const auto expertsSplit = [&](int ep) { return model.isMoE() && ep <= model.experts && model.experts % ep == 0; };
+    for (int tp : kTensorParallel) {
+        if (tp > largest)
+            break;
+        layouts.push_back({tp, 1, 1});
+        if (tp > 1 && expertsSplit(tp))
+            layouts.push_back({1, tp, 1});
+    }
+    const double most = double(options.maxNodes) * std::max(1, gpu.typicalNodeSize);
+    for (int domains : kDomainsPerReplica) {
+        if (largest * domains > most || (!network.scaleOutGBs && largest * domains > network.domainGpus))
+            break;
+        if (domains <= model.layers)
+            layouts.push_back({largest, 1, domains});
+        if (expertsSplit(largest * domains))
+            layouts.push_back({1, largest * domains, 1});
+    }
+    return layouts;
+}
+
 } // namespace
 
-Scenario oneServingReplica(const Scenario &base, const GpuSpec &gpu, int tp, int ep)
+ReplicaNetwork replicaNetwork(const Scenario &base, const GpuSpec &gpu, const GpuCatalog &catalog, bool scenarioNetwork)
+{
+    ReplicaNetwork network;
+    network.domainGpus = fastLinkDomain(gpu, catalog);
+    network.scaleOutGBs = scaleOutFor(base, gpu, catalog);
+    if (!network.scaleOutGBs && scenarioNetwork)
+        network.scaleOutGBs = base.interNodeBandwidthGBs;
+    return network;
+}
+
+Scenario oneServingReplica(const Scenario &base, const GpuSpec &gpu, const ServingLayout &layout,
+                           const ReplicaNetwork &network)
 {
     Scenario s = base;
     s.gpuId = gpu.id;
     s.parallel = Parallelism{};
-    s.parallel.tp = tp;
-    s.parallel.ep = ep;
-    s.parallel.gpus = std::max(tp, ep);
-    s.parallel.gpusPerNode = s.parallel.gpus;
+    s.parallel.tp = layout.tp;
+    s.parallel.ep = layout.ep;
+    s.parallel.pp = layout.pp;
+    s.parallel.gpus = layout.gpus();
+    if (s.parallel.gpus <= network.domainGpus) {
+        s.parallel.gpusPerNode = s.parallel.gpus;
+    } else {
+        // Whole servers, the stages (or expert groups) split at their boundary.
+        s.parallel.gpusPerNode = std::max(1, std::min(network.domainGpus, s.parallel.gpus / std::max(layout.pp, 1)));
+        s.interNodeBandwidthGBs = network.scaleOutGBs.value_or(base.interNodeBandwidthGBs);
+    }
     s.serving.replicas = 1;
     return s;
 }
 
-int largestTensorParallel(const GpuSpec &gpu, const GpuCatalog &catalog)
+int fastLinkDomain(const GpuSpec &gpu, const GpuCatalog &catalog)
 {
     int most = std::max(1, gpu.typicalNodeSize);
     for (const SystemSpec &system : catalog.systems())
-        if (system.gpuId == gpu.id && system.kind == SystemKind::Server)
+        if (system.gpuId == gpu.id && (system.kind == SystemKind::Server || system.kind == SystemKind::Rack))
             most = std::max(most, system.gpus);
+    return most;
+}
+
+int largestTensorParallel(const GpuSpec &gpu, const GpuCatalog &catalog)
+{
+    const int most = fastLinkDomain(gpu, catalog);
     int tp = 1;
     for (int size : kTensorParallel)
         if (size <= most)
@@ -120,23 +178,15 @@ Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog,
 {
     Recommendation result;
     result.rankBy = options.rankBy;
-    result.candidates.reserve(catalog.gpus().size() * std::size(kTensorParallel));
+    result.candidates.reserve(catalog.gpus().size() * 2 * (std::size(kTensorParallel) + std::size(kDomainsPerReplica)));
     for (const GpuSpec &gpu : catalog.gpus()) {
         if (!isCandidateGpu(gpu, base, catalog, options))
             continue;
-        const int largest = largestTensorParallel(gpu, catalog);
-        for (int tp : kTensorParallel) {
-            if (tp > largest)
-                break;
+        const ReplicaNetwork network = replicaNetwork(base, gpu, catalog, options.scenarioNetworkForUnlistedGpus);
+        for (const ServingLayout &layout : layoutsFor(base, gpu, catalog, network, options)) {
             ++result.evaluated;
-            if (auto c = candidate(base, gpu, tp, 1, options))
+            if (auto c = candidate(base, gpu, layout, network, options))
                 result.candidates.push_back(std::move(*c));
-            // A mixture of experts also as expert parallelism over the same GPUs.
-            if (tp > 1 && base.model.isMoE() && base.model.experts % tp == 0) {
-                ++result.evaluated;
-                if (auto c = candidate(base, gpu, 1, tp, options))
-                    result.candidates.push_back(std::move(*c));
-            }
         }
     }
     for (Candidate &c : result.candidates)

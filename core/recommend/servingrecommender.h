@@ -3,22 +3,53 @@
 #include "catalog/gpucatalog.h"
 #include "recommend/recommendation.h"
 
+#include <optional>
+
 namespace gpusizer::core {
 
-// `base` as one serving replica on `gpu`: `tp` tensor-parallel GPUs, or for a mixture of experts
-// `ep` GPUs holding the experts sharded with attention data parallel over them.
-Scenario oneServingReplica(const Scenario &base, const GpuSpec &gpu, int tp, int ep);
+// How one serving replica is laid out: `tp` tensor-parallel GPUs split every layer, or for a
+// mixture of experts `ep` GPUs hold the experts sharded with attention data parallel over them;
+// `pp` pipeline stages each hold a consecutive share of the layers (across nodes, where a
+// replica outgrows one).
+struct ServingLayout {
+    int tp = 1;
+    int ep = 1;
+    int pp = 1;
+    int gpus() const { return (tp > ep ? tp : ep) * pp; }
+};
 
-// The largest tensor-parallel size (1, 2, 4 or 8) the serving recommender tries on `gpu`: what
-// one listed server of it holds with its fast link (a PCIe server of eight RTX 6000 Ada although
-// a workstation holds four), at least the GPU's typical node.
+// The network a replica of `gpu` runs on: its fast-link domain (fastLinkDomain()) and the
+// scale-out network between such domains, that of the listed system a multi-node configuration
+// is quoted on (scaleOutFor()); without one (PCIe cards, desk-side boxes) replicas stay in one
+// domain unless `scenarioNetwork` (RecommendOptions::scenarioNetworkForUnlistedGpus) lends them
+// the scenario's own network.
+struct ReplicaNetwork {
+    int domainGpus = 8;
+    std::optional<double> scaleOutGBs;
+};
+ReplicaNetwork replicaNetwork(const Scenario &base, const GpuSpec &gpu, const GpuCatalog &catalog,
+                              bool scenarioNetwork = false);
+
+// `base` as one serving replica of `layout` on `gpu`, its stages placed on fast-link domains.
+Scenario oneServingReplica(const Scenario &base, const GpuSpec &gpu, const ServingLayout &layout,
+                           const ReplicaNetwork &network);
+
+// The GPUs of `gpu` that share one fast link: the largest listed server or rack of it (a PCIe
+// server of eight RTX 6000 Ada although a workstation holds four; an NVL72 rack's 72), at least
+// the GPU's typical node.
+int fastLinkDomain(const GpuSpec &gpu, const GpuCatalog &catalog);
+
+// The largest tensor-parallel size (1, 2, 4 or 8) the serving recommender tries on `gpu`: the
+// largest that fits its fast-link domain.
 int largestTensorParallel(const GpuSpec &gpu, const GpuCatalog &catalog);
 
 // Inference serving configurations: every catalog GPU whose engine runs the formats, at tensor
-// parallel 1, 2, 4 and 8 (up to largestTensorParallel()), with the replicas the load needs within the
-// latency targets (or, without targets, within the replica's capacity and KV pool). Every
-// candidate meets the targets it was given; ranked like the training list, with TPOT for time
-// and the monthly rent for cost.
+// parallel 1, 2, 4 and 8 (up to largestTensorParallel()), a mixture of experts also expert
+// parallel over as many GPUs; replicas larger than one server, where the GPU has a scale-out
+// network (replicaNetwork()), as pipelines of 2, 4 or 8 stages of the largest tensor-parallel
+// size (and a mixture of experts expert parallel over 2, 4 or 8 servers); each with the replicas the load needs within the latency targets (or, without
+// targets, within the replica's capacity and KV pool). Every candidate meets the targets it was
+// given; ranked like the training list, with TPOT for time and the monthly rent for cost.
 Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog, const RecommendOptions &options);
 
 } // namespace gpusizer::core

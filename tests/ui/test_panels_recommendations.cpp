@@ -247,3 +247,33 @@ TEST_F(PanelTest, AServingTableAtLaptopWidthKeepsTheTensorParallelTimesReplicas)
     }
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));  // the next tests read English
 }
+
+TEST_F(PanelTest, AServingPipelineOfServersShowsItsStages)
+{
+    // 405B in bf16 does not fit one HGX H100: the panel names a pipeline of servers as
+    // "TP 8 × PP 2 × replicas", its numbers held together by no-break spaces.
+    core::Scenario s;
+    s.model = *core::ModelCatalog::builtIn().find("llama-3.1-405b");
+    s = core::withMethod(s, core::Method::Inference);
+    s.weightDtype = core::DType::BF16;
+    s.serving.concurrency = 50;
+    s.serving.ttftTargetMs = 5000;
+    s.serving.tpotTargetMs = 100;
+    const core::Analysis a = core::analyse(s, core::GpuCatalog::builtIn());
+    RecommendationPanel panel;
+    panel.resize(900, 600);
+    panel.setAnalysis(a);
+    int pipelines = 0;
+    for (int row = 0; row < int(a.recommendation.candidates.size()); ++row) {
+        const core::Candidate &c = a.recommendation.candidates[std::size_t(row)];
+        if (c.scenario.parallel.pp < 2)
+            continue;
+        ++pipelines;
+        EXPECT_EQ(cell(panel.view()->model(), row, Col::Strategy),
+                  QStringLiteral("TP\u00A0%1\u00A0×\u00A0PP\u00A0%2\u00A0×\u00A0%3")
+                      .arg(c.scenario.parallel.tp)
+                      .arg(c.scenario.parallel.pp)
+                      .arg(c.estimate.serving->replicas));
+    }
+    EXPECT_GT(pipelines, 0);
+}

@@ -121,6 +121,10 @@ QString servingLayoutLabel(const core::Parallelism &parallel, int replicas)
 {
     const QLocale locale;
     const int tp = parallel.tp;
+    if (parallel.pp > 1)
+        return DisplayFormat::tr("TP\u00A0%1\u00A0×\u00A0PP\u00A0%2\u00A0×\u00A0%3",
+                                 "tensor parallel degree × pipeline stages × replicas")
+            .arg(locale.toString(tp), locale.toString(parallel.pp), locale.toString(replicas));
     if (parallel.ep > tp)
         return DisplayFormat::tr("EP\u00A0%1\u00A0×\u00A0%2", "expert parallel degree × replicas")
             .arg(locale.toString(parallel.ep), locale.toString(replicas));

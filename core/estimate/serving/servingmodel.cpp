@@ -41,13 +41,19 @@ struct Replica {
             // Prompt tokens come as chunks in some steps, not spread over all of them: the mean of
             // plain and chunk-carrying steps (the experts a step touches saturate with its tokens).
             const double perStep = sequences * prompt / output;
-            const double chunk = std::min(prompt, std::max(1.0, engine.maxBatchedTokens - sequences));
+            const double chunk = std::min(prompt, std::max(1.0, chunkRoom(sequences)));
             if (perStep >= chunk || chunk <= 0)
                 return step(sequences, perStep);
             const double share = perStep / chunk;
             return (1.0 - share) * step(sequences, 0) + share * step(sequences, chunk);
         }
         return step(sequences, 0) + sequences / output * promptSeconds(shape, *gpu, engine, prompt);
+    }
+    // Prompt tokens a step has room for beside `sequences` decode tokens: the engine's token
+    // budget less them, in each of a pipeline's micro-batches.
+    double chunkRoom(double sequences) const
+    {
+        return shape.pp * (engine.maxBatchedTokens - sequences / shape.pp);
     }
     double firstToken() const { return promptSeconds(shape, *gpu, engine, prompt); }
     double capacity() const { return maxBatch / (cycle(maxBatch) * output); }   // requests/s
@@ -96,7 +102,7 @@ Steps stepsAt(const Replica &rep, double sequences, double arrivalsPerStep)
     Steps s;
     s.mean = rep.cycle(sequences);
     s.plain = rep.step(sequences, 0);
-    const double chunk = std::min(rep.prompt, std::max(0.0, rep.engine.maxBatchedTokens - sequences));
+    const double chunk = std::min(rep.prompt, std::max(0.0, rep.chunkRoom(sequences)));
     s.slow = rep.engine.mixedBatches ? rep.step(sequences, chunk)
                                      : s.plain + promptSeconds(rep.shape, *rep.gpu, rep.engine, rep.prompt);
     s.share = std::clamp(arrivalsPerStep, 0.0, 1.0);

@@ -36,9 +36,18 @@ ReplicaShape replicaShape(const Scenario &s, const GpuSpec &gpu)
     r.hidden = a.hidden;
     r.experts = a.experts;
     r.expertsPerToken = a.expertsPerToken;
-    r.tpGroup = std::max(1, s.parallel.tp) * std::max(1, s.parallel.pp);
+    r.tpGroup = std::max(1, s.parallel.tp);
     r.ep = a.isMoE() ? std::max(1, s.parallel.ep) : 1;
-    r.gpus = std::max(r.tpGroup, r.ep);
+    r.pp = std::max(1, std::min(s.parallel.pp, a.layers));
+    r.gpus = std::max(r.tpGroup, r.ep) * r.pp;
+    // Groups are laid out tensor-parallel ranks first, then pipeline stages, over nodes of
+    // `nodeGpus`: a group larger than a node crosses the scale-out network.
+    const int nodeGpus = std::max(1, s.parallel.gpusPerNode);
+    r.scaleOutGBs = std::max(1e-3, s.interNodeBandwidthGBs);
+    const double link = std::max(1.0, gpu.linkBandwidthGBs);
+    r.tpLinkGBs = r.tpGroup > nodeGpus ? r.scaleOutGBs : link;
+    r.stageLinkGBs = r.gpus > nodeGpus ? r.scaleOutGBs : link;
+    r.epOffNodeShare = r.ep > nodeGpus ? double(r.ep - nodeGpus) / r.ep : 0.0;
     if (a.experts > 0 && a.expertsPerToken > 0 && a.experts > a.expertsPerToken) {
         // Inactive parameters are the routed experts a token skips: (E - k) / E of them.
         const double routed = (counts.total - counts.active) * double(a.experts) / (a.experts - a.expertsPerToken);
@@ -77,20 +86,35 @@ double weightBytesReadPerGpu(const ReplicaShape &r, double tokens)
     return (r.weightBytes - r.routedBytes) / r.tpGroup + routedPerGpu * touched;
 }
 
-// Tensor parallelism: two all-reduces of the step's activations per layer; expert
-// parallelism: two all-to-all exchanges per layer (their latency).
-double collectiveSeconds(const ReplicaShape &r, const GpuSpec &gpu, double tokens)
+// The collectives of one stage's layers for `tokens` tokens. Tensor parallelism: two
+// all-reduces of the activations per layer. Expert parallelism: two all-to-all exchanges per
+// layer (dispatch and combine), their latency, and over the scale-out network the hidden
+// vectors of the tokens sent to experts on other nodes (each GPU sends its own share of the
+// batch to the k experts of each of its tokens; DeepSeek-V3 paper, section 3.2.2).
+double collectiveSeconds(const ReplicaShape &r, double tokens)
 {
     const ServingCalibration &c = servingCalibration();
+    const double layers = double(r.layers) / r.pp;
     double seconds = 0;
     if (r.tpGroup > 1) {
         const double bytes = tokens * r.hidden * 2.0 * 2.0 * (r.tpGroup - 1) / r.tpGroup;   // bf16, ring
-        const double bandwidth = std::max(1.0, gpu.linkBandwidthGBs) * units::kGB * c.linkEfficiency;
-        seconds += 2.0 * r.layers * (c.allReduceLatencySeconds + bytes / bandwidth);
+        seconds += 2.0 * layers * (c.allReduceLatencySeconds + bytes / (r.tpLinkGBs * units::kGB * c.linkEfficiency));
     }
-    if (r.ep > r.tpGroup)
-        seconds += 2.0 * r.layers * c.allReduceLatencySeconds;
+    if (r.ep > r.tpGroup) {
+        const double sent = tokens / r.ep * r.expertsPerToken * r.hidden * 2.0 * r.epOffNodeShare;   // bf16
+        seconds += 2.0 * layers * (c.allReduceLatencySeconds + sent / (r.scaleOutGBs * units::kGB * c.linkEfficiency));
+    }
     return seconds;
+}
+
+// A micro-batch of `tokens` tokens handed from one pipeline stage to the next: its hidden
+// states (bf16) and the send's latency.
+double handOverSeconds(const ReplicaShape &r, double tokens)
+{
+    if (r.pp <= 1)
+        return 0.0;
+    const ServingCalibration &c = servingCalibration();
+    return c.allReduceLatencySeconds + tokens * r.hidden * 2.0 / (r.stageLinkGBs * units::kGB * c.linkEfficiency);
 }
 
 double hostSeconds(const ReplicaShape &r, const EngineProfile &engine)
@@ -109,8 +133,12 @@ double flopsPerTokenOfPrompt(const ReplicaShape &r, double meanKeys)
 
 } // namespace
 
-double stepSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfile &engine, double decodeSequences,
-                   double context, double prefillTokens)
+namespace {
+
+// One pipeline stage's pass over a micro-batch: its share of the weights and of the micro-batch's
+// KV cache streamed, its layers' arithmetic, overlapped; its layers' collectives after.
+double stageSeconds(const ReplicaShape &r, const GpuSpec &gpu, double decodeSequences, double context,
+                    double prefillTokens)
 {
     const ServingCalibration &c = servingCalibration();
     const double bandwidth = gpu.memoryBandwidthGBs * units::kGB;
@@ -118,22 +146,38 @@ double stepSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfil
     const double memory = weightBytesReadPerGpu(r, tokens) / (bandwidth * c.weightBandwidthEfficiency)
         + decodeSequences * kvBytesPerSequence(r, context) / r.kvShards() / (bandwidth * c.kvBandwidthEfficiency);
     const double compute = 2.0 * r.activeParams * tokens / (r.gpus * r.peakTflops * 1e12 * c.mixedStepEfficiency);
-    return timing::overlapped(memory, compute) + collectiveSeconds(r, gpu, tokens) + hostSeconds(r, engine);
+    return timing::overlapped(memory, compute) + collectiveSeconds(r, tokens);
+}
+
+} // namespace
+
+double stepSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfile &engine, double decodeSequences,
+                   double context, double prefillTokens)
+{
+    // Fewer sequences than stages: each rides a micro-batch of its own (the other stages idle).
+    const double b = std::max(decodeSequences / r.pp, std::min(decodeSequences, 1.0));
+    const double p = prefillTokens / r.pp;
+    return r.pp * stageSeconds(r, gpu, b, context, p) + (r.pp - 1) * handOverSeconds(r, b + p) + hostSeconds(r, engine);
 }
 
 double promptSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfile &engine, double tokens,
                      double prompts)
 {
+    // The prompts pass every stage in turn: each stage streams its weights and does its layers'
+    // share of the arithmetic (chunkedPrefillSeconds is the whole replica's).
     const ServingCalibration &c = servingCalibration();
-    const double memory = weightBytesReadPerGpu(r, tokens * prompts) / (gpu.memoryBandwidthGBs * units::kGB * c.weightBandwidthEfficiency);
-    return timing::overlapped(memory, chunkedPrefillSeconds(r, tokens, prompts))
-        + collectiveSeconds(r, gpu, tokens * prompts) + hostSeconds(r, engine);
+    const double all = tokens * prompts;
+    const double memory = weightBytesReadPerGpu(r, all) / (gpu.memoryBandwidthGBs * units::kGB * c.weightBandwidthEfficiency);
+    return r.pp * (timing::overlapped(memory, chunkedPrefillSeconds(r, tokens, prompts) / r.pp) + collectiveSeconds(r, all))
+        + (r.pp - 1) * handOverSeconds(r, all) + hostSeconds(r, engine);
 }
 
 double chunkedPrefillSeconds(const ReplicaShape &r, double tokens, double prompts)
 {
+    // The stages work one after another on a prompt: its arithmetic runs on one stage's GPUs at
+    // a time.
     const double flops = prompts * tokens * flopsPerTokenOfPrompt(r, tokens / 2.0);
-    return flops / (r.gpus * r.peakTflops * 1e12 * servingCalibration().prefillEfficiency);
+    return flops / (r.layerSplit() * r.peakTflops * 1e12 * servingCalibration().prefillEfficiency);
 }
 
 } // namespace gpusizer::core::serving

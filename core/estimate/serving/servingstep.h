@@ -34,19 +34,31 @@ struct ReplicaShape {
     int hidden = 0;
     int experts = 0;
     int expertsPerToken = 0;
-    // GPUs: tensor x pipeline parallel split every layer (tpGroup); expert parallelism splits
-    // the routed experts over `ep` GPUs, each running attention on its own share of the batch
-    // (data-parallel attention, "DEP") when ep exceeds tpGroup. A replica has max(tpGroup, ep).
+    // GPUs: tensor parallelism splits every layer over `tpGroup` GPUs; expert parallelism
+    // splits the routed experts over `ep` GPUs, each running attention on its own share of the
+    // batch (data-parallel attention, "DEP") when ep exceeds tpGroup; pipeline parallelism
+    // gives each of `pp` stages a consecutive 1/pp of the layers. A replica has
+    // max(tpGroup, ep) x pp GPUs.
     int tpGroup = 1;
     int ep = 1;
+    int pp = 1;
     int gpus = 1;
     double peakTflops = 0;        // per GPU, for the weights' compute type
+    // Link bandwidth per GPU, GB/s one way, of each collective: the node's fast link while the
+    // group stays in a node (`nodeGpus`, the scenario's GPUs per node), else the scale-out
+    // network (Scenario::interNodeBandwidthGBs).
+    double tpLinkGBs = 0;         // tensor-parallel all-reduces
+    double stageLinkGBs = 0;      // activations handed from one pipeline stage to the next
+    double epOffNodeShare = 0;    // share of an expert-parallel exchange that leaves the node
+    double scaleOutGBs = 0;
 
+    // GPUs one stage's layers are split over.
+    int layerSplit() const { return gpus / pp; }
     // Weights each GPU holds: the dense part split by tensor parallelism, the experts by
-    // expert (or tensor) parallelism.
+    // expert (or tensor) parallelism, each stage its own layers.
     double weightBytesPerGpu() const
     {
-        return (weightBytes - routedBytes) / tpGroup + routedBytes / (ep > tpGroup ? ep : tpGroup);
+        return ((weightBytes - routedBytes) / tpGroup + routedBytes / (ep > tpGroup ? ep : tpGroup)) / pp;
     }
     // GPUs a sequence's KV cache is spread over (MLA's latent is replicated on every TP rank).
     double kvShards() const;
@@ -61,7 +73,9 @@ double kvBytesPerSequence(const ReplicaShape &r, double context);
 // One engine step of a replica: `decodeSequences` sequences each add a token while reading a
 // mean context of `context` tokens, and `prefillTokens` prompt tokens ride along (chunked
 // prefill). Memory traffic and arithmetic overlap; tensor-parallel all-reduces and the host's
-// step overhead add.
+// step overhead add. A pipeline of pp stages keeps pp micro-batches in flight, each with 1/pp
+// of the sequences and prompt tokens (vLLM's virtual engines): a sequence's next token waits
+// for its micro-batch to pass every stage, pp stage times and the hand-overs between them.
 double stepSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfile &engine, double decodeSequences,
                    double context, double prefillTokens);
 

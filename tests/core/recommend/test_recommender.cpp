@@ -168,7 +168,9 @@ TEST(Recommender, ServingConfigurationsMeetTheTargetsAndHoldTheLoad)
         EXPECT_TRUE(v.fits && v.holdsLoad && v.meetsTargets) << c.scenario.gpuId;
         EXPECT_LE(v.ttftMs.p99, 2000.0) << c.scenario.gpuId;
         EXPECT_LE(v.tpotMs.p99, 50.0) << c.scenario.gpuId;
-        EXPECT_EQ(c.scenario.parallel.gpus, v.replicas * c.scenario.parallel.tp) << c.scenario.gpuId;
+        const Parallelism &p = c.scenario.parallel;
+        EXPECT_EQ(v.gpusPerReplica, std::max(p.tp, p.ep) * p.pp) << c.scenario.gpuId;
+        EXPECT_EQ(p.gpus, v.replicas * v.gpusPerReplica) << c.scenario.gpuId;
         EXPECT_GE(v.monthlyRent, previousRent);   // ranked by rent
         previousRent = v.monthlyRent;
     }

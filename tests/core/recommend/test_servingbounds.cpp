@@ -399,9 +399,9 @@ std::string explain(const Candidate &c, LatencyStat stat)
     const ServingEstimate &v = *c.estimate.serving;
     char text[300];
     std::snprintf(text, sizeof text,
-                  "tp %d x %d replicas, %.0f of %d sequences a replica, %.2f req/s capacity a replica, "
+                  "tp %d ep %d pp %d x %d replicas, %.0f of %d sequences a replica, %.2f req/s capacity a replica, "
                   "TTFT %.0f ms, TPOT %.1f ms, %s bound",
-                  c.scenario.parallel.tp, v.replicas, v.concurrency, v.maxConcurrency, v.capacityRequestsPerSecond,
+                  c.scenario.parallel.tp, c.scenario.parallel.ep, c.scenario.parallel.pp, v.replicas, v.concurrency, v.maxConcurrency, v.capacityRequestsPerSecond,
                   v.ttftMs.at(stat), v.tpotMs.at(stat), std::string(toString(v.bindingLimit)).c_str());
     return text;
 }
@@ -495,22 +495,17 @@ TEST(ServingBounds, AClosedLoopNeverGetsMoreReplicasThanUsers)
     }
 }
 
-// Nor ten times more. Disabled: 343 of the 9,857 answers break it (issue #22; run with
-// --gtest_also_run_disabled_tests; 748 against the bound of weights and arithmetic alone, 503
-// before the recommender tried expert parallelism and the largest listed server's TP, 386
-// before mixed batches carried their prompts in chunks instead of a share in every step).
-// What is left is the recommender's replicas, not physics: by the serving model's own figures
-// a replica of another shape serves nearly all of them within ten times the bound.
-//  - Replicas no bigger than one node's tensor parallelism, no pipeline or expert split: when
-//    the weights fill most of it each replica holds a sliver of KV (27: V100 16 GB, L4, A30);
-//    when its weight stream is near the TPOT target it holds a few sequences (102: Llama 70B
-//    and 405B, 31 to 47 ms a pass of one sequence against a 50 ms target).
-//  - Prompt tokens in decode steps over PCIe tensor parallelism: every chunk crosses two
-//    all-reduces a layer (7 where a 70B prefill of 8,000 tokens on 8 H100 PCIe takes 1.4 s,
-//    1.05 s of it all-reduces); prefill on GPUs of its own is not modelled.
-// The bound leaves out only what is not certain: which experts a batch touches (at least the
-// k a token routes to), efficiencies below the peaks, and the interconnect (a deployment can
-// avoid tensor parallelism).
+// Nor ten times more. Disabled: 430 of the 10,519 answers break it (issue #22; run with
+// --gtest_also_run_disabled_tests; 343 of 9,857 before replicas spanned servers, which answers
+// questions on more GPU types, 748 against the bound of weights and arithmetic alone). Every
+// question's best GPU type is within 10x (AQuestionsBestGpuTypeIsWithinTenTimesItsBound).
+// What is left is not the recommender's replicas but what the bound grants and no deployment
+// has: a replica's weight stream over all its GPUs at once (tensor parallelism of any size,
+// where it stops at one server and pipeline stages do not shorten a token's path), a batch that
+// touches only the k experts one token routes to, the peaks. The answers it misses are GPUs
+// whose TPOT floor sits near the target: Llama 70B in bf16 on eight PCIe cards at 50 ms (a
+// 17.6 GB stream a GPU, 28 ms on L40S before the all-reduces over PCIe), DeepSeek-V3 on 94 GB
+// cards.
 TEST(ServingBounds, DISABLED_FewestGpusOfEachTypeAreWithinTenTimesThePhysicalBound)
 {
     const std::vector<Answer> &answers = sweep();
@@ -520,6 +515,23 @@ TEST(ServingBounds, DISABLED_FewestGpusOfEachTypeAreWithinTenTimesThePhysicalBou
         EXPECT_LE(a.gpus, 10 * a.bound.gpus) << a.message();
     }
     std::printf("serving bounds: %zu answers, %d above ten times the bound\n", answers.size(), above);
+}
+
+// Of the GPU types that answer a question, the best needs at most ten times the bound: the
+// list a consultant reads starts within physics.
+TEST(ServingBounds, AQuestionsBestGpuTypeIsWithinTenTimesItsBound)
+{
+    std::map<std::string, double> best;   // question -> fewest GPUs over bound of its GPU types
+    for (const Answer &a : sweep()) {
+        const double ratio = double(a.gpus) / a.bound.gpus;
+        auto [it, added] = best.try_emplace(a.cell, ratio);
+        if (!added)
+            it->second = std::min(it->second, ratio);
+    }
+    EXPECT_EQ(best.size(), std::size(kModels) * std::size(kLoads) * std::size(kLengths) * std::size(kTargets));
+    for (const auto &[cell, ratio] : best) {
+        EXPECT_LE(ratio, 10.0) << cell;
+    }
 }
 
 // The bound itself, by hand: Llama 3.1 70B in bf16 (141 GB of weights) needs 2 H100 (0.9 x
