@@ -85,8 +85,14 @@ Result<Scenario> servingScenarioOf(const ServingCase &row, const ModelCatalog *p
     Scenario s;
     s.model = std::move(arch).value();
     if (row.kvLoraRank.value_or(0) > 0) {
+        // shared/validation/README.md: under MLA `head_dim` is the no-RoPE q/k head dim
+        // (qk_nope_head_dim), which is also the value head dim (v_head_dim).
         s.model.kvLoraRank = *row.kvLoraRank;
         s.model.qkRopeHeadDim = row.ropeHeadDim.value_or(0);
+        if (s.model.qkNopeHeadDim <= 0)
+            s.model.qkNopeHeadDim = s.model.headDim;
+        if (s.model.vHeadDim <= 0)
+            s.model.vHeadDim = s.model.headDim;
     }
     s.method = Method::Inference;
     s.weightDtype = *row.weightDtype;

@@ -12,10 +12,11 @@ Error missing(const ValidationCase &row, const char *column, const char *why = "
 }
 
 // Frameworks whose generate loop launches every kernel from Python (no CUDA graphs unless
-// compiled): Hugging Face transformers and plain PyTorch.
+// compiled): Hugging Face transformers, plain PyTorch, and LitGPT (litgpt/generate/base.py
+// calls the model once per token from Python; torch.compile only with --compile).
 bool eagerFramework(const std::string &framework)
 {
-    return framework == "transformers" || framework == "pytorch";
+    return framework == "transformers" || framework == "pytorch" || framework == "litgpt";
 }
 
 // The training framework of a row: its own profile, Megatron-DeepSpeed as Megatron (Megatron's

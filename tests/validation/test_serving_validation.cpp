@@ -6,6 +6,7 @@
 #include "catalog/modelcatalog.h"
 #include "io/validation/servingcase.h"
 #include "validation/servingrunner.h"
+#include "validation/servingscenario.h"
 
 #include <gtest/gtest.h>
 
@@ -40,7 +41,7 @@ TEST(ServingValidation, ReadsEveryRowAndRecognisesTheSchema)
     ASSERT_TRUE(isServingHeader(csv));
     const auto cases = readServingCases(csv, "serving_cases.csv");
     ASSERT_TRUE(cases.ok()) << describe(cases.error());
-    EXPECT_EQ(cases.value().size(), 82u);
+    EXPECT_EQ(cases.value().size(), 139u);
     // A measured offline row, every column typed.
     const auto it = std::find_if(cases.value().begin(), cases.value().end(),
                                  [](const ServingCase &c) { return c.id == "TRT14ON-18"; });
@@ -49,6 +50,25 @@ TEST(ServingValidation, ReadsEveryRowAndRecognisesTheSchema)
     EXPECT_EQ(it->load, LoadKind::Offline);
     EXPECT_DOUBLE_EQ(*it->inputLen, 467.0);
     EXPECT_EQ(it->ttftStat, LatencyStat::Mean);
+}
+
+// An MLA row as shared/validation/README.md writes it (DeepSeek-R1 on 8 H200, expert parallel):
+// kv_lora_rank and rope_head_dim set, head_dim the no-RoPE q/k head dim that is also the value
+// head dim; no preset needed.
+TEST(ServingValidation, ReadsAnMlaRowAsTheSchemaDefinesIt)
+{
+    const auto cases = readServingCases(servingCsv(), "serving_cases.csv").value();
+    const auto it = std::find_if(cases.begin(), cases.end(), [](const ServingCase &c) { return c.id == "TRT1X-15"; });
+    ASSERT_NE(it, cases.end());
+    const auto s = servingScenarioOf(*it, nullptr);
+    ASSERT_TRUE(s.ok()) << describe(s.error());
+    const Architecture &a = s.value().model;
+    EXPECT_TRUE(a.isMLA());
+    EXPECT_EQ(a.kvLoraRank, 512);
+    EXPECT_EQ(a.qkRopeHeadDim, 64);
+    EXPECT_EQ(a.qkNopeHeadDim, a.headDim);
+    EXPECT_EQ(a.vHeadDim, a.headDim);
+    EXPECT_EQ(a.headDim, 128);
 }
 
 TEST(ServingValidation, NotesAndSourceDoNotChangeAPrediction)

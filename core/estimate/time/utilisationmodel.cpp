@@ -27,7 +27,7 @@ FamilyCalibration familyCalibration(GpuGeneration generation)
     case GpuGeneration::Hopper: return {0.572, true};     // H100/H200 rows
     case GpuGeneration::Blackwell: return {0.368, true};  // three MoE rows only
     case GpuGeneration::CDNA2: return {0.45, false};      // assumed
-    case GpuGeneration::CDNA3: return {0.45, false};      // assumed
+    case GpuGeneration::CDNA3: return {0.30, true};      // MI300X: the torchtitan bf16 row (one source)
     case GpuGeneration::Gaudi: return {0.50, false};      // assumed
     }
     return {0.5, false};
