@@ -12,12 +12,22 @@ GPU Sizer states each memory and throughput prediction with an interval of about
 3. groups the ratios by kind: training (full, pretrain), adapters (lora, qlora) and inference,
    per metric, plus "all" (every row of the metric). A group with fewer than MIN_ROWS rows is
    left out and the core uses "all" of its metric in its place;
-4. writes per group the 10th and 90th percentile of the ratio (linear interpolation between
-   closest ranks), its median and its row count, the factor `widen_uncalibrated` (GPU families
+4. chooses each group's band by leave-one-source-out coverage, so that it holds on a source it
+   has never seen: the rows are grouped by source (the repository or document the `source`
+   column names first; the one use of that column), and each candidate band -- the group's own
+   rows or every row of the metric (pooled), each row weighted equally or each source weighted
+   equally, central shares 0.80 to 0.90 -- is rebuilt without one source at a time and scored on
+   that source's rows. The narrowest candidate whose leave-one-source-out coverage reaches
+   LOSO_TARGET while covering at most MAX_IN_SAMPLE of the group's own rows wins; without one,
+   the candidate of the highest leave-one-source-out coverage within MAX_IN_SAMPLE;
+5. writes per group the band's low and high (weighted percentiles: linear interpolation between
+   the midpoints of the rows' cumulative weights), its median, its row count, the share of the
+   group's rows inside (`coverage`), its leave-one-source-out coverage (`loso_coverage`), the
+   sources (`sources`) and the candidate chosen (`basis`), the factor `widen_uncalibrated` (GPU families
    without a fitted throughput calibration: each bound's distance from the median, taken as a
    ratio, grows by that power, i.e. low' = median * (low / median) ** w and likewise for high),
    the date, and the SHA-256 of the CSV the figures came from;
-5. does the same for the serving cases (tests/data/serving_cases.csv, `validate --json` of that
+6. does the same for the serving cases (tests/data/serving_cases.csv, `validate --json` of that
    CSV): one band per figure over every quality A+B row that measured it, output tokens/s of the
    deployment (measured_output_tok_s / predicted_output_tok_s), time to first token and time per
    output token (measured_ttft_ms / predicted_ttft_ms and likewise tpot, each at the statistic
@@ -39,9 +49,11 @@ the new resources/intervals.json (docs/estimation.md, "Intervals").
 """
 
 import argparse
+import csv
 import datetime
 import hashlib
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -54,9 +66,11 @@ GPU_CATALOG = "resources/gpus.json"
 DEFAULT_OUTPUT = "resources/intervals.json"
 
 MIN_QUALITY = "B"
-LOW_PERCENTILE = 10
-HIGH_PERCENTILE = 90
+NOMINAL_COVERAGE = 0.80      # what every band aims at
 MIN_ROWS = 8                 # smaller groups fall back to "all" of their metric
+CENTRAL_SHARES = (0.80, 0.82, 0.84, 0.86, 0.88, 0.90)   # candidate bands' central shares
+LOSO_TARGET = 0.78           # leave-one-source-out coverage a band must reach (about 80 %)
+MAX_IN_SAMPLE = 0.90         # and the most of its own rows it may cover
 WIDEN_UNCALIBRATED = 1.5     # exponent on each bound's ratio to the median
 DECIMALS = 4
 
@@ -92,15 +106,99 @@ FORMAT = (
 )
 
 
-def percentile(sorted_values, p):
-    """The p-th percentile (0..100) by linear interpolation between closest ranks."""
-    if not sorted_values:
-        raise ValueError("no values")
-    position = (len(sorted_values) - 1) * p / 100.0
-    lower = int(position)
-    upper = min(lower + 1, len(sorted_values) - 1)
-    fraction = position - lower
-    return sorted_values[lower] + (sorted_values[upper] - sorted_values[lower]) * fraction
+def source_key(source):
+    """The repository or document a row's `source` names first ("QwenLM/Qwen2.5@a912d23 docs/..."
+    -> "QwenLM/Qwen2.5"): rows from one published table share their biases."""
+    return re.split(r"[@\s]", source.strip(), maxsplit=1)[0] or "?"
+
+
+def read_sources(cases_path):
+    """{case id: source key} of a validation CSV."""
+    try:
+        with cases_path.open(encoding="utf-8", newline="") as f:
+            return {row["id"]: source_key(row.get("source") or "") for row in csv.DictReader(f)}
+    except (OSError, KeyError, csv.Error) as error:
+        sys.exit(f"make_intervals: cannot read the sources of {cases_path}: {error}")
+
+
+def weighted_percentile(rows, p, by_source):
+    """p-th percentile (0..100) of [(ratio, source)], each row weighing 1 or, by_source, each
+    source 1 in all; linear between the midpoints of the cumulative weights."""
+    counts = {}
+    for _, source in rows:
+        counts[source] = counts.get(source, 0) + 1
+    points = sorted((r, 1.0 / counts[s] if by_source else 1.0) for r, s in rows)
+    total = sum(w for _, w in points)
+    positions, acc = [], 0.0
+    for value, weight in points:
+        positions.append(((acc + weight / 2.0) / total * 100.0, value))
+        acc += weight
+    if p <= positions[0][0]:
+        return positions[0][1]
+    if p >= positions[-1][0]:
+        return positions[-1][1]
+    for (p0, v0), (p1, v1) in zip(positions, positions[1:]):
+        if p0 <= p <= p1:
+            return v0 if p1 <= p0 else v0 + (v1 - v0) * (p - p0) / (p1 - p0)
+    return positions[-1][1]
+
+
+def candidate_band(rows, share, by_source):
+    low = weighted_percentile(rows, 50.0 * (1.0 - share), by_source)
+    high = weighted_percentile(rows, 50.0 * (1.0 + share), by_source)
+    return low, weighted_percentile(rows, 50.0, by_source), high
+
+
+def inside(rows, low, high):
+    return sum(1 for r, _ in rows if low <= r <= high)
+
+
+def loso_coverage(rows, pool, share, by_source):
+    """Share of `rows` inside the band built from `pool` without their own source."""
+    covered = counted = 0
+    for source in sorted({s for _, s in rows}):
+        others = [x for x in pool if x[1] != source]
+        if len(others) < MIN_ROWS:
+            continue
+        low, _, high = candidate_band(others, share, by_source)
+        mine = [x for x in rows if x[1] == source]
+        covered += inside(mine, low, high)
+        counted += len(mine)
+    return covered / counted if counted else 0.0
+
+
+def chosen_band(rows, pool):
+    """The band of a group's rows [(ratio, source)] by its leave-one-source-out coverage, among
+    its own rows and the pooled ones, unweighted and source-weighted (see the module's step 4)."""
+    candidates = []
+    for basis, base in (("own", rows), ("pooled", pool)):
+        for by_source in (False, True):
+            for share in CENTRAL_SHARES:
+                low, median, high = candidate_band(base, share, by_source)
+                candidates.append({
+                    "basis": basis + ("_source_weighted" if by_source else ""),
+                    "share": share, "low": low, "median": median, "high": high,
+                    "coverage": inside(rows, low, high) / len(rows),
+                    "loso": loso_coverage(rows, base, share, by_source),
+                })
+    allowed = [c for c in candidates if c["coverage"] <= MAX_IN_SAMPLE]
+    good = [c for c in allowed if c["loso"] >= LOSO_TARGET]
+    if good:
+        best = min(good, key=lambda c: (c["high"] / c["low"], c["share"]))
+    else:
+        best = max(allowed or candidates, key=lambda c: (c["loso"], -c["high"] / c["low"]))
+    low, high = round(best["low"], DECIMALS), round(best["high"], DECIMALS)
+    return {
+        "low": low,
+        "median": round(best["median"], DECIMALS),
+        "high": high,
+        "rows": len(rows),
+        "sources": len({s for _, s in rows}),
+        "coverage": round(inside(rows, low, high) / len(rows), DECIMALS),   # of the bounds as shipped
+        "loso_coverage": round(best["loso"], DECIMALS),
+        "basis": best["basis"],
+        "central_share": best["share"],
+    }
 
 
 def run_validation(cli, cases):
@@ -126,14 +224,14 @@ def ratio(case, measured_key, predicted_key):
     return measured / predicted
 
 
-def ratios(cases):
-    """{metric: {mode: [measured / predicted, ...]}} over the rows that have both figures."""
+def ratios(cases, sources):
+    """{metric: {mode: [(measured / predicted, source), ...]}} over the rows that have both figures."""
     out = {metric: {} for metric in METRICS}
     for case in cases:
         for metric, (measured_key, predicted_key) in METRICS.items():
             r = ratio(case, measured_key, predicted_key)
             if r is not None:
-                out[metric].setdefault(case.get("mode", "?"), []).append(r)
+                out[metric].setdefault(case.get("mode", "?"), []).append((r, sources.get(case.get("id"), "?")))
     return out
 
 
@@ -167,12 +265,14 @@ def serving_bands(cli, serving_path):
         "cases": relative_name(serving_path, DEFAULT_SERVING_CASES),
         "cases_sha256": hashlib.sha256(serving_path.read_bytes()).hexdigest(),
     }
+    sources = read_sources(serving_path)
     for figure, (measured_key, predicted_key) in SERVING_METRICS.items():
-        values = [r for r in (ratio(c, measured_key, predicted_key) for c in cases) if r is not None]
+        values = [(r, sources.get(c.get("id"), "?")) for c in cases
+                  for r in [ratio(c, measured_key, predicted_key)] if r is not None]
         if len(values) < MIN_ROWS:
             sys.exit(f"make_intervals: only {len(values)} serving {figure} row(s) with a measurement "
                      f"(at least {MIN_ROWS} needed)")
-        out[figure] = band(values)
+        out[figure] = chosen_band(values, values)
     return out
 
 
@@ -180,19 +280,9 @@ def relative_name(path, default):
     return default if path.resolve() == (REPO / default).resolve() else str(path)
 
 
-def band(values):
-    values = sorted(values)
-    return {
-        "low": round(percentile(values, LOW_PERCENTILE), DECIMALS),
-        "median": round(percentile(values, 50), DECIMALS),
-        "high": round(percentile(values, HIGH_PERCENTILE), DECIMALS),
-        "rows": len(values),
-    }
-
-
 def make_table(cli, cases_path, serving_path, catalog_path, date):
     cases = run_validation(cli, cases_path)
-    by_metric = ratios(cases)
+    by_metric = ratios(cases, read_sources(cases_path))
     table = {
         "format": FORMAT,
         "version": 1,
@@ -200,8 +290,9 @@ def make_table(cli, cases_path, serving_path, catalog_path, date):
         "cases": relative_name(cases_path, DEFAULT_CASES),
         "cases_sha256": hashlib.sha256(cases_path.read_bytes()).hexdigest(),
         "min_quality": MIN_QUALITY,
-        "coverage": round((HIGH_PERCENTILE - LOW_PERCENTILE) / 100.0, DECIMALS),
-        "percentiles": [LOW_PERCENTILE, HIGH_PERCENTILE],
+        "coverage": NOMINAL_COVERAGE,
+        "loso_target": LOSO_TARGET,
+        "max_in_sample": MAX_IN_SAMPLE,
         "min_rows": MIN_ROWS,
         "widen_uncalibrated": WIDEN_UNCALIBRATED,
     }
@@ -210,15 +301,21 @@ def make_table(cli, cases_path, serving_path, catalog_path, date):
         everything = [r for values in per_mode.values() for r in values]
         if len(everything) < 2:
             sys.exit(f"make_intervals: only {len(everything)} {metric} row(s) with a measurement")
-        groups = {"all": band(everything)}
+        groups = {"all": chosen_band(everything, everything)}
         for group, modes in GROUPS.items():
             values = [r for mode in modes for r in per_mode.get(mode, [])]
             if len(values) >= MIN_ROWS:
-                groups[group] = band(values)
+                groups[group] = chosen_band(values, everything)
         table[metric] = groups
     table["serving"] = serving_bands(cli, serving_path)
     table["calibration"] = calibration_rows(cases, gpu_families(catalog_path))
     return table
+
+
+def describe(b):
+    return (f"rows {b['rows']:4} of {b['sources']:2} sources  [{b['low']:.3f}, {b['high']:.3f}]  median "
+            f"{b['median']:.3f}  covers {100 * b['coverage']:.0f} %, a source left out {100 * b['loso_coverage']:.0f} %  "
+            f"({b['basis']}, central {b['central_share']:.2f})")
 
 
 def to_text(table):
@@ -291,10 +388,9 @@ def main():
     output.write_text(to_text(fresh), encoding="utf-8")
     for metric in METRICS:
         for group, b in fresh[metric].items():
-            print(f"{metric:10} {group:9} rows {b['rows']:4}  [{b['low']:.3f}, {b['high']:.3f}]  median {b['median']:.3f}")
+            print(f"{metric:10} {group:9} {describe(b)}")
     for figure in SERVING_METRICS:
-        b = fresh["serving"][figure]
-        print(f"serving    {figure:9} rows {b['rows']:4}  [{b['low']:.3f}, {b['high']:.3f}]  median {b['median']:.3f}")
+        print(f"serving    {figure:9} {describe(fresh['serving'][figure])}")
     for family, rows in fresh["calibration"].items():
         print(f"calibration {family:9} memory {rows['memory_rows']:4}  throughput {rows['throughput_rows']:4}  "
               f"runs {rows['runs']:4}")

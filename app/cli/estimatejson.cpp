@@ -166,9 +166,15 @@ QJsonObject analysisToJson(const Analysis &a)
     out.insert(QStringLiteral("method_variants"), variants);
     out.insert(QStringLiteral("max_fitting_seq_len"), a.maxFittingSeqLen);
     // About `coverage` of the measured validation runs fall in [low, high] (docs/estimation.md
-    // "Intervals"); wider when the GPU family is not calibrated.
+    // "Intervals"; memory and throughput each their own band's), and `source_left_out_coverage`
+    // of each source's runs in the band built without that source; wider when the GPU family
+    // is not calibrated.
     const Interval &i = a.interval;
     QJsonObject interval{{QStringLiteral("coverage"), i.coverage},
+                         {QStringLiteral("memory_coverage"), i.memoryBand.coverage},
+                         {QStringLiteral("memory_source_left_out_coverage"), i.memoryBand.sourceLeftOutCoverage},
+                         {QStringLiteral("throughput_coverage"), i.throughputBand.coverage},
+                         {QStringLiteral("throughput_source_left_out_coverage"), i.throughputBand.sourceLeftOutCoverage},
                          {QStringLiteral("calibrated"), i.calibrated},
                          {QStringLiteral("required_bytes"), QJsonArray{i.requiredBytes[0], i.requiredBytes[1]}},
                          {QStringLiteral("tokens_per_s_per_gpu"),

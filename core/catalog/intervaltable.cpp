@@ -31,6 +31,10 @@ std::optional<IntervalBand> readBand(jsonfields::FieldReader &metric, const char
     band.median = r.number("median", kMinRatio, kMaxRatio);
     band.high = r.number("high", kMinRatio, kMaxRatio);
     band.rows = r.integer("rows", 1, kMaxRows);
+    if (r.has("coverage"))
+        band.coverage = r.number("coverage", 0.01, 1.0);
+    if (r.has("loso_coverage"))
+        band.sourceLeftOutCoverage = r.number("loso_coverage", 0.0, 1.0);
     if (r.ok() && !(band.low <= band.median && band.median <= band.high))
         r.fail(ErrorCode::OutOfRange, "median", "low <= median <= high does not hold");
     return band;
@@ -132,7 +136,7 @@ Interval intervalFor(const IntervalTable &table, Method method, double requiredB
     const IntervalBand memory = table.band(IntervalMetric::Memory, method, calibrated);
     const IntervalBand throughput = table.band(IntervalMetric::Throughput, method, calibrated);
     Interval i;
-    i.coverage = table.coverage;
+    i.coverage = memory.coverage;
     i.calibrated = calibrated;
     i.requiredBytes = {requiredBytes * memory.low, requiredBytes * memory.high};
     i.tokensPerSecondPerGpu = {tokensPerSecondPerGpu * throughput.low, tokensPerSecondPerGpu * throughput.high};

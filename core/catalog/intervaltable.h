@@ -39,12 +39,16 @@ struct CalibrationRows {
     bool operator==(const CalibrationRows &) const = default;
 };
 
-// Multipliers of one group: measured / predicted at the two percentiles and at the median.
+// Multipliers of one group: measured / predicted at the band's two ends and at the median.
 struct IntervalBand {
     double low = 1.0;
     double median = 1.0;
     double high = 1.0;
     int rows = 0;
+    // Share of the group's measured runs inside [low, high], and of each source's runs inside
+    // the band built without that source (tools/make_intervals.py chooses the band by it).
+    double coverage = 0.8;
+    double sourceLeftOutCoverage = 0.8;
 
     // The band of a GPU family without a fitted calibration: each bound's ratio to the median
     // raised to `widen` (> 1), so it lies further out: median x (bound / median)^widen.
@@ -88,7 +92,7 @@ struct ServingInterval {
 };
 
 struct Interval {
-    double coverage = 0.8;
+    double coverage = 0.8;                           // of the memory band's measured runs
     std::array<double, 2> requiredBytes{};           // device_used per GPU
     std::array<double, 2> tokensPerSecondPerGpu{};   // 0, 0 when there is no time estimate
     bool calibrated = true;                          // false: widened (GPU family not calibrated)

@@ -275,8 +275,9 @@ TEST_F(SeqLenChartTest, IntervalBandAroundTheCurve)
     EXPECT_NEAR(band->upperSeries()->at(5).y(), s.interval.requiredBytes[1] / kGiB, 1e-9);
     EXPECT_NEAR(band->lowerSeries()->at(5).y(), s.interval.requiredBytes[0] / kGiB, 1e-9);
     EXPECT_EQ(chart.intervalText(4096),
-              QStringLiteral("80\u00A0% interval at 4,096 tokens: %1").arg(formatGiBRange(s.interval.requiredBytes[0],
-                                                                                         s.interval.requiredBytes[1])));
+              QStringLiteral("%1\u00A0% interval at 4,096 tokens: %2")
+                  .arg(std::lround(100 * s.interval.coverage))
+                  .arg(formatGiBRange(s.interval.requiredBytes[0], s.interval.requiredBytes[1])));
     // Without an interval (high end 0) no band.
     s.interval = core::Interval{};
     chart.setAnalysis(s);

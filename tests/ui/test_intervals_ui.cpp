@@ -183,11 +183,12 @@ TEST_F(IntervalUiTest, ReportStatesTheIntervalAndTheRunsItComesFrom)
         + QString::number(a.interval.requiredBytes[1] / kGiB, 'f', decimals) + QStringLiteral(" GiB");
     const QString expected
         = QStringLiteral("The interval for this estimate is %1 per GPU: of the %2 comparable measured "
-                         "runs (LoRA and QLoRA fine-tuning), 80 % needed between %3 and %4 times "
+                         "runs (LoRA and QLoRA fine-tuning), %5 % needed between %3 and %4 times "
                          "the memory predicted for them.")
               .arg(range)
               .arg(adapters.rows)
-              .arg(factor(adapters.low), factor(adapters.high));
+              .arg(factor(adapters.low), factor(adapters.high))
+              .arg(std::lround(100 * adapters.coverage));
     EXPECT_TRUE(text.contains(expected)) << text.toStdString() << "\nexpected: " << expected.toStdString();
     EXPECT_DOUBLE_EQ(a.interval.requiredBytes[0], a.estimate.requiredBytes * adapters.low);
     // The GPU line of the cover with the family's calibration.
@@ -218,10 +219,11 @@ TEST_F(IntervalUiTest, ServingReportStatesTheTimePerOutputTokenInterval)
     const core::IntervalBand tpot
         = a.interval.serving->bands[static_cast<std::size_t>(core::ServingIntervalMetric::Tpot)];
     const QString text = writeReport(a, "serving-interval.pdf");
-    const QString expected = QStringLiteral("of the %1 measured serving runs with a time per output token, 80 % took "
+    const QString expected = QStringLiteral("of the %1 measured serving runs with a time per output token, %4 % took "
                                             "between %2 and %3 times the time predicted for them.")
                                  .arg(tpot.rows)
-                                 .arg(factor(tpot.low), factor(tpot.high));
+                                 .arg(factor(tpot.low), factor(tpot.high))
+                                 .arg(std::lround(100 * tpot.coverage));
     EXPECT_TRUE(text.contains(expected)) << text.toStdString() << "\nexpected: " << expected.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("The interval for this estimate's time per output token (p99) is")))
         << text.toStdString();

@@ -12,7 +12,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <utility>
+#include <vector>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -160,6 +163,44 @@ TEST(ValidationIntervals, EveryServingPredictionHasItsInterval)
         }
     }
     EXPECT_GT(estimated, 30);
+}
+
+// Each shipped band states how many of its group's measured runs it covers: the validation run
+// counts the same share inside it, and the band was chosen to hold on sources it never saw
+// (tools/make_intervals.py: leave-one-source-out coverage at least 78 %, at most 90 % in sample).
+TEST(ValidationIntervals, EachBandCoversTheShareItStates)
+{
+    const IntervalTable &table = builtInIntervalTable();
+    const std::array<std::pair<IntervalGroup, std::vector<Method>>, 3> groups{{
+        {IntervalGroup::Training, {Method::Full, Method::Pretrain}},
+        {IntervalGroup::Adapters, {Method::LoRA, Method::QLoRA}},
+        {IntervalGroup::Inference, {Method::Inference}},
+    }};
+    for (IntervalMetric metric : {IntervalMetric::Memory, IntervalMetric::Throughput}) {
+        for (const auto &[group, methods] : groups) {
+            const auto &band = table.bands[static_cast<std::size_t>(metric)][static_cast<std::size_t>(group)];
+            ASSERT_TRUE(band.has_value());
+            int rows = 0;
+            int inside = 0;
+            for (const ValidationCaseResult &c : report().cases) {
+                if (c.error || !c.mode || std::find(methods.begin(), methods.end(), *c.mode) == methods.end())
+                    continue;
+                const std::optional<double> &measured
+                    = metric == IntervalMetric::Memory ? c.measuredMemGib : c.measuredTokensPerSecPerGpu;
+                const std::optional<double> &predicted
+                    = metric == IntervalMetric::Memory ? c.predictedMemGib : c.predictedTokensPerSecPerGpu;
+                if (!measured || !predicted || *measured <= 0 || *predicted <= 0)
+                    continue;
+                ++rows;
+                const double ratio = *measured / *predicted;
+                inside += ratio >= band->low && ratio <= band->high ? 1 : 0;
+            }
+            EXPECT_EQ(rows, band->rows);
+            EXPECT_NEAR(double(inside) / rows, band->coverage, 1e-4);
+            EXPECT_GE(band->sourceLeftOutCoverage, 0.78);
+            EXPECT_LE(band->coverage, 0.9);
+        }
+    }
 }
 
 TEST(ValidationIntervals, BuiltInTableHasServingBandsAndCalibrationCounts)

@@ -156,7 +156,7 @@ QString servingIntervalSentence(const core::Interval &interval, double tpotMs, c
                            "predicted for them.",
             "%1 the statistic (p99), %2 and %3 times, %4 a percentage (80 %), %5 and %6 factors", band.rows)
               .arg(enumtext::latencyStat(stat), formatMilliseconds(v.tpotMs[0]), formatMilliseconds(v.tpotMs[1]),
-                  formatPercent(interval.coverage), factor(band.low), factor(band.high));
+                  formatPercent(band.coverage), factor(band.low), factor(band.high));
     if (!interval.calibrated)
         text += QLatin1Char(' ')
             + IntervalText::tr("The interval is wider than that because no measured run calibrates this GPU family.");

@@ -51,7 +51,10 @@ TEST(AnalysisInterval, BracketsTheEstimateOnACalibratedGpu)
     const Analysis a = analyse(loraOn("h100-sxm"), GpuCatalog::builtIn(), quick());
     ASSERT_TRUE(a.valid);
     EXPECT_TRUE(a.interval.calibrated);
-    EXPECT_DOUBLE_EQ(a.interval.coverage, 0.8);
+    // The share of its comparable measured runs the memory band covers (about 80 %).
+    EXPECT_DOUBLE_EQ(a.interval.coverage, a.interval.memoryBand.coverage);
+    EXPECT_GE(a.interval.coverage, 0.75);
+    EXPECT_LE(a.interval.coverage, 0.9);
     EXPECT_GT(a.interval.requiredBytes[0], 0.0);
     EXPECT_LT(a.interval.requiredBytes[0], a.estimate.requiredBytes);
     EXPECT_GT(a.interval.requiredBytes[1], a.estimate.requiredBytes);
