@@ -3512,10 +3512,6 @@ Build-Typ: %3</translation>
         <translation>%1 (eine Epoche)</translation>
     </message>
     <message>
-        <source>purchase %1 per GPU over %2 years, power at %3 per kWh (PUE %4), hosting %5 per GPU and year, used %6 hours a year</source>
-        <translation>Kauf %1 pro GPU über %2 Jahre, Strom zu %3 pro kWh (PUE %4), Hosting %5 pro GPU und Jahr, Nutzung %6 Stunden pro Jahr</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4038,6 +4034,15 @@ Build-Typ: %3</translation>
     <message>
         <source>shorten the prompts to %1</source>
         <translation>die Prompts auf %1 kürzen</translation>
+    </message>
+    <message>
+        <source>the GPU alone, no system listed</source>
+        <translation>die GPU allein, kein System gelistet</translation>
+    </message>
+    <message>
+        <source>purchase %1 per GPU (%2) over %3 years, %4 kW per GPU at %5 per kWh (PUE %6), hosting %7 per GPU and year, used %8 hours a year</source>
+        <comment>%2 the system quoted, %4 the system&apos;s rated power per GPU</comment>
+        <translation>Kauf %1 pro GPU (%2) über %3 Jahre, %4 kW pro GPU zu %5 pro kWh (PUE %6), Hosting %7 pro GPU und Jahr, Nutzung %8 Stunden pro Jahr</translation>
     </message>
 </context>
 <context>

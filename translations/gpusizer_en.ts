@@ -3507,10 +3507,6 @@ Build type: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>purchase %1 per GPU over %2 years, power at %3 per kWh (PUE %4), hosting %5 per GPU and year, used %6 hours a year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4032,6 +4028,15 @@ Build type: %3</source>
     </message>
     <message>
         <source>shorten the prompts to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU alone, no system listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purchase %1 per GPU (%2) over %3 years, %4 kW per GPU at %5 per kWh (PUE %6), hosting %7 per GPU and year, used %8 hours a year</source>
+        <comment>%2 the system quoted, %4 the system&apos;s rated power per GPU</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3512,10 +3512,6 @@ Byggtype: %3</translation>
         <translation>%1 (én epoke)</translation>
     </message>
     <message>
-        <source>purchase %1 per GPU over %2 years, power at %3 per kWh (PUE %4), hosting %5 per GPU and year, used %6 hours a year</source>
-        <translation>innkjøp %1 per GPU over %2 år, strøm til %3 per kWh (PUE %4), drift %5 per GPU og år, i bruk %6 timer i året</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4038,6 +4034,15 @@ Byggtype: %3</translation>
     <message>
         <source>shorten the prompts to %1</source>
         <translation>kort ned promptene til %1</translation>
+    </message>
+    <message>
+        <source>the GPU alone, no system listed</source>
+        <translation>GPU-en alene, ingen system oppført</translation>
+    </message>
+    <message>
+        <source>purchase %1 per GPU (%2) over %3 years, %4 kW per GPU at %5 per kWh (PUE %6), hosting %7 per GPU and year, used %8 hours a year</source>
+        <comment>%2 the system quoted, %4 the system&apos;s rated power per GPU</comment>
+        <translation>innkjøp %1 per GPU (%2) over %3 år, %4 kW per GPU til %5 per kWh (PUE %6), drift %7 per GPU og år, i bruk %8 timer i året</translation>
     </message>
 </context>
 <context>

@@ -128,9 +128,17 @@ void printHuman(const Analysis &a)
         else
             std::printf("Time       %.1f h wall clock, %.1f GPU-hours, %.0f steps\n", t.wallSeconds / 3600.0,
                         t.gpuHours, t.totalSteps);
-        std::printf("Cost       %.0f %s rent (%.2f per GPU-hour), %.0f %s own; owning pays off above %.0f h/year\n",
-                    e.cost.rentTotal, s.prices.currency.c_str(), e.cost.rentPerGpuHour, e.cost.ownTotal,
-                    s.prices.currency.c_str(), e.cost.breakEvenHoursPerYear);
+        const CostEstimate &c = e.cost;
+        std::printf("Cost       %.0f %s rent (%.2f per GPU-hour), %.0f %s own (%.2f per GPU-hour at %.0f h/year)\n",
+                    c.rentTotal, s.prices.currency.c_str(), c.rentPerGpuHour, c.ownTotal, s.prices.currency.c_str(),
+                    c.ownPerGpuHour, c.usageHoursPerYear);
+        std::printf("           owned on %s: %.0f %s and %.2f kW per GPU; ",
+                    c.ownQuotedOn.empty() ? "the GPU alone (no system listed)" : c.ownQuotedOn.c_str(),
+                    c.ownPurchasePerGpu, s.prices.currency.c_str(), c.ownPowerKwPerGpu);
+        if (c.breakEvenHoursPerYear <= 8760.0)
+            std::printf("owning pays off above %.0f h/year\n", c.breakEvenHoursPerYear);
+        else
+            std::printf("owning does not pay off within the 8,760 hours of a year\n");
     }
 }
 

@@ -112,6 +112,11 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
         {QStringLiteral("usage_hours_per_year"), c.usageHoursPerYear},
         {QStringLiteral("usage_hours_set"), s.prices.usageHoursPerYear.has_value()},
         {QStringLiteral("own_per_gpu_hour"), c.ownPerGpuHour},
+        // One price base: owning is costed on the systems the configuration is quoted on (their
+        // price and rated power over its GPUs; own_quoted_on empty: the GPU priced alone).
+        {QStringLiteral("own_purchase_per_gpu"), c.ownPurchasePerGpu},
+        {QStringLiteral("own_power_kw_per_gpu"), c.ownPowerKwPerGpu},
+        {QStringLiteral("own_quoted_on"), q(c.ownQuotedOn)},
         {QStringLiteral("own_monthly_per_gpu"), c.ownYearlyPerGpu / 12.0},
         {QStringLiteral("rent_monthly_per_gpu"), c.rentYearlyPerGpu / 12.0},
         {QStringLiteral("break_even_hours_per_year"), c.breakEvenHoursPerYear},

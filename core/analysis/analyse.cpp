@@ -8,6 +8,8 @@
 #include "estimate/time/timemodel.h"
 #include "estimate/time/utilisationmodel.h"
 #include "model/methodchange.h"
+#include "estimate/time/costmodel.h"
+#include "recommend/billofmaterials.h"
 #include "recommend/recommender.h"
 
 #include <algorithm>
@@ -134,6 +136,9 @@ Analysis analyse(const Scenario &scenario, const GpuCatalog &catalog, const Anal
     a.gpu = *gpu;
     ++a.stats.estimates;
     a.estimate = estimate(scenario, a.gpu, a.fitPolicy);
+    a.bom = billOfMaterials(scenario, a.gpu, catalog);
+    const OwnershipBasis basis = ownershipBasisOf(a.bom, scenario);
+    a.estimate.cost = estimateCost(scenario, a.gpu, a.estimate.time, &basis);
     a.valid = true;
     const bool calibrated = timing::calibration().isFitted(a.gpu.generation);
     a.interval = intervalFor(builtInIntervalTable(), scenario.method, a.estimate.requiredBytes,

@@ -67,6 +67,9 @@ struct Analysis {
     GpuSpec gpu;                             // the scenario's GPU from the catalog
     FitPolicy fitPolicy;                     // the policy every verdict below was made with
     Estimate estimate;                       // the scenario itself (estimate.verdict)
+    // What the scenario's own configuration is bought as (the cheapest systems that hold it,
+    // within "only what I sell"); estimate.cost's ownership is costed on it.
+    BillOfMaterials bom;
     // About 80 % of measured runs fall in [low, high] of the estimate's required bytes and
     // tokens/s per GPU (resources/intervals.json; widened when the GPU family is not calibrated);
     // inference: also of the serving estimate's output tokens/s, TTFT and TPOT (interval.serving,

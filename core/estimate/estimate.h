@@ -43,6 +43,11 @@ struct CostEstimate {
     double ownPerGpuHour = 0;        // at those usage hours per year
     double ownTotal = 0;
     double ownYearlyPerGpu = 0;      // amortisation + power + hosting
+    // What owning is costed on, per GPU of the configuration: the purchase (of the quoted
+    // systems where a bill of materials was priced, OwnershipBasis) and the rated power.
+    double ownPurchasePerGpu = 0;
+    double ownPowerKwPerGpu = 0;
+    std::string ownQuotedOn;         // the system quoted (its name); empty: the GPU priced alone
     double rentYearlyPerGpu = 0;     // at the same usage
     double breakEvenHoursPerYear = 0;// usage above which owning is cheaper
 };

@@ -15,6 +15,8 @@ BillOfMaterials billOfMaterials(const Scenario &s, const GpuSpec &gpu, const Gpu
         && std::any_of(catalog.systems().begin(), catalog.systems().end(), [&](const SystemSpec &system) {
                return system.gpuId == gpu.id && catalog.isOfferedSystem(system.id);
            });
+    const PricePin *pin = s.prices.pinFor(gpu.id);
+    const double pinnedPerGpu = pin && pin->purchasePerGpu ? *pin->purchasePerGpu : 0.0;   // 0: none
     std::optional<BillOfMaterials> best;
     for (const SystemSpec &system : catalog.systems()) {
         if (system.gpuId != gpu.id || system.purchasePrice <= 0 || system.gpus < perNode)
@@ -32,7 +34,7 @@ BillOfMaterials billOfMaterials(const Scenario &s, const GpuSpec &gpu, const Gpu
         b.gpusPerUnit = system.gpus;
         b.units = (gpus + gpusPerUnit - 1) / gpusPerUnit;
         b.installedGpus = b.units * system.gpus;
-        b.purchaseTotal = b.units * systemPrice(s, system);
+        b.purchaseTotal = b.units * (pinnedPerGpu > 0 ? pinnedPerGpu * system.gpus : systemPrice(s, system));
         b.powerKw = b.units * system.powerKw;
         b.rackUnits = b.units * system.rackUnits;
         b.cpuMemoryGiB = b.units * system.cpuMemoryGiB;
@@ -55,6 +57,12 @@ BillOfMaterials billOfMaterials(const Scenario &s, const GpuSpec &gpu, const Gpu
     b.source = gpu.rentPriceSource;
     b.complete = gpus == 1;  // one card goes into a host one has; more need servers not listed
     return b;
+}
+
+OwnershipBasis ownershipBasisOf(const BillOfMaterials &bom, const Scenario &s)
+{
+    const double gpus = std::max(1, s.parallel.gpus);
+    return {bom.purchaseTotal / gpus, bom.powerKw / gpus, bom.systemId.empty() ? std::string() : bom.name};
 }
 
 } // namespace gpusizer::core

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/gpucatalog.h"
+#include "estimate/time/costmodel.h"
 #include "recommend/recommendation.h"
 
 namespace gpusizer::core {
@@ -10,6 +11,12 @@ namespace gpusizer::core {
 // priced in the scenario's currency; ties to fewer installed GPUs. GPUs one by one (their
 // purchase price) when the catalog has no such system: complete for one GPU (a card), not
 // for more (the hosts they need are not priced).
+// A purchase price the scenario pins for the GPU (its own all-in price per GPU) prices every unit
+// at that price times its GPUs.
 BillOfMaterials billOfMaterials(const Scenario &configuration, const GpuSpec &gpu, const GpuCatalog &catalog);
+
+// The bill of materials as the basis of the cost of owning: its purchase and rated power over
+// the configuration's GPUs (what must be bought for them, idle slots of a server included).
+OwnershipBasis ownershipBasisOf(const BillOfMaterials &bom, const Scenario &configuration);
 
 } // namespace gpusizer::core

@@ -84,6 +84,9 @@ void annotateCandidate(Candidate &c, const GpuSpec &gpu, const GpuCatalog &catal
                              c.estimate.time.tokensPerSecondPerGpu, c.calibrated);
     c.fit = policy.intervalFit(required, c.interval.requiredBytes[1], c.estimate.capacityBytes);
     c.bom = billOfMaterials(c.scenario, gpu, catalog);
+    // Owning is costed on what the configuration is quoted on: one price base.
+    const OwnershipBasis basis = ownershipBasisOf(c.bom, c.scenario);
+    c.estimate.cost = estimateCost(c.scenario, gpu, c.estimate.time, &basis);
     if (!c.bom.complete)
         c.reasons.push_back(Reason::NoSystemListed);
     auto flag = [&](Reason r) {

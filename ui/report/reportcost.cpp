@@ -258,11 +258,16 @@ void addRentOwnRows(KeyValues &rows, const core::Analysis &snap)
         ReportText::tr("Rent"), ReportText::tr("%1 (%2)").arg(perHour(c.rentPerGpuHour, currency), rentSource));
     if (training && c.rentTotal > 0)
         rows.emplace_back(ReportText::tr("Cost when renting"), formatMoney(c.rentTotal, currency));
+    // One price base: the purchase and the power are those of the systems quoted for the
+    // configuration (the bill of materials), per GPU of it.
+    const QString quoted = c.ownQuotedOn.empty() ? ReportText::tr("the GPU alone, no system listed")
+                                                 : QString::fromStdString(c.ownQuotedOn);
     const QString ownTerms = ReportText::tr(
-        "purchase %1 per GPU over %2 years, power at %3 per kWh (PUE %4), hosting %5 per GPU and year, "
-        "used %6 hours a year")
-                                 .arg(formatMoney(core::purchasePricePerGpu(s, snap.gpu), currency),
-                                     number(s.prices.lifetimeYears, 1),
+        "purchase %1 per GPU (%2) over %3 years, %4 kW per GPU at %5 per kWh (PUE %6), hosting %7 per GPU "
+        "and year, used %8 hours a year",
+        "%2 the system quoted, %4 the system's rated power per GPU")
+                                 .arg(formatMoney(c.ownPurchasePerGpu, currency), quoted,
+                                     number(s.prices.lifetimeYears, 1), number(c.ownPowerKwPerGpu, 2),
                                      QLocale().toCurrencyString(s.prices.powerPricePerKwh, currencySymbol(currency), 2),
                                      number(s.prices.pue, 2), formatMoney(s.prices.hostingPerGpuYear, currency),
                                      number(c.usageHoursPerYear));
@@ -289,11 +294,13 @@ void addYearAndRateRows(KeyValues &rows, const core::Scenario &s, const core::Co
                         QString::fromStdString(s.prices.rates.date)));
 }
 
-// Above how many hours of use a year owning is cheaper than renting.
+// Above how many hours of use a year owning is cheaper than renting; a break-even beyond the
+// 8,760 hours of a year is never reached.
 void addRentOrOwn(ReportBuilder &builder, const core::CostEstimate &c)
 {
-    if (c.breakEvenHoursPerYear > 0 && std::isfinite(c.breakEvenHoursPerYear)) {
-        const double share = c.breakEvenHoursPerYear / (365.0 * 24.0);
+    constexpr double kHoursPerYear = 365.0 * 24.0;
+    if (c.breakEvenHoursPerYear > 0 && c.breakEvenHoursPerYear <= kHoursPerYear) {
+        const double share = c.breakEvenHoursPerYear / kHoursPerYear;
         QString text
             = ReportText::tr("Rent or own: owning a GPU becomes cheaper than renting it above %1 hours of use a "
                              "year (%2 of the time).")

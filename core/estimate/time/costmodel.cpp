@@ -45,7 +45,7 @@ double systemPrice(const Scenario &s, const SystemSpec &system)
     return inScenarioCurrency(s, system.purchasePrice, system.currency);
 }
 
-CostEstimate estimateCost(const Scenario &s, const GpuSpec &gpu, const TimeEstimate &time)
+CostEstimate estimateCost(const Scenario &s, const GpuSpec &gpu, const TimeEstimate &time, const OwnershipBasis *basis)
 {
     const Prices &p = s.prices;
     CostEstimate c;
@@ -53,8 +53,11 @@ CostEstimate estimateCost(const Scenario &s, const GpuSpec &gpu, const TimeEstim
     c.rentPerGpuHour = rentPricePerGpuHour(s, gpu);
     c.rentTotal = time.gpuHours * c.rentPerGpuHour;
 
-    const double powerPerHour = gpu.tdpWatts / 1000.0 * p.pue * p.powerPricePerKwh;
-    const double fixedPerYear = purchasePricePerGpu(s, gpu) / p.lifetimeYears + p.hostingPerGpuYear;
+    c.ownPurchasePerGpu = basis ? basis->purchasePerGpu : purchasePricePerGpu(s, gpu);
+    c.ownPowerKwPerGpu = basis ? basis->powerKwPerGpu : gpu.tdpWatts / 1000.0;
+    c.ownQuotedOn = basis ? basis->quotedOn : std::string();
+    const double powerPerHour = c.ownPowerKwPerGpu * p.pue * p.powerPricePerKwh;
+    const double fixedPerYear = c.ownPurchasePerGpu / p.lifetimeYears + p.hostingPerGpuYear;
     const double hours = usageHoursPerYear(s);
     c.usageHoursPerYear = hours;
     c.ownYearlyPerGpu = fixedPerYear + powerPerHour * hours;

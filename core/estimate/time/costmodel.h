@@ -7,13 +7,25 @@
 
 namespace gpusizer::core {
 
+// What owning a configuration is costed on, per GPU of it: what must be bought (the priced bill
+// of materials of the systems that hold it, divided over the configuration's GPUs) and the rated
+// power of those systems, so that the cost of owning and the purchase quoted beside it are one
+// price base (issue #23).
+struct OwnershipBasis {
+    double purchasePerGpu = 0;   // in the scenario's currency
+    double powerKwPerGpu = 0;
+    std::string quotedOn;        // the system's name; empty: the GPU priced alone
+};
+
 // Rent versus own for the GPU-hours of `time` (docs/estimation.md "Time and cost model").
 // rent  = GPU-hours x price per GPU-hour (Scenario::prices or the catalog's dated default)
-// own   = per GPU and year: purchase / lifetime + TDP x PUE x price per kWh x usage hours
-//         + hosting; per GPU-hour at the scenario's usage hours per year
+// own   = per GPU and year: purchase / lifetime + power x PUE x price per kWh x usage hours
+//         + hosting; per GPU-hour at the scenario's usage hours per year. Purchase and power
+//         from `basis` (the quoted systems); without one the GPU's own purchase price and TDP.
 // break-even hours per year: (purchase / lifetime + hosting) / (rent - power cost per hour);
 // +infinity when renting costs less than the power alone.
-CostEstimate estimateCost(const Scenario &scenario, const GpuSpec &gpu, const TimeEstimate &time);
+CostEstimate estimateCost(const Scenario &scenario, const GpuSpec &gpu, const TimeEstimate &time,
+                          const OwnershipBasis *basis = nullptr);
 
 // Price per GPU-hour and purchase price the cost model uses for this scenario and GPU, in the
 // scenario's currency: the scenario's pin for this GPU, else the GPU's (price-list or catalog)

@@ -1,0 +1,153 @@
+// One price base (issue #23): the cost of owning is costed on the bill of materials the
+// configuration is quoted on — the systems that hold it, their price and rated power over its
+// GPUs — in the analysis (window, report, CLI) and in every recommended configuration, never on
+// a per-GPU price beside a system price.
+#include "analysis/analysis.h"
+#include "catalog/exchangeratesfile.h"
+#include "catalog/gpucatalog.h"
+#include "catalog/modelcatalog.h"
+#include "catalog/pricelist.h"
+#include "model/methodchange.h"
+
+#include <gtest/gtest.h>
+
+using namespace gpusizer::core;
+
+namespace {
+
+// Llama 3.1 8B pre-training on one node of 8 H100 SXM, in US dollars, 2,000 hours of use a year
+// (a training job's default).
+Scenario eightH100()
+{
+    Scenario s;
+    s.model = *ModelCatalog::builtIn().find("llama-3.1-8b");
+    s = withMethod(s, Method::Pretrain);
+    s.gpuId = "h100-sxm";
+    s.parallel.gpus = 8;
+    s.parallel.gpusPerNode = 8;
+    s.parallel.sharding = Sharding::FSDP;
+    return s;
+}
+
+AnalysisOptions quick()
+{
+    AnalysisOptions o;
+    o.withRecommendations = false;
+    return o;
+}
+
+// The reseller's own 8 x H100 server, in NOK, offered ("only what I sell").
+GpuCatalog withResellersServer()
+{
+    SystemSpec dell;
+    dell.id = "dell-xe9680-h100";
+    dell.name = "Dell PowerEdge XE9680 (8 x H100)";
+    dell.gpuId = "h100-sxm";
+    dell.gpus = 8;
+    dell.purchasePrice = 4000000;
+    dell.currency = "NOK";
+    dell.powerKw = 11.5;
+    dell.rackUnits = 6;
+    dell.scaleOutGbpsPerGpu = 400;
+    PriceList list;
+    list.entries.push_back({PriceEntry::Type::System, dell.id, std::nullopt, dell.purchasePrice, "NOK", "2026-11-15",
+                            "our quote", true, dell});
+    return withPriceList(GpuCatalog::builtIn(), list, builtInExchangeRates());
+}
+
+} // namespace
+
+// By hand: the HGX H100 8-GPU server at USD 317,000 and 10.2 kW holds the eight GPUs, so each
+// costs 39,625 to buy and draws 1.275 kW. Per GPU and year: 39,625 / 4 years + 1,500 hosting +
+// 1.275 kW x 1.3 PUE x 0.15 USD/kWh x 2,000 h = 9,906.25 + 1,500 + 497.25 = 11,903.50; per
+// GPU-hour 5.95. (The GPU's own list price, USD 30,000 at 0.7 kW, gave 9,273 a year: beside a
+// bill of materials of 317,000 it was a second price base.)
+TEST(OnePriceBase, OwningIsCostedOnTheQuotedServer)
+{
+    const Analysis a = analyse(eightH100(), GpuCatalog::builtIn(), quick());
+    ASSERT_TRUE(a.valid) << describe(a.error);
+    EXPECT_EQ(a.bom.systemId, "hgx-h100-8");
+    EXPECT_DOUBLE_EQ(a.bom.purchaseTotal, 317000.0);
+    const CostEstimate &c = a.estimate.cost;
+    EXPECT_DOUBLE_EQ(c.ownPurchasePerGpu, 39625.0);
+    EXPECT_DOUBLE_EQ(c.ownPowerKwPerGpu, 1.275);
+    EXPECT_EQ(c.ownQuotedOn, a.bom.name);
+    EXPECT_DOUBLE_EQ(c.usageHoursPerYear, 2000.0);
+    EXPECT_NEAR(c.ownYearlyPerGpu, 11903.5, 1e-6);
+    EXPECT_NEAR(c.ownPerGpuHour, 5.95175, 1e-9);
+    EXPECT_NEAR(c.ownTotal, a.estimate.time.gpuHours * 5.95175, 1e-6);
+}
+
+// Serving around the clock on the same server: 8,760 hours a year, 9,906.25 + 1,500 + 1.275 x
+// 1.3 x 0.15 x 8,760 = 13,584.21 per GPU and year to own, against the rent of every one of those
+// hours (USD 3.99 an hour list: 34,952.40): owning wins, as the numbers say.
+TEST(OnePriceBase, ServingAroundTheClockOwnsCheaperThanItRents)
+{
+    Scenario s = eightH100();
+    s.model = *ModelCatalog::builtIn().find("llama-3.1-70b");
+    s = withMethod(s, Method::Inference);
+    s.parallel.tp = 8;
+    s.serving.concurrency = 64;
+    const Analysis a = analyse(s, GpuCatalog::builtIn(), quick());
+    ASSERT_TRUE(a.valid) << describe(a.error);
+    const CostEstimate &c = a.estimate.cost;
+    EXPECT_DOUBLE_EQ(c.usageHoursPerYear, 8760.0);
+    EXPECT_NEAR(c.ownYearlyPerGpu, 9906.25 + 1500.0 + 1.275 * 1.3 * 0.15 * 8760.0, 1e-6);
+    EXPECT_NEAR(c.rentYearlyPerGpu, c.rentPerGpuHour * 8760.0, 1e-6);
+    EXPECT_LT(c.ownYearlyPerGpu, c.rentYearlyPerGpu);
+    EXPECT_LT(c.breakEvenHoursPerYear, 8760.0);
+}
+
+// "Only what I sell": the reseller's offered server is what the configuration is quoted on, and
+// what owning is costed on (NOK 4,000,000 / 8 = 500,000 a GPU at 11.5 / 8 kW), in the analysis
+// and in every recommended configuration of that GPU.
+TEST(OnePriceBase, OnlyWhatISellCostsOwningOnTheResellersServer)
+{
+    const GpuCatalog mine = withResellersServer();
+    Scenario s = eightH100();
+    s.prices.currency = "NOK";
+    s.prices.rates = builtInExchangeRates();
+    s.requirements.onlyOffered = true;
+    AnalysisOptions options;
+    options.recommend.gpuIds = {"h100-sxm"};
+    const Analysis a = analyse(s, mine, options);
+    ASSERT_TRUE(a.valid) << describe(a.error);
+    EXPECT_EQ(a.bom.systemId, "dell-xe9680-h100");
+    EXPECT_DOUBLE_EQ(a.estimate.cost.ownPurchasePerGpu, 500000.0);
+    EXPECT_DOUBLE_EQ(a.estimate.cost.ownPowerKwPerGpu, 11.5 / 8);
+    EXPECT_EQ(a.estimate.cost.ownQuotedOn, "Dell PowerEdge XE9680 (8 x H100)");
+    ASSERT_FALSE(a.recommendation.candidates.empty());
+    for (const Candidate &c : a.recommendation.candidates) {
+        EXPECT_EQ(c.bom.systemId, "dell-xe9680-h100");
+        EXPECT_NEAR(c.estimate.cost.ownPurchasePerGpu * c.scenario.parallel.gpus, c.bom.purchaseTotal, 1e-6);
+        EXPECT_NEAR(c.estimate.cost.ownPowerKwPerGpu * c.scenario.parallel.gpus, c.bom.powerKw, 1e-9);
+    }
+}
+
+// A purchase price the user pins for the GPU (an all-in price per GPU) prices the systems too:
+// one HGX unit at 8 x 25,000, owning at 25,000 a GPU.
+TEST(OnePriceBase, APinnedPurchasePricePricesTheSystems)
+{
+    Scenario s = eightH100();
+    s.prices.pinned["h100-sxm"].purchasePerGpu = 25000.0;
+    const Analysis a = analyse(s, GpuCatalog::builtIn(), quick());
+    ASSERT_TRUE(a.valid) << describe(a.error);
+    EXPECT_EQ(a.bom.systemId, "hgx-h100-8");
+    EXPECT_DOUBLE_EQ(a.bom.purchaseTotal, 200000.0);
+    EXPECT_DOUBLE_EQ(a.estimate.cost.ownPurchasePerGpu, 25000.0);
+}
+
+// One GPU of a server's eight: what must be bought is the whole server (a card where one is
+// listed), so a single L40S is costed as its card, not as an eighth of a server.
+TEST(OnePriceBase, OneCardIsCostedAsTheCard)
+{
+    Scenario s = eightH100();
+    s.model = *ModelCatalog::builtIn().find("llama-3.1-8b");
+    s = withMethod(s, Method::LoRA);
+    s.gpuId = "l40s";
+    s.parallel = Parallelism{};
+    const Analysis a = analyse(s, GpuCatalog::builtIn(), quick());
+    ASSERT_TRUE(a.valid) << describe(a.error);
+    EXPECT_EQ(a.bom.systemId, "card-l40s");
+    EXPECT_DOUBLE_EQ(a.estimate.cost.ownPurchasePerGpu, a.bom.purchaseTotal);
+}
