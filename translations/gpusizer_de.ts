@@ -76,6 +76,22 @@
             <numerusform>Kaufen: %1 (%Ln GPUs) · %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln rack(s) at %1&#xa0;kW each</source>
+        <comment>racks at a power budget per rack</comment>
+        <translation>
+            <numerusform>%Ln Rack zu je %1&#xa0;kW</numerusform>
+            <numerusform>%Ln Racks zu je %1&#xa0;kW</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&#xa0;kWh a year at %2&#xa0;% of the rated power</source>
+        <translation>%1&#xa0;kWh pro Jahr bei %2&#xa0;% der Nennleistung</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;BTU/h of heat</source>
+        <translation>%1&#xa0;BTU/h Wärme</translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>
@@ -2623,6 +2639,38 @@ Build-Typ: %3</translation>
     <message>
         <source> h a year</source>
         <translation> h im Jahr</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>Rack power budget</source>
+        <translation>Leistungsbudget pro Rack</translation>
+    </message>
+    <message>
+        <source>Average dr&amp;aw</source>
+        <translation>Mittlere Leistungs&amp;aufnahme</translation>
+    </message>
+    <message>
+        <source>Average power draw while running, per cent of the rated power</source>
+        <translation>Mittlere Leistungsaufnahme im Betrieb, Prozent der Nennleistung</translation>
+    </message>
+    <message>
+        <source>The systems&apos; average draw while they run as a share of their rated power: the energy of owning and the kWh a year are taken at it (76 %: compute-intensive training on 8-GPU H100 servers)</source>
+        <translation>Mittlere Leistungsaufnahme der Systeme im Betrieb als Anteil ihrer Nennleistung: Energie beim Kauf und kWh pro Jahr werden damit gerechnet (76 %: rechenintensives Training auf H100-Servern mit 8 GPUs)</translation>
+    </message>
+    <message>
+        <source>Rac&amp;k budget</source>
+        <translation>Rac&amp;k-Budget</translation>
+    </message>
+    <message>
+        <source>Power budget of one rack in kilowatts</source>
+        <translation>Leistungsbudget eines Racks in Kilowatt</translation>
+    </message>
+    <message>
+        <source>The power one rack may draw: the facility sheet counts the racks the systems need</source>
+        <translation>Die Leistung, die ein Rack aufnehmen darf: das Standortblatt zählt die Racks, die die Systeme brauchen</translation>
     </message>
 </context>
 <context>

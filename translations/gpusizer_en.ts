@@ -76,6 +76,22 @@
             <numerusform>Buy: %1 (%Ln GPUs) · %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln rack(s) at %1&#xa0;kW each</source>
+        <comment>racks at a power budget per rack</comment>
+        <translation>
+            <numerusform>%Ln rack at %1&#xa0;kW</numerusform>
+            <numerusform>%Ln racks at %1&#xa0;kW each</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&#xa0;kWh a year at %2&#xa0;% of the rated power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&#xa0;BTU/h of heat</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>
@@ -2617,6 +2633,38 @@ Build type: %3</source>
     </message>
     <message>
         <source> h a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack power budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average dr&amp;aw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average power draw while running, per cent of the rated power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The systems&apos; average draw while they run as a share of their rated power: the energy of owning and the kWh a year are taken at it (76 %: compute-intensive training on 8-GPU H100 servers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rac&amp;k budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power budget of one rack in kilowatts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The power one rack may draw: the facility sheet counts the racks the systems need</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

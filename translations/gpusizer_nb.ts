@@ -76,6 +76,22 @@
             <numerusform>Kjøp: %1 (%Ln GPU-er) · %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln rack(s) at %1&#xa0;kW each</source>
+        <comment>racks at a power budget per rack</comment>
+        <translation>
+            <numerusform>%Ln rack à %1&#xa0;kW</numerusform>
+            <numerusform>%Ln rack à %1&#xa0;kW hver</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&#xa0;kWh a year at %2&#xa0;% of the rated power</source>
+        <translation>%1&#xa0;kWh i året ved %2&#xa0;% av merkeeffekten</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;BTU/h of heat</source>
+        <translation>%1&#xa0;BTU/t varme</translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>
@@ -2623,6 +2639,38 @@ Byggtype: %3</translation>
     <message>
         <source> h a year</source>
         <translation> t i året</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Utnyttelse</translation>
+    </message>
+    <message>
+        <source>Rack power budget</source>
+        <translation>Effektbudsjett per rack</translation>
+    </message>
+    <message>
+        <source>Average dr&amp;aw</source>
+        <translation>Gjennomsnittlig &amp;forbruk</translation>
+    </message>
+    <message>
+        <source>Average power draw while running, per cent of the rated power</source>
+        <translation>Gjennomsnittlig effektforbruk under drift, prosent av merkeeffekten</translation>
+    </message>
+    <message>
+        <source>The systems&apos; average draw while they run as a share of their rated power: the energy of owning and the kWh a year are taken at it (76 %: compute-intensive training on 8-GPU H100 servers)</source>
+        <translation>Systemenes gjennomsnittlige forbruk under drift som andel av merkeeffekten: energien ved eie og kWh i året regnes med den (76 %: regnetung trening på H100-servere med 8 GPU-er)</translation>
+    </message>
+    <message>
+        <source>Rac&amp;k budget</source>
+        <translation>Rac&amp;k-budsjett</translation>
+    </message>
+    <message>
+        <source>Power budget of one rack in kilowatts</source>
+        <translation>Effektbudsjett for ett rack i kilowatt</translation>
+    </message>
+    <message>
+        <source>The power one rack may draw: the facility sheet counts the racks the systems need</source>
+        <translation>Effekten ett rack kan trekke: anleggsarket teller rackene systemene trenger</translation>
     </message>
 </context>
 <context>

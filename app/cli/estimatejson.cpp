@@ -157,9 +157,39 @@ QJsonObject calibrationToJson(const GpuSpec &gpu)
                        {QStringLiteral("runs"), rows.runs}};
 }
 
+QJsonObject billOfMaterialsToJson(const BillOfMaterials &b, const std::string &currency)
+{
+    return QJsonObject{{QStringLiteral("system"), q(b.systemId)},
+                       {QStringLiteral("name"), q(b.name)},
+                       {QStringLiteral("units"), b.units},
+                       {QStringLiteral("gpus_per_unit"), b.gpusPerUnit},
+                       {QStringLiteral("installed_gpus"), b.installedGpus},
+                       {QStringLiteral("purchase_total"), b.purchaseTotal},
+                       {QStringLiteral("currency"), q(currency)},
+                       {QStringLiteral("power_kw"), b.powerKw},
+                       {QStringLiteral("rack_units"), b.rackUnits},
+                       {QStringLiteral("cpu_memory_gib"), b.cpuMemoryGiB},
+                       {QStringLiteral("network"), q(b.network)},
+                       {QStringLiteral("price_date"), q(b.priceDate)},
+                       {QStringLiteral("source"), q(b.source)}};
+}
+
+QJsonObject facilityToJson(const FacilitySheet &f)
+{
+    return QJsonObject{{QStringLiteral("power_kw"), f.powerKw},
+                       {QStringLiteral("heat_btu_h"), f.heatBtuPerHour},
+                       {QStringLiteral("rack_units"), f.rackUnits},
+                       {QStringLiteral("racks"), f.racks},
+                       {QStringLiteral("kwh_per_year"), f.kwhPerYear}};
+}
+
 QJsonObject analysisToJson(const Analysis &a)
 {
     QJsonObject out = estimateToJson(a.scenario, a.gpu, a.estimate);
+    // The scenario's own configuration as it is bought (owning is costed on it) and its room.
+    out.insert(QStringLiteral("bill_of_materials"), billOfMaterialsToJson(a.bom, a.scenario.prices.currency));
+    out.insert(QStringLiteral("facility"),
+               facilityToJson(facilitySheet(a.bom, a.scenario, a.estimate.cost.usageHoursPerYear)));
     QJsonObject variants;
     for (const MethodVariant &v : a.methods)
         variants.insert(q(toString(v.method)),

@@ -102,21 +102,9 @@ QJsonObject candidateToJson(const Candidate &c, const GpuSpec &gpu)
     // False: it misses the deadline or budget, runs over a year or fills less than one step
     // (the reasons say which); such configurations come after the others.
     o.insert(QStringLiteral("recommendable"), c.recommendable);
-    const BillOfMaterials &b = c.bom;
-    o.insert(QStringLiteral("bill_of_materials"),
-             QJsonObject{{QStringLiteral("system"), q(b.systemId)},
-                         {QStringLiteral("name"), q(b.name)},
-                         {QStringLiteral("units"), b.units},
-                         {QStringLiteral("gpus_per_unit"), b.gpusPerUnit},
-                         {QStringLiteral("installed_gpus"), b.installedGpus},
-                         {QStringLiteral("purchase_total"), b.purchaseTotal},
-                         {QStringLiteral("currency"), q(s.prices.currency)},
-                         {QStringLiteral("power_kw"), b.powerKw},
-                         {QStringLiteral("rack_units"), b.rackUnits},
-                         {QStringLiteral("cpu_memory_gib"), b.cpuMemoryGiB},
-                         {QStringLiteral("network"), q(b.network)},
-                         {QStringLiteral("price_date"), q(b.priceDate)},
-                         {QStringLiteral("source"), q(b.source)}});
+    o.insert(QStringLiteral("bill_of_materials"), billOfMaterialsToJson(c.bom, s.prices.currency));
+    o.insert(QStringLiteral("facility"),
+             facilityToJson(facilitySheet(c.bom, s, c.estimate.cost.usageHoursPerYear)));
     return o;
 }
 

@@ -139,6 +139,8 @@ void addLimitedFlags(Flags &flags)
     add(Limited::Cp, [](Scenario &s, double v) { s.parallel.cp = int(v); });
     add(Limited::InterNodeBandwidth, [](Scenario &s, double v) { s.interNodeBandwidthGBs = v; });
     add(Limited::UsageHoursPerYear, [](Scenario &s, double v) { s.prices.usageHoursPerYear = v; });
+    add(Limited::Utilisation, [](Scenario &s, double v) { s.prices.utilisation = v; });
+    add(Limited::RackKw, [](Scenario &s, double v) { s.prices.rackKw = v; });
     add(Limited::DatasetTokens, [](Scenario &s, double v) { s.workload.datasetTokens = v; });
     add(Limited::Epochs, [](Scenario &s, double v) { s.workload.epochs = v; });
     add(Limited::PromptLen, [](Scenario &s, double v) { s.workload.promptLen = int(v); });

@@ -35,7 +35,8 @@ std::optional<Error> validatePrices(const Prices &p)
         return Error{ErrorCode::UnknownValue, "prices.currency", p.currency};
     return firstOutOfLimit({{L::LifetimeYears, p.lifetimeYears}, {L::PowerPrice, p.powerPricePerKwh},
                             {L::Pue, p.pue}, {L::HostingPerGpuYear, p.hostingPerGpuYear},
-                            {L::UsageHoursPerYear, p.usageHoursPerYear.value_or(kTrainingUsageHoursPerYear)}});
+                            {L::UsageHoursPerYear, p.usageHoursPerYear.value_or(kTrainingUsageHoursPerYear)},
+                            {L::Utilisation, p.utilisation}, {L::RackKw, p.rackKw}});
 }
 
 std::optional<Error> validateParallelism(const Parallelism &p)

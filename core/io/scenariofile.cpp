@@ -93,6 +93,8 @@ QJsonObject pricesJson(const Prices &p)
         {QStringLiteral("power_price_per_kwh"), p.powerPricePerKwh},
         {QStringLiteral("pue"), p.pue},
         {QStringLiteral("hosting_per_gpu_year"), p.hostingPerGpuYear},
+        {QStringLiteral("utilisation"), p.utilisation},
+        {QStringLiteral("rack_kw"), p.rackKw},
         {QStringLiteral("currency"), q(p.currency)},
     };
     if (p.usageHoursPerYear)
@@ -320,6 +322,9 @@ void readPrices(jsonfields::FieldReader &p, const std::string &gpuId, int versio
     out.powerPricePerKwh = readNumber(p, Limited::PowerPrice, out.powerPricePerKwh);
     out.pue = readNumber(p, Limited::Pue, out.pue);
     out.hostingPerGpuYear = readNumber(p, Limited::HostingPerGpuYear, out.hostingPerGpuYear);
+    // Files before these two existed open with today's defaults.
+    out.utilisation = readNumber(p, Limited::Utilisation, out.utilisation);
+    out.rackKw = readNumber(p, Limited::RackKw, out.rackKw);
     // Version 4 and older files always wrote the 2,000 h nobody could edit: they open with the
     // workload's hours (a serving deployment runs around the clock). Later files carry a figure
     // only where the user set one.

@@ -20,6 +20,7 @@ enum class Limited {
     InputLen, OutputLen, Concurrency, RequestRate, OfflineRequests, PrefixCacheHit, Replicas,
     AverageLoadShare, TtftTarget, TpotTarget,
     RentPerGpuHour, PurchasePerGpu, LifetimeYears, PowerPrice, Pue, HostingPerGpuYear, UsageHoursPerYear,
+    Utilisation, RackKw,
     DeadlineHours, Budget,
 };
 
@@ -78,6 +79,9 @@ inline constexpr FieldLimit kFieldLimits[] = {
     {HostingPerGpuYear, "prices", "hosting_per_gpu_year", "", 0, 1e7, false},
     // At least one hour: the hourly cost of owning divides by it.
     {UsageHoursPerYear, "prices", "usage_hours_per_year", "--usage-hours", 1, 8784, false},
+    // The average draw while running as a share of the systems' rated power.
+    {Utilisation, "prices", "utilisation", "--utilisation", 0.05, 1, false},
+    {RackKw, "prices", "rack_kw", "--rack-kw", 1, 1000, false},
     {DeadlineHours, "requirements", "deadline_hours", "--deadline-h", 0.01, 1e7, false},
     {Budget, "requirements", "budget", "--budget", 0, 1e13, false},
 };

@@ -52,6 +52,12 @@ struct Prices {
     // Hours a year the hardware works, for the yearly cost of owning against renting;
     // nullopt: the workload's own (usageHoursPerYear(const Scenario &)).
     std::optional<double> usageHoursPerYear;
+    // The average power draw while running as a share of the systems' rated power: 0.76, what
+    // compute-intensive training drew on 8-GPU H100 nodes against their 10.2 kW rating
+    // (Empirically-Calibrated H100 Node Power Models, arXiv 2506.14551, 2025).
+    double utilisation = 0.76;
+    // Power budget of one rack, kW: the facility sheet's racks (an air-cooled AI rack).
+    double rackKw = 40.0;
     std::string currency = "USD";
     ExchangeRates rates;                       // USD only until the app or CLI sets the shipped table
     bool operator==(const Prices &) const = default;

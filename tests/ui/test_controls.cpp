@@ -400,3 +400,30 @@ TEST(Controls, UsageHoursFollowTheWorkloadUntilTyped)
     doc->replaceScenario(QStringLiteral("training"), training);
     EXPECT_EQ(usage->specialValueText(), QStringLiteral("Automatic: 2,000 h a year"));
 }
+
+TEST(Controls, AverageDrawAndRackBudgetReachTheCostAndTheFacilitySheet)
+{
+    // 76 % and 40 kW by default; the draw typed in per cent is the share the energy of owning is
+    // taken at, and the rack budget counts the racks of the bill of materials' facility sheet.
+    MainWindow window;
+    ScenarioDocument *doc = window.document();
+    auto *draw = child<QSpinBox>(window, "utilisation");
+    auto *rack = child<QDoubleSpinBox>(window, "rackKw");
+    EXPECT_EQ(draw->value(), 76);
+    EXPECT_EQ(draw->suffix(), QStringLiteral("\u00A0%"));
+    EXPECT_EQ(rack->value(), 40.0);
+    doc->flush();
+    const double before = doc->analysis().estimate.cost.ownYearlyPerGpu;
+    draw->setValue(100);
+    EXPECT_DOUBLE_EQ(doc->scenario().prices.utilisation, 1.0);
+    doc->flush();
+    const core::CostEstimate &c = doc->analysis().estimate.cost;
+    const core::Prices &p = doc->scenario().prices;
+    EXPECT_NEAR(c.ownYearlyPerGpu - before,
+                c.ownPowerKwPerGpu * (1.0 - 0.76) * p.pue * p.powerPricePerKwh * c.usageHoursPerYear, 1e-6);
+    rack->setValue(5);
+    EXPECT_DOUBLE_EQ(doc->scenario().prices.rackKw, 5.0);
+    doc->undoStack()->undo();
+    EXPECT_DOUBLE_EQ(doc->scenario().prices.rackKw, 40.0);
+    EXPECT_EQ(rack->value(), 40.0);
+}

@@ -107,6 +107,8 @@ enum MergeId : int {
     ServingPrefixCacheEdit,
     ServingTtftTargetEdit,
     ServingTpotTargetEdit,
+    UtilisationEdit,
+    RackKwEdit,
 };
 
 } // namespace gpusizer::ui::controlutil

@@ -7,6 +7,7 @@
 #include "estimate/time/costmodel.h"
 #include "model/currency.h"
 
+#include <cmath>
 #include <optional>
 
 #include <QComboBox>
@@ -16,6 +17,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSignalBlocker>
+#include <QSpinBox>
 
 namespace gpusizer::ui {
 
@@ -42,6 +44,10 @@ PricesGroup::PricesGroup(ScenarioDocument *document, QWidget *parent)
     , m_power(new QDoubleSpinBox(this))
     , m_usageLabel(new QLabel(this))
     , m_usage(new QDoubleSpinBox(this))
+    , m_utilisationLabel(new QLabel(this))
+    , m_utilisation(new QSpinBox(this))
+    , m_rackLabel(new QLabel(this))
+    , m_rackKw(new QDoubleSpinBox(this))
 {
     setObjectName(QStringLiteral("pricesGroup"));
     m_currency->setObjectName(QStringLiteral("currency"));
@@ -56,6 +62,8 @@ PricesGroup::PricesGroup(ScenarioDocument *document, QWidget *parent)
     controlutil::addBuddyRow(form, m_lifetimeLabel, m_lifetime);
     controlutil::addBuddyRow(form, m_powerLabel, m_power);
     controlutil::addBuddyRow(form, m_usageLabel, m_usage);
+    controlutil::addBuddyRow(form, m_utilisationLabel, m_utilisation);
+    controlutil::addBuddyRow(form, m_rackLabel, m_rackKw);
     connectEdits();
     connect(document, &ScenarioDocument::scenarioChanged, this, &PricesGroup::updateFromScenario);
     retranslateUi();
@@ -76,6 +84,10 @@ void PricesGroup::setUpSpinBoxes()
                  {.decimals = 3, .singleStep = 0.01, .groupSeparator = true});
     setUpSpinBox(m_usage, QStringLiteral("usageHours"), core::Limited::UsageHoursPerYear,
                  {.decimals = 0, .noneAtZero = true, .singleStep = 100, .groupSeparator = true});
+    setUpSpinBox(m_utilisation, QStringLiteral("utilisation"), core::Limited::Utilisation,
+                 {.scale = 100.0, .singleStep = 5}); // per cent
+    setUpSpinBox(m_rackKw, QStringLiteral("rackKw"), core::Limited::RackKw,
+                 {.decimals = 0, .singleStep = 5, .groupSeparator = true});
 }
 
 // Prices typed here are pinned for the chosen GPU only; other GPUs keep their price list's.
@@ -105,6 +117,12 @@ void PricesGroup::connectEdits()
         m_usage, [](double) { return tr("Usage hours"); },
         [](core::Scenario &s, double value) { s.prices.usageHoursPerYear = overrideFrom(value); },
         controlutil::UsageHoursEdit);
+    edits.onValue(
+        m_utilisation, [](int) { return tr("Utilisation"); },
+        [](core::Scenario &s, int percent) { s.prices.utilisation = percent / 100.0; }, controlutil::UtilisationEdit);
+    edits.onValue(
+        m_rackKw, [](double) { return tr("Rack power budget"); },
+        [](core::Scenario &s, double value) { s.prices.rackKw = value; }, controlutil::RackKwEdit);
 }
 
 void PricesGroup::changeEvent(QEvent *event)
@@ -134,6 +152,16 @@ void PricesGroup::retranslateUi()
     m_lifetime->setAccessibleName(tr("Hardware lifetime in years"));
     m_power->setAccessibleName(tr("Electricity price per kilowatt-hour"));
     m_lifetime->setSuffix(tr(" years"));
+    m_utilisationLabel->setText(tr("Average dr&aw"));
+    m_utilisation->setAccessibleName(tr("Average power draw while running, per cent of the rated power"));
+    m_utilisation->setToolTip(tr("The systems' average draw while they run as a share of their rated power: the "
+                                 "energy of owning and the kWh a year are taken at it (76 %: compute-intensive "
+                                 "training on 8-GPU H100 servers)"));
+    m_utilisation->setSuffix(QStringLiteral("\u00A0%"));
+    m_rackLabel->setText(tr("Rac&k budget"));
+    m_rackKw->setAccessibleName(tr("Power budget of one rack in kilowatts"));
+    m_rackKw->setToolTip(tr("The power one rack may draw: the facility sheet counts the racks the systems need"));
+    m_rackKw->setSuffix(QStringLiteral("\u00A0kW"));
     m_rent->setToolTip(tr("A price for the chosen GPU only; 0 for its price-list price"));
     m_purchase->setToolTip(tr("A price for the chosen GPU only; 0 for its price-list price"));
     updateFromScenario();
@@ -142,7 +170,8 @@ void PricesGroup::retranslateUi()
 void PricesGroup::updateFromScenario()
 {
     const core::Scenario &s = m_document->scenario();
-    const QSignalBlocker b1(m_rent), b2(m_purchase), b3(m_lifetime), b4(m_power), b5(m_currency), b6(m_usage);
+    const QSignalBlocker b1(m_rent), b2(m_purchase), b3(m_lifetime), b4(m_power), b5(m_currency), b6(m_usage),
+        b7(m_utilisation), b8(m_rackKw);
     if (const int i = m_currency->findData(QString::fromStdString(s.prices.currency)); i != m_currency->currentIndex())
         m_currency->setCurrentIndex(i);
     const QString symbol = currencySymbol(s.prices.currency);
@@ -180,6 +209,8 @@ void PricesGroup::updateFromScenario()
     controlutil::showValue(m_lifetime, s.prices.lifetimeYears);
     controlutil::showValue(m_power, s.prices.powerPricePerKwh);
     controlutil::showValue(m_usage, s.prices.usageHoursPerYear.value_or(0));
+    controlutil::showValue(m_utilisation, static_cast<int>(std::lround(s.prices.utilisation * 100.0)));
+    controlutil::showValue(m_rackKw, s.prices.rackKw);
     if (gpu && !gpu->rentPriceDate.empty())
         m_rentLabel->setToolTip(tr("List price of %1 dated %2 (%3)")
                                     .arg(QString::fromStdString(gpu->name), QString::fromStdString(gpu->rentPriceDate),

@@ -5,14 +5,16 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QSpinBox;
 
 namespace gpusizer::ui {
 
 class ScenarioDocument;
 
 // Prices: currency, rent per GPU-hour and purchase price pinned for the chosen GPU (0 = its
-// price-list price), lifetime, power price, and the hours a year owned hardware works (0 = the
-// workload's: around the clock for serving).
+// price-list price), lifetime, power price, the hours a year owned hardware works (0 = the
+// workload's: around the clock for serving), the systems' average draw while running (per cent
+// of their rated power) and the power budget of a rack.
 class PricesGroup final : public QGroupBox
 {
     Q_OBJECT
@@ -43,6 +45,10 @@ private:
     QDoubleSpinBox *m_power;
     QLabel *m_usageLabel;
     QDoubleSpinBox *m_usage;
+    QLabel *m_utilisationLabel;
+    QSpinBox *m_utilisation;   // per cent of the rated power
+    QLabel *m_rackLabel;
+    QDoubleSpinBox *m_rackKw;
 };
 
 } // namespace gpusizer::ui

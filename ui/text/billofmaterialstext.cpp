@@ -41,10 +41,19 @@ QString billOfMaterialsDetails(const ConfigurationRow &row)
         return {};
     const QLocale locale;
     QStringList parts;
+    const core::FacilitySheet &f = row.facility;
     if (b.powerKw > 0)
         parts << BillOfMaterials::tr("%1\u00A0kW").arg(locale.toString(b.powerKw, 'f', 1));
+    if (f.heatBtuPerHour > 0)
+        parts << BillOfMaterials::tr("%1 BTU/h of heat").arg(locale.toString(f.heatBtuPerHour, 'f', 0));
     if (b.rackUnits > 0)
         parts << BillOfMaterials::tr("%1 rack units").arg(locale.toString(b.rackUnits));
+    if (f.racks > 0)
+        parts << BillOfMaterials::tr("%Ln rack(s) at %1\u00A0kW each", "racks at a power budget per rack", f.racks)
+                     .arg(locale.toString(row.scenario.prices.rackKw, 'f', 0));
+    if (f.kwhPerYear > 0)
+        parts << BillOfMaterials::tr("%1\u00A0kWh a year at %2\u00A0% of the rated power")
+                     .arg(locale.toString(f.kwhPerYear, 'f', 0), locale.toString(100.0 * row.scenario.prices.utilisation, 'f', 0));
     if (b.cpuMemoryGiB > 0)
         parts << BillOfMaterials::tr("%1\u00A0GiB CPU memory").arg(locale.toString(b.cpuMemoryGiB, 'f', 0));
     if (!b.network.empty())

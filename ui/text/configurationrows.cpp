@@ -60,6 +60,7 @@ std::vector<ConfigurationRow> configurationRows(const core::Analysis &analysis)
         row.coverage = candidate.interval.coverage;
         row.recommendable = candidate.recommendable;
         row.bom = candidate.bom;
+        row.facility = core::facilitySheet(candidate.bom, candidate.scenario, candidate.estimate.cost.usageHoursPerYear);
         row.yourMicroBatch = analysis.scenario.microBatch;
         row.yourCheckpointing = analysis.scenario.checkpointing;
         rows.push_back(std::move(row));

@@ -2,6 +2,7 @@
 
 #include "estimate/fitpolicy.h"
 #include "model/scenario.h"
+#include "recommend/facility.h"
 #include "recommend/recommendation.h"
 
 #include <QString>
@@ -43,6 +44,7 @@ struct ConfigurationRow {
     core::GpuGeneration generation = core::GpuGeneration::Ampere; // the GPU's family (calibration counts)
     bool recommendable = true;    // meets deadline and budget, under a year (reasons say why not)
     core::BillOfMaterials bom;    // what to buy for it (empty units: the current configuration)
+    core::FacilitySheet facility; // what those systems ask of the room (power, heat, racks, energy)
     // The user's settings, for the rows that changed them (micro-batch, checkpointing).
     int yourMicroBatch = 0;
     core::Checkpointing yourCheckpointing = core::Checkpointing::None;

@@ -56,7 +56,8 @@ CostEstimate estimateCost(const Scenario &s, const GpuSpec &gpu, const TimeEstim
     c.ownPurchasePerGpu = basis ? basis->purchasePerGpu : purchasePricePerGpu(s, gpu);
     c.ownPowerKwPerGpu = basis ? basis->powerKwPerGpu : gpu.tdpWatts / 1000.0;
     c.ownQuotedOn = basis ? basis->quotedOn : std::string();
-    const double powerPerHour = c.ownPowerKwPerGpu * p.pue * p.powerPricePerKwh;
+    // The systems draw `utilisation` of their rated power while they run.
+    const double powerPerHour = c.ownPowerKwPerGpu * p.utilisation * p.pue * p.powerPricePerKwh;
     const double fixedPerYear = c.ownPurchasePerGpu / p.lifetimeYears + p.hostingPerGpuYear;
     const double hours = usageHoursPerYear(s);
     c.usageHoursPerYear = hours;

@@ -19,7 +19,7 @@ struct OwnershipBasis {
 
 // Rent versus own for the GPU-hours of `time` (docs/estimation.md "Time and cost model").
 // rent  = GPU-hours x price per GPU-hour (Scenario::prices or the catalog's dated default)
-// own   = per GPU and year: purchase / lifetime + power x PUE x price per kWh x usage hours
+// own   = per GPU and year: purchase / lifetime + power x utilisation x PUE x price per kWh x usage hours
 //         + hosting; per GPU-hour at the scenario's usage hours per year. Purchase and power
 //         from `basis` (the quoted systems); without one the GPU's own purchase price and TDP.
 // break-even hours per year: (purchase / lifetime + hosting) / (rent - power cost per hour);

@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <QJsonDocument>
+#include <QJsonObject>
+
 using namespace gpusizer::core;
 
 namespace {
@@ -252,4 +255,33 @@ TEST(ScenarioFile, UsageHoursTravelOnlyWhereSet)
     back = scenarioFromJson(old, "old");
     ASSERT_TRUE(back.ok());
     EXPECT_FALSE(back.value().prices.usageHoursPerYear);
+}
+
+// The average draw and the rack budget travel with the scenario; a file without them (every
+// file before they existed) opens with today's defaults, 0.76 and 40 kW; out of range is refused.
+TEST(ScenarioFile, DrawAndRackBudgetTravelAndOlderFilesTakeTheDefaults)
+{
+    Scenario s = sampleScenario();
+    s.prices.utilisation = 0.6;
+    s.prices.rackKw = 25.0;
+    const QByteArray json = scenarioToJson(s);
+    auto back = scenarioFromJson(json, "t");
+    ASSERT_TRUE(back.ok()) << describe(back.error());
+    EXPECT_DOUBLE_EQ(back.value().prices.utilisation, 0.6);
+    EXPECT_DOUBLE_EQ(back.value().prices.rackKw, 25.0);
+    QJsonObject root = QJsonDocument::fromJson(json).object();
+    QJsonObject prices = root.value(QStringLiteral("prices")).toObject();
+    ASSERT_TRUE(prices.contains(QStringLiteral("utilisation")));
+    prices.remove(QStringLiteral("utilisation"));
+    prices.remove(QStringLiteral("rack_kw"));
+    root.insert(QStringLiteral("prices"), prices);
+    const QByteArray older = QJsonDocument(root).toJson();
+    ASSERT_EQ(older.indexOf("rack_kw"), -1);
+    auto defaults = scenarioFromJson(older, "t");
+    ASSERT_TRUE(defaults.ok()) << describe(defaults.error());
+    EXPECT_DOUBLE_EQ(defaults.value().prices.utilisation, 0.76);
+    EXPECT_DOUBLE_EQ(defaults.value().prices.rackKw, 40.0);
+    auto refused = scenarioFromJson(replaced(json, "\"utilisation\": 0.6", "\"utilisation\": 1.5"), "t");
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().field, "prices.utilisation");
 }

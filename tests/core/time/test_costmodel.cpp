@@ -18,13 +18,13 @@ TEST(CostModel, RentAndOwnForOneHundredGpuHours)
     const CostEstimate c = estimateCost(s, gpu("h100-sxm"), t);
     EXPECT_DOUBLE_EQ(c.rentPerGpuHour, 3.99);
     EXPECT_DOUBLE_EQ(c.rentTotal, 399.0);
-    const double power = 0.7 * 1.3 * 0.15;                      // 0.1365 $/h
-    const double yearly = 30000.0 / 4.0 + 1500.0 + power * 2000; // 9,273 $
+    const double power = 0.7 * 0.76 * 1.3 * 0.15;               // 0.1037 $/h: 0.76 of the TDP drawn
+    const double yearly = 30000.0 / 4.0 + 1500.0 + power * 2000; // 9,207 $
     EXPECT_NEAR(c.ownYearlyPerGpu, yearly, 1e-9);
-    EXPECT_NEAR(c.ownPerGpuHour, yearly / 2000.0, 1e-12);     // 4.6365 $/h
+    EXPECT_NEAR(c.ownPerGpuHour, yearly / 2000.0, 1e-12);     // 4.6037 $/h
     EXPECT_NEAR(c.ownTotal, 100.0 * yearly / 2000.0, 1e-9);
     EXPECT_NEAR(c.rentYearlyPerGpu, 3.99 * 2000.0, 1e-9);
-    EXPECT_NEAR(c.breakEvenHoursPerYear, 9000.0 / (3.99 - power), 1e-9);  // 2,335.5 h
+    EXPECT_NEAR(c.breakEvenHoursPerYear, 9000.0 / (3.99 - power), 1e-9);  // 2,315.7 h
 }
 
 TEST(CostModel, UserPricesReplaceTheCatalogDefaults)
@@ -37,20 +37,20 @@ TEST(CostModel, UserPricesReplaceTheCatalogDefaults)
     t.gpuHours = 10;
     const CostEstimate c = estimateCost(s, gpu("rtx-4090"), t);
     EXPECT_DOUBLE_EQ(c.rentTotal, 3.4);
-    const double power = 0.45 * 1.3 * 0.15;
-    EXPECT_NEAR(c.breakEvenHoursPerYear, (1600.0 / 3.0) / (0.34 - power), 1e-9);  // 2,016 h
+    const double power = 0.45 * 0.76 * 1.3 * 0.15;
+    EXPECT_NEAR(c.breakEvenHoursPerYear, (1600.0 / 3.0) / (0.34 - power), 1e-9);  // 1,951 h
 }
 
 TEST(CostModel, RentingBelowThePowerBillNeverBreaksEven)
 {
     Scenario s = scenario("llama-2-7b", Method::LoRA, "h100-sxm");
-    s.prices.pinned["h100-sxm"].rentPerGpuHour = 0.10;  // below 0.1365 $/h of electricity
+    s.prices.pinned["h100-sxm"].rentPerGpuHour = 0.10;  // below 0.1037 $/h of electricity
     const CostEstimate c = estimateCost(s, gpu("h100-sxm"), TimeEstimate{});
     EXPECT_TRUE(std::isinf(c.breakEvenHoursPerYear));
 }
 
 // A serving deployment runs around the clock: without usage hours of its own it is costed at
-// 8,760 h a year, and owning an H100 then beats renting it (the break-even is 2,336 h).
+// 8,760 h a year, and owning an H100 then beats renting it (the break-even is 2,316 h).
 TEST(CostModel, ServingAroundTheClockIsCostedAtItsHoursAndOwningWins)
 {
     Scenario s = scenario("llama-2-7b", Method::Inference, "h100-sxm");
@@ -59,12 +59,12 @@ TEST(CostModel, ServingAroundTheClockIsCostedAtItsHoursAndOwningWins)
     t.gpuHours = 730;  // one GPU for a month
     const CostEstimate c = estimateCost(s, gpu("h100-sxm"), t);
     EXPECT_DOUBLE_EQ(c.usageHoursPerYear, 8760.0);
-    const double power = 0.7 * 1.3 * 0.15;                       // 0.1365 $/h
-    const double yearly = 30000.0 / 4.0 + 1500.0 + power * 8760;  // 10,195.74 $
+    const double power = 0.7 * 0.76 * 1.3 * 0.15;                // 0.1037 $/h
+    const double yearly = 30000.0 / 4.0 + 1500.0 + power * 8760;  // 9,908.77 $
     EXPECT_NEAR(c.ownYearlyPerGpu, yearly, 1e-9);
-    EXPECT_NEAR(c.ownPerGpuHour, yearly / 8760.0, 1e-12);         // 1.1639 $/h
+    EXPECT_NEAR(c.ownPerGpuHour, yearly / 8760.0, 1e-12);         // 1.1311 $/h
     EXPECT_NEAR(c.rentYearlyPerGpu, 3.99 * 8760.0, 1e-9);          // 34,952.40 $
-    EXPECT_LT(c.ownTotal, c.rentTotal);                             // 849.66 $ against 2,912.70 $ a month
+    EXPECT_LT(c.ownTotal, c.rentTotal);                             // 825.73 $ against 2,912.70 $ a month
     EXPECT_NEAR(c.ownTotal, 730 * yearly / 8760.0, 1e-9);
     // Training keeps the working year of 2,000 h; a figure the user sets wins over both.
     EXPECT_DOUBLE_EQ(estimateCost(scenario("llama-2-7b", Method::LoRA, "h100-sxm"), gpu("h100-sxm"), t).usageHoursPerYear,
