@@ -107,6 +107,7 @@ void printJson(const ValidationReport &report)
     for (const ValidationCaseResult &r : report.cases) {
         QJsonObject c;
         c[QStringLiteral("id")] = QString::fromStdString(r.id);
+        c[QStringLiteral("source")] = QString::fromStdString(r.source);
         c[QStringLiteral("gpu")] = QString::fromStdString(r.gpu);
         c[QStringLiteral("mode")] = QString::fromLatin1(modeName(r.mode));
         c[QStringLiteral("quality")] = QString(QChar::fromLatin1(r.quality));
@@ -144,6 +145,13 @@ void printJson(const ValidationReport &report)
     summary[QStringLiteral("memory")] = memory;
     summary[QStringLiteral("throughput")] = throughput;
     summary[QStringLiteral("rows_not_estimated")] = report.errors;
+    // Quality A+B per source (the repository or document the row's source names first): how
+    // the estimator does on each published table.
+    QJsonObject bySource;
+    for (const ValidationReport::SourceSummary &s : report.bySourceAB)
+        bySource[QString::fromStdString(s.source)] = QJsonObject{{QStringLiteral("memory"), summaryJson(s.memory)},
+                                                                 {QStringLiteral("throughput"), summaryJson(s.throughput)}};
+    summary[QStringLiteral("by_source_ab")] = bySource;
     QJsonObject root;
     root[QStringLiteral("cases")] = cases;
     root[QStringLiteral("summary")] = summary;

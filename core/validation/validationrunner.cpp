@@ -3,6 +3,7 @@
 
 #include "estimate/estimator.h"
 #include "estimate/time/utilisationmodel.h"
+#include "validation/sourcekey.h"
 #include "validation/validationscenario.h"
 
 #include <algorithm>
@@ -92,6 +93,28 @@ ErrorSummary summarise(const Errors &idAndError)
     return s;
 }
 
+namespace {
+
+void addSourceSummaries(ValidationReport &report)
+{
+    std::vector<std::pair<std::string, std::pair<Errors, Errors>>> bySource;   // memory, throughput
+    for (const ValidationCaseResult &r : report.cases) {
+        if (r.quality == 'C' || (!r.memErrorPercent && !r.throughputErrorPercent))
+            continue;
+        auto it = std::find_if(bySource.begin(), bySource.end(), [&](const auto &s) { return s.first == r.source; });
+        if (it == bySource.end())
+            it = bySource.insert(bySource.end(), {r.source, {}});
+        if (r.memErrorPercent)
+            it->second.first.emplace_back(r.id, *r.memErrorPercent);
+        if (r.throughputErrorPercent)
+            it->second.second.emplace_back(r.id, *r.throughputErrorPercent);
+    }
+    for (const auto &[source, errors] : bySource)
+        report.bySourceAB.push_back({source, summarise(errors.first), summarise(errors.second)});
+}
+
+} // namespace
+
 ValidationReport runValidation(const std::vector<ValidationCase> &cases, const GpuCatalog &gpus,
                                const ModelCatalog *presets, char minQuality, const IntervalTable *intervals)
 {
@@ -105,6 +128,7 @@ ValidationReport runValidation(const std::vector<ValidationCase> &cases, const G
             continue;
         ValidationCaseResult r;
         r.id = row.id;
+        r.source = sourceKey(row.source);
         r.gpu = row.gpu;
         r.mode = row.mode;
         r.quality = row.quality;
@@ -141,6 +165,7 @@ ValidationReport runValidation(const std::vector<ValidationCase> &cases, const G
         report.memoryByModeC[m] = summarise(memModeC[m]);
         report.throughputByModeAB[m] = summarise(tputModeAB[m]);
     }
+    addSourceSummaries(report);
     return report;
 }
 

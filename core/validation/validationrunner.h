@@ -16,6 +16,7 @@ namespace gpusizer::core {
 // The estimate of one validation row next to its measurements.
 struct ValidationCaseResult {
     std::string id;
+    std::string source;                 // sourceKey() of the row's source: grouping only
     std::string gpu;                    // the row's GPU id
     std::optional<Method> mode;
     char quality = 'C';
@@ -64,6 +65,13 @@ struct ValidationReport {
     ErrorSummary throughputAB;
     ErrorSummary throughputC;
     std::array<ErrorSummary, kMethodCount> throughputByModeAB{};
+    // Quality A+B rows per source (sourceKey()), in the order of the sources' first rows.
+    struct SourceSummary {
+        std::string source;
+        ErrorSummary memory;
+        ErrorSummary throughput;
+    };
+    std::vector<SourceSummary> bySourceAB;
     int errors = 0;             // rows that could not be estimated
 };
 

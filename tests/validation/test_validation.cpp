@@ -4,10 +4,12 @@
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
 #include "io/validation/validationcase.h"
+#include "validation/sourcekey.h"
 #include "validation/validationrunner.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -119,4 +121,31 @@ TEST(Validation, NotesAndSourceDoNotChangeAPrediction)
         EXPECT_EQ(blank.cases[i].predictedTokensPerSecPerGpu, full.cases[i].predictedTokensPerSecPerGpu)
             << full.cases[i].id;
     }
+}
+
+// Per source (the repository or document a row's source names first): every quality A+B row
+// with a figure counts under exactly one source, and the sources' errors are the rows' own.
+TEST(Validation, ErrorsPerSourceAddUpToTheWhole)
+{
+    EXPECT_EQ(sourceKey("QwenLM/Qwen2.5@a912d23 docs/source/benchmark/speed_benchmark.rst"), "QwenLM/Qwen2.5");
+    EXPECT_EQ(sourceKey("  Korthikanti et al. 2022"), "Korthikanti");
+    EXPECT_EQ(sourceKey("https://docs.nvidia.com/nim/benchmarking/llm/1.0.0/performance.md"),
+              "https://docs.nvidia.com/nim/benchmarking/llm/1.0.0/performance.md");
+    EXPECT_EQ(sourceKey(""), "?");
+    const ValidationReport &r = report();
+    ASSERT_GE(r.bySourceAB.size(), 15u);   // 18 sources have quality A+B rows with a figure
+    int memory = 0;
+    int throughput = 0;
+    for (const ValidationReport::SourceSummary &s : r.bySourceAB) {
+        memory += s.memory.count;
+        throughput += s.throughput.count;
+        std::printf("%-40s memory n=%3d MAPE %5.1f %%  throughput n=%3d MAPE %5.1f %%\n", s.source.c_str(),
+                    s.memory.count, s.memory.meanPercent, s.throughput.count, s.throughput.meanPercent);
+    }
+    EXPECT_EQ(memory, r.memoryAB.count);
+    EXPECT_EQ(throughput, r.throughputAB.count);
+    const auto qwen = std::find_if(r.bySourceAB.begin(), r.bySourceAB.end(),
+                                   [](const ValidationReport::SourceSummary &s) { return s.source == "QwenLM/Qwen2.5"; });
+    ASSERT_NE(qwen, r.bySourceAB.end());
+    EXPECT_GT(qwen->throughput.count, 10);
 }
