@@ -4,6 +4,7 @@
 #include "test_charts_fixtures.h"
 
 #include "analysis/analysis.h"
+#include "catalog/exchangeratesfile.h"
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
 #include "model/methodchange.h"
@@ -276,4 +277,34 @@ TEST_F(PanelTest, AServingPipelineOfServersShowsItsStages)
                       .arg(c.estimate.serving->replicas));
     }
     EXPECT_GT(pipelines, 0);
+}
+
+TEST_F(PanelTest, AMoneyColumnHasOnePrecision)
+{
+    // The default question's list in kroner: owning ranges from under kr 100 to over kr 1 000,
+    // and every cell of the column is written without decimals, as its largest amount is.
+    core::Scenario s;
+    s.model = *core::ModelCatalog::builtIn().find("llama-3.1-8b");
+    s = core::withMethod(s, core::Method::LoRA);
+    s.prices.rates = core::builtInExchangeRates();
+    s.prices.currency = "NOK";
+    const core::Analysis a = core::analyse(s, core::GpuCatalog::builtIn());
+    RecommendationPanel panel;
+    panel.resize(900, 600);
+    panel.setAnalysis(a);
+    const QAbstractItemModel *model = panel.view()->model();
+    ASSERT_GT(model->rowCount(), 3);
+    double smallest = 1e300;
+    double largest = 0;
+    for (const core::Candidate &c : a.recommendation.candidates) {
+        smallest = std::min(smallest, c.estimate.cost.ownTotal);
+        largest = std::max(largest, c.estimate.cost.ownTotal);
+    }
+    ASSERT_LT(smallest, 100.0);
+    ASSERT_GE(largest, 100.0);
+    const QString decimal = QLocale().decimalPoint();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QString own = cell(model, row, Col::CostOwn);
+        EXPECT_FALSE(own.contains(decimal)) << own.toStdString();
+    }
 }

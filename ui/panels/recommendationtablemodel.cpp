@@ -13,6 +13,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpusizer::ui {
 
@@ -35,6 +36,15 @@ RecommendationTableModel::RecommendationTableModel(QObject *parent)
 
 void RecommendationTableModel::setRows(std::vector<ConfigurationRow> rows)
 {
+    // One precision per money column: that of its largest amount.
+    double largest[2] = {0, 0};
+    for (const ConfigurationRow &row : rows) {
+        const double rent = row.serving ? row.serving->costPerMillionOutputTokens : row.rentTotal;
+        const double own = row.serving ? row.serving->monthlyRent : row.ownTotal;
+        largest[0] = std::max(largest[0], std::abs(rent));
+        largest[1] = std::max(largest[1], std::abs(own));
+    }
+    m_moneyDecimals = {moneyDecimals(largest[0]), moneyDecimals(largest[1])};
     std::vector<RowTexts> texts;
     texts.reserve(rows.size());
     for (const ConfigurationRow &row : rows)
@@ -121,9 +131,9 @@ QString RecommendationTableModel::servingText(const ConfigurationRow &row, int c
     case Time:
         return formatMilliseconds(v.tpotMs);
     case CostRent:
-        return formatMoney(v.costPerMillionOutputTokens, row.currency);
+        return formatMoney(v.costPerMillionOutputTokens, row.currency, m_moneyDecimals[0]);
     case CostOwn:
-        return formatMoney(v.monthlyRent, row.currency);
+        return formatMoney(v.monthlyRent, row.currency, m_moneyDecimals[1]);
     default:
         return {};
     }
@@ -153,9 +163,9 @@ QString RecommendationTableModel::displayText(const ConfigurationRow &row, int c
     case Time:
         return formatHours(row.wallSeconds);
     case CostRent:
-        return formatMoney(row.rentTotal, row.currency);
+        return formatMoney(row.rentTotal, row.currency, m_moneyDecimals[0]);
     case CostOwn:
-        return formatMoney(row.ownTotal, row.currency);
+        return formatMoney(row.ownTotal, row.currency, m_moneyDecimals[1]);
     default:
         return {};
     }

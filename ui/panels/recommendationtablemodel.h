@@ -53,6 +53,7 @@ private:
 
     std::vector<ConfigurationRow> m_rows;
     std::vector<RowTexts> m_texts;      // display text of each cell, m_rows' order
+    std::array<int, 2> m_moneyDecimals{2, 2};   // of the rent and own columns (moneyDecimals())
 };
 
 } // namespace gpusizer::ui

@@ -71,10 +71,19 @@ QString currencySymbol(const std::string &currency)
     return QString::fromStdString(currency);
 }
 
+int moneyDecimals(double largestAmount)
+{
+    return std::abs(largestAmount) >= 100.0 ? 0 : 2;
+}
+
+QString formatMoney(double amount, const std::string &currency, int decimals)
+{
+    return QLocale().toCurrencyString(amount, currencySymbol(currency), decimals);
+}
+
 QString formatMoney(double amount, const std::string &currency)
 {
-    const int decimals = std::abs(amount) >= 100.0 ? 0 : 2;
-    return QLocale().toCurrencyString(amount, currencySymbol(currency), decimals);
+    return formatMoney(amount, currency, moneyDecimals(amount));
 }
 
 QString formatTokens(double tokens)

@@ -24,6 +24,10 @@ QString formatPercent(double fraction);                     // 0.61 -> "61 %"
 QString formatHours(double seconds);                        // "38 h", "6.4 h", "25 min"
 QString formatMilliseconds(double ms);                      // "38 ms", "6.4 ms", "1.2 s" (no-break space)
 QString formatMoney(double amount, const std::string &currency);  // "$2,400", "€12.50"
+// The same with the decimals of a whole column: moneyDecimals() of its largest amount, so that
+// "kr 84,36" never stands beside "kr 1 475" (issue #23).
+QString formatMoney(double amount, const std::string &currency, int decimals);
+int moneyDecimals(double largestAmount);
 QString formatTokens(double tokens);                        // "16,384 tokens"
 QString formatTokensCompact(double tokens);                 // axis ticks: "256", "4K", "1M" (binary steps)
 QString currencySymbol(const std::string &currency);
