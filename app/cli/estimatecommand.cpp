@@ -1,5 +1,6 @@
 #include "estimatecommand.h"
 #include "estimate/estimator.h"
+#include "estimate/time/costmodel.h"
 #include "model/units.h"
 
 #include "estimatejson.h"
@@ -135,7 +136,7 @@ void printHuman(const Analysis &a)
         std::printf("           owned on %s: %.0f %s and %.2f kW per GPU; ",
                     c.ownQuotedOn.empty() ? "the GPU alone (no system listed)" : c.ownQuotedOn.c_str(),
                     c.ownPurchasePerGpu, s.prices.currency.c_str(), c.ownPowerKwPerGpu);
-        if (c.breakEvenHoursPerYear <= 8760.0)
+        if (breaksEvenWithinAYear(c))
             std::printf("owning pays off above %.0f h/year\n", c.breakEvenHoursPerYear);
         else
             std::printf("owning does not pay off within the 8,760 hours of a year\n");

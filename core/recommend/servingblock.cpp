@@ -12,8 +12,10 @@ std::optional<ServingBlock> servingBlock(const Scenario &s, const GpuSpec &gpu, 
     if (s.method != Method::Inference)
         return std::nullopt;
     ServingBlock block;
-    block.tp = largestTensorParallel(gpu, catalog);
-    const Scenario replica = oneServingReplica(s, gpu, {block.tp, 1, 1}, replicaNetwork(s, gpu, catalog));
+    // One server's worth of tensor parallelism: no scale-out network to look up.
+    const ReplicaNetwork network{fastLinkDomain(gpu, catalog), std::nullopt};
+    block.tp = tensorParallelWithin(network.domainGpus);
+    const Scenario replica = oneServingReplica(s, gpu, {block.tp, 1, 1}, network);
     const ServingEstimate full = estimateServing(replica, gpu);
     if (!full.fits) {
         block.cause = ServingLimit::WeightsDoNotFit;

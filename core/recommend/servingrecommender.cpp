@@ -96,11 +96,11 @@ std::optional<Candidate> candidate(const Scenario &base, const GpuSpec &gpu, con
 
 // The layouts tried on `gpu`: tensor parallel within a server (a mixture of experts also
 // expert parallel), then replicas of several servers.
-std::vector<ServingLayout> layoutsFor(const Scenario &base, const GpuSpec &gpu, const GpuCatalog &catalog,
-                                      const ReplicaNetwork &network, const RecommendOptions &options)
+std::vector<ServingLayout> layoutsFor(const Scenario &base, const GpuSpec &gpu, const ReplicaNetwork &network,
+                                      const RecommendOptions &options)
 {
     std::vector<ServingLayout> layouts;
-    const int largest = largestTensorParallel(gpu, catalog);
+    const int largest = tensorParallelWithin(network.domainGpus);
     const Architecture &model = base.model;
     const auto expertsSplit = [&](int ep) { return model.isMoE() && ep <= model.experts && model.experts % ep == 0; };
     for (int tp : kTensorParallel) {
@@ -164,14 +164,18 @@ int fastLinkDomain(const GpuSpec &gpu, const GpuCatalog &catalog)
     return most;
 }
 
-int largestTensorParallel(const GpuSpec &gpu, const GpuCatalog &catalog)
+int tensorParallelWithin(int domainGpus)
 {
-    const int most = fastLinkDomain(gpu, catalog);
     int tp = 1;
     for (int size : kTensorParallel)
-        if (size <= most)
+        if (size <= domainGpus)
             tp = size;
     return tp;
+}
+
+int largestTensorParallel(const GpuSpec &gpu, const GpuCatalog &catalog)
+{
+    return tensorParallelWithin(fastLinkDomain(gpu, catalog));
 }
 
 Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog, const RecommendOptions &options)
@@ -183,7 +187,7 @@ Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog,
         if (!isCandidateGpu(gpu, base, catalog, options))
             continue;
         const ReplicaNetwork network = replicaNetwork(base, gpu, catalog, options.scenarioNetworkForUnlistedGpus);
-        for (const ServingLayout &layout : layoutsFor(base, gpu, catalog, network, options)) {
+        for (const ServingLayout &layout : layoutsFor(base, gpu, network, options)) {
             ++result.evaluated;
             if (auto c = candidate(base, gpu, layout, network, options))
                 result.candidates.push_back(std::move(*c));

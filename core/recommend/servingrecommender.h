@@ -39,8 +39,9 @@ Scenario oneServingReplica(const Scenario &base, const GpuSpec &gpu, const Servi
 // the GPU's typical node.
 int fastLinkDomain(const GpuSpec &gpu, const GpuCatalog &catalog);
 
-// The largest tensor-parallel size (1, 2, 4 or 8) the serving recommender tries on `gpu`: the
-// largest that fits its fast-link domain.
+// The largest tensor-parallel size (1, 2, 4 or 8) within a fast-link domain of `domainGpus`, and
+// the one the serving recommender tries on `gpu` (within fastLinkDomain()).
+int tensorParallelWithin(int domainGpus);
 int largestTensorParallel(const GpuSpec &gpu, const GpuCatalog &catalog);
 
 // Inference serving configurations: every catalog GPU whose engine runs the formats, at tensor

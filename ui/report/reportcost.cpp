@@ -298,9 +298,8 @@ void addYearAndRateRows(KeyValues &rows, const core::Scenario &s, const core::Co
 // 8,760 hours of a year is never reached.
 void addRentOrOwn(ReportBuilder &builder, const core::CostEstimate &c)
 {
-    constexpr double kHoursPerYear = 365.0 * 24.0;
-    if (c.breakEvenHoursPerYear > 0 && c.breakEvenHoursPerYear <= kHoursPerYear) {
-        const double share = c.breakEvenHoursPerYear / kHoursPerYear;
+    if (core::breaksEvenWithinAYear(c)) {
+        const double share = c.breakEvenHoursPerYear / core::kHoursInAYear;
         QString text
             = ReportText::tr("Rent or own: owning a GPU becomes cheaper than renting it above %1 hours of use a "
                              "year (%2 of the time).")

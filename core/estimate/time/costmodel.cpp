@@ -71,4 +71,9 @@ CostEstimate estimateCost(const Scenario &s, const GpuSpec &gpu, const TimeEstim
     return c;
 }
 
+bool breaksEvenWithinAYear(const CostEstimate &c)
+{
+    return c.breakEvenHoursPerYear >= 0 && c.breakEvenHoursPerYear <= kHoursInAYear;
+}
+
 } // namespace gpusizer::core

@@ -27,6 +27,11 @@ struct OwnershipBasis {
 CostEstimate estimateCost(const Scenario &scenario, const GpuSpec &gpu, const TimeEstimate &time,
                           const OwnershipBasis *basis = nullptr);
 
+// Whether owning ever becomes cheaper than renting within the 8,760 hours of a year (a
+// break-even beyond them, or none at all, never is).
+inline constexpr double kHoursInAYear = 8760.0;
+bool breaksEvenWithinAYear(const CostEstimate &cost);
+
 // Price per GPU-hour and purchase price the cost model uses for this scenario and GPU, in the
 // scenario's currency: the scenario's pin for this GPU, else the GPU's (price-list or catalog)
 // price converted at the scenario's exchange rates.
