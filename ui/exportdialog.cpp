@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -25,14 +26,6 @@ namespace gpusizer::ui {
 
 namespace {
 
-SettingValue<QString> customerSetting()
-{
-    return SettingValue<QString>(QStringLiteral("report/customer"));
-}
-SettingValue<QString> projectSetting()
-{
-    return SettingValue<QString>(QStringLiteral("report/project"));
-}
 SettingValue<QString> consultantSetting()
 {
     return SettingValue<QString>(QStringLiteral("report/consultant"));
@@ -40,10 +33,6 @@ SettingValue<QString> consultantSetting()
 SettingValue<QString> companySetting()
 {
     return SettingValue<QString>(QStringLiteral("report/company"));
-}
-SettingValue<QString> notesSetting()
-{
-    return SettingValue<QString>(QStringLiteral("report/notes"));
 }
 SettingValue<QString> paperSetting()
 {
@@ -56,7 +45,7 @@ SettingValue<bool> openSetting()
 
 } // namespace
 
-ExportDialog::ExportDialog(const QString &uiLanguage, QWidget *parent)
+ExportDialog::ExportDialog(const QString &uiLanguage, const core::ReportDetails &details, QWidget *parent)
     : QDialog(parent)
     , m_customer(new QLineEdit(this))
     , m_project(new QLineEdit(this))
@@ -66,6 +55,8 @@ ExportDialog::ExportDialog(const QString &uiLanguage, QWidget *parent)
     , m_logo(new QLineEdit(this))
     , m_logoBrowse(new QPushButton(this))
     , m_validityDays(new QSpinBox(this))
+    , m_quoteNumber(new QLineEdit(this))
+    , m_vat(new QDoubleSpinBox(this))
     , m_paper(new QComboBox(this))
     , m_language(new QComboBox(this))
     , m_open(new QCheckBox(this))
@@ -80,6 +71,15 @@ ExportDialog::ExportDialog(const QString &uiLanguage, QWidget *parent)
     m_validityDays->setObjectName(QStringLiteral("reportValidityDays"));
     m_validityDays->setRange(1, ReportInfo::kMaxValidityDays);
     m_validityDays->setValue(ReportInfo::kDefaultValidityDays);
+    m_quoteNumber->setObjectName(QStringLiteral("reportQuoteNumber"));
+    m_quoteNumber->setMaxLength(16);
+    m_vat->setObjectName(QStringLiteral("reportVat"));
+    m_vat->setDecimals(1);
+    m_vat->setRange(-1.0, ReportInfo::kMaxVatPercent);
+    m_vat->setSingleStep(1.0);
+    m_vat->setSuffix(QStringLiteral("\u00A0%"));
+    for (QLineEdit *edit : {m_customer, m_project, m_consultant, m_company})
+        edit->setMaxLength(core::kMaxReportTextChars);
     auto *logoRow = new QWidget(this);
     auto *logoLayout = new QHBoxLayout(logoRow);
     logoLayout->setContentsMargins(0, 0, 0, 0);
@@ -94,8 +94,8 @@ ExportDialog::ExportDialog(const QString &uiLanguage, QWidget *parent)
     m_language->setCurrentIndex(languageIndex >= 0 ? languageIndex : 0);
 
     auto *form = new QFormLayout;
-    const std::array<QWidget *, 9> fields { m_customer, m_project, m_consultant, m_company, m_notes, logoRow,
-        m_validityDays, m_paper, m_language };
+    const std::array<QWidget *, 11> fields { m_customer, m_project, m_consultant, m_company, m_notes, logoRow,
+        m_validityDays, m_quoteNumber, m_vat, m_paper, m_language };
     for (std::size_t i = 0; i < fields.size(); ++i) {
         m_labels[i] = new QLabel(this);
         m_labels[i]->setBuddy(fields[i] == logoRow ? m_logo : fields[i]);
@@ -109,19 +109,22 @@ ExportDialog::ExportDialog(const QString &uiLanguage, QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(this, &QDialog::accepted, this, &ExportDialog::saveSettings);
 
-    loadSettings();
+    load(details);
     retranslateUi();
 }
 
-void ExportDialog::loadSettings()
+void ExportDialog::load(const core::ReportDetails &details)
 {
-    m_customer->setText(customerSetting().get());
-    m_project->setText(projectSetting().get());
-    m_consultant->setText(consultantSetting().get());
-    m_company->setText(companySetting().get());
-    m_notes->setPlainText(notesSetting().get());
+    const ReportInfo scenario = reportInfoFrom(details);
+    m_customer->setText(scenario.customer);
+    m_project->setText(scenario.project);
+    m_consultant->setText(scenario.consultantName.isEmpty() ? consultantSetting().get() : scenario.consultantName);
+    m_company->setText(scenario.consultantCompany.isEmpty() ? companySetting().get() : scenario.consultantCompany);
+    m_notes->setPlainText(scenario.notes);
     m_logo->setText(appsettings::reportLogoPath().get());
-    m_validityDays->setValue(appsettings::reportValidityDays().get()); // clamped to 1–365
+    m_validityDays->setValue(details.validityDays); // clamped to 1–365
+    m_quoteNumber->setText(scenario.quoteNumber);
+    m_vat->setValue(details.vatPercent.value_or(-1.0));
     const int paper = m_paper->findData(paperSetting().get());
     m_paper->setCurrentIndex(paper >= 0 ? paper : 0);
     m_open->setChecked(openSetting().get());
@@ -129,13 +132,9 @@ void ExportDialog::loadSettings()
 
 void ExportDialog::saveSettings() const
 {
-    customerSetting().set(m_customer->text());
-    projectSetting().set(m_project->text());
     consultantSetting().set(m_consultant->text());
     companySetting().set(m_company->text());
-    notesSetting().set(m_notes->toPlainText());
     appsettings::reportLogoPath().set(m_logo->text().trimmed());
-    appsettings::reportValidityDays().set(m_validityDays->value());
     paperSetting().set(m_paper->currentData().toString());
     openSetting().set(m_open->isChecked());
 }
@@ -152,6 +151,8 @@ ReportInfo ExportDialog::info() const
     info.language = m_language->currentData().toString();
     info.logoPath = m_logo->text().trimmed();
     info.validUntil = info.date.addDays(m_validityDays->value());
+    info.quoteNumber = m_quoteNumber->text().trimmed();
+    info.vatPercent = m_vat->value() < 0 ? std::nullopt : std::optional<double>(m_vat->value());
     return info;
 }
 
@@ -181,7 +182,8 @@ void ExportDialog::retranslateUi()
 {
     setWindowTitle(tr("Export Sizing Report"));
     const QStringList labels { tr("&Customer:"), tr("&Project:"), tr("Consultant's &name:"), tr("C&ompany:"),
-        tr("N&otes:"), tr("Lo&go:"), tr("&Valid for (days):"), tr("Pa&per size:"), tr("Report &language:") };
+        tr("N&otes:"), tr("Lo&go:"), tr("&Valid for (days):"), tr("&Quote number:"), tr("V&AT:"), tr("Pa&per size:"),
+        tr("Report &language:") };
     for (std::size_t i = 0; i < m_labels.size(); ++i)
         m_labels[i]->setText(labels.at(static_cast<qsizetype>(i)));
     m_customer->setPlaceholderText(tr("Who the report is for"));
@@ -189,7 +191,12 @@ void ExportDialog::retranslateUi()
     m_logo->setPlaceholderText(tr("No logo"));
     m_logo->setToolTip(tr("An image file printed top right on the cover, e.g. your company's logo"));
     m_logoBrowse->setText(tr("&Browse…"));
-    m_validityDays->setToolTip(tr("The cover says the report is valid until its date plus these days"));
+    m_validityDays->setToolTip(tr("The cover and the quote say the report is valid until its date plus these days"));
+    m_quoteNumber->setPlaceholderText(tr("Made from the date"));
+    m_quoteNumber->setToolTip(tr("The number printed on the quote page; empty for one made from the date"));
+    m_vat->setSpecialValueText(tr("Standard rate of the report's language"));
+    m_vat->setToolTip(tr("VAT added on the quote page: the standard rate of the report's language (Norway 25 %, "
+                         "Germany 19 %, none in English) or the rate typed; 0 leaves it out"));
     m_paper->setItemText(0, tr("A4"));
     m_paper->setItemText(1, tr("US Letter"));
     m_open->setText(tr("Open the PDF &afterwards"));

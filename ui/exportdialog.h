@@ -9,6 +9,7 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
@@ -19,14 +20,17 @@ class QSpinBox;
 namespace gpusizer::ui {
 
 // File → Export sizing report…: who the report is for, who wrote it, the consultant's logo, how
-// many days the figures are valid, paper and language. The fields (all but the language, which
-// follows the UI) are remembered between sessions.
+// many days the quote is valid, its number and VAT, paper and language. It starts from the
+// scenario's report details (customer, project, notes, quote number, VAT, validity: issue #23);
+// the consultant's name and company where the scenario has none, the logo, paper and "open
+// afterwards" are the consultant's own, remembered between sessions.
 class ExportDialog final : public QDialog
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ExportDialog)
 public:
-    explicit ExportDialog(const QString &uiLanguage, QWidget *parent = nullptr);
+    explicit ExportDialog(const QString &uiLanguage, const core::ReportDetails &details = {},
+                          QWidget *parent = nullptr);
 
     ReportInfo info() const;
     bool openAfterwards() const;
@@ -38,16 +42,19 @@ public:
     QComboBox *paperCombo() const { return m_paper; }
     QLineEdit *logoEdit() const { return m_logo; }
     QSpinBox *validityDaysSpin() const { return m_validityDays; }
+    QLineEdit *projectEdit() const { return m_project; }
+    QLineEdit *quoteNumberEdit() const { return m_quoteNumber; }
+    QDoubleSpinBox *vatSpin() const { return m_vat; }
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
-    void loadSettings();
+    void load(const core::ReportDetails &details);
     void chooseLogo();
 
-    std::array<QLabel *, 9> m_labels {};
+    std::array<QLabel *, 11> m_labels {};
     QLineEdit *m_customer;
     QLineEdit *m_project;
     QLineEdit *m_consultant;
@@ -56,6 +63,8 @@ private:
     QLineEdit *m_logo;
     QPushButton *m_logoBrowse;
     QSpinBox *m_validityDays;
+    QLineEdit *m_quoteNumber;
+    QDoubleSpinBox *m_vat;       // per cent; its minimum (-1) is "the language's standard rate"
     QComboBox *m_paper;
     QComboBox *m_language;
     QCheckBox *m_open;

@@ -94,7 +94,6 @@ MainWindow::MainWindow(QWidget *parent)
     appsettings::applySavedPrices(first.prices);
     if (first != m_document->scenario())
         m_document->newScenario(first);
-    m_languageCurrency = appsettings::defaultCurrencyFor(QLocale());
     retranslateUi();
     fitToScreen();
 }
@@ -281,24 +280,11 @@ void MainWindow::createMenus()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) {
-        followLanguageCurrency();
+    // A language switch translates the texts; it is not an edit: the scenario keeps its currency
+    // (a new scenario takes the language's, appsettings::applySavedPrices).
+    if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    }
     QMainWindow::changeEvent(event);
-}
-
-void MainWindow::followLanguageCurrency()
-{
-    // Amounts in the old language's currency move to the new one's (NOK for nb, EUR for de);
-    // a currency the user chose on purpose stays.
-    const std::string next = appsettings::defaultCurrencyFor(QLocale());
-    const std::string previous = std::exchange(m_languageCurrency, next);
-    if (next == previous || m_document->scenario().prices.currency != previous)
-        return;
-    const core::ExchangeRates rates = m_document->exchangeRates();
-    if (rates.rate(next))
-        m_document->applyEdit(tr("Currency"), [next, rates](core::Scenario &s) { core::convertCurrency(s, next, rates); });
 }
 
 void MainWindow::retranslateUi()

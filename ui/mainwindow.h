@@ -74,7 +74,6 @@ private:
     QWidget *createCentralArea();
     void createMenus();
     void retranslateUi();
-    void followLanguageCurrency();
     void fitToScreen();
 public:
     // The size the window opens at on a screen with this available area.
@@ -122,7 +121,6 @@ private:
     QAction *m_redoAction = nullptr;
     QAction *m_priceListAction = nullptr;
     QAction *m_darkAction = nullptr;
-    std::string m_languageCurrency;   // the currency of the language last shown
     QAction *m_presentationAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
     QActionGroup *m_languages = nullptr;

@@ -50,10 +50,14 @@ QString suggestedFileName(const ReportInfo &info, const core::Scenario &scenario
 
 void runExport(MainWindow &window)
 {
-    ExportDialog dialog(currentUiLanguage(), &window);
+    ScenarioDocument *document = window.document();
+    ExportDialog dialog(currentUiLanguage(), document->scenario().report, &window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const ReportInfo info = dialog.info();
+    // What was typed is kept with the scenario (its file carries it): one undo step when it changed.
+    if (const core::ReportDetails details = reportDetailsOf(info); details != document->scenario().report)
+        document->applyEdit(ExportText::tr("Report details"), [details](core::Scenario &s) { s.report = details; });
     const QString suggested
         = QDir(lastReportDirectory().get()).filePath(suggestedFileName(info, window.document()->scenario()));
     QString path = QFileDialog::getSaveFileName(

@@ -10,6 +10,7 @@
 #include "analysis/analysis.h"
 #include "catalog/gpucatalog.h"
 
+#include <cmath>
 #include <cstdio>
 
 #include <QJsonDocument>
@@ -68,6 +69,33 @@ void printServing(const Scenario &s, const ServingEstimate &v)
                     v.ttftMs.at(load.targetStat), v.tpotMs.at(load.targetStat), v.replicasForTargets);
     std::printf("  %-30s %10.2f %s per 1M output tokens, %.2f per 1M input, %.0f per month\n", "cost",
                 v.costPerMillionOutputTokens, s.prices.currency.c_str(), v.costPerMillionInputTokens, v.monthlyRent);
+}
+
+// The total cost of owning the configuration over the scenario's years, term by term, against
+// renting the same GPUs the same hours.
+void printTco(const Scenario &s, const Estimate &e)
+{
+    const TcoEstimate &t = e.cost.tco;
+    const char *cur = s.prices.currency.c_str();
+    std::printf("\nOwning %d GPU(s) for %.1f years at %.0f h/year                %14s\n", t.gpus, t.years,
+                t.usageHoursPerYear, cur);
+    std::printf("  %-58s %14.0f\n", "purchase", t.purchase);
+    std::printf("  %-58s %14.0f\n", "less residual value", -t.residual);
+    std::printf("  %-58s %14.0f\n", "financing", t.financing);
+    std::printf("  energy (%9.0f kWh/year)%-33s %14.0f\n", t.energyKwhPerYear, "", t.energy);
+    std::printf("  %-58s %14.0f\n", "hosting", t.hosting);
+    std::printf("  %-58s %14.0f\n", "support", t.support);
+    std::printf("  %-58s %14.0f\n", "software licences", t.licences);
+    std::printf("  %-58s %14.0f\n", "total cost of ownership", t.total);
+    std::printf("  %-58s %14.0f\n", "per year", t.perYear);
+    std::printf("  %-58s %14.2f\n", "per GPU-hour", t.perGpuHour);
+    if (e.serving)
+        std::printf("  %-58s %14.2f\n", "per million output tokens", ownCostPerMillionOutputTokens(e.cost, *e.serving));
+    std::printf("  %-58s %14.0f\n", "renting the same hours", t.rentTotal);
+    if (std::isfinite(t.paybackMonths))
+        std::printf("  %-58s %14.1f\n", "months the purchase pays for itself in", t.paybackMonths);
+    else
+        std::printf("  renting costs no more than running owned systems: the purchase never pays for itself\n");
 }
 
 void printHuman(const Analysis &a)
@@ -141,6 +169,7 @@ void printHuman(const Analysis &a)
         else
             std::printf("owning does not pay off within the 8,760 hours of a year\n");
     }
+    printTco(s, e);
 }
 
 } // namespace

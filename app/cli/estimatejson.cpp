@@ -1,5 +1,6 @@
 #include "estimatejson.h"
 #include "estimate/estimator.h"
+#include "estimate/time/costmodel.h"
 
 #include "catalog/intervaltable.h"
 #include "model/architecture.h"
@@ -7,6 +8,8 @@
 
 #include <QJsonArray>
 #include <QString>
+
+#include <cmath>
 
 namespace gpusizer::cli {
 
@@ -16,6 +19,35 @@ namespace {
 
 QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
+// The total cost of ownership of the configuration (issue #23): every term, in the cost's currency.
+QJsonObject tcoToJson(const CostEstimate &c, const ServingEstimate *serving)
+{
+    const TcoEstimate &t = c.tco;
+    QJsonObject o{{QStringLiteral("years"), t.years},
+                  {QStringLiteral("gpus"), t.gpus},
+                  {QStringLiteral("usage_hours_per_year"), t.usageHoursPerYear},
+                  {QStringLiteral("purchase"), t.purchase},
+                  {QStringLiteral("residual"), t.residual},
+                  {QStringLiteral("financing"), t.financing},
+                  {QStringLiteral("power_kw"), t.powerKw},
+                  {QStringLiteral("energy_kwh_per_year"), t.energyKwhPerYear},
+                  {QStringLiteral("energy"), t.energy},
+                  {QStringLiteral("hosting"), t.hosting},
+                  {QStringLiteral("support"), t.support},
+                  {QStringLiteral("licences"), t.licences},
+                  {QStringLiteral("total"), t.total},
+                  {QStringLiteral("per_year"), t.perYear},
+                  {QStringLiteral("per_gpu_hour"), t.perGpuHour},
+                  {QStringLiteral("rent_total"), t.rentTotal},
+                  // JSON has no infinity: null where owning never pays off.
+                  {QStringLiteral("break_even_hours_per_year"),
+                   std::isfinite(t.breakEvenHoursPerYear) ? QJsonValue(t.breakEvenHoursPerYear) : QJsonValue()},
+                  {QStringLiteral("payback_months"),
+                   std::isfinite(t.paybackMonths) ? QJsonValue(t.paybackMonths) : QJsonValue()}};
+    if (serving)
+        o.insert(QStringLiteral("per_million_output_tokens"), ownCostPerMillionOutputTokens(c, *serving));
+    return o;
+}
 
 QJsonObject latencyJson(const LatencyFigures &f)
 {
@@ -123,6 +155,7 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
         // The rate every USD price was converted at, and its date.
         {QStringLiteral("per_usd"), s.prices.rates.rate(s.prices.currency).value_or(0.0)},
         {QStringLiteral("rate_date"), q(s.prices.rates.date)},
+        {QStringLiteral("tco"), tcoToJson(c, e.serving ? &*e.serving : nullptr)},
     };
     QJsonArray notes;
     for (const auto &n : e.notes)
@@ -161,6 +194,7 @@ QJsonObject billOfMaterialsToJson(const BillOfMaterials &b, const std::string &c
 {
     return QJsonObject{{QStringLiteral("system"), q(b.systemId)},
                        {QStringLiteral("name"), q(b.name)},
+                       {QStringLiteral("condition"), q(toString(b.condition))},
                        {QStringLiteral("units"), b.units},
                        {QStringLiteral("gpus_per_unit"), b.gpusPerUnit},
                        {QStringLiteral("installed_gpus"), b.installedGpus},

@@ -98,6 +98,7 @@ QJsonObject systemJson(const SystemSpec &s)
                        {QStringLiteral("name"), q(s.name)},
                        {QStringLiteral("vendor"), q(s.vendor)},
                        {QStringLiteral("kind"), q(std::string(toString(s.kind)))},
+                       {QStringLiteral("condition"), q(std::string(toString(s.condition)))},
                        {QStringLiteral("gpu"), q(s.gpuId)},
                        {QStringLiteral("gpus"), s.gpus},
                        {QStringLiteral("cpu_memory_gib"), s.cpuMemoryGiB},

@@ -69,8 +69,13 @@ const char *reportArgsHelp()
            "  --notes TEXT             a note printed under the cover block\n"
            "  --logo FILE              an image drawn top right on the cover (e.g. a PNG of\n"
            "                           your company's logo; unreadable: a warning, no logo)\n"
-           "  --valid-days N           the cover says \"Valid until\" the report's date plus N\n"
-           "                           days, 1 to 365 (default 30)\n"
+           "  --valid-days N           the cover and the quote say \"Valid until\" the report's\n"
+           "                           date plus N days, 1 to 365 (default 30)\n"
+           "  --quote-number TEXT      the number on the quote page (default: made from the date)\n"
+           "  --vat-percent P          VAT on the quote page, 0 to 50 (default: the language's\n"
+           "                           standard rate, nb 25, de 19, en none; 0 leaves it out)\n"
+           "A scenario file's own report details (customer, project, consultant, company,\n"
+           "notes, quote number, VAT, validity) apply where no flag sets them.\n"
            "\n";
 }
 
@@ -82,13 +87,15 @@ int runReportCommand(QStringList args)
     const auto out = takeValue(args, QStringLiteral("--out"), &missingValue);
     const auto lang = takeValue(args, QStringLiteral("--lang"), &missingValue);
     const auto paper = takeValue(args, QStringLiteral("--paper"), &missingValue);
-    info.customer = takeValue(args, QStringLiteral("--customer"), &missingValue).value_or(QString());
-    info.project = takeValue(args, QStringLiteral("--project"), &missingValue).value_or(QString());
-    info.consultantName = takeValue(args, QStringLiteral("--consultant"), &missingValue).value_or(QString());
-    info.consultantCompany = takeValue(args, QStringLiteral("--company"), &missingValue).value_or(QString());
-    info.notes = takeValue(args, QStringLiteral("--notes"), &missingValue).value_or(QString());
+    const auto customer = takeValue(args, QStringLiteral("--customer"), &missingValue);
+    const auto project = takeValue(args, QStringLiteral("--project"), &missingValue);
+    const auto consultant = takeValue(args, QStringLiteral("--consultant"), &missingValue);
+    const auto company = takeValue(args, QStringLiteral("--company"), &missingValue);
+    const auto notes = takeValue(args, QStringLiteral("--notes"), &missingValue);
     info.logoPath = takeValue(args, QStringLiteral("--logo"), &missingValue).value_or(QString());
     const auto validDays = takeValue(args, QStringLiteral("--valid-days"), &missingValue);
+    const auto quoteNumber = takeValue(args, QStringLiteral("--quote-number"), &missingValue);
+    const auto vatPercent = takeValue(args, QStringLiteral("--vat-percent"), &missingValue);
     if (missingValue) {
         fail(QStringLiteral("a flag is missing its value (see --help)"));
         return 2;
@@ -108,18 +115,28 @@ int runReportCommand(QStringList args)
         return 2;
     }
     info.paper = paperName == QLatin1String("letter") ? ReportPaper::Letter : ReportPaper::A4;
-    int days = ReportInfo::kDefaultValidityDays;
+    std::optional<int> days;
     if (validDays) {
         bool ok = false;
         days = validDays->toInt(&ok);
-        if (!ok || days < 1 || days > ReportInfo::kMaxValidityDays) {
+        if (!ok || *days < 1 || *days > ReportInfo::kMaxValidityDays) {
             fail(QStringLiteral("--valid-days must be a whole number of days from 1 to %1, not '%2'")
                      .arg(ReportInfo::kMaxValidityDays)
                      .arg(*validDays));
             return 2;
         }
     }
-    info.validUntil = info.date.addDays(days);
+    std::optional<double> vat;
+    if (vatPercent) {
+        bool ok = false;
+        vat = vatPercent->toDouble(&ok);
+        if (!ok || !(*vat >= 0 && *vat <= ReportInfo::kMaxVatPercent)) {
+            fail(QStringLiteral("--vat-percent must be a number from 0 to %1, not '%2'")
+                     .arg(ReportInfo::kMaxVatPercent)
+                     .arg(*vatPercent));
+            return 2;
+        }
+    }
 
     core::Scenario scenario = defaultScenario();
     core::GpuCatalog catalog = core::GpuCatalog::builtIn();
@@ -132,6 +149,24 @@ int runReportCommand(QStringList args)
         fail(QStringLiteral("unknown argument '%1' (see --help)").arg(args.first()));
         return 2;
     }
+    // The scenario's report details, then what the flags set.
+    info = reportInfoFrom(scenario.report, info);
+    if (customer)
+        info.customer = *customer;
+    if (project)
+        info.project = *project;
+    if (consultant)
+        info.consultantName = *consultant;
+    if (company)
+        info.consultantCompany = *company;
+    if (notes)
+        info.notes = *notes;
+    if (days)
+        info.validUntil = info.date.addDays(*days);
+    if (quoteNumber)
+        info.quoteNumber = *quoteNumber;
+    if (vat)
+        info.vatPercent = vat;
 
     const auto app = ensureApplication();
     if (!info.logoPath.isEmpty() && !QImageReader(info.logoPath).canRead()) {

@@ -168,6 +168,7 @@ constexpr SwitchFlag kSwitches[] = {
      }},
     {"--any-family", [](Scenario &s) { s.requirements.calibratedFirst = false; }},
     {"--only-offered", [](Scenario &s) { s.requirements.onlyOffered = true; }},
+    {"--refurbished", [](Scenario &s) { s.requirements.allowRefurbished = true; }},
     {"--eager-decode", [](Scenario &s) { s.workload.eagerDecode = true; }},
 };
 

@@ -68,6 +68,14 @@ const char *scenarioArgsHelp()
            "  --utilisation U          average draw while running as a share of the systems' rated\n"
            "                           power, 0.05-1 (default 0.76)\n"
            "  --rack-kw KW             power budget of one rack for the facility sheet (default 40)\n"
+           "  --years Y                years owned: amortisation and total cost of ownership (default 4)\n"
+           "  --power-price P          electricity per kWh, scenario currency (default 0.15 USD)\n"
+           "  --pue R                  power usage effectiveness of the data centre (default 1.3)\n"
+           "  --hosting-per-kw-month A colocation per kW of rated power and month (default 195 USD)\n"
+           "  --residual-percent P     value at the end, per cent of the purchase (default 27)\n"
+           "  --interest-percent P     cost of capital a year, the purchase as an annuity (default 8)\n"
+           "  --support-percent P      hardware support a year, per cent of the purchase (default 10)\n"
+           "  --licence-per-gpu-year A software licences per GPU and year (default 0)\n"
            "Quote requirements (they narrow and order recommend):\n"
            "  --deadline-h H           finish within H hours\n"
            "  --budget X               at most X in --currency (rent total, per month serving, or purchase)\n"
@@ -76,6 +84,8 @@ const char *scenarioArgsHelp()
            "  --any-family             do not put calibrated GPU families first\n"
            "  --only-offered           only GPUs the price list marks as offered, quoted as its offered\n"
            "                           systems where it offers any\n"
+           "  --refurbished            also quote refurbished and used systems, at their own price\n"
+           "                           (default: new hardware only)\n"
            "  --inter-node-gbs N       inter-node bandwidth per GPU, GB/s (default 50; recommend times other\n"
            "                           systems with their own scale-out network)\n";
 }

@@ -141,6 +141,15 @@ void addLimitedFlags(Flags &flags)
     add(Limited::UsageHoursPerYear, [](Scenario &s, double v) { s.prices.usageHoursPerYear = v; });
     add(Limited::Utilisation, [](Scenario &s, double v) { s.prices.utilisation = v; });
     add(Limited::RackKw, [](Scenario &s, double v) { s.prices.rackKw = v; });
+    // Total cost of ownership: its years and assumptions (amounts in the scenario's currency).
+    add(Limited::LifetimeYears, [](Scenario &s, double v) { s.prices.lifetimeYears = v; });
+    add(Limited::PowerPrice, [](Scenario &s, double v) { s.prices.powerPricePerKwh = v; });
+    add(Limited::Pue, [](Scenario &s, double v) { s.prices.pue = v; });
+    add(Limited::HostingPerKwMonth, [](Scenario &s, double v) { s.prices.hostingPerKwMonth = v; });
+    add(Limited::ResidualPercent, [](Scenario &s, double v) { s.prices.residualPercent = v; });
+    add(Limited::InterestPercent, [](Scenario &s, double v) { s.prices.interestPercent = v; });
+    add(Limited::SupportPercent, [](Scenario &s, double v) { s.prices.supportPercent = v; });
+    add(Limited::LicencePerGpuYear, [](Scenario &s, double v) { s.prices.licencePerGpuYear = v; });
     add(Limited::DatasetTokens, [](Scenario &s, double v) { s.workload.datasetTokens = v; });
     add(Limited::Epochs, [](Scenario &s, double v) { s.workload.epochs = v; });
     add(Limited::PromptLen, [](Scenario &s, double v) { s.workload.promptLen = int(v); });

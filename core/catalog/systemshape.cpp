@@ -7,6 +7,7 @@ void readSystemShape(jsonfields::FieldReader &r, const GpuCatalog &catalog, Syst
     s.name = r.string("name", std::nullopt, 200);
     s.vendor = r.string("vendor", std::string(), 200);
     s.kind = r.enumeration<SystemKind>("kind", parseSystemKind, SystemKind::Server);
+    s.condition = r.enumeration<Condition>("condition", parseCondition, Condition::New);
     s.gpuId = r.string("gpu", std::nullopt, 64);
     if (r.ok() && !catalog.find(s.gpuId))
         r.fail(ErrorCode::UnknownValue, "gpu", s.gpuId);

@@ -3,6 +3,7 @@
 #include "estimate/fitpolicy.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/serving/servingestimate.h"
+#include "estimate/time/tcoestimate.h"
 
 #include <optional>
 
@@ -50,6 +51,10 @@ struct CostEstimate {
     std::string ownQuotedOn;         // the system quoted (its name); empty: the GPU priced alone
     double rentYearlyPerGpu = 0;     // at the same usage
     double breakEvenHoursPerYear = 0;// usage above which owning is cheaper
+    // Owning the whole configuration over the scenario's years (purchase, residual, financing,
+    // energy, hosting, support, licences) against renting it the same hours; the per-GPU figures
+    // above are its shares.
+    TcoEstimate tco;
 };
 
 // The result of estimating one Scenario on one GPU type.

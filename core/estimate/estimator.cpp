@@ -34,9 +34,11 @@ std::optional<Error> validatePrices(const Prices &p)
     if (!p.rates.rate(p.currency))
         return Error{ErrorCode::UnknownValue, "prices.currency", p.currency};
     return firstOutOfLimit({{L::LifetimeYears, p.lifetimeYears}, {L::PowerPrice, p.powerPricePerKwh},
-                            {L::Pue, p.pue}, {L::HostingPerGpuYear, p.hostingPerGpuYear},
+                            {L::Pue, p.pue}, {L::HostingPerKwMonth, p.hostingPerKwMonth},
                             {L::UsageHoursPerYear, p.usageHoursPerYear.value_or(kTrainingUsageHoursPerYear)},
-                            {L::Utilisation, p.utilisation}, {L::RackKw, p.rackKw}});
+                            {L::Utilisation, p.utilisation}, {L::RackKw, p.rackKw},
+                            {L::ResidualPercent, p.residualPercent}, {L::InterestPercent, p.interestPercent},
+                            {L::SupportPercent, p.supportPercent}, {L::LicencePerGpuYear, p.licencePerGpuYear}});
 }
 
 std::optional<Error> validateParallelism(const Parallelism &p)

@@ -22,8 +22,8 @@ constexpr double kMaxPurchase = 1.0e12;
 
 // Columns of the CSV form, in order; every key of the JSON form.
 constexpr std::array kColumns = {"type", "id", "rent_per_hour", "purchase_price", "currency", "price_date", "source",
-                                 "offered", "name", "vendor", "kind", "gpu", "gpus", "cpu_memory_gib", "network",
-                                 "scale_out_gbps_per_gpu", "power_kw", "rack_units"};
+                                 "offered", "name", "vendor", "kind", "condition", "gpu", "gpus", "cpu_memory_gib",
+                                 "network", "scale_out_gbps_per_gpu", "power_kw", "rack_units"};
 constexpr std::array kNumberColumns = {"rent_per_hour", "purchase_price", "gpus", "cpu_memory_gib",
                                        "scale_out_gbps_per_gpu", "power_kw", "rack_units"};
 
@@ -111,6 +111,7 @@ QJsonObject entryToJson(const PriceEntry &e)
         o.insert(QStringLiteral("name"), q(s.name));
         o.insert(QStringLiteral("vendor"), q(s.vendor));
         o.insert(QStringLiteral("kind"), q(std::string(toString(s.kind))));
+        o.insert(QStringLiteral("condition"), q(std::string(toString(s.condition))));
         o.insert(QStringLiteral("gpu"), q(s.gpuId));
         o.insert(QStringLiteral("gpus"), s.gpus);
         o.insert(QStringLiteral("cpu_memory_gib"), s.cpuMemoryGiB);

@@ -11,8 +11,8 @@ namespace gpusizer::core {
 // The user's price list as a file. JSON (the override file the app keeps in the user's data
 // directory): {"version": 1, "prices": [{"type": "gpu"|"system", "id", "rent_per_hour",
 // "purchase_price", "currency", "price_date", "source", "offered"}, ...]}; a system the catalog
-// does not have also gives "name", "gpu", "gpus" and optionally "vendor", "kind",
-// "cpu_memory_gib", "network", "power_kw", "rack_units". CSV: the same keys as columns, one
+// does not have also gives "name", "gpu", "gpus" and optionally "vendor", "kind", "condition"
+// (new | refurbished; absent: new), "cpu_memory_gib", "network", "power_kw", "rack_units". CSV: the same keys as columns, one
 // entry per row. Ids must name a catalog GPU or system, or give a system's shape; currencies
 // must be known; prices finite and not negative. `fileName` only labels errors.
 Result<PriceList> priceListFromJson(const std::string &json, const std::string &fileName, const GpuCatalog &catalog);

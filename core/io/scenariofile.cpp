@@ -92,7 +92,11 @@ QJsonObject pricesJson(const Prices &p)
         {QStringLiteral("lifetime_years"), p.lifetimeYears},
         {QStringLiteral("power_price_per_kwh"), p.powerPricePerKwh},
         {QStringLiteral("pue"), p.pue},
-        {QStringLiteral("hosting_per_gpu_year"), p.hostingPerGpuYear},
+        {QStringLiteral("hosting_per_kw_month"), p.hostingPerKwMonth},
+        {QStringLiteral("residual_percent"), p.residualPercent},
+        {QStringLiteral("interest_percent"), p.interestPercent},
+        {QStringLiteral("support_percent"), p.supportPercent},
+        {QStringLiteral("licence_per_gpu_year"), p.licencePerGpuYear},
         {QStringLiteral("utilisation"), p.utilisation},
         {QStringLiteral("rack_kw"), p.rackKw},
         {QStringLiteral("currency"), q(p.currency)},
@@ -100,6 +104,20 @@ QJsonObject pricesJson(const Prices &p)
     if (p.usageHoursPerYear)
         o.insert(QStringLiteral("usage_hours_per_year"), *p.usageHoursPerYear);
     return o;
+}
+
+QJsonObject reportJson(const ReportDetails &r)
+{
+    return QJsonObject{
+        {QStringLiteral("customer"), q(r.customer)},
+        {QStringLiteral("project"), q(r.project)},
+        {QStringLiteral("consultant"), q(r.consultantName)},
+        {QStringLiteral("company"), q(r.consultantCompany)},
+        {QStringLiteral("notes"), q(r.notes)},
+        {QStringLiteral("quote_number"), q(r.quoteNumber)},
+        {QStringLiteral("vat_percent"), optionalValue(r.vatPercent)},
+        {QStringLiteral("validity_days"), r.validityDays},
+    };
 }
 
 QJsonObject requirementsJson(const Requirements &req)
@@ -111,6 +129,7 @@ QJsonObject requirementsJson(const Requirements &req)
         {QStringLiteral("vendor"), q(req.vendor)},
         {QStringLiteral("calibrated_first"), req.calibratedFirst},
         {QStringLiteral("only_offered"), req.onlyOffered},
+        {QStringLiteral("allow_refurbished"), req.allowRefurbished},
     };
 }
 
@@ -153,6 +172,7 @@ QByteArray scenarioToJson(const Scenario &s)
         {QStringLiteral("serving"), servingJson(s.serving)},
         {QStringLiteral("prices"), pricesJson(s.prices)},
         {QStringLiteral("requirements"), requirementsJson(s.requirements)},
+        {QStringLiteral("report"), reportJson(s.report)},
     };
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -321,8 +341,14 @@ void readPrices(jsonfields::FieldReader &p, const std::string &gpuId, int versio
     out.lifetimeYears = readNumber(p, Limited::LifetimeYears, out.lifetimeYears);
     out.powerPricePerKwh = readNumber(p, Limited::PowerPrice, out.powerPricePerKwh);
     out.pue = readNumber(p, Limited::Pue, out.pue);
-    out.hostingPerGpuYear = readNumber(p, Limited::HostingPerGpuYear, out.hostingPerGpuYear);
-    // Files before these two existed open with today's defaults.
+    // Files before these existed open with today's defaults (the hosting per GPU and year of
+    // version 5 and older files is not carried over: it priced a share of the room per GPU, today
+    // the colocation is priced per kW of the systems).
+    out.hostingPerKwMonth = readNumber(p, Limited::HostingPerKwMonth, out.hostingPerKwMonth);
+    out.residualPercent = readNumber(p, Limited::ResidualPercent, out.residualPercent);
+    out.interestPercent = readNumber(p, Limited::InterestPercent, out.interestPercent);
+    out.supportPercent = readNumber(p, Limited::SupportPercent, out.supportPercent);
+    out.licencePerGpuYear = readNumber(p, Limited::LicencePerGpuYear, out.licencePerGpuYear);
     out.utilisation = readNumber(p, Limited::Utilisation, out.utilisation);
     out.rackKw = readNumber(p, Limited::RackKw, out.rackKw);
     // Version 4 and older files always wrote the 2,000 h nobody could edit: they open with the
@@ -351,6 +377,20 @@ void readRequirements(jsonfields::FieldReader &q, Requirements &out)
     out.vendor = q.string("vendor", std::string(), 64);
     out.calibratedFirst = q.boolean("calibrated_first", true);
     out.onlyOffered = q.boolean("only_offered", false);
+    out.allowRefurbished = q.boolean("allow_refurbished", false);  // older files: new hardware only
+}
+
+// Files before version 6 have no report details: empty, the language's VAT, 30 days.
+void readReport(jsonfields::FieldReader &r, ReportDetails &out)
+{
+    out.customer = r.string("customer", std::string(), kMaxReportText);
+    out.project = r.string("project", std::string(), kMaxReportText);
+    out.consultantName = r.string("consultant", std::string(), kMaxReportText);
+    out.consultantCompany = r.string("company", std::string(), kMaxReportText);
+    out.notes = r.string("notes", std::string(), kMaxReportNotes);
+    out.quoteNumber = r.string("quote_number", std::string(), 64);
+    out.vatPercent = r.optionalNumber("vat_percent", 0, kMaxVatPercent);
+    out.validityDays = r.integer("validity_days", 1, kMaxValidityDays, out.validityDays);
 }
 
 } // namespace
@@ -383,6 +423,8 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
     readPrices(prices, s.gpuId, version, s.prices);
     jsonfields::FieldReader requirements = r.child("requirements", false);
     readRequirements(requirements, s.requirements);
+    jsonfields::FieldReader report = r.child("report", false);
+    readReport(report, s.report);
     if (!r.ok())
         return r.error();
     return s;

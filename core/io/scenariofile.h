@@ -12,9 +12,10 @@
 namespace gpusizer::core {
 
 // *.gpusizer.json: a versioned JSON scenario file.
-inline constexpr int kScenarioFileVersion = 5;   // 2: serving settings; 3: prices pinned per GPU, exchange rates;
+inline constexpr int kScenarioFileVersion = 6;   // 2: serving settings; 3: prices pinned per GPU, exchange rates;
                                                  // 4: training framework and torch.compile;
-                                                 // 5: usage hours only where set (else the workload's)
+                                                 // 5: usage hours only where set (else the workload's);
+                                                 // 6: total cost of ownership, report details
 inline constexpr const char *kScenarioFileFormat = "gpu-sizer-scenario";
 
 QByteArray scenarioToJson(const Scenario &scenario);

@@ -56,7 +56,8 @@ bool convertCurrency(Scenario &s, const std::string &currency, const ExchangeRat
             *pin.purchasePerGpu *= *factor;
     }
     p.powerPricePerKwh *= *factor;
-    p.hostingPerGpuYear *= *factor;
+    p.hostingPerKwMonth *= *factor;
+    p.licencePerGpuYear *= *factor;
     if (s.requirements.budget)
         *s.requirements.budget *= *factor;
     return true;

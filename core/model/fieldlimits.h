@@ -19,8 +19,8 @@ enum class Limited {
     DatasetTokens, Epochs, PromptLen, KvCacheLen,
     InputLen, OutputLen, Concurrency, RequestRate, OfflineRequests, PrefixCacheHit, Replicas,
     AverageLoadShare, TtftTarget, TpotTarget,
-    RentPerGpuHour, PurchasePerGpu, LifetimeYears, PowerPrice, Pue, HostingPerGpuYear, UsageHoursPerYear,
-    Utilisation, RackKw,
+    RentPerGpuHour, PurchasePerGpu, LifetimeYears, PowerPrice, Pue, HostingPerKwMonth, UsageHoursPerYear,
+    Utilisation, RackKw, ResidualPercent, InterestPercent, SupportPercent, LicencePerGpuYear,
     DeadlineHours, Budget,
 };
 
@@ -73,15 +73,20 @@ inline constexpr FieldLimit kFieldLimits[] = {
     {TpotTarget, "serving", "tpot_target_ms", "--tpot-ms", 0.001, 1e9, false},
     {RentPerGpuHour, "prices.pinned", "rent_per_gpu_hour", "--rent", 0, 1e6, false},
     {PurchasePerGpu, "prices.pinned", "purchase_per_gpu", "--purchase", 0, 1e10, false},
-    {LifetimeYears, "prices", "lifetime_years", "", 0.1, 50, false},
-    {PowerPrice, "prices", "power_price_per_kwh", "", 0, 100, false},
-    {Pue, "prices", "pue", "", 1, 5, false},
-    {HostingPerGpuYear, "prices", "hosting_per_gpu_year", "", 0, 1e7, false},
+    // The years the hardware is owned: amortised over, and the horizon of the total cost of ownership.
+    {LifetimeYears, "prices", "lifetime_years", "--years", 0.1, 50, false},
+    {PowerPrice, "prices", "power_price_per_kwh", "--power-price", 0, 100, false},
+    {Pue, "prices", "pue", "--pue", 1, 5, false},
+    {HostingPerKwMonth, "prices", "hosting_per_kw_month", "--hosting-per-kw-month", 0, 1e6, false},
     // At least one hour: the hourly cost of owning divides by it.
     {UsageHoursPerYear, "prices", "usage_hours_per_year", "--usage-hours", 1, 8784, false},
     // The average draw while running as a share of the systems' rated power.
     {Utilisation, "prices", "utilisation", "--utilisation", 0.05, 1, false},
     {RackKw, "prices", "rack_kw", "--rack-kw", 1, 1000, false},
+    {ResidualPercent, "prices", "residual_percent", "--residual-percent", 0, 100, false},
+    {InterestPercent, "prices", "interest_percent", "--interest-percent", 0, 50, false},
+    {SupportPercent, "prices", "support_percent", "--support-percent", 0, 100, false},
+    {LicencePerGpuYear, "prices", "licence_per_gpu_year", "--licence-per-gpu-year", 0, 1e7, false},
     {DeadlineHours, "requirements", "deadline_hours", "--deadline-h", 0.01, 1e7, false},
     {Budget, "requirements", "budget", "--budget", 0, 1e13, false},
 };

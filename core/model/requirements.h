@@ -20,6 +20,9 @@ struct Requirements {
     std::string vendor;                   // "NVIDIA", "AMD", "Intel"; empty: every vendor
     bool calibratedFirst = true;          // measured GPU families before assumed ones
     bool onlyOffered = false;             // only GPUs the user's price list marks as sold
+    // Refurbished and used systems may be quoted (at their own price, the quote naming the
+    // condition); false: new hardware only.
+    bool allowRefurbished = false;
     bool operator==(const Requirements &) const = default;
 };
 

@@ -8,6 +8,7 @@
 #include "model/method.h"
 #include "model/optimizer.h"
 #include "model/parallelism.h"
+#include "model/reportdetails.h"
 #include "model/requirements.h"
 #include "model/serving.h"
 #include "model/training.h"
@@ -48,7 +49,19 @@ struct Prices {
     double lifetimeYears = 4.0;
     double powerPricePerKwh = 0.15;
     double pue = 1.3;
-    double hostingPerGpuYear = 1500.0;         // rack space, cooling, admin share
+    // Total cost of ownership over lifetimeYears; each default dated and sourced in docs/prices.md
+    // "Ownership defaults". Colocation of the systems (space, cooling, the power feed) per kW of
+    // rated power and month, electricity billed apart (powerPricePerKwh): USD 195, CBRE North
+    // America H2 2025.
+    double hostingPerKwMonth = 195.0;
+    // What the hardware fetches at the end, per cent of the purchase: 27, the value left after
+    // 4 years at the 28 % a year used A100s lost (Epoch AI training-cost-trends; SpotWire 2026).
+    double residualPercent = 27.0;
+    double interestPercent = 8.0;      // cost of capital a year (the purchase paid as an annuity)
+    double supportPercent = 10.0;      // hardware support a year, per cent of the purchase (OEM cover)
+    // Software per GPU a year; none by default (an open-source stack): NVIDIA AI Enterprise lists
+    // USD 4,500.
+    double licencePerGpuYear = 0.0;
     // Hours a year the hardware works, for the yearly cost of owning against renting;
     // nullopt: the workload's own (usageHoursPerYear(const Scenario &)).
     std::optional<double> usageHoursPerYear;
@@ -101,6 +114,7 @@ struct Scenario {
     ServingSettings serving;            // inference: engine, load, lengths, targets
     Prices prices;
     Requirements requirements;          // deadline, budget, ownership and filters of the quote
+    ReportDetails report;               // customer, project, consultant, VAT of the report
 
     bool operator==(const Scenario &) const = default;
 };

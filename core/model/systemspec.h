@@ -12,6 +12,13 @@ enum class SystemKind { Server, Rack, Workstation, Card };
 std::string_view toString(SystemKind kind);        // "server", "rack", "workstation", "card"
 std::optional<SystemKind> parseSystemKind(std::string_view text);
 
+// Whether a unit is sold new, or refurbished / used (a dated second-hand price of its own).
+// A quote offers new units unless the customer allows refurbished ones
+// (Requirements::allowRefurbished).
+enum class Condition { New, Refurbished };
+std::string_view toString(Condition condition);    // "new", "refurbished"
+std::optional<Condition> parseCondition(std::string_view text);
+
 // A unit one can buy: a server, a rack, a workstation or a single card, made of `gpus` GPUs of
 // one catalog type (resources/systems.json, or the user's own in the price list).
 struct SystemSpec {
@@ -19,6 +26,7 @@ struct SystemSpec {
     std::string name;
     std::string vendor;
     SystemKind kind = SystemKind::Server;
+    Condition condition = Condition::New;
     std::string gpuId;
     int gpus = 1;
     double cpuMemoryGiB = 0;

@@ -10,16 +10,23 @@ BillOfMaterials billOfMaterials(const Scenario &s, const GpuSpec &gpu, const Gpu
 {
     const int gpus = std::max(1, s.parallel.gpus);
     const int perNode = std::clamp(s.parallel.gpusPerNode, 1, gpus);
-    // "Only what I sell": where the price list offers systems of this GPU, only those are quoted.
+    // Refurbished and used systems only where the quote allows them.
+    const auto conditionAllowed = [&](const SystemSpec &system) {
+        return system.condition == Condition::New || s.requirements.allowRefurbished;
+    };
+    // "Only what I sell": where the price list offers systems of this GPU (in a condition the
+    // quote allows), only those are quoted.
     const bool onlyOffered = s.requirements.onlyOffered
         && std::any_of(catalog.systems().begin(), catalog.systems().end(), [&](const SystemSpec &system) {
-               return system.gpuId == gpu.id && catalog.isOfferedSystem(system.id);
+               return system.gpuId == gpu.id && conditionAllowed(system) && catalog.isOfferedSystem(system.id);
            });
     const PricePin *pin = s.prices.pinFor(gpu.id);
     const double pinnedPerGpu = pin && pin->purchasePerGpu ? *pin->purchasePerGpu : 0.0;   // 0: none
     std::optional<BillOfMaterials> best;
     for (const SystemSpec &system : catalog.systems()) {
         if (system.gpuId != gpu.id || system.purchasePrice <= 0 || system.gpus < perNode)
+            continue;
+        if (!conditionAllowed(system))
             continue;
         if (onlyOffered && !catalog.isOfferedSystem(system.id))
             continue;
@@ -31,6 +38,7 @@ BillOfMaterials billOfMaterials(const Scenario &s, const GpuSpec &gpu, const Gpu
         BillOfMaterials b;
         b.systemId = system.id;
         b.name = system.name;
+        b.condition = system.condition;
         b.gpusPerUnit = system.gpus;
         b.units = (gpus + gpusPerUnit - 1) / gpusPerUnit;
         b.installedGpus = b.units * system.gpus;

@@ -10,7 +10,8 @@ namespace gpusizer::core {
 // count holds a whole node of it (a card only for a single GPU), as many as the nodes need,
 // priced in the scenario's currency; ties to fewer installed GPUs. GPUs one by one (their
 // purchase price) when the catalog has no such system: complete for one GPU (a card), not
-// for more (the hosts they need are not priced).
+// for more (the hosts they need are not priced). Refurbished and used systems only where the
+// scenario's requirements allow them (allowRefurbished); the bill names the condition it quotes.
 // A purchase price the scenario pins for the GPU (its own all-in price per GPU) prices every unit
 // at that price times its GPUs.
 BillOfMaterials billOfMaterials(const Scenario &configuration, const GpuSpec &gpu, const GpuCatalog &catalog);

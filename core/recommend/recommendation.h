@@ -4,6 +4,7 @@
 #include "estimate/estimate.h"
 #include "estimate/fitpolicy.h"
 #include "model/scenario.h"
+#include "model/systemspec.h"
 
 #include <cstddef>
 #include <optional>
@@ -67,6 +68,7 @@ inline constexpr std::size_t kReasonCount = 25;
 struct BillOfMaterials {
     std::string systemId;        // empty: GPUs priced one by one
     std::string name;            // system name, or the GPU's name
+    Condition condition = Condition::New;  // of the system quoted (GPUs priced one by one: new)
     int units = 0;
     int gpusPerUnit = 1;
     int installedGpus = 0;       // units x gpusPerUnit (>= the configuration's GPUs)

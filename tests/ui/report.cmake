@@ -9,6 +9,7 @@ target_sources(gpusizer_ui_tests PRIVATE
   test_report_fixtures.h
   test_report_layout.cpp
   test_report_options.cpp
+  test_report_quote.cpp
   test_report_serving.cpp)
 target_compile_definitions(gpusizer_ui_tests PRIVATE
   GPUSIZER_REPORT_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data")

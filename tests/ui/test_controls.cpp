@@ -6,6 +6,7 @@
 #include "document/scenariodocument.h"
 #include "estimate/estimator.h"
 #include "model/methodchange.h"
+#include "text/displayformat.h"
 #include "mainwindow.h"
 
 #include <QAbstractButton>
@@ -285,6 +286,37 @@ TEST(Controls, QuoteGroupSetsTheRequirementsAndTheRankingFollows)
     EXPECT_TRUE(doc->scenario().requirements.vendor.empty());
 }
 
+TEST(Controls, IncludeRefurbishedSystemsEditsTheScenarioAndTheQuoteFollows)
+{
+    MainWindow window;
+    ScenarioDocument *doc = window.document();
+    auto *refurbished = child<QCheckBox>(window, "allowRefurbished");
+    EXPECT_FALSE(refurbished->isChecked());
+    EXPECT_FALSE(doc->scenario().requirements.allowRefurbished);
+    EXPECT_FALSE(refurbished->text().isEmpty());
+    EXPECT_FALSE(refurbished->toolTip().isEmpty());
+    EXPECT_FALSE(refurbished->accessibleName().isEmpty());
+    doc->applyEdit(QStringLiteral("8 x A100"), [](core::Scenario &s) {
+        s.gpuId = "a100-80gb-sxm";
+        s.parallel.gpus = 8;
+        s.parallel.gpusPerNode = 8;
+        s.parallel.sharding = core::Sharding::DDP;
+    });
+    doc->flush();
+    // New hardware unless the consultant allows refurbished.
+    EXPECT_EQ(doc->analysis().bom.systemId, "hgx-a100-80gb-8");
+    EXPECT_EQ(doc->analysis().bom.condition, core::Condition::New);
+    refurbished->setChecked(true);
+    EXPECT_TRUE(doc->scenario().requirements.allowRefurbished);
+    doc->flush();
+    EXPECT_EQ(doc->analysis().bom.systemId, "hgx-a100-80gb-8-refurb");
+    EXPECT_EQ(doc->analysis().bom.condition, core::Condition::Refurbished);
+    // Undo takes it back, and the box follows the scenario.
+    doc->undoStack()->undo();
+    EXPECT_FALSE(doc->scenario().requirements.allowRefurbished);
+    EXPECT_FALSE(refurbished->isChecked());
+}
+
 TEST(Controls, CurrencyChoiceConvertsEveryAmountAndPinsStayWithTheirGpu)
 {
     MainWindow window;
@@ -426,4 +458,36 @@ TEST(Controls, AverageDrawAndRackBudgetReachTheCostAndTheFacilitySheet)
     doc->undoStack()->undo();
     EXPECT_DOUBLE_EQ(doc->scenario().prices.rackKw, 40.0);
     EXPECT_EQ(rack->value(), 40.0);
+}
+
+TEST(Controls, OwnershipAssumptionsReachTheTotalCostOfOwnership)
+{
+    // The Ownership group edits the TCO's terms: support typed in per cent adds that share of the
+    // purchase a year, licences per GPU and year add GPUs x that, and undo brings both back.
+    MainWindow window;
+    ScenarioDocument *doc = window.document();
+    auto *support = child<QDoubleSpinBox>(window, "supportPercent");
+    auto *licence = child<QDoubleSpinBox>(window, "licencePerGpuYear");
+    auto *residual = child<QDoubleSpinBox>(window, "residualPercent");
+    EXPECT_EQ(support->value(), 10.0);
+    EXPECT_EQ(residual->value(), 27.0);
+    EXPECT_EQ(licence->value(), 0.0);
+    EXPECT_EQ(support->suffix(), QStringLiteral("\u00A0%"));
+    EXPECT_TRUE(licence->prefix().startsWith(currencySymbol(doc->scenario().prices.currency)));
+    doc->flush();
+    const core::TcoEstimate before = doc->analysis().estimate.cost.tco;
+    ASSERT_GT(before.purchase, 0.0);
+    support->setValue(20);
+    EXPECT_DOUBLE_EQ(doc->scenario().prices.supportPercent, 20.0);
+    licence->setValue(1000);
+    doc->flush();
+    const core::TcoEstimate &after = doc->analysis().estimate.cost.tco;
+    EXPECT_NEAR(after.support - before.support, before.purchase * 0.10 * before.years, 1e-6);
+    EXPECT_NEAR(after.licences, after.gpus * 1000.0 * after.years, 1e-6);
+    EXPECT_NEAR(after.total - before.total, (after.support - before.support) + after.licences, 1e-6);
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    EXPECT_DOUBLE_EQ(doc->scenario().prices.supportPercent, 10.0);
+    EXPECT_DOUBLE_EQ(doc->scenario().prices.licencePerGpuYear, 0.0);
+    EXPECT_EQ(licence->value(), 0.0);
 }

@@ -3,6 +3,8 @@
 #include "document/scenariodocument.h"
 #include "i18n/languagemanager.h"
 #include "mainwindow.h"
+#include "model/currency.h"
+#include "settings/appsettings.h"
 #include "widgets/livelabel.h"
 
 #include <QAbstractButton>
@@ -15,10 +17,9 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QTableView>
-
-
 #include <QDoubleSpinBox>
 #include <QScreen>
+#include <QUndoStack>
 
 #include <gtest/gtest.h>
 
@@ -113,6 +114,29 @@ TEST_P(LanguageSwitch, EveryVisibleTextChangesAndNumbersFollowTheLocale)
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, LanguageSwitch, ::testing::Values("nb", "de"));
+
+// A language switch is not an edit (issue #23 point 8): the scenario keeps its currency and its
+// amounts, and no undo step appears; a new scenario takes the new language's currency.
+TEST(LanguageSwitchCurrency, TheScenarioKeepsItsCurrencyAndANewOneTakesTheLanguages)
+{
+    LanguageManager languages;
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    MainWindow window;
+    ScenarioDocument *doc = window.document();
+    gpusizer::core::Scenario s = doc->scenario();
+    ASSERT_TRUE(gpusizer::core::convertCurrency(s, "USD", doc->exchangeRates()));
+    doc->replaceScenario(QStringLiteral("usd"), s);
+    const int steps = doc->undoStack()->count();
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("nb")));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(doc->scenario().prices.currency, "USD");
+    EXPECT_EQ(doc->scenario().prices, s.prices);
+    EXPECT_EQ(doc->undoStack()->count(), steps);
+    gpusizer::core::Scenario fresh = ScenarioDocument::defaultScenario(doc->modelCatalog());
+    appsettings::applySavedPrices(fresh.prices);
+    EXPECT_EQ(fresh.prices.currency, "NOK");
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+}
 
 // A consultant's laptop has 1366 x 768 pixels: the window must fit it in every language (long
 // German labels once pushed the minimum width past 1,600 pixels).

@@ -18,7 +18,12 @@
 #include <QSignalSpy>
 #include <QTableView>
 
+#include <QLabel>
+#include <QStringList>
+
 #include <gtest/gtest.h>
+
+#include <limits>
 
 #include <optional>
 
@@ -149,6 +154,64 @@ TEST_F(PanelTest, UncalibratedRowsAreMarkedAndTheBillOfMaterialsIsShown)
     panel.view()->selectRow(1);
     EXPECT_EQ(panel.billOfMaterialsText(),
               QStringLiteral("Buy: 1\u00A0×\u00A0HGX H200 8-GPU server (8\u00A0GPUs, 1\u00A0used) · $350,000"));
+}
+
+TEST_F(PanelTest, ARefurbishedSystemIsNamedSoInTheBillOfMaterials)
+{
+    core::Analysis a = recommendedAnalysis();
+    core::Candidate &h200 = a.recommendation.candidates[1];
+    h200.bom.systemId = "hgx-h200-8-refurb";
+    h200.bom.name = "HGX H200 8-GPU server";
+    h200.bom.condition = core::Condition::Refurbished;
+    h200.bom.units = 1;
+    h200.bom.gpusPerUnit = 8;
+    h200.bom.installedGpus = 8;
+    h200.bom.purchaseTotal = 200000;
+    LanguageManager languages;  // the English catalog has the plural forms ("8 GPUs")
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    RecommendationPanel panel;
+    panel.setAnalysis(a);
+    panel.view()->selectRow(1);
+    EXPECT_EQ(panel.billOfMaterialsText(),
+              QStringLiteral("Buy: 1\u00A0×\u00A0HGX H200 8-GPU server, refurbished (8\u00A0GPUs, 1\u00A0used) · "
+                             "$200,000"));
+}
+
+// Under what to buy: what owning it costs over the years against renting the same hours, and
+// every term of it in the tooltip.
+TEST_F(PanelTest, TheBillOfMaterialsSaysWhatOwningCostsAgainstRenting)
+{
+    core::Analysis a = recommendedAnalysis();
+    core::Candidate &h200 = a.recommendation.candidates[1];
+    h200.bom.systemId = "hgx-h200-8";
+    h200.bom.name = "HGX H200 8-GPU server";
+    h200.bom.units = 1;
+    h200.bom.gpusPerUnit = 8;
+    h200.bom.installedGpus = 8;
+    h200.bom.purchaseTotal = 350000;
+    core::TcoEstimate &t = h200.estimate.cost.tco;
+    t.years = 4;
+    t.gpus = 1;
+    t.usageHoursPerYear = 8760;
+    t.purchase = 350000;
+    t.total = 480000;
+    t.perYear = 120000;         // 10,000 a month
+    t.rentTotal = 4 * 12 * 2500.0; // 2,500 a month
+    t.breakEvenHoursPerYear = std::numeric_limits<double>::infinity();
+    t.paybackMonths = std::numeric_limits<double>::infinity();
+    LanguageManager languages;
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    RecommendationPanel panel;
+    panel.setAnalysis(a);
+    panel.view()->selectRow(1);
+    const QStringList lines = panel.billOfMaterialsText().split(QLatin1Char('\n'));
+    ASSERT_EQ(lines.size(), 2) << panel.billOfMaterialsText().toStdString();
+    // Numbers stay with their units (no-break spaces) so that a wrap never splits "4 years".
+    EXPECT_TRUE(lines[1].startsWith(QStringLiteral("Own 4\u00A0years:"))) << lines[1].toStdString();
+    EXPECT_EQ(QString(lines[1]).replace(QChar(0x00A0), QLatin1Char(' ')).toStdString(),
+              "Own 4 years: $480,000 in all, $10,000 a month · renting the same hours $2,500 a month");
+    const QString tip = panel.findChild<QLabel *>(QStringLiteral("billOfMaterials"))->toolTip();
+    EXPECT_TRUE(tip.contains(QStringLiteral("Renting stays cheaper at any use"))) << tip.toStdString();
 }
 
 TEST_F(PanelTest, SelectionFollowsTheConfigurationAcrossAnalysiss)

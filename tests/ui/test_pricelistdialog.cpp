@@ -1,6 +1,7 @@
 #include "catalog/exchangeratesfile.h"
 #include "catalog/gpucatalog.h"
 #include "catalog/pricelist.h"
+#include "dialogs/addsystemdialog.h"
 #include "dialogs/exchangeratemodel.h"
 #include "dialogs/gpupricemodel.h"
 #include "dialogs/pricecells.h"
@@ -11,11 +12,13 @@
 #include <memory>
 
 #include <QAbstractItemDelegate>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QPushButton>
 #include <QStyleOptionViewItem>
 #include <QFont>
+#include <QLineEdit>
 #include <QTableView>
 #include <QTemporaryDir>
 
@@ -250,4 +253,24 @@ TEST(PriceListDialog, RemoveSystemDropsAnOwnSystemAndGivesACatalogOneItsPriceBac
     EXPECT_EQ(rowOf(systems, "hgx-h200-8"), hgx);  // a catalog system stays, at its catalog price
     EXPECT_FALSE(isBold(systems, hgx, SystemPriceModel::NameColumn));
     EXPECT_TRUE(dialog.priceList().entries.empty());
+}
+
+TEST(AddSystemDialog, TheUserChoosesTheConditionNewByDefault)
+{
+    AddSystemDialog form(core::GpuCatalog::builtIn(), [](const std::string &) { return false; });
+    auto *id = child<QLineEdit>(form, "systemId");
+    auto *name = child<QLineEdit>(form, "systemName");
+    auto *condition = child<QComboBox>(form, "systemCondition");
+    ASSERT_TRUE(id && name && condition);
+    id->setText(QStringLiteral("my-used-hgx"));
+    name->setText(QStringLiteral("Used HGX A100"));
+    ASSERT_EQ(condition->count(), 2);
+    ASSERT_TRUE(form.entry().system.has_value());
+    EXPECT_EQ(form.entry().system->condition, core::Condition::New);
+    condition->setCurrentIndex(condition->findData(int(core::Condition::Refurbished)));
+    EXPECT_EQ(condition->currentText(), QStringLiteral("Refurbished"));
+    const core::PriceEntry e = form.entry();
+    ASSERT_TRUE(e.system.has_value());
+    EXPECT_EQ(e.system->condition, core::Condition::Refurbished);
+    EXPECT_EQ(e.id, "my-used-hgx");
 }

@@ -245,6 +245,29 @@ TEST(SystemPriceModel, ShowsCatalogAndOwnSystems)
     EXPECT_EQ(header(model, SystemPriceModel::GpusColumn), QStringLiteral("GPUs"));
 }
 
+TEST(SystemPriceModel, ShowsEachSystemsConditionAndKeepsAnOwnRefurbishedOne)
+{
+    SystemPriceModel model(catalog());
+    Tester tester(&model, Tester::FailureReportingMode::Fatal);
+    EXPECT_EQ(header(model, SystemPriceModel::ConditionColumn), QStringLiteral("Condition"));
+    const int fresh = rowOf(model, "hgx-a100-80gb-8");
+    const int refurbished = rowOf(model, "hgx-a100-80gb-8-refurb");
+    ASSERT_GE(fresh, 0);
+    ASSERT_GE(refurbished, 0);
+    EXPECT_EQ(text(model, fresh, SystemPriceModel::ConditionColumn), QStringLiteral("New"));
+    EXPECT_EQ(text(model, refurbished, SystemPriceModel::ConditionColumn), QStringLiteral("Refurbished"));
+    EXPECT_FALSE(model.setData(model.index(refurbished, SystemPriceModel::ConditionColumn), QStringLiteral("New")));
+    // The user's own refurbished system keeps its condition into the list it saves.
+    core::PriceEntry used = ownSystem("my-used-box", 3000);
+    used.system->condition = core::Condition::Refurbished;
+    const int own = model.addOwnSystem(used);
+    ASSERT_GE(own, 0);
+    EXPECT_EQ(text(model, own, SystemPriceModel::ConditionColumn), QStringLiteral("Refurbished"));
+    const core::PriceEntry e = model.entries().back();
+    ASSERT_TRUE(e.system.has_value());
+    EXPECT_EQ(e.system->condition, core::Condition::Refurbished);
+}
+
 TEST(SystemPriceModel, RefusesBadValuesAndKeepsCatalogSystems)
 {
     SystemPriceModel model(catalog());

@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
@@ -61,49 +62,59 @@ TEST(ReportExamples, SevenBillionFullFineTuneOnTwoGpus)
     EXPECT_EQ(analysis.verdict(), core::FitVerdict::Fits);
 }
 
-TEST(ExportDialog, LanguageDefaultsToTheUiLanguageAndFieldsAreRemembered)
+TEST(ExportDialog, StartsFromTheScenarioAndRemembersTheConsultantsOwn)
 {
+    // The scenario's details (customer, project, validity, quote number, VAT) fill the dialog, not
+    // the previous export's; the consultant, paper and logo are the consultant's own, remembered.
     QSettings().remove(QStringLiteral("report"));
     {
         ExportDialog dialog(QStringLiteral("nb"));
         EXPECT_EQ(dialog.info().language, QStringLiteral("nb"));
+        EXPECT_TRUE(dialog.customerEdit()->text().isEmpty());
+        EXPECT_FALSE(dialog.info().vatPercent);  // the language's standard rate
         dialog.customerEdit()->setText(QStringLiteral("Nordlys Analyse AS"));
         dialog.paperCombo()->setCurrentIndex(dialog.paperCombo()->findData(QStringLiteral("letter")));
+        dialog.logoEdit()->setText(QStringLiteral("/srv/brand/fjord-logo.png"));
         dialog.accept();
     }
-    ExportDialog again(QStringLiteral("de"));
-    EXPECT_EQ(again.info().customer, QStringLiteral("Nordlys Analyse AS"));
+    core::ReportDetails details;
+    details.customer = "Fjellvind AS";
+    details.project = "Kundeservice";
+    details.validityDays = 14;
+    details.quoteNumber = "Q-17";
+    details.vatPercent = 0.0;
+    ExportDialog again(QStringLiteral("de"), details);
+    EXPECT_EQ(again.info().customer, QStringLiteral("Fjellvind AS"));
+    EXPECT_EQ(again.projectEdit()->text(), QStringLiteral("Kundeservice"));
+    EXPECT_EQ(again.validityDaysSpin()->value(), 14);
+    EXPECT_EQ(again.quoteNumberEdit()->text(), QStringLiteral("Q-17"));
+    EXPECT_EQ(again.info().vatPercent, std::optional<double>(0.0));
     EXPECT_EQ(again.info().paper, ReportPaper::Letter);
+    EXPECT_EQ(again.logoEdit()->text(), QStringLiteral("/srv/brand/fjord-logo.png"));
     EXPECT_EQ(again.info().language, QStringLiteral("de"));
+    // What the dialog gives back is what the scenario keeps.
+    EXPECT_EQ(reportDetailsOf(again.info()), details);
     QSettings().remove(QStringLiteral("report"));
 }
 
-TEST(ExportDialog, LogoAndValidityAreRememberedAndSetTheInfo)
+TEST(ExportDialog, ValiditySetsTheInfo)
 {
     QSettings().remove(QStringLiteral("report"));
-    {
-        ExportDialog dialog(QStringLiteral("en"));
-        EXPECT_TRUE(dialog.logoEdit()->text().isEmpty());
-        EXPECT_EQ(dialog.validityDaysSpin()->value(), 30);
-        EXPECT_EQ(dialog.validityDaysSpin()->minimum(), 1);
-        EXPECT_EQ(dialog.validityDaysSpin()->maximum(), 365);
-        const ReportInfo info = dialog.info();
-        EXPECT_TRUE(info.logoPath.isEmpty());
-        EXPECT_EQ(info.validUntil, info.date.addDays(30));
-        dialog.logoEdit()->setText(QStringLiteral("/srv/brand/fjord-logo.png"));
-        dialog.validityDaysSpin()->setValue(14);
-        dialog.accept();
-    }
-    ExportDialog again(QStringLiteral("en"));
-    EXPECT_EQ(again.logoEdit()->text(), QStringLiteral("/srv/brand/fjord-logo.png"));
-    EXPECT_EQ(again.validityDaysSpin()->value(), 14);
-    const ReportInfo info = again.info();
-    EXPECT_EQ(info.logoPath, QStringLiteral("/srv/brand/fjord-logo.png"));
+    ExportDialog dialog(QStringLiteral("en"));
+    EXPECT_TRUE(dialog.logoEdit()->text().isEmpty());
+    EXPECT_EQ(dialog.validityDaysSpin()->value(), 30);
+    EXPECT_EQ(dialog.validityDaysSpin()->minimum(), 1);
+    EXPECT_EQ(dialog.validityDaysSpin()->maximum(), 365);
+    EXPECT_EQ(dialog.info().validUntil, dialog.info().date.addDays(30));
+    dialog.validityDaysSpin()->setValue(14);
+    dialog.vatSpin()->setValue(25);
+    const ReportInfo info = dialog.info();
     EXPECT_EQ(info.validUntil, info.date.addDays(14));
-    // A stored value out of range is clamped by the spin box.
-    QSettings().setValue(QStringLiteral("report/validityDays"), 1000);
-    EXPECT_EQ(ExportDialog(QStringLiteral("en")).validityDaysSpin()->value(), 365);
-    QSettings().remove(QStringLiteral("report"));
+    EXPECT_EQ(info.vatPercent, std::optional<double>(25.0));
+    // A validity out of range in a scenario is clamped by the spin box.
+    core::ReportDetails odd;
+    odd.validityDays = 1000;
+    EXPECT_EQ(ExportDialog(QStringLiteral("en"), odd).validityDaysSpin()->value(), 365);
 }
 
 TEST(ReportExport, ActionHasCtrlEAndWritesTheWindowsScenario)

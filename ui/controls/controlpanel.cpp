@@ -4,6 +4,7 @@
 #include "controls/invalidsettings.h"
 #include "controls/methodgroup.h"
 #include "controls/modelgroup.h"
+#include "controls/ownershipgroup.h"
 #include "controls/pricesgroup.h"
 #include "controls/quotegroup.h"
 #include "widgets/undoshortcut.h"
@@ -33,13 +34,14 @@ ControlPanel::ControlPanel(ScenarioDocument *document, QWidget *parent)
     , m_workload(new WorkloadGroup(document, this))
     , m_serving(new ServingGroup(document, this))
     , m_prices(new PricesGroup(document, this))
+    , m_ownership(new OwnershipGroup(document, this))
     , m_quote(new QuoteGroup(document, this))
 {
     setObjectName(QStringLiteral("controlPanel"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     for (QWidget *group : std::initializer_list<QWidget *>{m_model, m_method, m_training, m_cluster, m_workload,
-                                                           m_serving, m_prices, m_quote})
+                                                           m_serving, m_prices, m_ownership, m_quote})
         layout->addWidget(group);
     layout->addStretch(1);
     // Long choices ("Selective (recompute attention)") must not widen the column: the closed
@@ -73,6 +75,7 @@ void ControlPanel::setPresentationMode(bool on)
 {
     m_presentation = on;
     m_prices->setVisible(!on);
+    m_ownership->setVisible(!on);
     updateGroupVisibility();
 }
 

@@ -7,6 +7,7 @@ namespace gpusizer::ui {
 class ClusterGroup;
 class MethodGroup;
 class ModelGroup;
+class OwnershipGroup;
 class PricesGroup;
 class QuoteGroup;
 class ScenarioDocument;
@@ -41,6 +42,7 @@ private:
     WorkloadGroup *m_workload;
     ServingGroup *m_serving;
     PricesGroup *m_prices;
+    OwnershipGroup *m_ownership;
     QuoteGroup *m_quote;
     bool m_presentation = false;
 };

@@ -109,6 +109,12 @@ enum MergeId : int {
     ServingTpotTargetEdit,
     UtilisationEdit,
     RackKwEdit,
+    PueEdit,
+    HostingEdit,
+    ResidualEdit,
+    InterestEdit,
+    SupportEdit,
+    LicenceEdit,
 };
 
 } // namespace gpusizer::ui::controlutil

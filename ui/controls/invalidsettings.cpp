@@ -53,6 +53,15 @@ constexpr FieldControls kFields[] = {
     { "prices.currency", { "currency" } },
     { "prices.lifetime_years", { "lifetimeYears" } },
     { "prices.power_price_per_kwh", { "powerPrice" } },
+    { "prices.usage_hours_per_year", { "usageHours" } },
+    { "prices.utilisation", { "utilisation" } },
+    { "prices.rack_kw", { "rackKw" } },
+    { "prices.pue", { "pue" } },
+    { "prices.hosting_per_kw_month", { "hostingPerKwMonth" } },
+    { "prices.residual_percent", { "residualPercent" } },
+    { "prices.interest_percent", { "interestPercent" } },
+    { "prices.support_percent", { "supportPercent" } },
+    { "prices.licence_per_gpu_year", { "licencePerGpuYear" } },
 };
 
 // A pinned price's key names its GPU: "prices.pinned.h100-sxm.rent_per_gpu_hour".

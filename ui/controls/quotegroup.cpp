@@ -49,6 +49,7 @@ QuoteGroup::QuoteGroup(ScenarioDocument *document, QWidget *parent)
     , m_vendor(new QComboBox(this))
     , m_calibratedFirst(new QCheckBox(this))
     , m_onlyOffered(new QCheckBox(this))
+    , m_allowRefurbished(new QCheckBox(this))
     , m_priceList(new QPushButton(this))
 {
     setObjectName(QStringLiteral("quoteGroup"));
@@ -82,6 +83,7 @@ void QuoteGroup::setUpWidgets()
         m_vendor->addItem(QString::fromLatin1(vendor), QString::fromLatin1(vendor));
     m_calibratedFirst->setObjectName(QStringLiteral("calibratedFirst"));
     m_onlyOffered->setObjectName(QStringLiteral("onlyOffered"));
+    m_allowRefurbished->setObjectName(QStringLiteral("allowRefurbished"));
     m_priceList->setObjectName(QStringLiteral("priceListButton"));
 }
 
@@ -95,6 +97,7 @@ void QuoteGroup::layOut()
     addBuddyRow(form, m_vendorLabel, m_vendor);
     form->addRow(m_calibratedFirst);
     form->addRow(m_onlyOffered);
+    form->addRow(m_allowRefurbished);
     form->addRow(m_priceList);
 }
 
@@ -120,6 +123,9 @@ void QuoteGroup::connectEdits()
     edits.onToggle(
         m_onlyOffered, [](bool) { return tr("Only what I sell"); },
         [](core::Scenario &s, bool on) { s.requirements.onlyOffered = on; });
+    edits.onToggle(
+        m_allowRefurbished, [](bool) { return tr("Include refurbished systems"); },
+        [](core::Scenario &s, bool on) { s.requirements.allowRefurbished = on; });
 }
 
 void QuoteGroup::applyDeadline()
@@ -166,6 +172,10 @@ void QuoteGroup::retranslateUi()
                                      "and are marked with *"));
     m_onlyOffered->setText(tr("Only what I sell"));
     m_onlyOffered->setToolTip(tr("Only GPUs and systems the price list marks as sold by us"));
+    m_allowRefurbished->setText(tr("Include refurbished systems"));
+    m_allowRefurbished->setToolTip(tr("Also quote refurbished and used systems at their own price; the quote says "
+                                      "which condition it quotes. Off: new hardware only"));
+    m_allowRefurbished->setAccessibleName(tr("Include refurbished and used systems in the quote"));
     m_priceList->setText(tr("&Price list and exchange rates…"));
     updateFromScenario();
 }
@@ -175,7 +185,7 @@ void QuoteGroup::updateFromScenario()
     const core::Scenario &s = m_document->scenario();
     const core::Requirements &r = s.requirements;
     const QSignalBlocker b1(m_deadline), b2(m_deadlineUnit), b3(m_budget), b4(m_ownership), b5(m_vendor),
-        b6(m_calibratedFirst), b7(m_onlyOffered);
+        b6(m_calibratedFirst), b7(m_onlyOffered), b8(m_allowRefurbished);
     if (r.deadlineHours) {
         const int unit = m_deadline->hasFocus() || m_deadlineUnit->hasFocus() ? m_deadlineUnit->currentIndex()
                                                                                : unitFor(*r.deadlineHours);
@@ -193,6 +203,7 @@ void QuoteGroup::updateFromScenario()
     m_vendor->setCurrentIndex(vendor >= 0 ? vendor : 0);
     m_calibratedFirst->setChecked(r.calibratedFirst);
     m_onlyOffered->setChecked(r.onlyOffered);
+    m_allowRefurbished->setChecked(r.allowRefurbished);
     // "Only what I sell" needs a price list that marks something as sold.
     m_onlyOffered->setEnabled(r.onlyOffered || !m_document->gpuCatalog().offered().empty());
 }

@@ -14,7 +14,7 @@ class ScenarioDocument;
 
 // The customer's constraints on the quote (core::Requirements): finish within (hours, days or
 // weeks; none), budget (0 = none) for renting or owning, vendor, calibrated GPU families first,
-// only what the user sells; and the way to the price list.
+// only what the user sells, refurbished systems allowed; and the way to the price list.
 class QuoteGroup final : public QGroupBox
 {
     Q_OBJECT
@@ -49,6 +49,7 @@ private:
     QComboBox *m_vendor;
     QCheckBox *m_calibratedFirst;
     QCheckBox *m_onlyOffered;
+    QCheckBox *m_allowRefurbished;
     QPushButton *m_priceList;
 };
 

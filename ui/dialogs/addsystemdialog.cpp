@@ -28,6 +28,7 @@ AddSystemDialog::AddSystemDialog(const core::GpuCatalog &catalog, std::function<
     , m_name(new QLineEdit(this))
     , m_vendor(new QLineEdit(this))
     , m_kind(new QComboBox(this))
+    , m_condition(new QComboBox(this))
     , m_gpu(new QComboBox(this))
     , m_gpus(new QSpinBox(this))
     , m_power(new QDoubleSpinBox(this))
@@ -54,6 +55,12 @@ AddSystemDialog::AddSystemDialog(const core::GpuCatalog &catalog, std::function<
     m_kind->addItem(QCoreApplication::translate("gpusizer::ui::PriceListDialog", "Workstation"),
                     int(SystemKind::Workstation));
     m_kind->addItem(QCoreApplication::translate("gpusizer::ui::PriceListDialog", "Card"), int(SystemKind::Card));
+    m_condition->setObjectName(QStringLiteral("systemCondition"));
+    m_condition->addItem(conditionName(core::Condition::New), int(core::Condition::New));
+    m_condition->addItem(conditionName(core::Condition::Refurbished), int(core::Condition::Refurbished));
+    m_condition->setToolTip(QCoreApplication::translate(
+        "gpusizer::ui::PriceListDialog",
+        "Refurbished or used systems are quoted only where the quote includes refurbished systems"));
     for (const core::GpuSpec &gpu : catalog.gpus())
         m_gpu->addItem(qs(gpu.name), qs(gpu.id));
     m_gpus->setRange(1, 100000);
@@ -98,6 +105,8 @@ void AddSystemDialog::layOut()
     layout->addRow(QCoreApplication::translate("gpusizer::ui::PriceListDialog", "Name"), m_name);
     layout->addRow(QCoreApplication::translate("gpusizer::ui::PriceListDialog", "Vendor"), m_vendor);
     layout->addRow(QCoreApplication::translate("gpusizer::ui::PriceListDialog", "Kind"), m_kind);
+    layout->addRow(QCoreApplication::translate("gpusizer::ui::PriceListDialog", "Condition", "new or refurbished"),
+                   m_condition);
     layout->addRow(QCoreApplication::translate("gpusizer::ui::PriceListDialog", "GPU"), m_gpu);
     layout->addRow(QCoreApplication::translate("gpusizer::ui::PriceListDialog", "GPUs"), m_gpus);
     layout->addRow(QCoreApplication::translate("gpusizer::ui::PriceListDialog", "Power"), m_power);
@@ -128,6 +137,7 @@ core::PriceEntry AddSystemDialog::entry() const
     spec.name = m_name->text().trimmed().toStdString();
     spec.vendor = m_vendor->text().trimmed().toStdString();
     spec.kind = static_cast<core::SystemKind>(m_kind->currentData().toInt());
+    spec.condition = static_cast<core::Condition>(m_condition->currentData().toInt());
     spec.gpuId = m_gpu->currentData().toString().toStdString();
     spec.gpus = m_gpus->value();
     spec.powerKw = m_power->value();

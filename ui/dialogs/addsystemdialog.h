@@ -40,6 +40,7 @@ private:
     QLineEdit *m_name;
     QLineEdit *m_vendor;
     QComboBox *m_kind;
+    QComboBox *m_condition;
     QComboBox *m_gpu;
     QSpinBox *m_gpus;
     QDoubleSpinBox *m_power;

@@ -7,6 +7,7 @@
 
 #include <QAbstractItemModel>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFont>
 #include <QLocale>
 
@@ -60,6 +61,19 @@ QComboBox *currencyCombo(QWidget *parent)
     for (std::string_view code : core::kCurrencies)
         combo->addItem(qs(code), qs(code));
     return combo;
+}
+
+QString conditionName(core::Condition condition)
+{
+    // The price-list dialog's translation context (translations/*.ts), as the form's strings.
+    switch (condition) {
+    case core::Condition::New:
+        return QCoreApplication::translate("gpusizer::ui::PriceListDialog", "New", "condition of a system");
+    case core::Condition::Refurbished:
+        return QCoreApplication::translate("gpusizer::ui::PriceListDialog", "Refurbished",
+                                           "condition of a system: refurbished or used");
+    }
+    return {};
 }
 
 } // namespace gpusizer::ui::pricecells

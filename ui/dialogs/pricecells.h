@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/systemspec.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -42,5 +44,7 @@ bool isCell(const QAbstractItemModel &model, const QModelIndex &index);
 QVariant rowFont(bool bold);
 // The app's currencies, code as text and data.
 QComboBox *currencyCombo(QWidget *parent);
+// A system's condition as the Systems tab and the add-system form show it: "New", "Refurbished".
+QString conditionName(core::Condition condition);
 
 } // namespace gpusizer::ui::pricecells

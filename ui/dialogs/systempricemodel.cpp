@@ -182,6 +182,8 @@ QVariant SystemPriceModel::nameData(const Row &row, int column, int role) const
                                      .arg(qs(spec.vendor));
         return role == Qt::DisplayRole || role == Qt::EditRole ? QVariant(qs(spec.name)) : QVariant();
     }
+    if (column == ConditionColumn)
+        return role == Qt::DisplayRole || role == Qt::EditRole ? QVariant(conditionName(spec.condition)) : QVariant();
     const core::GpuSpec *gpu = catalog().find(spec.gpuId);
     if (role == Qt::ToolTipRole)
         return gpu ? QVariant(qs(gpu->name)) : QVariant();
@@ -198,6 +200,8 @@ QString SystemPriceModel::ownHeader(int column) const
         return QCoreApplication::translate("gpusizer::ui::PriceListDialog", "System");
     case GpusColumn:
         return QCoreApplication::translate("gpusizer::ui::PriceListDialog", "GPUs");
+    case ConditionColumn:
+        return QCoreApplication::translate("gpusizer::ui::PriceListDialog", "Condition", "new or refurbished");
     default:
         return QCoreApplication::translate("gpusizer::ui::PriceListDialog", "Purchase price");
     }

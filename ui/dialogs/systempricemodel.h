@@ -10,16 +10,16 @@
 
 namespace gpusizer::ui {
 
-// The Systems tab of the price list: the catalog's servers, racks, workstations and cards with
-// the user's purchase price, currency, date, source and "sold by us", then the user's own
-// systems. A price left open is the catalog's, converted into the row's currency.
+// The Systems tab of the price list: the catalog's servers, racks, workstations and cards (new
+// or refurbished) with the user's purchase price, currency, date, source and "sold by us", then
+// the user's own systems. A price left open is the catalog's, converted into the row's currency.
 class SystemPriceModel final : public CatalogPriceModel<core::SystemSpec>
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SystemPriceModel)
 public:
-    enum Column { NameColumn, GpusColumn, PurchaseColumn, CurrencyColumn, DateColumn, SourceColumn, OfferedColumn,
-                  ColumnCount };
+    enum Column { NameColumn, GpusColumn, ConditionColumn, PurchaseColumn, CurrencyColumn, DateColumn, SourceColumn,
+                  OfferedColumn, ColumnCount };
 
     // `catalog` must outlive the model: rows point into its systems.
     explicit SystemPriceModel(const core::GpuCatalog &catalog, QObject *parent = nullptr);

@@ -6,6 +6,7 @@
 #include "text/enumtext.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace gpusizer::ui {
 
@@ -50,10 +51,22 @@ QString optionFieldTitle(OptionField field)
         return OptionText::tr("GPUs");
     case OptionField::Time:
         return OptionText::tr("Time");
+    case OptionField::Deadline:
+        return OptionText::tr("Deadline");
+    case OptionField::Throughput:
+        return OptionText::tr("Throughput");
     case OptionField::Rent:
         return OptionText::tr("Cost (rent)");
     case OptionField::Own:
         return OptionText::tr("Cost (own)");
+    case OptionField::Purchase:
+        return OptionText::tr("Purchase");
+    case OptionField::System:
+        return OptionText::tr("System");
+    case OptionField::Power:
+        return OptionText::tr("Power");
+    case OptionField::RackUnits:
+        return OptionText::tr("Rack units");
     case OptionField::Fit:
         return OptionText::tr("Fit");
     case OptionField::Memory:
@@ -104,7 +117,37 @@ QString optionFieldText(const OptionRow &row, OptionField field)
                 : kNone;
         return c.wallSeconds > 0 ? formatMoney(c.rentTotal, c.currency) : kNone;
     case OptionField::Own:
-        return !c.serving && c.wallSeconds > 0 && c.ownTotal > 0 ? formatMoney(c.ownTotal, c.currency) : kNone;
+        if (c.serving)
+            return c.tco.perYear > 0 ? OptionText::tr("%1 a month").arg(formatMoney(c.tco.perYear / 12.0, c.currency))
+                                     : kNone;
+        return c.wallSeconds > 0 && c.ownTotal > 0 ? formatMoney(c.ownTotal, c.currency) : kNone;
+    case OptionField::Deadline: {
+        const std::optional<double> &deadline = s.requirements.deadlineHours;
+        if (c.serving)
+            return c.serving->meetsTargets ? OptionText::tr("Targets met") : OptionText::tr("Targets missed");
+        if (!deadline)
+            return kNone;
+        if (c.wallSeconds <= 0)
+            return kNone;
+        return c.wallSeconds <= *deadline * 3600.0 ? OptionText::tr("Met (%1)").arg(formatHours(*deadline * 3600.0))
+                                                   : OptionText::tr("Missed (%1)").arg(formatHours(*deadline * 3600.0));
+    }
+    case OptionField::Throughput:
+        if (c.serving)
+            return OptionText::tr("%1 output tokens/s").arg(QLocale().toString(c.serving->outputTokensPerSecond, 'f', 0));
+        return c.tokensPerSecond > 0 ? OptionText::tr("%1 tokens/s").arg(QLocale().toString(c.tokensPerSecond, 'f', 0))
+                                     : kNone;
+    case OptionField::Purchase:
+        return c.bom.units > 0 && c.bom.purchaseTotal > 0 ? formatMoney(c.bom.purchaseTotal, c.currency) : kNone;
+    case OptionField::System:
+        if (c.bom.units <= 0)
+            return kNone;
+        return keepNumbersWithUnits(QStringLiteral("%1 × %2").arg(QLocale().toString(c.bom.units),
+                                                                  QString::fromStdString(c.bom.name)));
+    case OptionField::Power:
+        return c.facility.powerKw > 0 ? OptionText::tr("%1 kW").arg(QLocale().toString(c.facility.powerKw, 'f', 1)) : kNone;
+    case OptionField::RackUnits:
+        return c.facility.rackUnits > 0 ? QLocale().toString(c.facility.rackUnits) : kNone;
     case OptionField::Memory:
         return OptionText::tr("%1 of %2").arg(formatGiB(c.requiredBytes), formatGiB(c.capacityBytes));
     default:

@@ -25,9 +25,15 @@ struct OptionRow {
 };
 
 // What the table and the report compare, in this order.
-enum class OptionField { Model, Method, Gpus, Time, Rent, Own, Fit, Memory };
+// What the customer asks of each option (issue #23): what it is, whether it fits and meets the
+// deadline, what it costs to rent and own, what must be bought and what it asks of the room.
+enum class OptionField {
+    Model, Method, Gpus, Time, Deadline, Throughput, Rent, Own, Purchase, System, Power, RackUnits, Fit, Memory
+};
 inline constexpr OptionField kOptionFields[] = { OptionField::Model, OptionField::Method, OptionField::Gpus,
-    OptionField::Time, OptionField::Rent, OptionField::Own, OptionField::Fit, OptionField::Memory };
+    OptionField::Time, OptionField::Deadline, OptionField::Throughput, OptionField::Rent, OptionField::Own,
+    OptionField::Purchase, OptionField::System, OptionField::Power, OptionField::RackUnits, OptionField::Fit,
+    OptionField::Memory };
 
 // Each option's analysis (without the catalog sweep) with `catalog`.
 std::vector<OptionRow> optionRows(const std::vector<PinnedOption> &options, const core::GpuCatalog &catalog);

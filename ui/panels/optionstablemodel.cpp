@@ -15,8 +15,9 @@ constexpr int kFieldCount = static_cast<int>(std::size(kOptionFields));
 
 bool isAmount(OptionField field)
 {
-    return field == OptionField::Time || field == OptionField::Rent || field == OptionField::Own
-        || field == OptionField::Memory;
+    return field == OptionField::Time || field == OptionField::Throughput || field == OptionField::Rent
+        || field == OptionField::Own || field == OptionField::Purchase || field == OptionField::Power
+        || field == OptionField::RackUnits || field == OptionField::Memory;
 }
 
 QFont boldFont()

@@ -2,6 +2,7 @@
 
 #include "analysis/analysis.h"
 #include "text/billofmaterialstext.h"
+#include "text/ownershiptext.h"
 #include "text/fitsuggestiontext.h"
 #include "panels/recommendationtablemodel.h"
 #include "widgets/livelabel.h"
@@ -16,6 +17,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QStringList>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -215,10 +217,21 @@ QString RecommendationPanel::billOfMaterialsText() const
 void RecommendationPanel::updateBillOfMaterials()
 {
     const ConfigurationRow *row = m_model->rowAt(selectedSourceRow());
-    const QString text = row ? billOfMaterialsLine(*row) : QString();
+    // What to buy, and what owning it costs over the years against renting the same hours.
+    QStringList lines;
+    QStringList tips;
+    if (row) {
+        for (const QString &line : {billOfMaterialsLine(*row), ownershipLine(*row)})
+            if (!line.isEmpty())
+                lines << line;
+        for (const QString &tip : {billOfMaterialsDetails(*row), ownershipDetails(*row)})
+            if (!tip.isEmpty())
+                tips << tip;
+    }
+    const QString text = lines.join(QLatin1Char('\n'));
     if (m_bom->text() != text)
         m_bom->setText(text);
-    m_bom->setToolTip(row ? billOfMaterialsDetails(*row) : QString());
+    m_bom->setToolTip(tips.join(QStringLiteral("\n\n")));
 }
 
 int RecommendationPanel::selectedSourceRow() const

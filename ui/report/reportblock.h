@@ -17,6 +17,7 @@ public:
 
     qreal spaceBefore = 0; // dropped at the top of a page
     bool keepWithNext = false; // a heading stays on the page of what follows it
+    bool startsPage = false;   // placed at the top of a new page (the quote)
     // A table header row painted again above this block when it starts a new page.
     const ReportBlock *repeatHeader = nullptr;
 };

@@ -3,6 +3,8 @@
 #include "report/logoblock.h"
 #include "report/textblock.h"
 
+#include <utility>
+
 namespace gpusizer::ui {
 
 void ReportBuilder::addText(const QString &text, const QFont &font, const QColor &color, qreal spaceBeforeMm)
@@ -127,6 +129,7 @@ void ReportBuilder::keepWithNext()
 void ReportBuilder::add(std::unique_ptr<ReportBlock> block, qreal spaceBeforeMm)
 {
     block->spaceBefore = m_style.mm(spaceBeforeMm);
+    block->startsPage = std::exchange(m_nextStartsPage, false);
     m_blocks.push_back(std::move(block));
 }
 

@@ -47,6 +47,8 @@ public:
     void add(std::unique_ptr<ReportBlock> block, qreal spaceBeforeMm = 2.0);
     // Keeps the last block on the page of the block that follows it (a chart and its table).
     void keepWithNext();
+    // The next block added starts a new page.
+    void startNewPage() { m_nextStartsPage = true; }
 
     std::vector<std::unique_ptr<ReportBlock>> take() { return std::move(m_blocks); }
 
@@ -56,6 +58,7 @@ private:
 
     const ReportStyle &m_style;
     std::vector<std::unique_ptr<ReportBlock>> m_blocks;
+    bool m_nextStartsPage = false;
 };
 
 } // namespace gpusizer::ui

@@ -263,13 +263,11 @@ void addRentOwnRows(KeyValues &rows, const core::Analysis &snap)
     const QString quoted = c.ownQuotedOn.empty() ? ReportText::tr("the GPU alone, no system listed")
                                                  : QString::fromStdString(c.ownQuotedOn);
     const QString ownTerms = ReportText::tr(
-        "purchase %1 per GPU (%2) over %3 years, %4 kW per GPU at %5 per kWh (PUE %6), hosting %7 per GPU "
-        "and year, used %8 hours a year",
-        "%2 the system quoted, %4 the system's rated power per GPU")
+        "purchase %1 per GPU (%2), %3 kW per GPU, owned %4 years and used %5 hours a year; every term in "
+        "\u201cTotal cost of ownership\u201d",
+        "%2 the system quoted, %3 the system's rated power per GPU")
                                  .arg(formatMoney(c.ownPurchasePerGpu, currency), quoted,
-                                     number(s.prices.lifetimeYears, 1), number(c.ownPowerKwPerGpu, 2),
-                                     QLocale().toCurrencyString(s.prices.powerPricePerKwh, currencySymbol(currency), 2),
-                                     number(s.prices.pue, 2), formatMoney(s.prices.hostingPerGpuYear, currency),
+                                     number(c.ownPowerKwPerGpu, 2), number(s.prices.lifetimeYears, 1),
                                      number(c.usageHoursPerYear));
     rows.emplace_back(ReportText::tr("Own"),
         c.ownPerGpuHour > 0 ? ReportText::tr("%1: %2").arg(perHour(c.ownPerGpuHour, currency), ownTerms) : ownTerms);

@@ -25,7 +25,7 @@ Pagination paginate(const std::vector<std::unique_ptr<ReportBlock>> &blocks, con
         // A chain of keep-with-next blocks needs room for itself and the first block after it.
         for (std::size_t j = i; j + 1 < blocks.size() && blocks[j]->keepWithNext; ++j)
             needed += blocks[j + 1]->spaceBefore + heights[j + 1];
-        if (!atTop && y + needed > content.bottom()) {
+        if (!atTop && (block->startsPage || y + needed > content.bottom())) {
             ++page;
             y = content.top();
         }

@@ -32,6 +32,12 @@ void addMemorySection(ReportBuilder &builder, const ReportContext &context);
 void addMethodsSection(ReportBuilder &builder, const ReportContext &context);
 void addConfigurationsSection(ReportBuilder &builder, const ReportContext &context);
 void addTimeCostSection(ReportBuilder &builder, const ReportContext &context);
+// Owning the quoted systems over the scenario's years, term by term, against renting the same
+// hours; nothing without a purchase price.
+void addOwnershipSection(ReportBuilder &builder, const ReportContext &context);
+// The quote: line items, subtotal, VAT, total, quote number, validity and acceptance; nothing
+// without a purchase price.
+void addQuoteSection(ReportBuilder &builder, const ReportContext &context);
 void addFitSection(ReportBuilder &builder, const ReportContext &context);
 void addAssumptionsSection(ReportBuilder &builder, const ReportContext &context);
 void addAccuracySection(ReportBuilder &builder, const ReportContext &context);

@@ -49,10 +49,12 @@ std::vector<std::unique_ptr<ReportBlock>> buildBlocks(const ReportContext &conte
     addMethodsSection(builder, context);
     addConfigurationsSection(builder, context);
     addTimeCostSection(builder, context);
+    addOwnershipSection(builder, context);
     addFitSection(builder, context);
     addAssumptionsSection(builder, context);
     addAccuracySection(builder, context);
     addSourcesSection(builder, context);
+    addQuoteSection(builder, context);     // a page of its own, last: what the customer signs
     return builder.take();
 }
 

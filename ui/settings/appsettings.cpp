@@ -46,20 +46,22 @@ void appsettings::savePrices(const core::Prices &prices)
 void appsettings::applySavedPrices(core::Prices &prices)
 {
     prices.rates = exchangeRates();
-    // The defaults are in USD; the saved power price in the saved currency (or USD before there
-    // was one). The currency is the one last used, or the language's.
+    // A new scenario prices in the language's currency (NOK for nb, EUR for de). The defaults are
+    // in USD; the power price last used is in the currency it was saved with (USD before there
+    // was one), converted to the language's.
+    const std::string target = defaultCurrencyFor(QLocale());
     std::string saved = currency().get().toStdString();
-    const bool savedBefore = core::isKnownCurrency(saved);
-    if (!savedBefore)
-        saved = defaultCurrencyFor(QLocale());
+    if (!core::isKnownCurrency(saved))
+        saved = "USD";
     prices.lifetimeYears = lifetimeYears().get();
-    if (prices.rates.rate(saved)) {
-        prices.hostingPerGpuYear = prices.rates.convert(prices.hostingPerGpuYear, "USD", saved).value_or(prices.hostingPerGpuYear);
-        const double power = powerPricePerKwh().get();
-        prices.powerPricePerKwh = savedBefore ? power : prices.rates.convert(power, "USD", saved).value_or(power);
-        prices.currency = saved;
+    const double power = powerPricePerKwh().get();
+    if (prices.rates.rate(target) && prices.rates.rate(saved)) {
+        prices.hostingPerKwMonth = prices.rates.convert(prices.hostingPerKwMonth, "USD", target).value_or(prices.hostingPerKwMonth);
+        prices.licencePerGpuYear = prices.rates.convert(prices.licencePerGpuYear, "USD", target).value_or(prices.licencePerGpuYear);
+        prices.powerPricePerKwh = prices.rates.convert(power, saved, target).value_or(power);
+        prices.currency = target;
     } else {
-        prices.powerPricePerKwh = powerPricePerKwh().get();
+        prices.powerPricePerKwh = power;
     }
 }
 

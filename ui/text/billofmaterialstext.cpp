@@ -23,7 +23,11 @@ QString billOfMaterialsLine(const ConfigurationRow &row)
         return {};
     const QLocale locale;
     const QString money = formatMoney(b.purchaseTotal, row.currency);
-    const QString name = QString::fromStdString(b.name);
+    // A refurbished or used system says so: the quote names the condition it quotes.
+    const QString name = !b.systemId.empty() && b.condition == core::Condition::Refurbished
+        ? BillOfMaterials::tr("%1, refurbished", "a system bought refurbished or used")
+              .arg(QString::fromStdString(b.name))
+        : QString::fromStdString(b.name);
     if (b.systemId.empty() && !b.complete)
         return BillOfMaterials::tr("Buy: %1 × %2 at %3, the servers they need not included")
             .arg(locale.toString(b.units), name, money);

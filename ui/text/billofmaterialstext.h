@@ -6,7 +6,8 @@
 
 namespace gpusizer::ui {
 
-// "Buy: 2 × HGX H100 8-GPU server (16 GPUs) · $634,000"; empty for a row without a bill.
+// "Buy: 2 × HGX H100 8-GPU server (16 GPUs) · $634,000" ("…, refurbished (8 GPUs)" for a
+// refurbished or used system); empty for a row without a bill.
 QString billOfMaterialsLine(const ConfigurationRow &row);
 // Power, rack units, CPU memory, network, and the price's date and source.
 QString billOfMaterialsDetails(const ConfigurationRow &row);

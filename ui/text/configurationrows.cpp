@@ -22,14 +22,17 @@ ConfigurationRow rowFor(const core::Scenario &scenario, const core::GpuSpec &gpu
     row.verdict = e.verdict;
     row.generation = gpu.generation;
     row.wallSeconds = e.time.wallSeconds;
+    row.tokensPerSecond = e.time.tokensPerSecondCluster;
     row.rentTotal = e.cost.rentTotal;
     row.ownTotal = e.cost.ownTotal;
+    row.tco = e.cost.tco;
     row.currency = scenario.prices.currency;
     if (e.serving) {
         const core::ServingEstimate &v = *e.serving;
         const core::LatencyStat stat = scenario.serving.targetStat;
         row.serving = ConfigurationRow::Serving{v.maxConcurrency, v.outputTokensPerSecond, v.tpotMs.at(stat),
-                                                v.costPerMillionOutputTokens, v.monthlyRent, stat};
+                                                v.costPerMillionOutputTokens, v.monthlyRent, stat,
+                                                v.meetsTargets};
         row.strategy = servingLayoutLabel(scenario.parallel, v.replicas);
     }
     return row;
@@ -74,6 +77,8 @@ std::vector<ConfigurationRow> configurationRows(const core::Analysis &analysis)
         current.coverage = analysis.interval.coverage;
         current.fit = analysis.fitPolicy.intervalFit(analysis.estimate.requiredBytes, current.requiredHighBytes,
                                                      analysis.estimate.capacityBytes);
+        current.bom = analysis.bom;
+        current.facility = core::facilitySheet(analysis.bom, analysis.scenario, analysis.estimate.cost.usageHoursPerYear);
         rows.push_back(std::move(current));
     }
     return rows;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "estimate/fitpolicy.h"
+#include "estimate/time/tcoestimate.h"
 #include "model/scenario.h"
 #include "recommend/facility.h"
 #include "recommend/recommendation.h"
@@ -35,15 +36,17 @@ struct ConfigurationRow {
     double requiredHighBytes = 0; // high end of that interval (0: none)
     double coverage = 0.8;        // of the interval
     double wallSeconds = 0;
+    double tokensPerSecond = 0;   // training: the cluster's
     double rentTotal = 0;
     double ownTotal = 0;
+    core::TcoEstimate tco;        // owning the configuration over the scenario's years
     std::string currency = "USD";
     bool current = false;         // the scenario as it is now
     std::vector<core::Reason> reasons;   // why the recommender chose it (empty: the current one)
     bool calibrated = true;       // a measured run calibrates this GPU family's speed
     core::GpuGeneration generation = core::GpuGeneration::Ampere; // the GPU's family (calibration counts)
     bool recommendable = true;    // meets deadline and budget, under a year (reasons say why not)
-    core::BillOfMaterials bom;    // what to buy for it (empty units: the current configuration)
+    core::BillOfMaterials bom;    // what to buy for it
     core::FacilitySheet facility; // what those systems ask of the room (power, heat, racks, energy)
     // The user's settings, for the rows that changed them (micro-batch, checkpointing).
     int yourMicroBatch = 0;
@@ -56,6 +59,7 @@ struct ConfigurationRow {
         double costPerMillionOutputTokens = 0;
         double monthlyRent = 0;
         core::LatencyStat stat = core::LatencyStat::P99;
+        bool meetsTargets = true;         // the latency targets at the load
     };
     std::optional<Serving> serving;
 };

@@ -1,6 +1,8 @@
 #include "estimate/time/costmodel.h"
 
-#include <limits>
+#include "estimate/time/tcomodel.h"
+
+#include <algorithm>
 
 namespace gpusizer::core {
 
@@ -56,19 +58,23 @@ CostEstimate estimateCost(const Scenario &s, const GpuSpec &gpu, const TimeEstim
     c.ownPurchasePerGpu = basis ? basis->purchasePerGpu : purchasePricePerGpu(s, gpu);
     c.ownPowerKwPerGpu = basis ? basis->powerKwPerGpu : gpu.tdpWatts / 1000.0;
     c.ownQuotedOn = basis ? basis->quotedOn : std::string();
-    // The systems draw `utilisation` of their rated power while they run.
-    const double powerPerHour = c.ownPowerKwPerGpu * p.utilisation * p.pue * p.powerPricePerKwh;
-    const double fixedPerYear = c.ownPurchasePerGpu / p.lifetimeYears + p.hostingPerGpuYear;
     const double hours = usageHoursPerYear(s);
     c.usageHoursPerYear = hours;
-    c.ownYearlyPerGpu = fixedPerYear + powerPerHour * hours;
-    c.ownPerGpuHour = hours > 0 ? c.ownYearlyPerGpu / hours : 0.0;
+    // The whole configuration's cost of ownership; the per-GPU figures are its shares.
+    const int gpus = std::max(1, s.parallel.gpus);
+    c.tco = totalCostOfOwnership(p, TcoInputs{gpus, c.ownPurchasePerGpu * gpus, c.ownPowerKwPerGpu * gpus,
+                                              c.rentPerGpuHour, hours});
+    c.ownYearlyPerGpu = c.tco.perYear / gpus;
+    c.ownPerGpuHour = c.tco.perGpuHour;
     c.ownTotal = time.gpuHours * c.ownPerGpuHour;
     c.rentYearlyPerGpu = c.rentPerGpuHour * hours;
-
-    const double margin = c.rentPerGpuHour - powerPerHour;
-    c.breakEvenHoursPerYear = margin > 0 ? fixedPerYear / margin : std::numeric_limits<double>::infinity();
+    c.breakEvenHoursPerYear = c.tco.breakEvenHoursPerYear;
     return c;
+}
+
+double ownCostPerMillionOutputTokens(const CostEstimate &c, const ServingEstimate &v)
+{
+    return c.rentPerGpuHour > 0 ? v.costPerMillionOutputTokens * c.ownPerGpuHour / c.rentPerGpuHour : 0.0;
 }
 
 bool breaksEvenWithinAYear(const CostEstimate &c)

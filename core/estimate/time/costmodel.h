@@ -19,11 +19,13 @@ struct OwnershipBasis {
 
 // Rent versus own for the GPU-hours of `time` (docs/estimation.md "Time and cost model").
 // rent  = GPU-hours x price per GPU-hour (Scenario::prices or the catalog's dated default)
-// own   = per GPU and year: purchase / lifetime + power x utilisation x PUE x price per kWh x usage hours
-//         + hosting; per GPU-hour at the scenario's usage hours per year. Purchase and power
-//         from `basis` (the quoted systems); without one the GPU's own purchase price and TDP.
-// break-even hours per year: (purchase / lifetime + hosting) / (rent - power cost per hour);
-// +infinity when renting costs less than the power alone.
+// own   = the total cost of ownership of the configuration over the scenario's years
+//         (totalCostOfOwnership(): annuity of the purchase less its residual, energy at the
+//         utilisation and PUE, hosting per kW, support, licences) per GPU-hour at the scenario's
+//         usage hours per year. Purchase and power from `basis` (the quoted systems); without one
+//         the GPU's own purchase price and TDP.
+// break-even hours per year: yearly fixed cost / (rent - energy per hour); +infinity when
+// renting costs less than the energy alone.
 CostEstimate estimateCost(const Scenario &scenario, const GpuSpec &gpu, const TimeEstimate &time,
                           const OwnershipBasis *basis = nullptr);
 
@@ -31,6 +33,11 @@ CostEstimate estimateCost(const Scenario &scenario, const GpuSpec &gpu, const Ti
 // break-even beyond them, or none at all, never is).
 inline constexpr double kHoursInAYear = 8760.0;
 bool breaksEvenWithinAYear(const CostEstimate &cost);
+
+// Serving: the cost of a million output tokens on owned GPUs: the rented cost of a million
+// (ServingEstimate, the hour split between prompt and output by the time each takes) at the
+// hourly cost of owning instead of renting; 0 where no rent is priced.
+double ownCostPerMillionOutputTokens(const CostEstimate &cost, const ServingEstimate &serving);
 
 // Price per GPU-hour and purchase price the cost model uses for this scenario and GPU, in the
 // scenario's currency: the scenario's pin for this GPU, else the GPU's (price-list or catalog)

@@ -81,6 +81,28 @@ TEST(ScenarioFile, JsonRoundTripKeepsEveryField)
     EXPECT_EQ(back.value(), s);
 }
 
+TEST(ScenarioFile, AllowRefurbishedRoundTripsAndOlderFilesQuoteNewHardware)
+{
+    Scenario s = sampleScenario();
+    s.requirements.allowRefurbished = true;
+    const QByteArray json = scenarioToJson(s);
+    EXPECT_TRUE(json.contains("\"allow_refurbished\": true"));
+    auto back = scenarioFromJson(json, "refurb.gpusizer.json");
+    ASSERT_TRUE(back.ok()) << describe(back.error());
+    EXPECT_TRUE(back.value().requirements.allowRefurbished);
+    EXPECT_EQ(back.value(), s);
+
+    // A file saved before the key existed offers new hardware only.
+    QByteArray old = json;
+    old.replace("\"allow_refurbished\": true,", "");
+    old.replace(",\n        \"allow_refurbished\": true", "");
+    ASSERT_FALSE(old.contains("allow_refurbished"));
+    auto older = scenarioFromJson(old, "old.gpusizer.json");
+    ASSERT_TRUE(older.ok()) << describe(older.error());
+    EXPECT_FALSE(older.value().requirements.allowRefurbished);
+    EXPECT_EQ(older.value().requirements.onlyOffered, s.requirements.onlyOffered);
+}
+
 TEST(ScenarioFile, VersionThreeFilesOpenWithTransformersDefaults)
 {
     // A file saved before frameworks existed: no framework and no compiled field.
@@ -182,13 +204,15 @@ TEST(ScenarioFile, BadContentNamesTheField)
         {"\"gpus\": 16", "\"gpus\": \"many\"", ErrorCode::WrongType, "cluster.gpus"},
         {"\"hidden\": 4096", "\"hidden\": 0", ErrorCode::OutOfRange, "model.hidden"},
         {"\"kv_heads\": 8", "\"kv_heads\": 5", ErrorCode::OutOfRange, "model.kv_heads"},
-        {"\"version\": 5", "\"version\": 99", ErrorCode::UnsupportedVersion, "version"},
+        {"\"version\": 6", "\"version\": 99", ErrorCode::UnsupportedVersion, "version"},
         {"\"framework\": \"torchtune\"", "\"framework\": \"keras\"", ErrorCode::UnknownValue, "framework"},
         {"\"currency\": \"EUR\"", "\"currency\": \"XYZ\"", ErrorCode::UnknownValue, "prices.currency"},
         {"\"ownership\": \"own\"", "\"ownership\": \"lease\"", ErrorCode::UnknownValue, "requirements.ownership"},
         {"\"engine\": \"vllm\"", "\"engine\": \"tgi\"", ErrorCode::UnknownValue, "serving.engine"},
         {"\"output_len\": 300", "\"output_len\": 0", ErrorCode::OutOfRange, "serving.output_len"},
         {"\"targets\": \"q+k+v+o\"", "\"targets\": \"q+x\"", ErrorCode::UnknownValue, "lora.targets"},
+        {"\"support_percent\": 10", "\"support_percent\": -1", ErrorCode::OutOfRange, "prices.support_percent"},
+        {"\"validity_days\": 30", "\"validity_days\": 0", ErrorCode::OutOfRange, "report.validity_days"},
         {"\"format\": \"gpu-sizer-scenario\"", "\"format\": \"other\"", ErrorCode::InvalidJson, "format"},
     };
     for (const Case &c : cases) {
@@ -251,7 +275,7 @@ TEST(ScenarioFile, UsageHoursTravelOnlyWhereSet)
     back = scenarioFromJson(scenarioToJson(s), "t");
     ASSERT_TRUE(back.ok());
     EXPECT_EQ(back.value().prices.usageHoursPerYear, 4380.0);
-    QByteArray old = replaced(scenarioToJson(s), "\"version\": 5", "\"version\": 4");
+    QByteArray old = replaced(scenarioToJson(s), "\"version\": 6", "\"version\": 4");
     back = scenarioFromJson(old, "old");
     ASSERT_TRUE(back.ok());
     EXPECT_FALSE(back.value().prices.usageHoursPerYear);
@@ -284,4 +308,53 @@ TEST(ScenarioFile, DrawAndRackBudgetTravelAndOlderFilesTakeTheDefaults)
     auto refused = scenarioFromJson(replaced(json, "\"utilisation\": 0.6", "\"utilisation\": 1.5"), "t");
     ASSERT_FALSE(refused.ok());
     EXPECT_EQ(refused.error().field, "prices.utilisation");
+}
+
+// Version 6 (issue #23): the total cost of ownership's assumptions and the report details
+// travel with the scenario; a version 5 file (none of them, hosting priced per GPU and year)
+// opens with today's defaults and empty report details.
+TEST(ScenarioFile, OwnershipAndReportDetailsTravelAndOlderFilesTakeTheDefaults)
+{
+    Scenario s = sampleScenario();
+    s.prices.hostingPerKwMonth = 150;
+    s.prices.residualPercent = 10;
+    s.prices.interestPercent = 7;
+    s.prices.supportPercent = 12.5;
+    s.prices.licencePerGpuYear = 4500;
+    s.report.customer = "Nordlys Analyse AS";
+    s.report.project = "Kundeservice-assistent";
+    s.report.consultantName = "Kari Nordmann";
+    s.report.consultantCompany = "Fjordrådgivning";
+    s.report.notes = "Levering i uke 12.";
+    s.report.quoteNumber = "Q-2026-117";
+    s.report.vatPercent = 25.0;
+    s.report.validityDays = 14;
+    const QByteArray json = scenarioToJson(s);
+    EXPECT_TRUE(json.contains("\"version\": 6"));
+    auto back = scenarioFromJson(json, "t");
+    ASSERT_TRUE(back.ok()) << describe(back.error());
+    EXPECT_EQ(back.value(), s);
+
+    QJsonObject root = QJsonDocument::fromJson(json).object();
+    root.insert(QStringLiteral("version"), 5);
+    root.remove(QStringLiteral("report"));
+    QJsonObject prices = root.value(QStringLiteral("prices")).toObject();
+    for (const char *key : {"hosting_per_kw_month", "residual_percent", "interest_percent", "support_percent",
+                            "licence_per_gpu_year"})
+        prices.remove(QLatin1String(key));
+    prices.insert(QStringLiteral("hosting_per_gpu_year"), 1500);
+    root.insert(QStringLiteral("prices"), prices);
+    auto older = scenarioFromJson(QJsonDocument(root).toJson(), "old.gpusizer.json");
+    ASSERT_TRUE(older.ok()) << describe(older.error());
+    const Prices defaults;
+    EXPECT_DOUBLE_EQ(older.value().prices.hostingPerKwMonth, defaults.hostingPerKwMonth);
+    EXPECT_DOUBLE_EQ(older.value().prices.residualPercent, 27.0);
+    EXPECT_DOUBLE_EQ(older.value().prices.interestPercent, 8.0);
+    EXPECT_DOUBLE_EQ(older.value().prices.supportPercent, 10.0);
+    EXPECT_DOUBLE_EQ(older.value().prices.licencePerGpuYear, 0.0);
+    EXPECT_EQ(older.value().report, ReportDetails{});
+
+    auto refused = scenarioFromJson(replaced(json, "\"vat_percent\": 25", "\"vat_percent\": 80"), "t");
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().field, "report.vat_percent");
 }
