@@ -92,6 +92,11 @@
         <source>%1&#xa0;BTU/h of heat</source>
         <translation>%1&#xa0;BTU/h Wärme</translation>
     </message>
+    <message>
+        <source>%1, refurbished</source>
+        <comment>a system bought refurbished or used</comment>
+        <translation>%1, generalüberholt</translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>
@@ -409,6 +414,45 @@
     <message>
         <source>The file %1 cannot be used: %2.</source>
         <translation>Die Datei %1 kann nicht verwendet werden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Ownership</name>
+    <message>
+        <source>Own %1 years: %2 in all, %3 a month · renting the same hours %4 a month</source>
+        <translation>Kauf über %1 Jahre: insgesamt %2, %3 pro Monat · Miete für dieselben Stunden %4 pro Monat</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership over %1 years at %2 h a year:</source>
+        <translation>Gesamtbetriebskosten über %1 Jahre bei %2 h im Jahr:</translation>
+    </message>
+    <message>
+        <source>Purchase %1, residual value −%2, financing %3</source>
+        <translation>Kaufpreis %1, Restwert −%2, Finanzierung %3</translation>
+    </message>
+    <message>
+        <source>Energy %1 (%2 kWh a year), colocation %3</source>
+        <translation>Energie %1 (%2 kWh pro Jahr), Colocation %3</translation>
+    </message>
+    <message>
+        <source>Support %1, software licences %2</source>
+        <translation>Support %1, Softwarelizenzen %2</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour %1</source>
+        <translation>Pro GPU-Stunde %1</translation>
+    </message>
+    <message>
+        <source>Owning costs less than renting above %1 h a year</source>
+        <translation>Kauf ist ab %1 h im Jahr günstiger als Miete</translation>
+    </message>
+    <message>
+        <source>Renting stays cheaper at any use</source>
+        <translation>Miete bleibt bei jeder Nutzung günstiger</translation>
+    </message>
+    <message>
+        <source>The purchase pays for itself in %1 months</source>
+        <translation>Der Kauf amortisiert sich in %1 Monaten</translation>
     </message>
 </context>
 <context>
@@ -1301,8 +1345,32 @@ Build-Typ: %3</translation>
         <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
-        <source>The cover says the report is valid until its date plus these days</source>
-        <translation>Das Deckblatt nennt als Gültigkeit das Datum plus so viele Tage</translation>
+        <source>&amp;Quote number:</source>
+        <translation>Angebots&amp;nummer:</translation>
+    </message>
+    <message>
+        <source>V&amp;AT:</source>
+        <translation>M&amp;wSt.:</translation>
+    </message>
+    <message>
+        <source>The cover and the quote say the report is valid until its date plus these days</source>
+        <translation>Deckblatt und Angebot nennen als Gültigkeit das Datum plus so viele Tage</translation>
+    </message>
+    <message>
+        <source>Made from the date</source>
+        <translation>Aus dem Datum gebildet</translation>
+    </message>
+    <message>
+        <source>The number printed on the quote page; empty for one made from the date</source>
+        <translation>Die Nummer auf der Angebotsseite; leer für eine aus dem Datum gebildete</translation>
+    </message>
+    <message>
+        <source>Standard rate of the report&apos;s language</source>
+        <translation>Regelsatz der Berichtssprache</translation>
+    </message>
+    <message>
+        <source>VAT added on the quote page: the standard rate of the report&apos;s language (Norway 25 %, Germany 19 %, none in English) or the rate typed; 0 leaves it out</source>
+        <translation>MwSt. auf der Angebotsseite: der Regelsatz der Berichtssprache (Norwegen 25 %, Deutschland 19 %, Englisch keine) oder der eingegebene Satz; 0 lässt sie weg</translation>
     </message>
 </context>
 <context>
@@ -1821,10 +1889,6 @@ Build-Typ: %3</translation>
         <translation>&amp;Preisliste und Wechselkurse…</translation>
     </message>
     <message>
-        <source>Currency</source>
-        <translation>Währung</translation>
-    </message>
-    <message>
         <source>&amp;Dark Colours</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
@@ -2162,6 +2226,62 @@ Build-Typ: %3</translation>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>Höheneinheiten</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>%1 pro Monat</translation>
+    </message>
+    <message>
+        <source>Targets met</source>
+        <translation>Ziele erreicht</translation>
+    </message>
+    <message>
+        <source>Targets missed</source>
+        <translation>Ziele verfehlt</translation>
+    </message>
+    <message>
+        <source>Met (%1)</source>
+        <translation>Eingehalten (%1)</translation>
+    </message>
+    <message>
+        <source>Missed (%1)</source>
+        <translation>Verfehlt (%1)</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s</source>
+        <translation>%1 Ausgabe-Token/s</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Token/s</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::OptionsPanel</name>
@@ -2255,6 +2375,117 @@ Build-Typ: %3</translation>
     <message>
         <source>Options compared (%1)</source>
         <translation>Optionen im Vergleich (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::OwnershipGroup</name>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Colocation price</source>
+        <translation>Colocation-Preis</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Restwert</translation>
+    </message>
+    <message>
+        <source>Interest</source>
+        <translation>Zins</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>Software licences</source>
+        <translation>Softwarelizenzen</translation>
+    </message>
+    <message>
+        <source>Ownership</source>
+        <translation>Eigentum</translation>
+    </message>
+    <message>
+        <source>&amp;PUE</source>
+        <translation>&amp;PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the data centre</source>
+        <translation>Power Usage Effectiveness (PUE) des Rechenzentrums</translation>
+    </message>
+    <message>
+        <source>The facility&apos;s energy over the IT energy: cooling and power losses (1.3: a modern air-cooled data centre)</source>
+        <translation>Energie des gesamten Standorts geteilt durch die IT-Energie: Kühlung und Stromverluste (1,3: ein modernes luftgekühltes Rechenzentrum)</translation>
+    </message>
+    <message>
+        <source>Co&amp;location</source>
+        <translation>&amp;Colocation</translation>
+    </message>
+    <message>
+        <source>Colocation price per kilowatt and month</source>
+        <translation>Colocation-Preis pro Kilowatt und Monat</translation>
+    </message>
+    <message>
+        <source>Rack space, cooling and power feed per kW of the systems&apos; rated power and month, electricity billed apart (USD 195: CBRE North America, H2 2025)</source>
+        <translation>Rackplatz, Kühlung und Stromzuführung pro kW Nennleistung der Systeme und Monat, Strom separat abgerechnet (USD 195: CBRE Nordamerika, H2 2025)</translation>
+    </message>
+    <message>
+        <source>Resi&amp;dual value</source>
+        <translation>&amp;Restwert</translation>
+    </message>
+    <message>
+        <source>Residual value at the end, per cent of the purchase</source>
+        <translation>Restwert am Ende, Prozent des Kaufpreises</translation>
+    </message>
+    <message>
+        <source>What the hardware fetches at the end of its lifetime (27 %: four years at the 28 % a year used A100s lost)</source>
+        <translation>Was die Hardware am Ende ihrer Nutzungsdauer noch einbringt (27 %: vier Jahre mit den 28 % Wertverlust pro Jahr gebrauchter A100)</translation>
+    </message>
+    <message>
+        <source>I&amp;nterest</source>
+        <translation>&amp;Zins</translation>
+    </message>
+    <message>
+        <source>Cost of capital, per cent a year</source>
+        <translation>Kapitalkosten, Prozent pro Jahr</translation>
+    </message>
+    <message>
+        <source>The purchase is paid as an annuity over the lifetime at this rate; 0 for a purchase paid in cash</source>
+        <translation>Der Kauf wird über die Nutzungsdauer als Annuität zu diesem Zinssatz bezahlt; 0 für einen Barkauf</translation>
+    </message>
+    <message>
+        <source>Su&amp;pport</source>
+        <translation>S&amp;upport</translation>
+    </message>
+    <message>
+        <source>Hardware support a year, per cent of the purchase</source>
+        <translation>Hardware-Support pro Jahr, Prozent des Kaufpreises</translation>
+    </message>
+    <message>
+        <source>A support contract a year as a share of the purchase (10 %: OEM cover)</source>
+        <translation>Ein Supportvertrag pro Jahr als Anteil am Kaufpreis (10 %: OEM-Support)</translation>
+    </message>
+    <message>
+        <source>Licen&amp;ces</source>
+        <translation>&amp;Lizenzen</translation>
+    </message>
+    <message>
+        <source>Software licences per GPU and year</source>
+        <translation>Softwarelizenzen pro GPU und Jahr</translation>
+    </message>
+    <message>
+        <source>Software per GPU a year, such as NVIDIA AI Enterprise (USD 4,500 list); 0 for an open-source stack</source>
+        <translation>Software pro GPU und Jahr, etwa NVIDIA AI Enterprise (Listenpreis USD 4.500); 0 für einen Open-Source-Stack</translation>
+    </message>
+    <message>
+        <source> per kW a month</source>
+        <translation> pro kW und Monat</translation>
+    </message>
+    <message>
+        <source> per GPU a year</source>
+        <translation> pro GPU und Jahr</translation>
     </message>
 </context>
 <context>
@@ -2524,6 +2755,25 @@ Build-Typ: %3</translation>
     <message>
         <source>Scale-out</source>
         <translation>Scale-out</translation>
+    </message>
+    <message>
+        <source>Refurbished or used systems are quoted only where the quote includes refurbished systems</source>
+        <translation>Generalüberholte oder gebrauchte Systeme werden nur angeboten, wenn das Angebot generalüberholte Systeme einbezieht</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <comment>new or refurbished</comment>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <comment>condition of a system</comment>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Refurbished</source>
+        <comment>condition of a system: refurbished or used</comment>
+        <translation>Generalüberholt</translation>
     </message>
 </context>
 <context>
@@ -2795,6 +3045,18 @@ Build-Typ: %3</translation>
         <source>What “Best value” and the budget count</source>
         <translation>Was „Bester Wert“ und das Budget zählen</translation>
     </message>
+    <message>
+        <source>Include refurbished systems</source>
+        <translation>Generalüberholte Systeme einbeziehen</translation>
+    </message>
+    <message>
+        <source>Also quote refurbished and used systems at their own price; the quote says which condition it quotes. Off: new hardware only</source>
+        <translation>Auch generalüberholte und gebrauchte Systeme zu ihrem eigenen Preis anbieten; das Angebot nennt den angebotenen Zustand. Aus: nur neue Hardware</translation>
+    </message>
+    <message>
+        <source>Include refurbished and used systems in the quote</source>
+        <translation>Generalüberholte und gebrauchte Systeme in das Angebot einbeziehen</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::RecommendationPanel</name>
@@ -3005,6 +3267,10 @@ Build-Typ: %3</translation>
         <source>Sizing report saved as %1</source>
         <translation>Dimensionierungsbericht gespeichert als %1</translation>
     </message>
+    <message>
+        <source>Report details</source>
+        <translation>Berichtsangaben</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportOptions</name>
@@ -3023,6 +3289,237 @@ Build-Typ: %3</translation>
     <message>
         <source>“%1” has no estimate: %2</source>
         <translation>„%1“ hat keine Schätzung: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportOwnership</name>
+    <message numerus="yes">
+        <source>%1 × %2 (%n GPU(s))</source>
+        <comment>units × system</comment>
+        <translation>
+            <numerusform>%1 × %2 (%n GPU)</numerusform>
+            <numerusform>%1 × %2 (%n GPUs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Purchase less a residual value of %1 at the end, paid as an annuity at %2 interest a year; energy at %3 of the rated %4 kW (PUE %5, %6 per kWh); colocation %7 per kW and month; support %8 of the purchase a year</source>
+        <translation>Kaufpreis abzüglich eines Restwerts von %1 am Ende, finanziert als Annuität zu %2 Zins pro Jahr; Energie bei %3 der Nennleistung von %4 kW (PUE %5, %6 pro kWh); Colocation %7 pro kW und Monat; Support %8 des Kaufpreises pro Jahr</translation>
+    </message>
+    <message>
+        <source>; software licences %1 per GPU and year.</source>
+        <translation>; Softwarelizenzen %1 pro GPU und Jahr.</translation>
+    </message>
+    <message>
+        <source>; no software licences.</source>
+        <translation>; keine Softwarelizenzen.</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>Gesamtbetriebskosten</translation>
+    </message>
+    <message>
+        <source>Owning %1 for %2 years at %3 hours of use a year, against renting the same GPUs for the same hours.</source>
+        <translation>Kauf und Betrieb von %1 über %2 Jahre bei %3 Nutzungsstunden pro Jahr, verglichen mit der Miete derselben GPUs für dieselben Stunden.</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Residual value at the end</source>
+        <translation>Restwert am Ende</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>Finanzierung</translation>
+    </message>
+    <message>
+        <source>Energy (%1 kWh a year)</source>
+        <translation>Energie (%1 kWh pro Jahr)</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Colocation</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>Software licences</source>
+        <translation>Softwarelizenzen</translation>
+    </message>
+    <message>
+        <source>Renting the same hours</source>
+        <translation>Miete für dieselben Stunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n year(s)</source>
+        <translation>
+            <numerusform>Über %n Jahr</numerusform>
+            <numerusform>Über %n Jahre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per year</source>
+        <translation>Pro Jahr</translation>
+    </message>
+    <message>
+        <source>owning %1, renting %2</source>
+        <translation>Kauf %1, Miete %2</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Pro Monat</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>Pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>Per million output tokens</source>
+        <translation>Pro Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>owning costs less above %1 hours of use a year</source>
+        <translation>Kauf ist ab %1 Nutzungsstunden pro Jahr günstiger</translation>
+    </message>
+    <message>
+        <source>renting stays cheaper at any use</source>
+        <translation>Miete bleibt bei jeder Nutzung günstiger</translation>
+    </message>
+    <message>
+        <source>Pays for itself</source>
+        <translation>Amortisation</translation>
+    </message>
+    <message>
+        <source>in %1 months at %2 hours a year</source>
+        <translation>in %1 Monaten bei %2 Stunden pro Jahr</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportQuote</name>
+    <message>
+        <source>%1, refurbished</source>
+        <translation>%1, generalüberholt</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <source>Hardware support a year (%1 % of the purchase)</source>
+        <translation>Hardware-Support pro Jahr (%1 % des Kaufpreises)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Software licences for %n GPU(s), per year</source>
+        <translation>
+            <numerusform>Softwarelizenzen für %n GPU, pro Jahr</numerusform>
+            <numerusform>Softwarelizenzen für %n GPUs, pro Jahr</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation>Angebotsnummer</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Gültig bis</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Für</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>Zwischensumme</translation>
+    </message>
+    <message>
+        <source>VAT %1 %</source>
+        <translation>MwSt. %1 %</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamtbetrag</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Einzelpreis</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>The host servers these GPUs go into are not listed and not priced.</source>
+        <translation>Die Server, in die diese GPUs eingebaut werden, sind weder aufgeführt noch bepreist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Switches and cabling between the %n system(s) are not included.</source>
+        <translation>
+            <numerusform>Switches und Verkabelung für das %n System sind nicht enthalten.</numerusform>
+            <numerusform>Switches und Verkabelung zwischen den %n Systemen sind nicht enthalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prices in %1, VAT shown separately; list prices dated %2.</source>
+        <translation>Preise in %1, MwSt. gesondert ausgewiesen; Listenpreise vom %2.</translation>
+    </message>
+    <message>
+        <source>Prices in %1, excluding VAT; list prices dated %2.</source>
+        <translation>Preise in %1, ohne MwSt.; Listenpreise vom %2.</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>Annahme</translation>
+    </message>
+    <message>
+        <source>Accepted on the terms of this quote:</source>
+        <translation>Angenommen zu den Bedingungen dieses Angebots:</translation>
+    </message>
+    <message>
+        <source>Accepted for %1 on the terms of this quote:</source>
+        <translation>Angenommen für %1 zu den Bedingungen dieses Angebots:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Offered by %1.</source>
+        <translation>Angeboten von %1.</translation>
     </message>
 </context>
 <context>
@@ -4088,9 +4585,9 @@ Build-Typ: %3</translation>
         <translation>die GPU allein, kein System gelistet</translation>
     </message>
     <message>
-        <source>purchase %1 per GPU (%2) over %3 years, %4 kW per GPU at %5 per kWh (PUE %6), hosting %7 per GPU and year, used %8 hours a year</source>
-        <comment>%2 the system quoted, %4 the system&apos;s rated power per GPU</comment>
-        <translation>Kauf %1 pro GPU (%2) über %3 Jahre, %4 kW pro GPU zu %5 pro kWh (PUE %6), Hosting %7 pro GPU und Jahr, Nutzung %8 Stunden pro Jahr</translation>
+        <source>purchase %1 per GPU (%2), %3 kW per GPU, owned %4 years and used %5 hours a year; every term in “Total cost of ownership”</source>
+        <comment>%2 the system quoted, %3 the system&apos;s rated power per GPU</comment>
+        <translation>Kaufpreis %1 pro GPU (%2), %3 kW pro GPU, %4 Jahre im Eigentum und %5 Stunden pro Jahr genutzt; alle Posten unter „Gesamtbetriebskosten“</translation>
     </message>
 </context>
 <context>

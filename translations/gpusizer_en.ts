@@ -92,6 +92,11 @@
         <source>%1&#xa0;BTU/h of heat</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, refurbished</source>
+        <comment>a system bought refurbished or used</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>
@@ -408,6 +413,45 @@
     </message>
     <message>
         <source>The file %1 cannot be used: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Ownership</name>
+    <message>
+        <source>Own %1 years: %2 in all, %3 a month · renting the same hours %4 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost of ownership over %1 years at %2 h a year:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase %1, residual value −%2, financing %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy %1 (%2 kWh a year), colocation %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support %1, software licences %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per GPU-hour %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning costs less than renting above %1 h a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting stays cheaper at any use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The purchase pays for itself in %1 months</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1296,7 +1340,31 @@ Build type: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The cover says the report is valid until its date plus these days</source>
+        <source>&amp;Quote number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>V&amp;AT:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cover and the quote say the report is valid until its date plus these days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made from the date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number printed on the quote page; empty for one made from the date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard rate of the report&apos;s language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VAT added on the quote page: the standard rate of the report&apos;s language (Norway 25 %, Germany 19 %, none in English) or the rate typed; 0 leaves it out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1816,10 +1884,6 @@ Build type: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Currency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Dark Colours</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2157,6 +2221,62 @@ Build type: %3</source>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Met (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::OptionsPanel</name>
@@ -2249,6 +2369,117 @@ Build type: %3</source>
     </message>
     <message>
         <source>Options compared (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::OwnershipGroup</name>
+    <message>
+        <source>PUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colocation price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software licences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ownership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;PUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the data centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The facility&apos;s energy over the IT energy: cooling and power losses (1.3: a modern air-cooled data centre)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colocation price per kilowatt and month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack space, cooling and power feed per kW of the systems&apos; rated power and month, electricity billed apart (USD 195: CBRE North America, H2 2025)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resi&amp;dual value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual value at the end, per cent of the purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the hardware fetches at the end of its lifetime (27 %: four years at the 28 % a year used A100s lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I&amp;nterest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of capital, per cent a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The purchase is paid as an annuity over the lifetime at this rate; 0 for a purchase paid in cash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Su&amp;pport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware support a year, per cent of the purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A support contract a year as a share of the purchase (10 %: OEM cover)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licen&amp;ces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software licences per GPU and year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software per GPU a year, such as NVIDIA AI Enterprise (USD 4,500 list); 0 for an open-source stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> per kW a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> per GPU a year</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2518,6 +2749,25 @@ Build type: %3</source>
     </message>
     <message>
         <source>Scale-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refurbished or used systems are quoted only where the quote includes refurbished systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <comment>new or refurbished</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <comment>condition of a system</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refurbished</source>
+        <comment>condition of a system: refurbished or used</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2790,6 +3040,18 @@ Build type: %3</source>
         <source>What “Best value” and the budget count</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Include refurbished systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also quote refurbished and used systems at their own price; the quote says which condition it quotes. Off: new hardware only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include refurbished and used systems in the quote</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::RecommendationPanel</name>
@@ -3000,6 +3262,10 @@ Build type: %3</source>
         <source>Sizing report saved as %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Report details</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportOptions</name>
@@ -3017,6 +3283,237 @@ Build type: %3</source>
     </message>
     <message>
         <source>“%1” has no estimate: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportOwnership</name>
+    <message numerus="yes">
+        <source>%1 × %2 (%n GPU(s))</source>
+        <comment>units × system</comment>
+        <translation>
+            <numerusform>%1 × %2 (%n GPU)</numerusform>
+            <numerusform>%1 × %2 (%n GPUs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Purchase less a residual value of %1 at the end, paid as an annuity at %2 interest a year; energy at %3 of the rated %4 kW (PUE %5, %6 per kWh); colocation %7 per kW and month; support %8 of the purchase a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; software licences %1 per GPU and year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; no software licences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning %1 for %2 years at %3 hours of use a year, against renting the same GPUs for the same hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual value at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy (%1 kWh a year)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software licences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting the same hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n year(s)</source>
+        <translation>
+            <numerusform>Over %n year</numerusform>
+            <numerusform>Over %n years</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owning %1, renting %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owning costs less above %1 hours of use a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renting stays cheaper at any use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pays for itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1 months at %2 hours a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportQuote</name>
+    <message>
+        <source>%1, refurbished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware support a year (%1 % of the purchase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Software licences for %n GPU(s), per year</source>
+        <translation>
+            <numerusform>Software licences for %n GPU, per year</numerusform>
+            <numerusform>Software licences for %n GPUs, per year</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VAT %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host servers these GPUs go into are not listed and not priced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Switches and cabling between the %n system(s) are not included.</source>
+        <translation>
+            <numerusform>Switches and cabling between the %n systems are not included.</numerusform>
+            <numerusform>Switches and cabling between the %n systems are not included.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prices in %1, VAT shown separately; list prices dated %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices in %1, excluding VAT; list prices dated %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted on the terms of this quote:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted for %1 on the terms of this quote:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered by %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4083,8 +4580,8 @@ Build type: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>purchase %1 per GPU (%2) over %3 years, %4 kW per GPU at %5 per kWh (PUE %6), hosting %7 per GPU and year, used %8 hours a year</source>
-        <comment>%2 the system quoted, %4 the system&apos;s rated power per GPU</comment>
+        <source>purchase %1 per GPU (%2), %3 kW per GPU, owned %4 years and used %5 hours a year; every term in “Total cost of ownership”</source>
+        <comment>%2 the system quoted, %3 the system&apos;s rated power per GPU</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

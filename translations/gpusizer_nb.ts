@@ -92,6 +92,11 @@
         <source>%1&#xa0;BTU/h of heat</source>
         <translation>%1&#xa0;BTU/t varme</translation>
     </message>
+    <message>
+        <source>%1, refurbished</source>
+        <comment>a system bought refurbished or used</comment>
+        <translation>%1, rekondisjonert</translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>
@@ -409,6 +414,45 @@
     <message>
         <source>The file %1 cannot be used: %2.</source>
         <translation>Filen %1 kan ikke brukes: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Ownership</name>
+    <message>
+        <source>Own %1 years: %2 in all, %3 a month · renting the same hours %4 a month</source>
+        <translation>Eie i %1 år: %2 totalt, %3 i måneden · leie de samme timene %4 i måneden</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership over %1 years at %2 h a year:</source>
+        <translation>Totale eierkostnader over %1 år ved %2 t i året:</translation>
+    </message>
+    <message>
+        <source>Purchase %1, residual value −%2, financing %3</source>
+        <translation>Innkjøp %1, restverdi −%2, finansiering %3</translation>
+    </message>
+    <message>
+        <source>Energy %1 (%2 kWh a year), colocation %3</source>
+        <translation>Energi %1 (%2 kWh i året), samlokalisering %3</translation>
+    </message>
+    <message>
+        <source>Support %1, software licences %2</source>
+        <translation>Support %1, programvarelisenser %2</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour %1</source>
+        <translation>Per GPU-time %1</translation>
+    </message>
+    <message>
+        <source>Owning costs less than renting above %1 h a year</source>
+        <translation>Å eie koster mindre enn å leie ved mer enn %1 t i året</translation>
+    </message>
+    <message>
+        <source>Renting stays cheaper at any use</source>
+        <translation>Leie er billigst uansett bruk</translation>
+    </message>
+    <message>
+        <source>The purchase pays for itself in %1 months</source>
+        <translation>Innkjøpet tjener seg inn på %1 måneder</translation>
     </message>
 </context>
 <context>
@@ -1301,8 +1345,32 @@ Byggtype: %3</translation>
         <translation>&amp;Bla gjennom…</translation>
     </message>
     <message>
-        <source>The cover says the report is valid until its date plus these days</source>
-        <translation>Forsiden sier at rapporten gjelder til datoen pluss så mange dager</translation>
+        <source>&amp;Quote number:</source>
+        <translation>Tilb&amp;udsnummer:</translation>
+    </message>
+    <message>
+        <source>V&amp;AT:</source>
+        <translation>M&amp;va.:</translation>
+    </message>
+    <message>
+        <source>The cover and the quote say the report is valid until its date plus these days</source>
+        <translation>Forsiden og tilbudet sier at rapporten gjelder til datoen pluss så mange dager</translation>
+    </message>
+    <message>
+        <source>Made from the date</source>
+        <translation>Lages ut fra datoen</translation>
+    </message>
+    <message>
+        <source>The number printed on the quote page; empty for one made from the date</source>
+        <translation>Nummeret som skrives ut på tilbudssiden; tomt for et nummer laget ut fra datoen</translation>
+    </message>
+    <message>
+        <source>Standard rate of the report&apos;s language</source>
+        <translation>Standardsatsen for rapportspråket</translation>
+    </message>
+    <message>
+        <source>VAT added on the quote page: the standard rate of the report&apos;s language (Norway 25 %, Germany 19 %, none in English) or the rate typed; 0 leaves it out</source>
+        <translation>Mva. som legges til på tilbudssiden: standardsatsen for rapportspråket (Norge 25 %, Tyskland 19 %, ingen på engelsk) eller satsen som skrives inn; 0 utelater den</translation>
     </message>
 </context>
 <context>
@@ -1821,10 +1889,6 @@ Byggtype: %3</translation>
         <translation>&amp;Prisliste og valutakurser…</translation>
     </message>
     <message>
-        <source>Currency</source>
-        <translation>Valuta</translation>
-    </message>
-    <message>
         <source>&amp;Dark Colours</source>
         <translation>&amp;Mørke farger</translation>
     </message>
@@ -2162,6 +2226,62 @@ Byggtype: %3</translation>
         <source>%1 of %2</source>
         <translation>%1 av %2</translation>
     </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Gjennomstrømning</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Innkjøp</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Maskin</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Effekt</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>Rackenheter</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>%1 i måneden</translation>
+    </message>
+    <message>
+        <source>Targets met</source>
+        <translation>Målene nås</translation>
+    </message>
+    <message>
+        <source>Targets missed</source>
+        <translation>Målene nås ikke</translation>
+    </message>
+    <message>
+        <source>Met (%1)</source>
+        <translation>Nådd (%1)</translation>
+    </message>
+    <message>
+        <source>Missed (%1)</source>
+        <translation>Ikke nådd (%1)</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s</source>
+        <translation>%1 utdata-tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1&#xa0;kW</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::OptionsPanel</name>
@@ -2255,6 +2375,117 @@ Byggtype: %3</translation>
     <message>
         <source>Options compared (%1)</source>
         <translation>Alternativer sammenlignet (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::OwnershipGroup</name>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Colocation price</source>
+        <translation>Samlokaliseringspris</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Restverdi</translation>
+    </message>
+    <message>
+        <source>Interest</source>
+        <translation>Rente</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>Software licences</source>
+        <translation>Programvarelisenser</translation>
+    </message>
+    <message>
+        <source>Ownership</source>
+        <translation>Eierskap</translation>
+    </message>
+    <message>
+        <source>&amp;PUE</source>
+        <translation>&amp;PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the data centre</source>
+        <translation>Datasenterets energieffektivitet (power usage effectiveness)</translation>
+    </message>
+    <message>
+        <source>The facility&apos;s energy over the IT energy: cooling and power losses (1.3: a modern air-cooled data centre)</source>
+        <translation>Anleggets samlede energi delt på IT-energien: kjøling og effekttap (1,3: et moderne luftkjølt datasenter)</translation>
+    </message>
+    <message>
+        <source>Co&amp;location</source>
+        <translation>&amp;Samlokalisering</translation>
+    </message>
+    <message>
+        <source>Colocation price per kilowatt and month</source>
+        <translation>Samlokaliseringspris per kilowatt og måned</translation>
+    </message>
+    <message>
+        <source>Rack space, cooling and power feed per kW of the systems&apos; rated power and month, electricity billed apart (USD 195: CBRE North America, H2 2025)</source>
+        <translation>Rackplass, kjøling og strømtilførsel per kW av systemenes merkeeffekt og måned, strømmen faktureres separat (USD 195: CBRE Nord-Amerika, 2. halvår 2025)</translation>
+    </message>
+    <message>
+        <source>Resi&amp;dual value</source>
+        <translation>Res&amp;tverdi</translation>
+    </message>
+    <message>
+        <source>Residual value at the end, per cent of the purchase</source>
+        <translation>Restverdi ved slutten, prosent av innkjøpet</translation>
+    </message>
+    <message>
+        <source>What the hardware fetches at the end of its lifetime (27 %: four years at the 28 % a year used A100s lost)</source>
+        <translation>Hva maskinvaren kan selges for ved slutten av levetiden (27 %: fire år med de 28 % i året som brukte A100-er tapte i verdi)</translation>
+    </message>
+    <message>
+        <source>I&amp;nterest</source>
+        <translation>R&amp;ente</translation>
+    </message>
+    <message>
+        <source>Cost of capital, per cent a year</source>
+        <translation>Kapitalkostnad, prosent i året</translation>
+    </message>
+    <message>
+        <source>The purchase is paid as an annuity over the lifetime at this rate; 0 for a purchase paid in cash</source>
+        <translation>Innkjøpet betales som annuitet over levetiden med denne renten; 0 for et innkjøp betalt kontant</translation>
+    </message>
+    <message>
+        <source>Su&amp;pport</source>
+        <translation>Supp&amp;ort</translation>
+    </message>
+    <message>
+        <source>Hardware support a year, per cent of the purchase</source>
+        <translation>Maskinvaresupport i året, prosent av innkjøpet</translation>
+    </message>
+    <message>
+        <source>A support contract a year as a share of the purchase (10 %: OEM cover)</source>
+        <translation>En supportavtale i året som andel av innkjøpet (10 %: OEM-dekning)</translation>
+    </message>
+    <message>
+        <source>Licen&amp;ces</source>
+        <translation>L&amp;isenser</translation>
+    </message>
+    <message>
+        <source>Software licences per GPU and year</source>
+        <translation>Programvarelisenser per GPU og år</translation>
+    </message>
+    <message>
+        <source>Software per GPU a year, such as NVIDIA AI Enterprise (USD 4,500 list); 0 for an open-source stack</source>
+        <translation>Programvare per GPU i året, f.eks. NVIDIA AI Enterprise (USD 4&#xa0;500 i listepris); 0 for en programvarestakk med åpen kildekode</translation>
+    </message>
+    <message>
+        <source> per kW a month</source>
+        <translation> per kW i måneden</translation>
+    </message>
+    <message>
+        <source> per GPU a year</source>
+        <translation> per GPU i året</translation>
     </message>
 </context>
 <context>
@@ -2524,6 +2755,25 @@ Byggtype: %3</translation>
     <message>
         <source>Scale-out</source>
         <translation>Utskalering</translation>
+    </message>
+    <message>
+        <source>Refurbished or used systems are quoted only where the quote includes refurbished systems</source>
+        <translation>Rekondisjonerte eller brukte systemer tilbys bare når tilbudet tar med rekondisjonerte systemer</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <comment>new or refurbished</comment>
+        <translation>Tilstand</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <comment>condition of a system</comment>
+        <translation>Ny</translation>
+    </message>
+    <message>
+        <source>Refurbished</source>
+        <comment>condition of a system: refurbished or used</comment>
+        <translation>Rekondisjonert</translation>
     </message>
 </context>
 <context>
@@ -2795,6 +3045,18 @@ Byggtype: %3</translation>
         <source>What “Best value” and the budget count</source>
         <translation>Det «Best verdi» og budsjettet regner med</translation>
     </message>
+    <message>
+        <source>Include refurbished systems</source>
+        <translation>Ta med rekondisjonerte systemer</translation>
+    </message>
+    <message>
+        <source>Also quote refurbished and used systems at their own price; the quote says which condition it quotes. Off: new hardware only</source>
+        <translation>Tilby også rekondisjonerte og brukte systemer til egen pris; tilbudet oppgir hvilken tilstand det gjelder. Av: bare ny maskinvare</translation>
+    </message>
+    <message>
+        <source>Include refurbished and used systems in the quote</source>
+        <translation>Ta med rekondisjonerte og brukte systemer i tilbudet</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::RecommendationPanel</name>
@@ -3005,6 +3267,10 @@ Byggtype: %3</translation>
         <source>Sizing report saved as %1</source>
         <translation>Dimensjoneringsrapporten er lagret som %1</translation>
     </message>
+    <message>
+        <source>Report details</source>
+        <translation>Rapportdetaljer</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportOptions</name>
@@ -3023,6 +3289,237 @@ Byggtype: %3</translation>
     <message>
         <source>“%1” has no estimate: %2</source>
         <translation>«%1» har intet estimat: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportOwnership</name>
+    <message numerus="yes">
+        <source>%1 × %2 (%n GPU(s))</source>
+        <comment>units × system</comment>
+        <translation>
+            <numerusform>%1 × %2 (%n GPU)</numerusform>
+            <numerusform>%1 × %2 (%n GPU-er)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Purchase less a residual value of %1 at the end, paid as an annuity at %2 interest a year; energy at %3 of the rated %4 kW (PUE %5, %6 per kWh); colocation %7 per kW and month; support %8 of the purchase a year</source>
+        <translation>Innkjøp minus en restverdi på %1 ved slutten, betalt som annuitet med %2 rente i året; energi ved %3 av merkeeffekten på %4 kW (PUE %5, %6 per kWh); samlokalisering %7 per kW og måned; support %8 av innkjøpet i året</translation>
+    </message>
+    <message>
+        <source>; software licences %1 per GPU and year.</source>
+        <translation>; programvarelisenser %1 per GPU og år.</translation>
+    </message>
+    <message>
+        <source>; no software licences.</source>
+        <translation>; ingen programvarelisenser.</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>Totale eierkostnader</translation>
+    </message>
+    <message>
+        <source>Owning %1 for %2 years at %3 hours of use a year, against renting the same GPUs for the same hours.</source>
+        <translation>Å eie %1 i %2 år ved %3 timers bruk i året, sammenlignet med å leie de samme GPU-ene de samme timene.</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Innkjøp</translation>
+    </message>
+    <message>
+        <source>Residual value at the end</source>
+        <translation>Restverdi ved slutten</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>Finansiering</translation>
+    </message>
+    <message>
+        <source>Energy (%1 kWh a year)</source>
+        <translation>Energi (%1 kWh i året)</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Samlokalisering</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>Software licences</source>
+        <translation>Programvarelisenser</translation>
+    </message>
+    <message>
+        <source>Renting the same hours</source>
+        <translation>Leie de samme timene</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n year(s)</source>
+        <translation>
+            <numerusform>Over %n år</numerusform>
+            <numerusform>Over %n år</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per year</source>
+        <translation>Per år</translation>
+    </message>
+    <message>
+        <source>owning %1, renting %2</source>
+        <translation>eie %1, leie %2</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Per måned</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>Per GPU-time</translation>
+    </message>
+    <message>
+        <source>Per million output tokens</source>
+        <translation>Per million utdata-tokens</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Balansepunkt</translation>
+    </message>
+    <message>
+        <source>owning costs less above %1 hours of use a year</source>
+        <translation>å eie koster mindre ved mer enn %1 timers bruk i året</translation>
+    </message>
+    <message>
+        <source>renting stays cheaper at any use</source>
+        <translation>leie er billigst uansett bruk</translation>
+    </message>
+    <message>
+        <source>Pays for itself</source>
+        <translation>Tjener seg inn</translation>
+    </message>
+    <message>
+        <source>in %1 months at %2 hours a year</source>
+        <translation>på %1 måneder ved %2 timer i året</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ReportQuote</name>
+    <message>
+        <source>%1, refurbished</source>
+        <translation>%1, rekondisjonert</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 med %2</translation>
+    </message>
+    <message>
+        <source>Hardware support a year (%1 % of the purchase)</source>
+        <translation>Maskinvaresupport per år (%1 % av innkjøpet)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Software licences for %n GPU(s), per year</source>
+        <translation>
+            <numerusform>Programvarelisenser for %n GPU, per år</numerusform>
+            <numerusform>Programvarelisenser for %n GPU-er, per år</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Tilbud</translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation>Tilbudsnummer</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Gyldig til</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Til</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Prosjekt</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>Delsum</translation>
+    </message>
+    <message>
+        <source>VAT %1 %</source>
+        <translation>Mva. %1 %</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Beskrivelse</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Antall</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Enhetspris</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Beløp</translation>
+    </message>
+    <message>
+        <source>The host servers these GPUs go into are not listed and not priced.</source>
+        <translation>Vertsserverne som disse GPU-ene settes inn i, er verken oppført eller priset.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Switches and cabling between the %n system(s) are not included.</source>
+        <translation>
+            <numerusform>Svitsjer og kabling for %n maskin er ikke inkludert.</numerusform>
+            <numerusform>Svitsjer og kabling mellom de %n maskinene er ikke inkludert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prices in %1, VAT shown separately; list prices dated %2.</source>
+        <translation>Priser i %1, mva. vist separat; listepriser per %2.</translation>
+    </message>
+    <message>
+        <source>Prices in %1, excluding VAT; list prices dated %2.</source>
+        <translation>Priser i %1, eksklusive mva.; listepriser per %2.</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>Aksept</translation>
+    </message>
+    <message>
+        <source>Accepted on the terms of this quote:</source>
+        <translation>Akseptert på vilkårene i dette tilbudet:</translation>
+    </message>
+    <message>
+        <source>Accepted for %1 on the terms of this quote:</source>
+        <translation>Akseptert for %1 på vilkårene i dette tilbudet:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signatur</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Offered by %1.</source>
+        <translation>Tilbudt av %1.</translation>
     </message>
 </context>
 <context>
@@ -4088,9 +4585,9 @@ Byggtype: %3</translation>
         <translation>GPU-en alene, ingen system oppført</translation>
     </message>
     <message>
-        <source>purchase %1 per GPU (%2) over %3 years, %4 kW per GPU at %5 per kWh (PUE %6), hosting %7 per GPU and year, used %8 hours a year</source>
-        <comment>%2 the system quoted, %4 the system&apos;s rated power per GPU</comment>
-        <translation>innkjøp %1 per GPU (%2) over %3 år, %4 kW per GPU til %5 per kWh (PUE %6), drift %7 per GPU og år, i bruk %8 timer i året</translation>
+        <source>purchase %1 per GPU (%2), %3 kW per GPU, owned %4 years and used %5 hours a year; every term in “Total cost of ownership”</source>
+        <comment>%2 the system quoted, %3 the system&apos;s rated power per GPU</comment>
+        <translation>innkjøp %1 per GPU (%2), %3 kW per GPU, eid i %4 år og i bruk %5 timer i året; alle ledd under «Totale eierkostnader»</translation>
     </message>
 </context>
 <context>

@@ -65,8 +65,9 @@ bool isLanguageNeutral(const QString &text)
         "^(GPU Sizer|LoRA|QLoRA|AdamW.*|Lion|SGD.*|Adafactor|FlashAttention|SDPA|bf16|fp16|fp32|fp8|nf4|int8|int4|"
         "NF4.*|INT8.*|INT4.*|FP8.*|BF16.*|FP16.*|FP32.*|ZeRO.*|FSDP.*|DDP|GiB|Llama.*|H100.*|A100.*|.*[0-9].*|"
         "Pipeline|Tensor|Batch|Sharding|Logits|Token.*|Inferen[cz].*|Optimizer|English|Norsk bokmål|Deutsch|"
-        // Loanwords both glossaries keep (translations/GLOSSARY.md), nb "full" = en "full", de "Budget", de "Framework".
-        "GPUs?|Hardware|Checkpointing|Attention|Full|Budget|Framework)$"));
+        // Loanwords both glossaries keep (translations/GLOSSARY.md), nb "full" = en "full", de "Budget", de "Framework",
+        // the data centre's "PUE", "Support" and de "Colocation".
+        "GPUs?|Hardware|Checkpointing|Attention|Full|Budget|Framework|PUE|Support|Colocation)$"));
     return neutral.match(text.trimmed()).hasMatch();
 }
 

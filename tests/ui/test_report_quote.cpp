@@ -119,7 +119,10 @@ TEST(ReportOwnership, PrintsEveryTermOfTheTotalCostOfOwnership)
     const ScopedReportLanguage scoped(QStringLiteral("en"));
     const int decimals = moneyDecimals(std::max(t.total, t.rentTotal));
     EXPECT_TRUE(text.contains(QStringLiteral("Total cost of ownership"))) << text.toStdString();
-    for (const double amount : {t.purchase, -t.residual, t.financing, t.energy, t.hosting, t.support, t.total, t.rentTotal})
+    // The residual is a deduction: a minus sign before the amount (not the locale's brackets).
+    EXPECT_TRUE(text.contains(QStringLiteral("\u2212") + normalised(formatMoney(t.residual, "USD", decimals))))
+        << text.toStdString();
+    for (const double amount : {t.purchase, t.financing, t.energy, t.hosting, t.support, t.total, t.rentTotal})
         EXPECT_TRUE(text.contains(normalised(formatMoney(amount, "USD", decimals))))
             << formatMoney(amount, "USD", decimals).toStdString();
 }

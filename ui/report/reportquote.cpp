@@ -19,16 +19,6 @@ struct ReportQuoteText {
     Q_DECLARE_TR_FUNCTIONS(gpusizer::ui::ReportQuote)
 };
 
-using Text = ReportQuoteText;
-
-TableCell cell(const QString &text, Qt::Alignment alignment = Qt::AlignLeft, bool wraps = false)
-{
-    TableCell c;
-    c.text = text;
-    c.alignment = alignment;
-    c.wraps = wraps;
-    return c;
-}
 
 struct LineItem {
     QString description;
@@ -47,18 +37,18 @@ std::vector<LineItem> lineItems(const core::Analysis &a)
         return items;
     QString what = QString::fromStdString(b.name);
     if (b.condition == core::Condition::Refurbished)
-        what = Text::tr("%1, refurbished").arg(what);
+        what = ReportQuoteText::tr("%1, refurbished").arg(what);
     if (!b.systemId.empty() && !b.network.empty())
-        what = Text::tr("%1 with %2").arg(what, QString::fromStdString(b.network));
+        what = ReportQuoteText::tr("%1 with %2").arg(what, QString::fromStdString(b.network));
     items.push_back({what, double(b.units), b.purchaseTotal / b.units});
     const double years = p.lifetimeYears;
     if (p.supportPercent > 0)
-        items.push_back({Text::tr("Hardware support, %1 % of the purchase a year, per year")
+        items.push_back({ReportQuoteText::tr("Hardware support a year (%1 % of the purchase)")
                              .arg(QLocale().toString(p.supportPercent, 'f', std::fmod(p.supportPercent, 1.0) == 0 ? 0 : 1)),
                          years, b.purchaseTotal * p.supportPercent / 100.0});
     if (p.licencePerGpuYear > 0) {
         const int gpus = a.estimate.cost.tco.gpus;  // as the total cost of ownership counts them
-        items.push_back({Text::tr("Software licences for %n GPU(s), per year", "", gpus), years, gpus * p.licencePerGpuYear});
+        items.push_back({ReportQuoteText::tr("Software licences for %n GPU(s), per year", "", gpus), years, gpus * p.licencePerGpuYear});
     }
     return items;
 }
@@ -79,14 +69,14 @@ void addQuoteSection(ReportBuilder &builder, const ReportContext &context)
     const ReportInfo &info = context.info;
     const std::string &currency = a.scenario.prices.currency;
     builder.startNewPage();
-    builder.heading(Text::tr("Quote"));
-    KeyValues head{{Text::tr("Quote number"), info.quoteNumberText()},
-                   {Text::tr("Date"), QLocale().toString(info.date, QLocale::LongFormat)},
-                   {Text::tr("Valid until"), QLocale().toString(info.validity(), QLocale::LongFormat)}};
+    builder.heading(ReportQuoteText::tr("Quote"));
+    KeyValues head{{ReportQuoteText::tr("Quote number"), info.quoteNumberText()},
+                   {ReportQuoteText::tr("Date"), QLocale().toString(info.date, QLocale::LongFormat)},
+                   {ReportQuoteText::tr("Valid until"), QLocale().toString(info.validity(), QLocale::LongFormat)}};
     if (!info.customer.isEmpty())
-        head.emplace_back(Text::tr("For"), info.customer);
+        head.emplace_back(ReportQuoteText::tr("For"), info.customer);
     if (!info.project.isEmpty())
-        head.emplace_back(Text::tr("Project"), info.project);
+        head.emplace_back(ReportQuoteText::tr("Project"), info.project);
     builder.keyValues(head);
 
     double subtotal = 0;
@@ -101,40 +91,40 @@ void addQuoteSection(ReportBuilder &builder, const ReportContext &context)
     auto money = [&](double amount) { return formatMoney(amount, currency, decimals); };
     std::vector<std::vector<TableCell>> rows;
     for (const LineItem &item : items)
-        rows.push_back({cell(item.description, Qt::AlignLeft, true), cell(quantityText(item.quantity), Qt::AlignRight),
-                        cell(money(item.unitPrice), Qt::AlignRight), cell(money(item.amount()), Qt::AlignRight)});
+        rows.push_back({textCell(item.description, Qt::AlignLeft, true), textCell(quantityText(item.quantity), Qt::AlignRight),
+                        textCell(money(item.unitPrice), Qt::AlignRight), textCell(money(item.amount()), Qt::AlignRight)});
     int totals = 1;
-    rows.push_back({cell(Text::tr("Subtotal")), cell(QString()), cell(QString()), cell(money(subtotal), Qt::AlignRight)});
+    rows.push_back({textCell(ReportQuoteText::tr("Subtotal")), textCell(QString()), textCell(QString()), textCell(money(subtotal), Qt::AlignRight)});
     if (vatPercent > 0) {
-        rows.push_back({cell(Text::tr("VAT %1 %").arg(QLocale().toString(vatPercent, 'f', std::fmod(vatPercent, 1.0) == 0 ? 0 : 1))),
-                        cell(QString()), cell(QString()), cell(money(vat), Qt::AlignRight)});
-        rows.push_back({cell(Text::tr("Total")), cell(QString()), cell(QString()), cell(money(subtotal + vat), Qt::AlignRight)});
+        rows.push_back({textCell(ReportQuoteText::tr("VAT %1 %").arg(QLocale().toString(vatPercent, 'f', std::fmod(vatPercent, 1.0) == 0 ? 0 : 1))),
+                        textCell(QString()), textCell(QString()), textCell(money(vat), Qt::AlignRight)});
+        rows.push_back({textCell(ReportQuoteText::tr("Total")), textCell(QString()), textCell(QString()), textCell(money(subtotal + vat), Qt::AlignRight)});
         totals = 3;
     }
-    builder.table({cell(Text::tr("Item")), cell(Text::tr("Quantity"), Qt::AlignRight),
-                   cell(Text::tr("Unit price"), Qt::AlignRight), cell(Text::tr("Amount"), Qt::AlignRight)},
+    builder.table({textCell(ReportQuoteText::tr("Item")), textCell(ReportQuoteText::tr("Quantity"), Qt::AlignRight),
+                   textCell(ReportQuoteText::tr("Unit price"), Qt::AlignRight), textCell(ReportQuoteText::tr("Amount"), Qt::AlignRight)},
                   rows, {0.52, 0.12, 0.18, 0.18}, totals);
 
     const core::BillOfMaterials &b = a.bom;
     if (!b.complete)
-        builder.note(Text::tr("The host servers these GPUs go into are not listed and not priced."));
+        builder.note(ReportQuoteText::tr("The host servers these GPUs go into are not listed and not priced."));
     if (b.units > 1 && !b.systemId.empty())
-        builder.note(Text::tr("Switches and cabling between the %n system(s) are not included.", "", b.units));
-    builder.note(vatPercent > 0 ? Text::tr("Prices in %1, VAT shown separately; list prices dated %2.")
+        builder.note(ReportQuoteText::tr("Switches and cabling between the %n system(s) are not included.", "", b.units));
+    builder.note(vatPercent > 0 ? ReportQuoteText::tr("Prices in %1, VAT shown separately; list prices dated %2.")
                                       .arg(QString::fromStdString(currency), QString::fromStdString(b.priceDate))
-                                : Text::tr("Prices in %1, excluding VAT; list prices dated %2.")
+                                : ReportQuoteText::tr("Prices in %1, excluding VAT; list prices dated %2.")
                                       .arg(QString::fromStdString(currency), QString::fromStdString(b.priceDate)));
-    builder.subheading(Text::tr("Acceptance"));
+    builder.subheading(ReportQuoteText::tr("Acceptance"));
     builder.paragraph(info.customer.isEmpty()
-                          ? Text::tr("Accepted on the terms of this quote:")
-                          : Text::tr("Accepted for %1 on the terms of this quote:").arg(info.customer));
+                          ? ReportQuoteText::tr("Accepted on the terms of this quote:")
+                          : ReportQuoteText::tr("Accepted for %1 on the terms of this quote:").arg(info.customer));
     const QString line = QStringLiteral("_____________________________");
-    builder.keyValues({{Text::tr("Name"), line}, {Text::tr("Date"), line}, {Text::tr("Signature"), line}});
+    builder.keyValues({{ReportQuoteText::tr("Name"), line}, {ReportQuoteText::tr("Date"), line}, {ReportQuoteText::tr("Signature"), line}});
     if (!info.consultantName.isEmpty() || !info.consultantCompany.isEmpty()) {
         const QString by = info.consultantCompany.isEmpty() ? info.consultantName
             : info.consultantName.isEmpty()                  ? info.consultantCompany
-                                                             : Text::tr("%1, %2").arg(info.consultantName, info.consultantCompany);
-        builder.note(Text::tr("Offered by %1.").arg(by));
+                                                             : ReportQuoteText::tr("%1, %2").arg(info.consultantName, info.consultantCompany);
+        builder.note(ReportQuoteText::tr("Offered by %1.").arg(by));
     }
 }
 

@@ -27,6 +27,12 @@ struct TableCell {
     bool wraps = false;
 };
 
+// A cell of text without a swatch.
+inline TableCell textCell(const QString &text, Qt::Alignment alignment = Qt::AlignLeft, bool wraps = false)
+{
+    return TableCell{text, alignment, std::nullopt, wraps};
+}
+
 // Header: column headings, bold on a fill, wrapping between words. Body: the rows of a table;
 // Total: bold with a rule above. KeyValue: a label and a value or phrase about it (the inputs,
 // time and cost).
