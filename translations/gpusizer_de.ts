@@ -97,6 +97,15 @@
         <comment>a system bought refurbished or used</comment>
         <translation>%1, generalüberholt</translation>
     </message>
+    <message>
+        <source>%1 in %2&#xa0;×&#xa0;%3</source>
+        <comment>cards in host servers</comment>
+        <translation>%1 in %2&#xa0;×&#xa0;%3</translation>
+    </message>
+    <message>
+        <source>none of the systems you sell holds it: the catalog&apos;s is quoted</source>
+        <translation>keines der Systeme, die Sie verkaufen, fasst sie: das des Katalogs ist angeboten</translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>
@@ -815,6 +824,10 @@ Soll sie überschrieben werden?</translation>
     <message>
         <source>Experts split by expert parallelism, attention data parallel over the same GPUs</source>
         <translation>Experten per Expertenparallelität verteilt, Attention datenparallel über dieselben GPUs</translation>
+    </message>
+    <message>
+        <source>None of the systems you sell holds it: quoted on the catalog&apos;s systems</source>
+        <translation>Keines der Systeme, die Sie verkaufen, fasst sie: mit Systemen des Katalogs angeboten</translation>
     </message>
 </context>
 <context>
@@ -3474,10 +3487,6 @@ Build-Typ: %3</translation>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
-    <message>
-        <source>The host servers these GPUs go into are not listed and not priced.</source>
-        <translation>Die Server, in die diese GPUs eingebaut werden, sind weder aufgeführt noch bepreist.</translation>
-    </message>
     <message numerus="yes">
         <source>Switches and cabling between the %n system(s) are not included.</source>
         <translation>
@@ -3520,6 +3529,14 @@ Build-Typ: %3</translation>
     <message>
         <source>Offered by %1.</source>
         <translation>Angeboten von %1.</translation>
+    </message>
+    <message>
+        <source>The servers these GPUs go into are not listed and not priced.</source>
+        <translation>Die Server für diese GPUs sind nicht gelistet und nicht bepreist.</translation>
+    </message>
+    <message>
+        <source>None of the systems you sell holds this configuration: it is quoted on the catalog&apos;s.</source>
+        <translation>Keines der Systeme, die Sie verkaufen, fasst diese Konfiguration: sie ist mit denen des Katalogs angeboten.</translation>
     </message>
 </context>
 <context>

@@ -97,6 +97,15 @@
         <comment>a system bought refurbished or used</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 in %2&#xa0;×&#xa0;%3</source>
+        <comment>cards in host servers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none of the systems you sell holds it: the catalog&apos;s is quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>
@@ -813,6 +822,10 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>Experts split by expert parallelism, attention data parallel over the same GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the systems you sell holds it: quoted on the catalog&apos;s systems</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3469,10 +3482,6 @@ Build type: %3</source>
         <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The host servers these GPUs go into are not listed and not priced.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Switches and cabling between the %n system(s) are not included.</source>
         <translation>
@@ -3514,6 +3523,14 @@ Build type: %3</source>
     </message>
     <message>
         <source>Offered by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The servers these GPUs go into are not listed and not priced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the systems you sell holds this configuration: it is quoted on the catalog&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -97,6 +97,15 @@
         <comment>a system bought refurbished or used</comment>
         <translation>%1, rekondisjonert</translation>
     </message>
+    <message>
+        <source>%1 in %2&#xa0;×&#xa0;%3</source>
+        <comment>cards in host servers</comment>
+        <translation>%1 i %2&#xa0;×&#xa0;%3</translation>
+    </message>
+    <message>
+        <source>none of the systems you sell holds it: the catalog&apos;s is quoted</source>
+        <translation>ingen av maskinene du selger rommer den: katalogens er tilbudt</translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>
@@ -815,6 +824,10 @@ Vil du erstatte den?</translation>
     <message>
         <source>Experts split by expert parallelism, attention data parallel over the same GPUs</source>
         <translation>Ekspertene fordelt med ekspertparallellisme, attention dataparallell over de samme GPU-ene</translation>
+    </message>
+    <message>
+        <source>None of the systems you sell holds it: quoted on the catalog&apos;s systems</source>
+        <translation>Ingen av maskinene du selger rommer den: tilbudt på katalogens maskiner</translation>
     </message>
 </context>
 <context>
@@ -3474,10 +3487,6 @@ Byggtype: %3</translation>
         <source>Amount</source>
         <translation>Beløp</translation>
     </message>
-    <message>
-        <source>The host servers these GPUs go into are not listed and not priced.</source>
-        <translation>Vertsserverne som disse GPU-ene settes inn i, er verken oppført eller priset.</translation>
-    </message>
     <message numerus="yes">
         <source>Switches and cabling between the %n system(s) are not included.</source>
         <translation>
@@ -3520,6 +3529,14 @@ Byggtype: %3</translation>
     <message>
         <source>Offered by %1.</source>
         <translation>Tilbudt av %1.</translation>
+    </message>
+    <message>
+        <source>The servers these GPUs go into are not listed and not priced.</source>
+        <translation>Serverne disse GPU-ene skal i, er ikke oppført og ikke priset.</translation>
+    </message>
+    <message>
+        <source>None of the systems you sell holds this configuration: it is quoted on the catalog&apos;s.</source>
+        <translation>Ingen av maskinene du selger rommer denne konfigurasjonen: den er tilbudt på katalogens.</translation>
     </message>
 </context>
 <context>

@@ -205,7 +205,12 @@ QJsonObject billOfMaterialsToJson(const BillOfMaterials &b, const std::string &c
                        {QStringLiteral("cpu_memory_gib"), b.cpuMemoryGiB},
                        {QStringLiteral("network"), q(b.network)},
                        {QStringLiteral("price_date"), q(b.priceDate)},
-                       {QStringLiteral("source"), q(b.source)}};
+                       {QStringLiteral("source"), q(b.source)},
+                       // Cards: the host servers they go into (priced in purchase_total).
+                       {QStringLiteral("host"), q(b.hostId)},
+                       {QStringLiteral("hosts"), b.hosts},
+                       {QStringLiteral("host_price"), b.hostPrice},
+                       {QStringLiteral("complete"), b.complete}};
 }
 
 QJsonObject facilityToJson(const FacilitySheet &f)

@@ -8,8 +8,10 @@ void readSystemShape(jsonfields::FieldReader &r, const GpuCatalog &catalog, Syst
     s.vendor = r.string("vendor", std::string(), 200);
     s.kind = r.enumeration<SystemKind>("kind", parseSystemKind, SystemKind::Server);
     s.condition = r.enumeration<Condition>("condition", parseCondition, Condition::New);
-    s.gpuId = r.string("gpu", std::nullopt, 64);
-    if (r.ok() && !catalog.find(s.gpuId))
+    // A host server for cards has no GPU of its own.
+    const bool host = s.kind == SystemKind::Host;
+    s.gpuId = r.string("gpu", host ? std::optional<std::string>(std::string()) : std::nullopt, 64);
+    if (r.ok() && (host ? !s.gpuId.empty() : !catalog.find(s.gpuId)))
         r.fail(ErrorCode::UnknownValue, "gpu", s.gpuId);
     s.gpus = r.integer("gpus", 1, 100000);
     s.cpuMemoryGiB = r.number("cpu_memory_gib", 0.0, 1.0e7, 0.0);

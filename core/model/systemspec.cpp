@@ -10,6 +10,7 @@ constexpr auto kKinds = makeEnumNames<SystemKind>({
     {SystemKind::Rack, "rack"},
     {SystemKind::Workstation, "workstation"},
     {SystemKind::Card, "card"},
+    {SystemKind::Host, "host"},
 });
 constexpr auto kConditions = makeEnumNames<Condition>({
     {Condition::New, "new"},

@@ -7,9 +7,10 @@
 namespace gpusizer::core {
 
 // What kind of unit a system is: a server or rack (quoted by the node), a workstation (holds the
-// GPUs of one box) or a single card (one GPU, no host).
-enum class SystemKind { Server, Rack, Workstation, Card };
-std::string_view toString(SystemKind kind);        // "server", "rack", "workstation", "card"
+// GPUs of one box), a single card (one GPU, bought with a host) or a host server for cards (no
+// GPU of its own; `gpus` is the cards it takes).
+enum class SystemKind { Server, Rack, Workstation, Card, Host };
+std::string_view toString(SystemKind kind);        // "server", "rack", "workstation", "card", "host"
 std::optional<SystemKind> parseSystemKind(std::string_view text);
 
 // Whether a unit is sold new, or refurbished / used (a dated second-hand price of its own).

@@ -89,6 +89,8 @@ void annotateCandidate(Candidate &c, const GpuSpec &gpu, const GpuCatalog &catal
     c.estimate.cost = estimateCost(c.scenario, gpu, c.estimate.time, &basis);
     if (!c.bom.complete)
         c.reasons.push_back(Reason::NoSystemListed);
+    if (c.bom.outsideOffer)
+        c.reasons.push_back(Reason::NoOfferedSystem);
     auto flag = [&](Reason r) {
         c.reasons.push_back(r);
         c.recommendable = false;

@@ -60,11 +60,12 @@ enum class Reason {
     GlobalBatchRaised,      // data parallelism needs a sequence per replica (and a pipeline a micro-batch per stage)
     RunsOnAnotherFramework, // the scenario's framework cannot run this layout; the candidate's framework can
     ExpertsSplitExpertParallel, // serving a mixture of experts: experts sharded, attention data parallel
+    NoOfferedSystem,        // "only what I sell": none of the systems sold holds it; quoted on the catalog's
 };
-inline constexpr std::size_t kReasonCount = 25;
+inline constexpr std::size_t kReasonCount = 26;
 
-// The units one buys for a configuration: whole systems (servers, racks, workstations, or a
-// card for one GPU), or GPUs priced one by one when the catalog lists no system for them.
+// The units one buys for a configuration: whole systems (servers, racks, workstations), cards
+// with the host servers they go into, or GPUs priced one by one when the catalog lists neither.
 struct BillOfMaterials {
     std::string systemId;        // empty: GPUs priced one by one
     std::string name;            // system name, or the GPU's name
@@ -77,9 +78,18 @@ struct BillOfMaterials {
     int rackUnits = 0;           // all units
     double cpuMemoryGiB = 0;     // all units
     std::string network;         // per unit
+    // Cards: the host servers they go into (each holding up to its slots of them), priced in
+    // purchaseTotal, their power, rack units, memory and network in the totals above.
+    std::string hostId;          // empty: no host (a system that is one, or no host listed)
+    std::string hostName;
+    int hosts = 0;
+    double hostPrice = 0;        // each, in the scenario's currency
     std::string priceDate;
     std::string source;
     bool complete = true;        // false: several GPUs no listed system holds (hosts not priced)
+    // "Only what I sell" asked for and none of the systems sold holds the configuration: the
+    // catalog's are quoted instead (the reasons and the quote say so).
+    bool outsideOffer = false;
     bool operator==(const BillOfMaterials &) const = default;
 };
 

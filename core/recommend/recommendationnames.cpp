@@ -46,6 +46,7 @@ constexpr auto kReason = makeEnumNames<Reason>({
     {Reason::FewestGpusForDeadline, "fewest_gpus_for_deadline"}, {Reason::GlobalBatchRaised, "global_batch_raised"},
     {Reason::RunsOnAnotherFramework, "runs_on_another_framework"},
     {Reason::ExpertsSplitExpertParallel, "experts_split_expert_parallel"},
+    {Reason::NoOfferedSystem, "no_offered_system"},
 });
 static_assert(kReason.entries.size() == kReasonCount);
 } // namespace

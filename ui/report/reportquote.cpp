@@ -40,7 +40,20 @@ std::vector<LineItem> lineItems(const core::Analysis &a)
         what = ReportQuoteText::tr("%1, refurbished").arg(what);
     if (!b.systemId.empty() && !b.network.empty())
         what = ReportQuoteText::tr("%1 with %2").arg(what, QString::fromStdString(b.network));
-    items.push_back({what, double(b.units), b.purchaseTotal / b.units});
+    // Cards and the host servers they go into are two lines; the hosts carry the network.
+    if (b.hosts > 0) {
+        QString card = QString::fromStdString(b.name);
+        if (b.condition == core::Condition::Refurbished)
+            card = ReportQuoteText::tr("%1, refurbished").arg(card);
+        const double hosts = b.hosts * b.hostPrice;
+        items.push_back({card, double(b.units), (b.purchaseTotal - hosts) / b.units});
+        QString host = QString::fromStdString(b.hostName);
+        if (!b.network.empty())
+            host = ReportQuoteText::tr("%1 with %2").arg(host, QString::fromStdString(b.network));
+        items.push_back({host, double(b.hosts), b.hostPrice});
+    } else {
+        items.push_back({what, double(b.units), b.purchaseTotal / b.units});
+    }
     const double years = p.lifetimeYears;
     if (p.supportPercent > 0)
         items.push_back({ReportQuoteText::tr("Hardware support a year (%1 % of the purchase)")
@@ -107,7 +120,10 @@ void addQuoteSection(ReportBuilder &builder, const ReportContext &context)
 
     const core::BillOfMaterials &b = a.bom;
     if (!b.complete)
-        builder.note(ReportQuoteText::tr("The host servers these GPUs go into are not listed and not priced."));
+        builder.note(ReportQuoteText::tr("The servers these GPUs go into are not listed and not priced."));
+    if (b.outsideOffer)
+        builder.note(ReportQuoteText::tr("None of the systems you sell holds this configuration: it is quoted on the "
+                                         "catalog's."));
     if (b.units > 1 && !b.systemId.empty())
         builder.note(ReportQuoteText::tr("Switches and cabling between the %n system(s) are not included.", "", b.units));
     builder.note(vatPercent > 0 ? ReportQuoteText::tr("Prices in %1, VAT shown separately; list prices dated %2.")

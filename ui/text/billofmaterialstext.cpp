@@ -31,7 +31,11 @@ QString billOfMaterialsLine(const ConfigurationRow &row)
     if (b.systemId.empty() && !b.complete)
         return BillOfMaterials::tr("Buy: %1 × %2 at %3, the servers they need not included")
             .arg(locale.toString(b.units), name, money);
-    const QString units = QStringLiteral("%1\u00A0×\u00A0%2").arg(locale.toString(b.units), name);
+    QString units = QStringLiteral("%1\u00A0×\u00A0%2").arg(locale.toString(b.units), name);
+    // Cards come with the host servers they go into.
+    if (b.hosts > 0)
+        units = BillOfMaterials::tr("%1 in %2\u00A0×\u00A0%3", "cards in host servers")
+                    .arg(units, locale.toString(b.hosts), QString::fromStdString(b.hostName));
     if (b.installedGpus > row.gpus)
         return keepNumbersWithUnits(BillOfMaterials::tr("Buy: %1 (%Ln GPU(s), %2 used) · %3", nullptr, b.installedGpus)
                                         .arg(units, locale.toString(row.gpus), money));
@@ -45,6 +49,8 @@ QString billOfMaterialsDetails(const ConfigurationRow &row)
         return {};
     const QLocale locale;
     QStringList parts;
+    if (b.outsideOffer)
+        parts << BillOfMaterials::tr("none of the systems you sell holds it: the catalog's is quoted");
     const core::FacilitySheet &f = row.facility;
     if (b.powerKw > 0)
         parts << BillOfMaterials::tr("%1\u00A0kW").arg(locale.toString(b.powerKw, 'f', 1));

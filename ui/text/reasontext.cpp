@@ -46,6 +46,9 @@ QString reasonText(core::Reason reason, core::Framework framework)
     case Reason::NoSystemListed:
         return QCoreApplication::translate("ReasonText",
                                            "No listed system holds these GPUs: priced per GPU, the servers they need are not included");
+    case Reason::NoOfferedSystem:
+        return QCoreApplication::translate("ReasonText",
+                                           "None of the systems you sell holds it: quoted on the catalog's systems");
     case Reason::FewestGpusForDeadline:
         return QCoreApplication::translate("ReasonText", "The fewest GPUs of this type and layout that finish by the deadline");
     case Reason::GlobalBatchRaised:

@@ -8,8 +8,11 @@
 #include "catalog/modelcatalog.h"
 #include "catalog/pricelist.h"
 #include "model/methodchange.h"
+#include "recommend/billofmaterials.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 using namespace gpusizer::core;
 
@@ -129,6 +132,43 @@ TEST(OnePriceBase, OnlyWhatISellCostsOwningOnTheResellersServer)
     }
 }
 
+// "Only what I sell" and nothing sold holds the configuration (here the reseller's server is a
+// used one and the quote offers new hardware only): the catalog's server is quoted, and the bill
+// and every candidate's reasons say so.
+TEST(OnePriceBase, OnlyWhatISellSaysSoWhenNothingSoldHoldsIt)
+{
+    SystemSpec used;
+    used.id = "dell-xe9680-h100-used";
+    used.name = "Dell PowerEdge XE9680 (8 x H100), used";
+    used.gpuId = "h100-sxm";
+    used.gpus = 8;
+    used.condition = Condition::Refurbished;
+    used.purchasePrice = 150000;
+    used.powerKw = 11.5;
+    PriceList list;
+    list.entries.push_back({PriceEntry::Type::System, used.id, std::nullopt, used.purchasePrice, "USD", "2026-11-15",
+                            "our stock", true, used});
+    const GpuCatalog mine = withPriceList(GpuCatalog::builtIn(), list, builtInExchangeRates());
+    Scenario s = eightH100();
+    s.requirements.onlyOffered = true;
+    AnalysisOptions options;
+    options.recommend.gpuIds = {"h100-sxm"};
+    const Analysis a = analyse(s, mine, options);
+    ASSERT_TRUE(a.valid) << describe(a.error);
+    EXPECT_EQ(a.bom.systemId, "hgx-h100-8");
+    EXPECT_TRUE(a.bom.outsideOffer);
+    ASSERT_FALSE(a.recommendation.candidates.empty());
+    for (const Candidate &c : a.recommendation.candidates) {
+        EXPECT_TRUE(c.bom.outsideOffer);
+        EXPECT_NE(std::find(c.reasons.begin(), c.reasons.end(), Reason::NoOfferedSystem), c.reasons.end());
+    }
+    // Allowing refurbished hardware, the used server sold is what is quoted.
+    s.requirements.allowRefurbished = true;
+    const Analysis refurbished = analyse(s, mine, quick());
+    EXPECT_EQ(refurbished.bom.systemId, "dell-xe9680-h100-used");
+    EXPECT_FALSE(refurbished.bom.outsideOffer);
+}
+
 // A purchase price the user pins for the GPU (an all-in price per GPU) prices the systems too:
 // one HGX unit at 8 x 25,000, owning at 25,000 a GPU.
 TEST(OnePriceBase, APinnedPurchasePricePricesTheSystems)
@@ -142,9 +182,10 @@ TEST(OnePriceBase, APinnedPurchasePricePricesTheSystems)
     EXPECT_DOUBLE_EQ(a.estimate.cost.ownPurchasePerGpu, 25000.0);
 }
 
-// One GPU of a server's eight: what must be bought is the whole server (a card where one is
-// listed), so a single L40S is costed as its card, not as an eighth of a server.
-TEST(OnePriceBase, OneCardIsCostedAsTheCard)
+// One GPU of a server's eight: what must be bought is the whole server, or a card with the host
+// server it goes into, so a single L40S is costed as its card (USD 8,500) in the listed 2U host
+// (USD 8,500, 1.0 kW, 2 U), not as an eighth of a server nor as a bare card.
+TEST(OnePriceBase, OneCardIsBoughtWithItsHostServer)
 {
     Scenario s = eightH100();
     s.model = *ModelCatalog::builtIn().find("llama-3.1-8b");
@@ -154,5 +195,44 @@ TEST(OnePriceBase, OneCardIsCostedAsTheCard)
     const Analysis a = analyse(s, GpuCatalog::builtIn(), quick());
     ASSERT_TRUE(a.valid) << describe(a.error);
     EXPECT_EQ(a.bom.systemId, "card-l40s");
+    EXPECT_EQ(a.bom.hostId, "host-pcie-2u-4");
+    EXPECT_EQ(a.bom.hosts, 1);
+    EXPECT_DOUBLE_EQ(a.bom.hostPrice, 8500.0);
+    EXPECT_DOUBLE_EQ(a.bom.purchaseTotal, 8500.0 + 8500.0);
+    EXPECT_DOUBLE_EQ(a.bom.powerKw, 0.35 + 1.0);
+    EXPECT_EQ(a.bom.rackUnits, 2);
+    EXPECT_TRUE(a.bom.complete);
     EXPECT_DOUBLE_EQ(a.estimate.cost.ownPurchasePerGpu, a.bom.purchaseTotal);
+}
+
+// Two A100 40GB PCIe, a GPU no listed server holds: two cards in one host (2 x 12,500 + 8,500),
+// complete; five need two hosts of at most four (a node each, as the configuration splits them).
+TEST(OnePriceBase, CardsNoServerHoldsGoIntoHostsANodeEach)
+{
+    Scenario s = eightH100();
+    s = withMethod(s, Method::LoRA);
+    s.gpuId = "a100-40gb-pcie";
+    s.parallel = Parallelism{};
+    s.parallel.gpus = 2;
+    s.parallel.gpusPerNode = 2;
+    s.parallel.sharding = Sharding::DDP;
+    const GpuSpec &gpu = *GpuCatalog::builtIn().find("a100-40gb-pcie");
+    const BillOfMaterials two = billOfMaterials(s, gpu, GpuCatalog::builtIn());
+    EXPECT_EQ(two.systemId, "card-a100-40gb-pcie");
+    EXPECT_EQ(two.units, 2);
+    EXPECT_EQ(two.hosts, 1);
+    EXPECT_DOUBLE_EQ(two.purchaseTotal, 2 * 12500.0 + 8500.0);
+    EXPECT_TRUE(two.complete);
+    s.parallel.gpus = 6;
+    s.parallel.gpusPerNode = 3;
+    const BillOfMaterials six = billOfMaterials(s, gpu, GpuCatalog::builtIn());
+    EXPECT_EQ(six.units, 6);
+    EXPECT_EQ(six.hosts, 2);
+    EXPECT_DOUBLE_EQ(six.purchaseTotal, 6 * 12500.0 + 2 * 8500.0);
+    // A node larger than a host takes (8 cards) has no listed hardware: priced per GPU, incomplete.
+    s.parallel.gpus = 8;
+    s.parallel.gpusPerNode = 8;
+    const BillOfMaterials eight = billOfMaterials(s, gpu, GpuCatalog::builtIn());
+    EXPECT_TRUE(eight.systemId.empty());
+    EXPECT_FALSE(eight.complete);
 }

@@ -170,7 +170,10 @@ TEST(RefurbishedQuote, NewHardwareByDefaultTheRefurbishedServerWhenAllowed)
     const BillOfMaterials card = billOfMaterials(one, pcie, catalog());
     EXPECT_EQ(card.systemId, "card-a100-80gb-pcie-refurb");
     EXPECT_EQ(card.condition, Condition::Refurbished);
-    EXPECT_DOUBLE_EQ(card.purchaseTotal, 7000.0);
+    // The used card and the (new) host server it goes into: 7,000 + 8,500.
+    EXPECT_EQ(card.hostId, "host-pcie-2u-4");
+    EXPECT_EQ(card.hosts, 1);
+    EXPECT_DOUBLE_EQ(card.purchaseTotal, 7000.0 + 8500.0);
 
     // GPUs priced one by one are new.
     EXPECT_EQ(BillOfMaterials{}.condition, Condition::New);
