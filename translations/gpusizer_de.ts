@@ -1909,6 +1909,10 @@ Build-Typ: %3</translation>
         <source>Dark colours instead of the system&apos;s colour scheme</source>
         <translation>Dunkle Farben statt des Farbschemas des Systems</translation>
     </message>
+    <message>
+        <source>Priced with the price list saved in this scenario; yours applies again to a new scenario</source>
+        <translation>Mit der in diesem Szenario gespeicherten Preisliste bepreist; Ihre eigene gilt wieder für ein neues Szenario</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::MethodComparisonChart</name>
@@ -2935,6 +2939,10 @@ Build-Typ: %3</translation>
         <source>The power one rack may draw: the facility sheet counts the racks the systems need</source>
         <translation>Die Leistung, die ein Rack aufnehmen darf: das Standortblatt zählt die Racks, die die Systeme brauchen</translation>
     </message>
+    <message>
+        <source>An all-in price per GPU for the chosen GPU only; 0 for its share of the %1 it is quoted on</source>
+        <translation>Ein Gesamtpreis pro GPU nur für die gewählte GPU; 0 für ihren Anteil am %1, mit dem sie angeboten wird</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::QuoteGroup</name>
@@ -3260,6 +3268,31 @@ Build-Typ: %3</translation>
     <message>
         <source>Usable memory left on each GPU at the peak (headroom). Tight: fits by the estimate, but not by the high end of its interval (some comparable measured runs needed more)</source>
         <translation>Nutzbarer Speicher, der auf jeder GPU an der Spitze frei bleibt (Reserve). Knapp: passt laut Schätzung, aber nicht nach dem oberen Ende ihres Intervalls (manche vergleichbaren gemessenen Läufe brauchten mehr)</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;kW · %2&#xa0;U</source>
+        <comment>rated power and rack units</comment>
+        <translation>%1&#xa0;kW · %2&#xa0;HE</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;kW</source>
+        <translation>%1&#xa0;kW</translation>
+    </message>
+    <message>
+        <source>What is bought: the systems (or cards and their host servers) the configuration is quoted on</source>
+        <translation>Was gekauft wird: die Systeme (oder Karten und ihre Host-Server), mit denen die Konfiguration angeboten wird</translation>
+    </message>
+    <message>
+        <source>Rated power and rack units of those systems (the facility sheet)</source>
+        <translation>Nennleistung und Höheneinheiten dieser Systeme (das Standortblatt)</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
     </message>
 </context>
 <context>

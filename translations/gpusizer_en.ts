@@ -1904,6 +1904,10 @@ Build type: %3</source>
         <source>Dark colours instead of the system&apos;s colour scheme</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Priced with the price list saved in this scenario; yours applies again to a new scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::MethodComparisonChart</name>
@@ -2930,6 +2934,10 @@ Build type: %3</source>
         <source>The power one rack may draw: the facility sheet counts the racks the systems need</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An all-in price per GPU for the chosen GPU only; 0 for its share of the %1 it is quoted on</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::QuoteGroup</name>
@@ -3254,6 +3262,31 @@ Build type: %3</source>
     </message>
     <message>
         <source>Usable memory left on each GPU at the peak (headroom). Tight: fits by the estimate, but not by the high end of its interval (some comparable measured runs needed more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&#xa0;kW · %2&#xa0;U</source>
+        <comment>rated power and rack units</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&#xa0;kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is bought: the systems (or cards and their host servers) the configuration is quoted on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated power and rack units of those systems (the facility sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1909,6 +1909,10 @@ Byggtype: %3</translation>
         <source>Dark colours instead of the system&apos;s colour scheme</source>
         <translation>Mørke farger i stedet for systemets fargeskjema</translation>
     </message>
+    <message>
+        <source>Priced with the price list saved in this scenario; yours applies again to a new scenario</source>
+        <translation>Priset med prislisten som er lagret i dette scenarioet; din egen gjelder igjen for et nytt scenario</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::MethodComparisonChart</name>
@@ -2935,6 +2939,10 @@ Byggtype: %3</translation>
         <source>The power one rack may draw: the facility sheet counts the racks the systems need</source>
         <translation>Effekten ett rack kan trekke: anleggsarket teller rackene systemene trenger</translation>
     </message>
+    <message>
+        <source>An all-in price per GPU for the chosen GPU only; 0 for its share of the %1 it is quoted on</source>
+        <translation>En totalpris per GPU bare for valgt GPU; 0 for dens andel av %1 den er tilbudt på</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::QuoteGroup</name>
@@ -3260,6 +3268,31 @@ Byggtype: %3</translation>
     <message>
         <source>Usable memory left on each GPU at the peak (headroom). Tight: fits by the estimate, but not by the high end of its interval (some comparable measured runs needed more)</source>
         <translation>Brukbart minne som er igjen på hver GPU ved toppen (margin). Knapt: passer etter estimatet, men ikke etter den øvre enden av intervallet (noen sammenlignbare målte kjøringer trengte mer)</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;kW · %2&#xa0;U</source>
+        <comment>rated power and rack units</comment>
+        <translation>%1&#xa0;kW · %2&#xa0;U</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;kW</source>
+        <translation>%1&#xa0;kW</translation>
+    </message>
+    <message>
+        <source>What is bought: the systems (or cards and their host servers) the configuration is quoted on</source>
+        <translation>Det som kjøpes: maskinene (eller kortene og vertsserverne deres) konfigurasjonen er tilbudt på</translation>
+    </message>
+    <message>
+        <source>Rated power and rack units of those systems (the facility sheet)</source>
+        <translation>Merkeeffekt og rackenheter for disse maskinene (anleggsarket)</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Innkjøp</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Effekt</translation>
     </message>
 </context>
 <context>

@@ -86,6 +86,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_controls, &ControlPanel::importConfigRequested, m_files->importAction(), &QAction::trigger);
     connect(m_recommendations, &RecommendationPanel::rankChanged, m_document, &ScenarioDocument::setRankBy);
     connect(m_controls, &ControlPanel::priceListRequested, m_prices, &PriceListController::edit);
+    // A scenario file priced with its own price list says so: its money is the file's.
+    connect(m_document, &ScenarioDocument::pricedFromFileChanged, this, [this](bool fromFile) {
+        if (fromFile)
+            statusBar()->showMessage(tr("Priced with the price list saved in this scenario; yours applies again to a "
+                                        "new scenario"),
+                                     15000);
+    });
     if (const QString problem = m_prices->load(); !problem.isEmpty())
         statusBar()->showMessage(problem, 15000);
     // A first start prices in the language's currency (and the prices last used); a restored

@@ -40,7 +40,7 @@ QString PriceListController::load()
         return tr("Your price list could not be read, the catalog prices apply: %1").arg(errorText(list.error()));
     }
     m_list = std::move(list).value();
-    m_document->setGpuCatalog(core::withPriceList(core::GpuCatalog::builtIn(), m_list, rates));
+    m_document->setPriceList(m_list, rates);
     return {};
 }
 
@@ -48,7 +48,7 @@ QString PriceListController::apply(const core::PriceList &list, const core::Exch
 {
     m_list = list;
     appsettings::setExchangeRates(rates);
-    m_document->setGpuCatalog(core::withPriceList(core::GpuCatalog::builtIn(), m_list, rates));
+    m_document->setPriceList(m_list, rates);
     m_document->setExchangeRates(rates);
     const std::string json = core::priceListToJson(m_list);
     if (auto error = core::writeFileAtomically(appsettings::priceListFile().toStdString(),

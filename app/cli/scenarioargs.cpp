@@ -112,8 +112,9 @@ std::string describeScenarioError(Error error, const std::string &scenarioFile)
 
 namespace {
 
-// --scenario FILE: the base the other flags modify.
-std::optional<std::string> takeScenarioFile(QStringList &args, Scenario &scenario, std::string *scenarioFile)
+// --scenario FILE: the base the other flags modify, and the price list it was priced with.
+std::optional<std::string> takeScenarioFile(QStringList &args, Scenario &scenario, std::string *scenarioFile,
+                                            std::optional<PriceList> &priceList)
 {
     const qsizetype at = args.indexOf(QStringLiteral("--scenario"));
     if (at < 0)
@@ -121,10 +122,11 @@ std::optional<std::string> takeScenarioFile(QStringList &args, Scenario &scenari
     if (at + 1 >= args.size())
         return std::string("--scenario needs a file name");
     const QString path = args.at(at + 1);
-    auto loaded = readScenarioFile(path.toStdString());
+    auto loaded = readScenarioFileWithPrices(path.toStdString(), GpuCatalog::builtIn());
     if (!loaded)
         return describe(loaded.error());
-    scenario = std::move(loaded).value();
+    scenario = std::move(loaded.value().scenario);
+    priceList = std::move(loaded.value().priceList);
     if (scenarioFile)
         *scenarioFile = path.toStdString();
     args.remove(at, 2);
@@ -252,8 +254,13 @@ std::optional<std::string> parseScenarioArgs(QStringList &args, Scenario &scenar
     if (auto error = takePriceArgs(args, priceArgs))
         return error;
     const bool fromFile = args.contains(QStringLiteral("--scenario"));
-    if (auto error = takeScenarioFile(args, scenario, scenarioFile))
+    std::optional<PriceList> filePrices;
+    if (auto error = takeScenarioFile(args, scenario, scenarioFile, filePrices))
         return error;
+    // The file's own prices, at the exchange rates it was made with, unless --price-list says
+    // otherwise: the CLI reproduces the window's money from the file alone.
+    if (filePrices && !priceArgs.priceList)
+        catalog = withPriceList(catalog, *filePrices, scenario.prices.rates);
     if (auto error = takeFramework(args, scenario))
         return error;
     Given given;

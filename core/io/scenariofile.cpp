@@ -1,5 +1,7 @@
 #include "io/scenariofile.h"
 
+#include "io/pricelistfile.h"
+
 #include "catalog/architecturejson.h"
 #include "catalog/exchangeratesfile.h"
 #include "util/jsonfields.h"
@@ -145,9 +147,9 @@ QJsonObject loraJson(const LoraSettings &lora)
 
 } // namespace
 
-QByteArray scenarioToJson(const Scenario &s)
+QByteArray scenarioToJson(const Scenario &s, const PriceList *priceList)
 {
-    const QJsonObject root{
+    QJsonObject root{
         {QStringLiteral("format"), QLatin1String(kScenarioFileFormat)},
         {QStringLiteral("version"), kScenarioFileVersion},
         {QStringLiteral("model"), architectureToJson(s.model)},
@@ -174,6 +176,9 @@ QByteArray scenarioToJson(const Scenario &s)
         {QStringLiteral("requirements"), requirementsJson(s.requirements)},
         {QStringLiteral("report"), reportJson(s.report)},
     };
+    if (priceList && !priceList->entries.empty())
+        root.insert(QStringLiteral("price_list"),
+                    QJsonDocument::fromJson(QByteArray::fromStdString(priceListToJson(*priceList))).object());
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -438,9 +443,45 @@ Result<Scenario> readScenarioFile(const std::string &path)
     return scenarioFromJson(QByteArray::fromStdString(text.value()), path);
 }
 
-std::optional<Error> writeScenarioFile(const Scenario &scenario, const std::string &path, const WriteFault &fault)
+Result<std::optional<PriceList>> scenarioPriceListFromJson(const QByteArray &data, const std::string &fileName,
+                                                            const GpuCatalog &catalog)
 {
-    return writeFileAtomically(path, scenarioToJson(scenario), fault);
+    auto parsed = jsonfields::parseObject(data.toStdString(), fileName, kMaxScenarioBytes);
+    if (!parsed)
+        return parsed.error();
+    const QJsonValue list = parsed.value().value(QStringLiteral("price_list"));
+    if (list.isUndefined() || list.isNull())
+        return std::optional<PriceList>();
+    if (!list.isObject())
+        return Error{ErrorCode::WrongType, "price_list", "an object", fileName};
+    Result<PriceList> read = priceListFromJson(QJsonDocument(list.toObject()).toJson().toStdString(), fileName, catalog);
+    if (!read) {
+        Error e = read.error();
+        e.field = e.field.empty() ? "price_list" : "price_list." + e.field;
+        return e;
+    }
+    return std::optional<PriceList>(std::move(read).value());
+}
+
+Result<ScenarioWithPrices> readScenarioFileWithPrices(const std::string &path, const GpuCatalog &catalog)
+{
+    Result<std::string> text = jsonfields::readFile(path, kMaxScenarioBytes);
+    if (!text)
+        return text.error();
+    const QByteArray data = QByteArray::fromStdString(text.value());
+    Result<Scenario> scenario = scenarioFromJson(data, path);
+    if (!scenario)
+        return scenario.error();
+    Result<std::optional<PriceList>> list = scenarioPriceListFromJson(data, path, catalog);
+    if (!list)
+        return list.error();
+    return ScenarioWithPrices{std::move(scenario).value(), std::move(list).value()};
+}
+
+std::optional<Error> writeScenarioFile(const Scenario &scenario, const std::string &path, const WriteFault &fault,
+                                       const PriceList *priceList)
+{
+    return writeFileAtomically(path, scenarioToJson(scenario, priceList), fault);
 }
 
 } // namespace gpusizer::core

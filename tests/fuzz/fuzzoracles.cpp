@@ -135,7 +135,17 @@ Outcome checkScenario(std::string_view bytes)
         return out;
     }
     ++out.accepted;
-    estimateAndCheck(out, scenario.value(), GpuCatalog::builtIn());
+    // The price list the file carries: refused with a reason, or applied and estimated with.
+    const Result<std::optional<PriceList>> prices = scenarioPriceListFromJson(data, kScenarioFileName, GpuCatalog::builtIn());
+    if (!prices) {
+        refuse(out, prices.error(), kScenarioFileName);
+        return out;
+    }
+    if (prices.value())
+        estimateAndCheck(out, scenario.value(),
+                         withPriceList(GpuCatalog::builtIn(), *prices.value(), scenario.value().prices.rates));
+    else
+        estimateAndCheck(out, scenario.value(), GpuCatalog::builtIn());
     return out;
 }
 

@@ -5,6 +5,8 @@
 #include "document/filecontroller.h"
 #include "document/scenariodocument.h"
 #include "estimate/estimator.h"
+#include "i18n/languagemanager.h"
+#include "model/currency.h"
 #include "model/methodchange.h"
 #include "text/displayformat.h"
 #include "mainwindow.h"
@@ -490,4 +492,26 @@ TEST(Controls, OwnershipAssumptionsReachTheTotalCostOfOwnership)
     EXPECT_DOUBLE_EQ(doc->scenario().prices.supportPercent, 10.0);
     EXPECT_DOUBLE_EQ(doc->scenario().prices.licencePerGpuYear, 0.0);
     EXPECT_EQ(licence->value(), 0.0);
+}
+
+TEST(Controls, ThePurchasePlaceholderIsTheQuotedSystemsShare)
+{
+    // One price base in the window too: unpinned, the purchase per GPU is the GPU's share of the
+    // systems it is quoted on (one HGX H100 server of USD 317,000 for 8 GPUs: 39,625 a GPU), not
+    // the bare GPU's list price (USD 30,000).
+    LanguageManager languages;
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    MainWindow window;
+    ScenarioDocument *doc = window.document();
+    core::Scenario s = doc->scenario();
+    ASSERT_TRUE(core::convertCurrency(s, "USD", doc->exchangeRates()));
+    s.gpuId = "h100-sxm";
+    s.parallel.gpus = 8;
+    s.parallel.gpusPerNode = 8;
+    s.prices.pinned.clear();
+    doc->replaceScenario(QStringLiteral("8 x H100"), s);
+    auto *purchase = child<QDoubleSpinBox>(window, "purchasePerGpu");
+    EXPECT_EQ(purchase->value(), 0.0);
+    EXPECT_EQ(purchase->specialValueText(), QStringLiteral("List: $39,625"));
+    EXPECT_TRUE(purchase->toolTip().contains(QStringLiteral("HGX H100 8-GPU server"))) << purchase->toolTip().toStdString();
 }

@@ -371,3 +371,37 @@ TEST_F(PanelTest, AMoneyColumnHasOnePrecision)
         EXPECT_FALSE(own.contains(decimal)) << own.toStdString();
     }
 }
+
+// Buying (the quote's ownership is "own"): the cost columns show the purchase of the bill and
+// the power and rack units of its systems, one precision for the purchase column.
+TEST_F(PanelTest, BuyingShowsPurchaseAndPowerColumns)
+{
+    core::Analysis a = recommendedAnalysis();
+    for (core::Candidate &c : a.recommendation.candidates)
+        c.scenario.requirements.ownership = core::Ownership::Own;
+    core::Candidate &h200 = a.recommendation.candidates[1];
+    h200.bom.systemId = "hgx-h200-8";
+    h200.bom.name = "HGX H200 8-GPU server";
+    h200.bom.units = 1;
+    h200.bom.purchaseTotal = 350000;
+    core::Candidate &other = a.recommendation.candidates[0];
+    other.bom.units = 1;
+    other.bom.purchaseTotal = 17000.5;
+    LanguageManager languages;
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    RecommendationTableModel model;
+    std::vector<ConfigurationRow> rows = configurationRows(a);
+    rows[1].facility.powerKw = 10.2;
+    rows[1].facility.rackUnits = 8;
+    model.setRows(rows);
+    EXPECT_EQ(model.headerData(Col::CostRent, Qt::Horizontal).toString(), QStringLiteral("Purchase"));
+    EXPECT_EQ(model.headerData(Col::CostOwn, Qt::Horizontal).toString(), QStringLiteral("Power"));
+    EXPECT_EQ(cell(&model, 1, Col::CostRent), QStringLiteral("$350,000"));
+    EXPECT_EQ(cell(&model, 0, Col::CostRent), QStringLiteral("$17,001"));  // the column's precision
+    EXPECT_EQ(cell(&model, 1, Col::CostOwn), QStringLiteral("10.2\u00A0kW · 8\u00A0U"));
+    // Renting again: rent and own of the run.
+    for (ConfigurationRow &row : rows)
+        row.scenario.requirements.ownership = core::Ownership::Rent;
+    model.setRows(rows);
+    EXPECT_EQ(model.headerData(Col::CostRent, Qt::Horizontal).toString(), QStringLiteral("Rent"));
+}

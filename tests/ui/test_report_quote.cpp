@@ -126,3 +126,18 @@ TEST(ReportOwnership, PrintsEveryTermOfTheTotalCostOfOwnership)
         EXPECT_TRUE(text.contains(normalised(formatMoney(amount, "USD", decimals))))
             << formatMoney(amount, "USD", decimals).toStdString();
 }
+
+// Money in one precision per column of the configurations table (issue #23 point 8): beside
+// USD 1,475 a run of USD 84.36 reads "$84", not "$84.36".
+TEST(ReportConfigurations, AMoneyColumnHasOnePrecision)
+{
+    core::Analysis a = analysisOf(qloraScenario());
+    ASSERT_GE(a.recommendation.candidates.size(), 2u);
+    a.recommendation.candidates[0].estimate.cost.rentTotal = 84.36;
+    a.recommendation.candidates[1].estimate.cost.rentTotal = 1475.2;
+    QTemporaryDir dir;
+    const QString text = pdfText(write(dir, a, infoFor(QStringLiteral("en"))));
+    EXPECT_TRUE(text.contains(QStringLiteral("$84 "))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("$1,475 "))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("$84.36"))) << text.toStdString();
+}

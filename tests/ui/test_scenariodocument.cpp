@@ -2,6 +2,7 @@
 #include "analysis/analysis.h"
 #include "estimate/estimator.h"
 #include "io/scenariofile.h"
+#include "catalog/exchangeratesfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -286,4 +287,48 @@ TEST(ScenarioDocument, RecommendationsWaitForTheDragToPauseAndThenArrive)
     EXPECT_FALSE(doc.analysis().recommendationPending);
     EXPECT_FALSE(doc.analysis().recommendation.candidates.empty());
     EXPECT_EQ(doc.analysis().recommendation.candidates.front().scenario.seqLen, 3100);
+}
+
+// A scenario file brings the price list it was priced with (issue #23 point 7): a colleague who
+// opens it sees its money, not theirs; saving keeps it; a new scenario returns to the user's own.
+TEST(ScenarioDocument, AFileIsPricedWithThePriceListSavedInIt)
+{
+    ScenarioDocument doc;
+    core::PriceList mine;
+    mine.entries.push_back({core::PriceEntry::Type::Gpu, "h100-sxm", 1.50, std::nullopt, "USD", "2026-11-01", "mine",
+                            false, std::nullopt});
+    doc.setPriceList(mine, core::builtInExchangeRates());
+    core::PriceList theirs;
+    theirs.entries.push_back({core::PriceEntry::Type::Gpu, "h100-sxm", 2.75, std::nullopt, "USD", "2026-11-20",
+                              "their offer", false, std::nullopt});
+    core::Scenario s = doc.scenario();
+    s.gpuId = "h100-sxm";
+    s.prices.pinned.clear();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("theirs.gpusizer.json"));
+    ASSERT_FALSE(core::writeScenarioFile(s, path.toStdString(), {}, &theirs));
+
+    QSignalSpy fromFile(&doc, &ScenarioDocument::pricedFromFileChanged);
+    QString error;
+    ASSERT_TRUE(doc.openFile(path, &error)) << error.toStdString();
+    EXPECT_TRUE(doc.pricedFromFile());
+    EXPECT_EQ(fromFile.count(), 1);
+    EXPECT_EQ(doc.priceList(), theirs);
+    EXPECT_DOUBLE_EQ(doc.gpuCatalog().find("h100-sxm")->rentPerHour, 2.75);
+    doc.flush();
+    EXPECT_NEAR(doc.analysis().estimate.cost.rentPerGpuHour,
+                *core::builtInExchangeRates().convert(2.75, "USD", doc.scenario().prices.currency), 1e-9);
+
+    // Saved again (by the colleague), the file still carries its list.
+    const QString again = dir.filePath(QStringLiteral("again.gpusizer.json"));
+    ASSERT_TRUE(doc.saveFile(again, &error)) << error.toStdString();
+    auto read = core::readScenarioFileWithPrices(again.toStdString(), core::GpuCatalog::builtIn());
+    ASSERT_TRUE(read.ok());
+    ASSERT_TRUE(read.value().priceList.has_value());
+    EXPECT_EQ(*read.value().priceList, theirs);
+
+    doc.newScenario(ScenarioDocument::defaultScenario(doc.modelCatalog()));
+    EXPECT_FALSE(doc.pricedFromFile());
+    EXPECT_EQ(doc.priceList(), mine);
+    EXPECT_DOUBLE_EQ(doc.gpuCatalog().find("h100-sxm")->rentPerHour, 1.50);
 }

@@ -5,6 +5,7 @@
 #include "controls/controlutil.h"
 #include "document/scenariodocument.h"
 #include "estimate/time/costmodel.h"
+#include "recommend/billofmaterials.h"
 #include "model/currency.h"
 
 #include <cmath>
@@ -163,7 +164,6 @@ void PricesGroup::retranslateUi()
     m_rackKw->setToolTip(tr("The power one rack may draw: the facility sheet counts the racks the systems need"));
     m_rackKw->setSuffix(QStringLiteral("\u00A0kW"));
     m_rent->setToolTip(tr("A price for the chosen GPU only; 0 for its price-list price"));
-    m_purchase->setToolTip(tr("A price for the chosen GPU only; 0 for its price-list price"));
     updateFromScenario();
 }
 
@@ -180,7 +180,13 @@ void PricesGroup::updateFromScenario()
     // The price list's figures in the scenario's currency (what applies without a pin); this
     // runs on every slider tick, so no copy of the scenario.
     const double catalogRent = gpu ? core::listRentPerGpuHour(s, *gpu) : 0;
-    const double catalogPurchase = gpu ? core::listPurchasePerGpu(s, *gpu) : 0;
+    // What a GPU costs to buy without a pin: its share of the systems the configuration is quoted
+    // on (one price base with the cost of owning), not the bare GPU's list price.
+    const core::PricePin *purchasePin = s.prices.pinFor(s.gpuId);
+    std::optional<core::OwnershipBasis> quoted;
+    if (gpu && !(purchasePin && purchasePin->purchasePerGpu))
+        quoted = core::ownershipBasisOf(core::billOfMaterials(s, *gpu, m_document->gpuCatalog()), s);
+    const double catalogPurchase = quoted ? quoted->purchasePerGpu : gpu ? core::listPurchasePerGpu(s, *gpu) : 0;
     // Prefix, suffix and special text are set only when they change: each set makes the spin
     // box ask for a new layout, and this runs on every slider tick.
     const QString prefix = symbol + QLatin1Char(' ');
@@ -193,6 +199,12 @@ void PricesGroup::updateFromScenario()
     const QString purchaseText = tr("List: %1").arg(formatMoney(catalogPurchase, s.prices.currency));
     if (m_purchase->specialValueText() != purchaseText)
         m_purchase->setSpecialValueText(purchaseText);
+    const QString purchaseTip = quoted && !quoted->quotedOn.empty()
+        ? tr("An all-in price per GPU for the chosen GPU only; 0 for its share of the %1 it is quoted on")
+              .arg(QString::fromStdString(quoted->quotedOn))
+        : tr("A price for the chosen GPU only; 0 for its price-list price");
+    if (m_purchase->toolTip() != purchaseTip)
+        m_purchase->setToolTip(purchaseTip);
     // "Automatic: 8,760 h a year" while the workload decides; the figure typed otherwise.
     const QString usageText = tr("Automatic: %1 h a year").arg(locale.toString(core::usageHoursPerYear(s), 'f', 0));
     if (m_usage->specialValueText() != usageText)

@@ -33,7 +33,9 @@ ScenarioDocument::ScenarioDocument(QObject *parent)
 
 ScenarioDocument::ScenarioDocument(const core::GpuCatalog &gpus, const core::ModelCatalog &models, QObject *parent)
     : QObject(parent)
+    , m_base(gpus)
     , m_gpus(gpus)
+    , m_userPriceRates(core::builtInExchangeRates())
     , m_rates(core::builtInExchangeRates())
     , m_models(models)
     , m_scenario(defaultScenario(models))
@@ -79,6 +81,23 @@ void ScenarioDocument::setGpuCatalog(const core::GpuCatalog &catalog)
     emit scenarioChanged();  // price fields show the new list prices
     emit gpuCatalogChanged();
     recomputeAll();
+}
+
+void ScenarioDocument::setPriceList(const core::PriceList &list, const core::ExchangeRates &rates)
+{
+    m_userPrices = list;
+    m_userPriceRates = rates;
+    usePriceList(list, rates, false);
+}
+
+void ScenarioDocument::usePriceList(const core::PriceList &list, const core::ExchangeRates &rates, bool fromFile)
+{
+    m_prices = list;
+    const bool changed = fromFile != m_pricedFromFile;
+    m_pricedFromFile = fromFile;
+    setGpuCatalog(core::withPriceList(m_base, list, rates));
+    if (changed)
+        emit pricedFromFileChanged(fromFile);
 }
 
 void ScenarioDocument::setRankBy(core::RankBy rank)
@@ -136,6 +155,8 @@ QString ScenarioDocument::displayName() const
 
 void ScenarioDocument::newScenario(const core::Scenario &scenario)
 {
+    if (m_pricedFromFile)
+        usePriceList(m_userPrices, m_userPriceRates, false);
     m_undoStack->clear();
     setFilePath(QString());
     setCurrentScenario(scenario);
@@ -144,23 +165,29 @@ void ScenarioDocument::newScenario(const core::Scenario &scenario)
 
 bool ScenarioDocument::openFile(const QString &path, QString *errorMessage)
 {
-    core::Result<core::Scenario> read = core::readScenarioFile(path.toStdString());
+    core::Result<core::ScenarioWithPrices> read = core::readScenarioFileWithPrices(path.toStdString(), m_base);
     if (!read) {
         core::logging::get("ui")->warn("cannot open {}: {}", path.toStdString(), core::describe(read.error()));
         if (errorMessage)
             *errorMessage = errorText(read.error());
         return false;
     }
+    // A file priced with another price list than the user's brings it: the money is the file's.
+    const std::optional<core::PriceList> &filePrices = read.value().priceList;
+    if (filePrices && *filePrices != m_userPrices)
+        usePriceList(*filePrices, read.value().scenario.prices.rates, true);
+    else if (m_pricedFromFile)
+        usePriceList(m_userPrices, m_userPriceRates, false);
     m_undoStack->clear();
     setFilePath(path);
-    setCurrentScenario(read.value());
+    setCurrentScenario(read.value().scenario);
     emit modifiedChanged(false);
     return true;
 }
 
 bool ScenarioDocument::saveFile(const QString &path, QString *errorMessage)
 {
-    if (auto error = core::writeScenarioFile(m_scenario, path.toStdString())) {
+    if (auto error = core::writeScenarioFile(m_scenario, path.toStdString(), {}, &m_prices)) {
         core::logging::get("ui")->warn("cannot save {}: {}", path.toStdString(), core::describe(*error));
         if (errorMessage)
             *errorMessage = errorText(*error);

@@ -2,6 +2,7 @@
 
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
+#include "catalog/pricelist.h"
 #include "analysis/analysis.h"
 #include "model/scenario.h"
 
@@ -40,6 +41,13 @@ public:
     const core::GpuCatalog &gpuCatalog() const { return m_gpus; }
     // The catalog with the user's price list applied; the analysis follows at once.
     void setGpuCatalog(const core::GpuCatalog &catalog);
+    // The user's price list and the rates it applies at: the catalog becomes the document's base
+    // catalog with it. A scenario file that carries a price list of its own is priced with that
+    // one while it is open (pricedFromFile); a new scenario returns to the user's.
+    void setPriceList(const core::PriceList &list, const core::ExchangeRates &rates);
+    // The price list the catalog has now (saved with the scenario).
+    const core::PriceList &priceList() const { return m_prices; }
+    bool pricedFromFile() const { return m_pricedFromFile; }
     // The order of the recommended configurations (the window's "Rank by").
     core::RankBy rankBy() const { return m_rankBy; }
     void setRankBy(core::RankBy rank);
@@ -95,6 +103,8 @@ signals:
     void filePathChanged(const QString &path);
     // setGpuCatalog: prices and GPUs of the catalog changed (the pinned options follow).
     void gpuCatalogChanged();
+    // An opened file brought its own price list (the user's is kept for the next scenario).
+    void pricedFromFileChanged(bool fromFile);
     void modifiedChanged(bool modified);
 
 private:
@@ -104,8 +114,14 @@ private:
     void recompute();
     void recomputeAll();
     void setFilePath(const QString &path);
+    void usePriceList(const core::PriceList &list, const core::ExchangeRates &rates, bool fromFile);
 
+    const core::GpuCatalog m_base;  // the catalog price lists apply to
     core::GpuCatalog m_gpus;
+    core::PriceList m_prices;       // applied to m_gpus
+    core::PriceList m_userPrices;   // the user's (setPriceList)
+    core::ExchangeRates m_userPriceRates;
+    bool m_pricedFromFile = false;
     core::ExchangeRates m_rates;
     core::RankBy m_rankBy = core::RankBy::Best;
     const core::ModelCatalog &m_models;

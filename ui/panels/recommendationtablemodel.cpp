@@ -27,6 +27,13 @@ QColor tightColor()
     return dark ? QColor(0xF0, 0xA0, 0x50) : QColor(0xA3, 0x3D, 0x00);
 }
 
+// Buying (the quote's ownership is "own"): the cost columns show what is bought and what it asks
+// of the room instead of the rent and own of a run.
+bool buying(const std::vector<ConfigurationRow> &rows)
+{
+    return !rows.empty() && rows.front().scenario.requirements.ownership == core::Ownership::Own;
+}
+
 } // namespace
 
 RecommendationTableModel::RecommendationTableModel(QObject *parent)
@@ -36,13 +43,13 @@ RecommendationTableModel::RecommendationTableModel(QObject *parent)
 
 void RecommendationTableModel::setRows(std::vector<ConfigurationRow> rows)
 {
+    const bool buyingBefore = m_buying;
+    m_buying = buying(rows);
     // One precision per money column: that of its largest amount.
     double largest[2] = {0, 0};
     for (const ConfigurationRow &row : rows) {
-        const double rent = row.serving ? row.serving->costPerMillionOutputTokens : row.rentTotal;
-        const double own = row.serving ? row.serving->monthlyRent : row.ownTotal;
-        largest[0] = std::max(largest[0], std::abs(rent));
-        largest[1] = std::max(largest[1], std::abs(own));
+        largest[0] = std::max(largest[0], std::abs(amount(row, CostRent)));
+        largest[1] = std::max(largest[1], std::abs(amount(row, CostOwn)));
     }
     m_moneyDecimals = {moneyDecimals(largest[0]), moneyDecimals(largest[1])};
     std::vector<RowTexts> texts;
@@ -79,6 +86,8 @@ void RecommendationTableModel::setRows(std::vector<ConfigurationRow> rows)
         m_texts = std::move(texts);
         if (lastRow >= 0)
             emit dataChanged(index(firstRow, firstColumn), index(lastRow, lastColumn));
+        if (m_buying != buyingBefore)
+            emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
         return;
     }
     const bool servingBefore = servingRows();
@@ -86,8 +95,30 @@ void RecommendationTableModel::setRows(std::vector<ConfigurationRow> rows)
     m_rows = std::move(rows);
     m_texts = std::move(texts);
     endResetModel();
-    if (servingRows() != servingBefore)
+    if (servingRows() != servingBefore || m_buying != buyingBefore)
         emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
+double RecommendationTableModel::amount(const ConfigurationRow &row, int column) const
+{
+    if (m_buying)
+        return column == CostRent ? row.bom.purchaseTotal : 0.0;  // the other column is power, not money
+    if (row.serving)
+        return column == CostRent ? row.serving->costPerMillionOutputTokens : row.serving->monthlyRent;
+    return column == CostRent ? row.rentTotal : row.ownTotal;
+}
+
+QString RecommendationTableModel::buyingText(const ConfigurationRow &row, int column) const
+{
+    if (column == CostRent)
+        return row.bom.purchaseTotal > 0 ? formatMoney(row.bom.purchaseTotal, row.currency, m_moneyDecimals[0])
+                                         : QStringLiteral("\u2013");
+    const core::FacilitySheet &f = row.facility;
+    if (f.powerKw <= 0)
+        return QStringLiteral("\u2013");
+    return f.rackUnits > 0 ? tr("%1\u00A0kW · %2\u00A0U", "rated power and rack units")
+                                 .arg(QLocale().toString(f.powerKw, 'f', 1), QLocale().toString(f.rackUnits))
+                           : tr("%1\u00A0kW").arg(QLocale().toString(f.powerKw, 'f', 1));
 }
 
 bool RecommendationTableModel::sameConfiguration(const ConfigurationRow &a, const ConfigurationRow &b)
@@ -141,6 +172,8 @@ QString RecommendationTableModel::servingText(const ConfigurationRow &row, int c
 
 QString RecommendationTableModel::displayText(const ConfigurationRow &row, int column) const
 {
+    if (m_buying && (column == CostRent || column == CostOwn))
+        return buyingText(row, column);
     if (row.serving && column >= MemoryUsed)
         return servingText(row, column);
     switch (column) {
@@ -181,6 +214,10 @@ RecommendationTableModel::RowTexts RecommendationTableModel::rowTexts(const Conf
 
 QVariant RecommendationTableModel::sortValue(const ConfigurationRow &row, int column) const
 {
+    if (m_buying && column == CostRent)
+        return row.bom.purchaseTotal;
+    if (m_buying && column == CostOwn)
+        return row.facility.powerKw;
     if (row.serving) {
         switch (column) {
         case MemoryUsed: return row.serving->maxConcurrency;
@@ -306,6 +343,15 @@ QVariant RecommendationTableModel::headerData(int section, Qt::Orientation orien
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
+    if (m_buying && (section == CostRent || section == CostOwn)) {
+        if (role == Qt::ToolTipRole)
+            return section == CostRent ? tr("What is bought: the systems (or cards and their host servers) the "
+                                            "configuration is quoted on")
+                                       : tr("Rated power and rack units of those systems (the facility sheet)");
+        if (role == Qt::DisplayRole)
+            return section == CostRent ? tr("Purchase") : tr("Power");
+        return {};
+    }
     if (servingRows() && section >= Strategy)
         return servingHeader(section, role);
     if (role == Qt::ToolTipRole) {

@@ -46,6 +46,9 @@ public:
 private:
     QString displayText(const ConfigurationRow &row, int column) const;
     QString servingText(const ConfigurationRow &row, int column) const;
+    QString buyingText(const ConfigurationRow &row, int column) const;
+    // The money a cost column shows for `row` (0 where the column shows no money).
+    double amount(const ConfigurationRow &row, int column) const;
     QVariant servingHeader(int section, int role) const;
     QVariant sortValue(const ConfigurationRow &row, int column) const;
     using RowTexts = std::array<QString, ColumnCount>;
@@ -54,6 +57,7 @@ private:
     std::vector<ConfigurationRow> m_rows;
     std::vector<RowTexts> m_texts;      // display text of each cell, m_rows' order
     std::array<int, 2> m_moneyDecimals{2, 2};   // of the rent and own columns (moneyDecimals())
+    bool m_buying = false;   // the quote buys: the cost columns show purchase and power
 };
 
 } // namespace gpusizer::ui

@@ -116,9 +116,19 @@ void addQuoteNotes(ReportBuilder &builder, const std::vector<ConfigurationRow> &
     builder.paragraph(text);
 }
 
-QString moneyOrDash(double amount, const std::string &currency)
+QString moneyOrDash(double amount, const std::string &currency, int decimals)
 {
-    return amount > 0 ? formatMoney(amount, currency) : QStringLiteral("–");
+    return amount > 0 ? formatMoney(amount, currency, decimals) : QStringLiteral("–");
+}
+
+// The decimals of a money column: those of its largest amount (one precision per column).
+template <typename Amount>
+int columnDecimals(const std::vector<ConfigurationRow> &rows, Amount amount)
+{
+    double largest = 0;
+    for (const ConfigurationRow &row : rows)
+        largest = std::max(largest, std::abs(amount(row)));
+    return moneyDecimals(largest);
 }
 
 // Inference: the serving configurations with their figures at the load, instead of time and
@@ -165,6 +175,10 @@ void addServingConfigurations(ReportBuilder &builder, const ReportContext &conte
         return TableCell { text, alignment, std::nullopt, true };
     };
     const QString dash = QStringLiteral("–");
+    const int perMillionDecimals = columnDecimals(
+        shown, [](const ConfigurationRow &r) { return servingFits(r) ? r.serving->costPerMillionOutputTokens : 0.0; });
+    const int monthDecimals
+        = columnDecimals(shown, [](const ConfigurationRow &r) { return servingFits(r) ? r.serving->monthlyRent : 0.0; });
     std::vector<std::vector<TableCell>> rows;
     for (std::size_t i = 0; i < shown.size(); ++i) {
         const ConfigurationRow &row = shown[i];
@@ -184,8 +198,8 @@ void addServingConfigurations(ReportBuilder &builder, const ReportContext &conte
         const ConfigurationRow::Serving &v = *row.serving;
         rows.push_back({ cell(rank), words(gpu), words(row.strategy), cell(QLocale().toString(v.maxConcurrency)),
             cell(number(v.outputTokensPerSecond)), cell(formatMilliseconds(v.tpotMs)),
-            cell(moneyOrDash(v.costPerMillionOutputTokens, row.currency)),
-            cell(moneyOrDash(v.monthlyRent, row.currency)) });
+            cell(moneyOrDash(v.costPerMillionOutputTokens, row.currency, perMillionDecimals)),
+            cell(moneyOrDash(v.monthlyRent, row.currency, monthDecimals)) });
     }
     // The fractions are the preferred widths; the figures of every row stay on one line.
     builder.table({ cell(QStringLiteral("#")), cell(ReportText::tr("GPUs"), Qt::AlignLeft),
@@ -352,6 +366,8 @@ void addConfigurationsSection(ReportBuilder &builder, const ReportContext &conte
         current.current = true;
         shown.push_back(std::move(current));
     }
+    const int rentDecimals = columnDecimals(shown, [](const ConfigurationRow &r) { return r.rentTotal; });
+    const int ownDecimals = columnDecimals(shown, [](const ConfigurationRow &r) { return r.ownTotal; });
     std::vector<std::vector<TableCell>> rows;
     for (std::size_t i = 0; i < shown.size(); ++i) {
         const ConfigurationRow &row = shown[i];
@@ -375,8 +391,8 @@ void addConfigurationsSection(ReportBuilder &builder, const ReportContext &conte
                   : memory,
                 Qt::AlignRight, std::nullopt },
             { timed ? formatHours(row.wallSeconds) : QStringLiteral("–"), Qt::AlignRight, std::nullopt },
-            { timed ? formatMoney(row.rentTotal, row.currency) : QStringLiteral("–"), Qt::AlignRight, std::nullopt },
-            { timed ? formatMoney(row.ownTotal, row.currency) : QStringLiteral("–"), Qt::AlignRight, std::nullopt } });
+            { timed ? formatMoney(row.rentTotal, row.currency, rentDecimals) : QStringLiteral("–"), Qt::AlignRight, std::nullopt },
+            { timed ? formatMoney(row.ownTotal, row.currency, ownDecimals) : QStringLiteral("–"), Qt::AlignRight, std::nullopt } });
         // "(tight)" or "(does not fit)" after the memory may go to a line of its own.
         rows.back()[3].wraps = rows.back()[3].text != memory;
     }

@@ -358,3 +358,42 @@ TEST(ScenarioFile, OwnershipAndReportDetailsTravelAndOlderFilesTakeTheDefaults)
     ASSERT_FALSE(refused.ok());
     EXPECT_EQ(refused.error().field, "report.vat_percent");
 }
+
+// The price list a scenario was priced with travels in its file (issue #23 point 7): written
+// beside the scenario, read back against the catalog like a price-list file, absent from files
+// priced at the catalog's prices; a broken entry names its field under price_list.
+TEST(ScenarioFile, ThePriceListTravelsWithTheScenario)
+{
+    const Scenario s = sampleScenario();
+    PriceList list;
+    list.entries.push_back({PriceEntry::Type::Gpu, "h100-sxm", 2.10, 27000.0, "USD", "2026-11-20", "our offer", true,
+                            std::nullopt});
+    const QByteArray json = scenarioToJson(s, &list);
+    ASSERT_TRUE(json.contains("\"price_list\""));
+    auto scenario = scenarioFromJson(json, "t");
+    ASSERT_TRUE(scenario.ok()) << describe(scenario.error());
+    EXPECT_EQ(scenario.value(), s);
+    auto prices = scenarioPriceListFromJson(json, "t", GpuCatalog::builtIn());
+    ASSERT_TRUE(prices.ok()) << describe(prices.error());
+    ASSERT_TRUE(prices.value().has_value());
+    EXPECT_EQ(*prices.value(), list);
+
+    const QByteArray none = scenarioToJson(s);
+    EXPECT_FALSE(none.contains("price_list"));
+    auto absent = scenarioPriceListFromJson(none, "t", GpuCatalog::builtIn());
+    ASSERT_TRUE(absent.ok());
+    EXPECT_FALSE(absent.value().has_value());
+
+    auto broken = scenarioPriceListFromJson(replaced(json, "\"h100-sxm\"", "\"no-such-gpu\""), "t", GpuCatalog::builtIn());
+    ASSERT_FALSE(broken.ok());
+    EXPECT_TRUE(broken.error().field.starts_with("price_list")) << broken.error().field;
+
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("priced.gpusizer.json")).toStdString();
+    ASSERT_FALSE(writeScenarioFile(s, path, {}, &list));
+    auto read = readScenarioFileWithPrices(path, GpuCatalog::builtIn());
+    ASSERT_TRUE(read.ok()) << describe(read.error());
+    EXPECT_EQ(read.value().scenario, s);
+    ASSERT_TRUE(read.value().priceList.has_value());
+    EXPECT_EQ(*read.value().priceList, list);
+}
