@@ -106,6 +106,11 @@
         <source>none of the systems you sell holds it: the catalog&apos;s is quoted</source>
         <translation>keines der Systeme, die Sie verkaufen, fasst sie: das des Katalogs ist angeboten</translation>
     </message>
+    <message>
+        <source>%1, one a spare</source>
+        <comment>N+1: one of the units bought is a spare</comment>
+        <translation>%1, davon eines als Reserve</translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>
@@ -3078,6 +3083,18 @@ Build-Typ: %3</translation>
         <source>Include refurbished and used systems in the quote</source>
         <translation>Generalüberholte und gebrauchte Systeme in das Angebot einbeziehen</translation>
     </message>
+    <message>
+        <source>Spare system</source>
+        <translation>Reservesystem</translation>
+    </message>
+    <message>
+        <source>Add a spare system (N+1)</source>
+        <translation>Reservesystem einplanen (N+1)</translation>
+    </message>
+    <message>
+        <source>One spare system (or card) beside those the configuration needs: in the purchase and rack units, not in the power drawn</source>
+        <translation>Ein Reservesystem (oder eine Reservekarte) zusätzlich zu denen, die die Konfiguration braucht: im Kaufpreis und in den Höheneinheiten, nicht in der aufgenommenen Leistung</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::RecommendationPanel</name>
@@ -3570,6 +3587,11 @@ Build-Typ: %3</translation>
     <message>
         <source>None of the systems you sell holds this configuration: it is quoted on the catalog&apos;s.</source>
         <translation>Keines der Systeme, die Sie verkaufen, fasst diese Konfiguration: sie ist mit denen des Katalogs angeboten.</translation>
+    </message>
+    <message>
+        <source>%1, one a spare</source>
+        <comment>N+1: one of the units bought is a spare</comment>
+        <translation>%1, davon eines als Reserve</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,11 @@
         <source>none of the systems you sell holds it: the catalog&apos;s is quoted</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, one a spare</source>
+        <comment>N+1: one of the units bought is a spare</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>
@@ -3073,6 +3078,18 @@ Build type: %3</source>
         <source>Include refurbished and used systems in the quote</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Spare system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a spare system (N+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One spare system (or card) beside those the configuration needs: in the purchase and rack units, not in the power drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::RecommendationPanel</name>
@@ -3564,6 +3581,11 @@ Build type: %3</source>
     </message>
     <message>
         <source>None of the systems you sell holds this configuration: it is quoted on the catalog&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, one a spare</source>
+        <comment>N+1: one of the units bought is a spare</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -106,6 +106,11 @@
         <source>none of the systems you sell holds it: the catalog&apos;s is quoted</source>
         <translation>ingen av maskinene du selger rommer den: katalogens er tilbudt</translation>
     </message>
+    <message>
+        <source>%1, one a spare</source>
+        <comment>N+1: one of the units bought is a spare</comment>
+        <translation>%1, én i reserve</translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>
@@ -3078,6 +3083,18 @@ Byggtype: %3</translation>
         <source>Include refurbished and used systems in the quote</source>
         <translation>Ta med rekondisjonerte og brukte systemer i tilbudet</translation>
     </message>
+    <message>
+        <source>Spare system</source>
+        <translation>Reservemaskin</translation>
+    </message>
+    <message>
+        <source>Add a spare system (N+1)</source>
+        <translation>Ta med en reservemaskin (N+1)</translation>
+    </message>
+    <message>
+        <source>One spare system (or card) beside those the configuration needs: in the purchase and rack units, not in the power drawn</source>
+        <translation>Én reservemaskin (eller ett reservekort) i tillegg til dem konfigurasjonen trenger: med i innkjøpet og rackenhetene, ikke i effekten som trekkes</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::RecommendationPanel</name>
@@ -3570,6 +3587,11 @@ Byggtype: %3</translation>
     <message>
         <source>None of the systems you sell holds this configuration: it is quoted on the catalog&apos;s.</source>
         <translation>Ingen av maskinene du selger rommer denne konfigurasjonen: den er tilbudt på katalogens.</translation>
+    </message>
+    <message>
+        <source>%1, one a spare</source>
+        <comment>N+1: one of the units bought is a spare</comment>
+        <translation>%1, én i reserve</translation>
     </message>
 </context>
 <context>

@@ -210,7 +210,8 @@ QJsonObject billOfMaterialsToJson(const BillOfMaterials &b, const std::string &c
                        {QStringLiteral("host"), q(b.hostId)},
                        {QStringLiteral("hosts"), b.hosts},
                        {QStringLiteral("host_price"), b.hostPrice},
-                       {QStringLiteral("complete"), b.complete}};
+                       {QStringLiteral("complete"), b.complete},
+                       {QStringLiteral("spare_units"), b.spareUnits}};
 }
 
 QJsonObject facilityToJson(const FacilitySheet &f)

@@ -171,6 +171,7 @@ constexpr SwitchFlag kSwitches[] = {
     {"--any-family", [](Scenario &s) { s.requirements.calibratedFirst = false; }},
     {"--only-offered", [](Scenario &s) { s.requirements.onlyOffered = true; }},
     {"--refurbished", [](Scenario &s) { s.requirements.allowRefurbished = true; }},
+    {"--spare", [](Scenario &s) { s.requirements.spareUnit = true; }},
     {"--eager-decode", [](Scenario &s) { s.workload.eagerDecode = true; }},
 };
 

@@ -85,6 +85,7 @@ const char *scenarioArgsHelp()
            "  --only-offered           only GPUs the price list marks as offered, quoted as its offered\n"
            "                           systems where it offers any\n"
            "  --refurbished            also quote refurbished and used systems, at their own price\n"
+           "  --spare                  N+1: quote one spare system (or card) beside those needed\n"
            "                           (default: new hardware only)\n"
            "  --inter-node-gbs N       inter-node bandwidth per GPU, GB/s (default 50; recommend times other\n"
            "                           systems with their own scale-out network)\n";

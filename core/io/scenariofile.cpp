@@ -132,6 +132,7 @@ QJsonObject requirementsJson(const Requirements &req)
         {QStringLiteral("calibrated_first"), req.calibratedFirst},
         {QStringLiteral("only_offered"), req.onlyOffered},
         {QStringLiteral("allow_refurbished"), req.allowRefurbished},
+        {QStringLiteral("spare_unit"), req.spareUnit},
     };
 }
 
@@ -382,7 +383,8 @@ void readRequirements(jsonfields::FieldReader &q, Requirements &out)
     out.vendor = q.string("vendor", std::string(), 64);
     out.calibratedFirst = q.boolean("calibrated_first", true);
     out.onlyOffered = q.boolean("only_offered", false);
-    out.allowRefurbished = q.boolean("allow_refurbished", false);  // older files: new hardware only
+    out.allowRefurbished = q.boolean("allow_refurbished", false);
+    out.spareUnit = q.boolean("spare_unit", false);  // older files: no spare  // older files: new hardware only
 }
 
 // Files before version 6 have no report details: empty, the language's VAT, 30 days.

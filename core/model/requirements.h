@@ -23,6 +23,10 @@ struct Requirements {
     // Refurbished and used systems may be quoted (at their own price, the quote naming the
     // condition); false: new hardware only.
     bool allowRefurbished = false;
+    // N+1: one spare unit (a system, or a card for cards in hosts) is bought beside those the
+    // configuration needs: in the purchase, support and rack units, not in the power drawn (a
+    // cold spare).
+    bool spareUnit = false;
     bool operator==(const Requirements &) const = default;
 };
 

@@ -96,6 +96,20 @@ std::optional<BillOfMaterials> cheapest(const Need &n, bool offeredOnly)
     return best;
 }
 
+// N+1: one more unit of what the bill buys (a system; for cards in hosts, a card), in the
+// purchase and rack units; a cold spare draws no power.
+void addSpare(BillOfMaterials &b, const GpuCatalog &catalog)
+{
+    const double perUnit = (b.purchaseTotal - b.hosts * b.hostPrice) / std::max(1, b.units);
+    const SystemSpec *system = catalog.findSystem(b.systemId);
+    b.spareUnits = 1;
+    b.units += 1;
+    b.installedGpus += b.gpusPerUnit;
+    b.purchaseTotal += perUnit;
+    if (system && b.hosts == 0)
+        b.rackUnits += system->rackUnits;
+}
+
 } // namespace
 
 BillOfMaterials billOfMaterials(const Scenario &s, const GpuSpec &gpu, const GpuCatalog &catalog)
@@ -112,6 +126,8 @@ BillOfMaterials billOfMaterials(const Scenario &s, const GpuSpec &gpu, const Gpu
         best = cheapest(need, false);
     if (best) {
         best->outsideOffer = onlyOffered && !catalog.isOfferedSystem(best->systemId);
+        if (s.requirements.spareUnit)
+            addSpare(*best, catalog);
         return *best;
     }
     BillOfMaterials b;

@@ -13,8 +13,10 @@ FacilitySheet facilitySheet(const BillOfMaterials &bom, const Scenario &s, doubl
     f.rackUnits = std::max(0, bom.rackUnits);
     // A rack holds as many whole systems as its power budget and its 42 units allow; a system
     // beyond one rack's budget (an NVL72 rack) takes as many budgets as its power needs.
+    // A spare (N+1) takes its rack units but draws no power: the power per unit is that of the
+    // units that run.
     const int units = std::max(1, bom.units);
-    const double unitKw = f.powerKw / units;
+    const double unitKw = f.powerKw / std::max(1, bom.units - bom.spareUnits);
     const double unitRu = double(f.rackUnits) / units;
     int perRack = units;
     if (unitKw > 0)

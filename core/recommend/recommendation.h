@@ -86,6 +86,7 @@ struct BillOfMaterials {
     double hostPrice = 0;        // each, in the scenario's currency
     std::string priceDate;
     std::string source;
+    int spareUnits = 0;          // N+1: of `units`, the spare (Requirements::spareUnit)
     bool complete = true;        // false: several GPUs no listed system holds (hosts not priced)
     // "Only what I sell" asked for and none of the systems sold holds the configuration: the
     // catalog's are quoted instead (the reasons and the quote say so).

@@ -515,3 +515,27 @@ TEST(Controls, ThePurchasePlaceholderIsTheQuotedSystemsShare)
     EXPECT_EQ(purchase->specialValueText(), QStringLiteral("List: $39,625"));
     EXPECT_TRUE(purchase->toolTip().contains(QStringLiteral("HGX H100 8-GPU server"))) << purchase->toolTip().toStdString();
 }
+
+TEST(Controls, ASpareSystemAddsOneUnitToTheBill)
+{
+    MainWindow window;
+    ScenarioDocument *doc = window.document();
+    doc->applyEdit(QStringLiteral("8 GPUs"), [](core::Scenario &s) {
+        s.gpuId = "h100-sxm";
+        s.parallel.gpus = 8;
+        s.parallel.gpusPerNode = 8;
+        s.parallel.sharding = core::Sharding::FSDP;
+        s.prices.pinned.clear();
+    });
+    doc->flush();
+    const int units = doc->analysis().bom.units;
+    auto *spare = child<QCheckBox>(window, "spareUnit");
+    EXPECT_FALSE(spare->isChecked());
+    spare->click();
+    EXPECT_TRUE(doc->scenario().requirements.spareUnit);
+    doc->flush();
+    EXPECT_EQ(doc->analysis().bom.units, units + 1);
+    EXPECT_EQ(doc->analysis().bom.spareUnits, 1);
+    doc->undoStack()->undo();
+    EXPECT_FALSE(spare->isChecked());
+}

@@ -272,3 +272,41 @@ TEST(MainWindowOptions, TheTabIsThereWhileOptionsArePinned)
 }
 
 } // namespace
+
+// What the customer asks of each option (issue #23): the deadline met or missed, the throughput,
+// the purchase, the system, its power and rack units, from the option's own bill of materials.
+TEST_F(OptionsTest, OptionsShowDeadlinePurchaseSystemPowerAndRackUnits)
+{
+    MainWindow window;
+    ScenarioDocument *document = window.document();
+    OptionsPanel *panel = window.options()->panel();
+    document->applyEdit(QStringLiteral("deadline"), [](core::Scenario &s) {
+        s.prices.pinned.clear();
+        s.requirements.deadlineHours = 1e6;  // met by any run
+    });
+    useGpus(document, 8);
+    const core::Analysis eight = document->analysis();
+    ASSERT_EQ(panel->pinCurrent(), PinnedOptions::PinResult::Pinned);
+    document->applyEdit(QStringLiteral("deadline"), [](core::Scenario &s) { s.requirements.deadlineHours = 0.001; });
+    useGpus(document, 16);
+    const core::Analysis sixteen = document->analysis();
+    ASSERT_EQ(panel->pinCurrent(), PinnedOptions::PinResult::Pinned);
+    const OptionsTableModel *model = panel->model();
+    ASSERT_EQ(model->columnCount(), 2);
+    ASSERT_EQ(eight.bom.systemId, "hgx-h100-8");
+    EXPECT_EQ(cell(model, 0, OptionField::Deadline), QStringLiteral("Met (%1)").arg(formatHours(1e6 * 3600.0)));
+    EXPECT_TRUE(cell(model, 1, OptionField::Deadline).startsWith(QStringLiteral("Missed")));
+    EXPECT_EQ(cell(model, 0, OptionField::Purchase), formatMoney(eight.bom.purchaseTotal, eight.scenario.prices.currency));
+    EXPECT_EQ(cell(model, 1, OptionField::Purchase),
+              formatMoney(sixteen.bom.purchaseTotal, sixteen.scenario.prices.currency));
+    EXPECT_EQ(QString(cell(model, 0, OptionField::System)).replace(QChar(0x00A0), QLatin1Char(' ')),
+              QStringLiteral("1 × HGX H100 8-GPU server"));
+    EXPECT_EQ(QString(cell(model, 1, OptionField::System)).replace(QChar(0x00A0), QLatin1Char(' ')),
+              QStringLiteral("2 × HGX H100 8-GPU server"));
+    EXPECT_EQ(cell(model, 0, OptionField::Power), QStringLiteral("10.2 kW"));
+    EXPECT_EQ(cell(model, 1, OptionField::Power), QStringLiteral("20.4 kW"));
+    EXPECT_EQ(cell(model, 0, OptionField::RackUnits), QStringLiteral("8"));
+    EXPECT_EQ(cell(model, 1, OptionField::RackUnits), QStringLiteral("16"));
+    EXPECT_EQ(cell(model, 0, OptionField::Throughput),
+              QStringLiteral("%1 tokens/s").arg(QLocale().toString(eight.estimate.time.tokensPerSecondCluster, 'f', 0)));
+}

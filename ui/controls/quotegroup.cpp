@@ -50,6 +50,7 @@ QuoteGroup::QuoteGroup(ScenarioDocument *document, QWidget *parent)
     , m_calibratedFirst(new QCheckBox(this))
     , m_onlyOffered(new QCheckBox(this))
     , m_allowRefurbished(new QCheckBox(this))
+    , m_spareUnit(new QCheckBox(this))
     , m_priceList(new QPushButton(this))
 {
     setObjectName(QStringLiteral("quoteGroup"));
@@ -84,6 +85,7 @@ void QuoteGroup::setUpWidgets()
     m_calibratedFirst->setObjectName(QStringLiteral("calibratedFirst"));
     m_onlyOffered->setObjectName(QStringLiteral("onlyOffered"));
     m_allowRefurbished->setObjectName(QStringLiteral("allowRefurbished"));
+    m_spareUnit->setObjectName(QStringLiteral("spareUnit"));
     m_priceList->setObjectName(QStringLiteral("priceListButton"));
 }
 
@@ -98,6 +100,7 @@ void QuoteGroup::layOut()
     form->addRow(m_calibratedFirst);
     form->addRow(m_onlyOffered);
     form->addRow(m_allowRefurbished);
+    form->addRow(m_spareUnit);
     form->addRow(m_priceList);
 }
 
@@ -126,6 +129,9 @@ void QuoteGroup::connectEdits()
     edits.onToggle(
         m_allowRefurbished, [](bool) { return tr("Include refurbished systems"); },
         [](core::Scenario &s, bool on) { s.requirements.allowRefurbished = on; });
+    edits.onToggle(
+        m_spareUnit, [](bool) { return tr("Spare system"); },
+        [](core::Scenario &s, bool on) { s.requirements.spareUnit = on; });
 }
 
 void QuoteGroup::applyDeadline()
@@ -176,6 +182,9 @@ void QuoteGroup::retranslateUi()
     m_allowRefurbished->setToolTip(tr("Also quote refurbished and used systems at their own price; the quote says "
                                       "which condition it quotes. Off: new hardware only"));
     m_allowRefurbished->setAccessibleName(tr("Include refurbished and used systems in the quote"));
+    m_spareUnit->setText(tr("Add a spare system (N+1)"));
+    m_spareUnit->setToolTip(tr("One spare system (or card) beside those the configuration needs: in the purchase "
+                               "and rack units, not in the power drawn"));
     m_priceList->setText(tr("&Price list and exchange rates…"));
     updateFromScenario();
 }
@@ -185,7 +194,7 @@ void QuoteGroup::updateFromScenario()
     const core::Scenario &s = m_document->scenario();
     const core::Requirements &r = s.requirements;
     const QSignalBlocker b1(m_deadline), b2(m_deadlineUnit), b3(m_budget), b4(m_ownership), b5(m_vendor),
-        b6(m_calibratedFirst), b7(m_onlyOffered), b8(m_allowRefurbished);
+        b6(m_calibratedFirst), b7(m_onlyOffered), b8(m_allowRefurbished), b9(m_spareUnit);
     if (r.deadlineHours) {
         const int unit = m_deadline->hasFocus() || m_deadlineUnit->hasFocus() ? m_deadlineUnit->currentIndex()
                                                                                : unitFor(*r.deadlineHours);
@@ -204,6 +213,7 @@ void QuoteGroup::updateFromScenario()
     m_calibratedFirst->setChecked(r.calibratedFirst);
     m_onlyOffered->setChecked(r.onlyOffered);
     m_allowRefurbished->setChecked(r.allowRefurbished);
+    m_spareUnit->setChecked(r.spareUnit);
     // "Only what I sell" needs a price list that marks something as sold.
     m_onlyOffered->setEnabled(r.onlyOffered || !m_document->gpuCatalog().offered().empty());
 }

@@ -50,6 +50,7 @@ private:
     QCheckBox *m_calibratedFirst;
     QCheckBox *m_onlyOffered;
     QCheckBox *m_allowRefurbished;
+    QCheckBox *m_spareUnit;
     QPushButton *m_priceList;
 };
 

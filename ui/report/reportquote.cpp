@@ -40,11 +40,15 @@ std::vector<LineItem> lineItems(const core::Analysis &a)
         what = ReportQuoteText::tr("%1, refurbished").arg(what);
     if (!b.systemId.empty() && !b.network.empty())
         what = ReportQuoteText::tr("%1 with %2").arg(what, QString::fromStdString(b.network));
+    if (b.spareUnits > 0)
+        what = ReportQuoteText::tr("%1, one a spare", "N+1: one of the units bought is a spare").arg(what);
     // Cards and the host servers they go into are two lines; the hosts carry the network.
     if (b.hosts > 0) {
         QString card = QString::fromStdString(b.name);
         if (b.condition == core::Condition::Refurbished)
             card = ReportQuoteText::tr("%1, refurbished").arg(card);
+        if (b.spareUnits > 0)
+            card = ReportQuoteText::tr("%1, one a spare", "N+1: one of the units bought is a spare").arg(card);
         const double hosts = b.hosts * b.hostPrice;
         items.push_back({card, double(b.units), (b.purchaseTotal - hosts) / b.units});
         QString host = QString::fromStdString(b.hostName);

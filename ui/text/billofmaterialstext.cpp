@@ -32,6 +32,8 @@ QString billOfMaterialsLine(const ConfigurationRow &row)
         return BillOfMaterials::tr("Buy: %1 × %2 at %3, the servers they need not included")
             .arg(locale.toString(b.units), name, money);
     QString units = QStringLiteral("%1\u00A0×\u00A0%2").arg(locale.toString(b.units), name);
+    if (b.spareUnits > 0)
+        units = BillOfMaterials::tr("%1, one a spare", "N+1: one of the units bought is a spare").arg(units);
     // Cards come with the host servers they go into.
     if (b.hosts > 0)
         units = BillOfMaterials::tr("%1 in %2\u00A0×\u00A0%3", "cards in host servers")

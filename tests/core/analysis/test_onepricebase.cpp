@@ -9,6 +9,7 @@
 #include "catalog/pricelist.h"
 #include "model/methodchange.h"
 #include "recommend/billofmaterials.h"
+#include "recommend/facility.h"
 
 #include <gtest/gtest.h>
 
@@ -235,4 +236,34 @@ TEST(OnePriceBase, CardsNoServerHoldsGoIntoHostsANodeEach)
     const BillOfMaterials eight = billOfMaterials(s, gpu, GpuCatalog::builtIn());
     EXPECT_TRUE(eight.systemId.empty());
     EXPECT_FALSE(eight.complete);
+}
+
+// N+1: one spare server beside the one eight H100 need: two bought (2 x 317,000), 16 rack units,
+// the power of the one that runs (10.2 kW); owning is costed on both.
+TEST(OnePriceBase, ASpareServerIsBoughtButDrawsNoPower)
+{
+    Scenario s = eightH100();
+    s.requirements.spareUnit = true;
+    const Analysis a = analyse(s, GpuCatalog::builtIn(), quick());
+    ASSERT_TRUE(a.valid) << describe(a.error);
+    EXPECT_EQ(a.bom.systemId, "hgx-h100-8");
+    EXPECT_EQ(a.bom.units, 2);
+    EXPECT_EQ(a.bom.spareUnits, 1);
+    EXPECT_DOUBLE_EQ(a.bom.purchaseTotal, 2 * 317000.0);
+    EXPECT_EQ(a.bom.rackUnits, 16);
+    EXPECT_DOUBLE_EQ(a.bom.powerKw, 10.2);
+    EXPECT_DOUBLE_EQ(a.estimate.cost.ownPurchasePerGpu, 2 * 317000.0 / 8);
+    const FacilitySheet f = facilitySheet(a.bom, s, a.estimate.cost.usageHoursPerYear);
+    EXPECT_DOUBLE_EQ(f.powerKw, 10.2);
+    EXPECT_EQ(f.rackUnits, 16);
+    EXPECT_EQ(f.racks, 1);
+    // A card in a host: the spare is a card, the host is not doubled.
+    Scenario card = s;
+    card = withMethod(card, Method::LoRA);
+    card.gpuId = "l40s";
+    card.parallel = Parallelism{};
+    const BillOfMaterials l40s = billOfMaterials(card, *GpuCatalog::builtIn().find("l40s"), GpuCatalog::builtIn());
+    EXPECT_EQ(l40s.units, 2);
+    EXPECT_EQ(l40s.hosts, 1);
+    EXPECT_DOUBLE_EQ(l40s.purchaseTotal, 2 * 8500.0 + 8500.0);
 }
