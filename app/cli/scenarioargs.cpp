@@ -1,5 +1,6 @@
 #include "scenarioargs.h"
 
+#include "catalog/defaultscenario.h"
 #include "catalog/gpucatalog.h"
 #include "catalog/gpusuggestion.h"
 #include "catalog/exchangeratesfile.h"
@@ -19,13 +20,7 @@ using namespace gpusizer::core;
 
 Scenario defaultScenario()
 {
-    Scenario s;
-    s.prices.rates = builtInExchangeRates();
-    if (const Architecture *preset = ModelCatalog::builtIn().find("llama-3.1-8b"))
-        s.model = *preset;
-    else
-        s.model = synthesiseArchitecture(8.0);
-    return s;
+    return core::defaultScenario();
 }
 
 namespace {

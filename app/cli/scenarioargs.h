@@ -29,7 +29,7 @@ std::optional<QString> takeValue(QStringList &args, const QString &flag, std::op
 // Help text of those flags, for the commands' --help.
 const char *scenarioArgsHelp();
 
-// A scenario with the CLI's defaults (Llama 3.1 8B, LoRA, bf16, one H100 SXM).
+// The one default scenario of the window and the CLI (core::defaultScenario).
 core::Scenario defaultScenario();
 
 } // namespace gpusizer::cli

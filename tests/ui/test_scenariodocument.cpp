@@ -2,6 +2,7 @@
 #include "analysis/analysis.h"
 #include "estimate/estimator.h"
 #include "io/scenariofile.h"
+#include "catalog/defaultscenario.h"
 #include "catalog/exchangeratesfile.h"
 
 #include <QCoreApplication>
@@ -331,4 +332,20 @@ TEST(ScenarioDocument, AFileIsPricedWithThePriceListSavedInIt)
     EXPECT_FALSE(doc.pricedFromFile());
     EXPECT_EQ(doc.priceList(), mine);
     EXPECT_DOUBLE_EQ(doc.gpuCatalog().find("h100-sxm")->rentPerHour, 1.50);
+}
+
+// One product, one default scenario (issue #28 point 10): a new window starts from the scenario
+// gpu-sizer-cli starts from (tests/cli cli.default_scenario_is_the_windows prints it).
+TEST(ScenarioDocument, TheWindowStartsFromTheOneDefaultScenario)
+{
+    ScenarioDocument doc;
+    const core::Scenario expected = core::defaultScenario();
+    EXPECT_EQ(doc.scenario(), expected);
+    EXPECT_EQ(expected.model.id, "llama-3.1-8b");
+    EXPECT_EQ(expected.method, core::Method::LoRA);
+    EXPECT_EQ(expected.seqLen, 4096);
+    EXPECT_EQ(expected.microBatch, 2);
+    EXPECT_EQ(expected.gradAccum, 8);
+    EXPECT_EQ(expected.checkpointing, core::Checkpointing::Full);
+    EXPECT_EQ(expected.gpuId, "h100-sxm");
 }

@@ -1,5 +1,7 @@
 #include "document/scenariodocument.h"
 
+#include "catalog/defaultscenario.h"
+
 #include "catalog/exchangeratesfile.h"
 
 #include "catalog/hfconfigimport.h"
@@ -58,21 +60,7 @@ ScenarioDocument::~ScenarioDocument() = default;
 
 core::Scenario ScenarioDocument::defaultScenario(const core::ModelCatalog &models)
 {
-    core::Scenario s;
-    if (const core::Architecture *preset = models.find("llama-3.1-8b"))
-        s.model = *preset;
-    else
-        s.model = core::synthesiseArchitecture(8.0);
-    s.method = core::Method::LoRA;
-    s.seqLen = 4096;
-    s.microBatch = 2;
-    s.gradAccum = 8;
-    s.checkpointing = core::Checkpointing::Full;
-    s.workload.datasetTokens = 50e6;
-    s.workload.epochs = 2;
-    s.gpuId = "h100-sxm";
-    s.prices.rates = core::builtInExchangeRates();
-    return s;
+    return core::defaultScenario(models);
 }
 
 void ScenarioDocument::setGpuCatalog(const core::GpuCatalog &catalog)
