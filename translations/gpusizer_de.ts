@@ -431,6 +431,18 @@
     </message>
 </context>
 <context>
+    <name>FileNames</name>
+    <message>
+        <source>scenario</source>
+        <translation>szenario</translation>
+    </message>
+    <message>
+        <source>sizing</source>
+        <comment>the word ending a report&apos;s file name</comment>
+        <translation>dimensionierung</translation>
+    </message>
+</context>
+<context>
     <name>Ownership</name>
     <message>
         <source>Own %1 years: %2 in all, %3 a month · renting the same hours %4 a month</source>
@@ -1456,10 +1468,6 @@ Build-Typ: %3</translation>
     <message>
         <source>Cannot Save Scenario</source>
         <translation>Szenario kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>scenario</source>
-        <translation>Szenario</translation>
     </message>
     <message>
         <source>Save Scenario As</source>

@@ -431,6 +431,18 @@
     </message>
 </context>
 <context>
+    <name>FileNames</name>
+    <message>
+        <source>scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sizing</source>
+        <comment>the word ending a report&apos;s file name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Ownership</name>
     <message>
         <source>Own %1 years: %2 in all, %3 a month · renting the same hours %4 a month</source>
@@ -1450,10 +1462,6 @@ Build type: %3</source>
     </message>
     <message>
         <source>Cannot Save Scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -431,6 +431,18 @@
     </message>
 </context>
 <context>
+    <name>FileNames</name>
+    <message>
+        <source>scenario</source>
+        <translation>scenario</translation>
+    </message>
+    <message>
+        <source>sizing</source>
+        <comment>the word ending a report&apos;s file name</comment>
+        <translation>dimensjonering</translation>
+    </message>
+</context>
+<context>
     <name>Ownership</name>
     <message>
         <source>Own %1 years: %2 in all, %3 a month · renting the same hours %4 a month</source>
@@ -1456,10 +1468,6 @@ Byggtype: %3</translation>
     <message>
         <source>Cannot Save Scenario</source>
         <translation>Kan ikke lagre scenarioet</translation>
-    </message>
-    <message>
-        <source>scenario</source>
-        <translation>scenario</translation>
     </message>
     <message>
         <source>Save Scenario As</source>

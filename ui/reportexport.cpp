@@ -8,6 +8,7 @@
 #include "document/pinnedoptions.h"
 #include "document/scenariodocument.h"
 #include "panels/optionrows.h"
+#include "text/filenames.h"
 #include "mainwindow.h"
 #include "settings/settingvalue.h"
 
@@ -19,7 +20,6 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QMessageBox>
-#include <QRegularExpression>
 #include <QStatusBar>
 #include <QUrl>
 
@@ -36,18 +36,6 @@ SettingValue<QString> lastReportDirectory()
     return SettingValue<QString>(QStringLiteral("report/lastDirectory"), QDir::homePath());
 }
 
-// "Kundeservice assistent" -> "kundeservice-assistent-sizing.pdf"
-QString suggestedFileName(const ReportInfo &info, const core::Scenario &scenario)
-{
-    QString base = info.project.trimmed().isEmpty() ? QString::fromStdString(scenario.model.displayName)
-                                                    : info.project.trimmed();
-    base = base.toLower().replace(QRegularExpression(QStringLiteral("[^\\w]+")), QStringLiteral("-"));
-    base.remove(QRegularExpression(QStringLiteral("^-+|-+$")));
-    if (base.isEmpty())
-        base = QStringLiteral("gpu");
-    return base + QStringLiteral("-sizing.pdf");
-}
-
 void runExport(MainWindow &window)
 {
     ScenarioDocument *document = window.document();
@@ -59,7 +47,7 @@ void runExport(MainWindow &window)
     if (const core::ReportDetails details = reportDetailsOf(info); details != document->scenario().report)
         document->applyEdit(ExportText::tr("Report details"), [details](core::Scenario &s) { s.report = details; });
     const QString suggested
-        = QDir(lastReportDirectory().get()).filePath(suggestedFileName(info, window.document()->scenario()));
+        = QDir(lastReportDirectory().get()).filePath(reportFileName(info.project, window.document()->scenario()));
     QString path = QFileDialog::getSaveFileName(
         &window, ExportText::tr("Save Sizing Report"), suggested, ExportText::tr("PDF documents (*.pdf)"));
     if (path.isEmpty())

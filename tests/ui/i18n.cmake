@@ -1,1 +1,2 @@
 target_sources(gpusizer_ui_tests PRIVATE test_language.cpp)
+target_sources(gpusizer_ui_tests PRIVATE test_filenames.cpp)

@@ -1,5 +1,7 @@
 #include "document/filecontroller.h"
 
+#include "text/filenames.h"
+
 #include "text/errortext.h"
 #include "document/scenariodocument.h"
 #include "io/scenariofile.h"
@@ -159,7 +161,8 @@ bool FileController::save()
 bool FileController::saveAs()
 {
     const QString suggested = m_document->filePath().isEmpty()
-                                  ? dialogDirectory() + QLatin1Char('/') + tr("scenario") + kScenarioSuffix
+                                  ? dialogDirectory() + QLatin1Char('/') + scenarioFileStem(m_document->scenario())
+                                        + kScenarioSuffix
                                   : m_document->filePath();
     const QString path = QFileDialog::getSaveFileName(m_window, tr("Save Scenario As"), suggested,
                                                       tr("GPU Sizer scenarios (*.gpusizer.json)"));

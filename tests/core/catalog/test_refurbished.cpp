@@ -11,6 +11,8 @@
 
 #include <gtest/gtest.h>
 
+#include <regex>
+
 #include <string>
 
 using namespace gpusizer::core;
@@ -231,4 +233,15 @@ TEST(PriceListFile, AnOwnSystemsConditionReadsBackAndAnUnknownOneIsRefused)
     ASSERT_FALSE(unknown.ok());
     EXPECT_EQ(unknown.error().code, ErrorCode::UnknownValue);
     EXPECT_EQ(unknown.error().field, "prices[0].condition");
+}
+
+// One multiplication sign everywhere (issue #28 point 9): "4 × RTX 6000 Ada", "8 × 400 Gb/s", never
+// "4x" beside the window's "4 × RTX 6000 Ada".
+TEST(SystemsCatalog, NamesAndNetworksWriteTheMultiplicationSign)
+{
+    const std::regex letterX("\\d ?x ?\\d|\\dx ");
+    for (const SystemSpec &s : catalog().systems()) {
+        EXPECT_FALSE(std::regex_search(s.name, letterX)) << s.id << ": " << s.name;
+        EXPECT_FALSE(std::regex_search(s.network, letterX)) << s.id << ": " << s.network;
+    }
 }

@@ -1,0 +1,44 @@
+#include "text/filenames.h"
+
+#include "text/enumtext.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace gpusizer::ui {
+
+namespace {
+
+struct FileNames {
+    Q_DECLARE_TR_FUNCTIONS(FileNames)
+};
+
+} // namespace
+
+QString fileSlug(const QString &text)
+{
+    static const QRegularExpression other(QStringLiteral("[^\\w]+|_+"), QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression ends(QStringLiteral("^-+|-+$"));
+    QString slug = text.toLower().replace(other, QStringLiteral("-"));
+    return slug.remove(ends);
+}
+
+QString scenarioFileStem(const core::Scenario &s)
+{
+    const QString model = fileSlug(QString::fromStdString(s.model.displayName));
+    const QString method = fileSlug(enumtext::method(s.method));
+    if (model.isEmpty())
+        return method.isEmpty() ? FileNames::tr("scenario") : method;
+    return method.isEmpty() ? model : model + QLatin1Char('-') + method;
+}
+
+QString reportFileName(const QString &project, const core::Scenario &scenario)
+{
+    QString base = fileSlug(project);
+    if (base.isEmpty())
+        base = scenarioFileStem(scenario);
+    return base + QLatin1Char('-') + fileSlug(FileNames::tr("sizing", "the word ending a report's file name")) +
+           QStringLiteral(".pdf");
+}
+
+} // namespace gpusizer::ui
