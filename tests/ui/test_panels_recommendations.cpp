@@ -18,7 +18,9 @@
 #include <QSignalSpy>
 #include <QTableView>
 
+#include <QColor>
 #include <QLabel>
+#include <QPalette>
 #include <QStringList>
 
 #include <gtest/gtest.h>
@@ -404,4 +406,42 @@ TEST_F(PanelTest, BuyingShowsPurchaseAndPowerColumns)
         row.scenario.requirements.ownership = core::Ownership::Rent;
     model.setRows(rows);
     EXPECT_EQ(model.headerData(Col::CostRent, Qt::Horizontal).toString(), QStringLiteral("Rent"));
+}
+
+// Another question starts at the best row (issue #28 point 8): after a method change the
+// selection (and the purchase line under the table) is the top configuration, not the row that
+// happened to be selected for the old method.
+TEST_F(PanelTest, AMethodChangeSelectsTheBestRow)
+{
+    RecommendationPanel panel;
+    core::Analysis lora = recommendedAnalysis();
+    panel.setAnalysis(lora);
+    panel.view()->selectRow(3);
+    core::Analysis full = lora;
+    full.scenario.method = core::Method::Full;
+    panel.setAnalysis(full);
+    const QModelIndexList rows = panel.view()->selectionModel()->selectedRows();
+    ASSERT_EQ(rows.size(), 1);
+    EXPECT_EQ(rows.front().row(), 0);
+    // The same question keeps the selection (a slider moved).
+    panel.view()->selectRow(2);
+    full.recommendation.candidates[2].estimate.time.wallSeconds += 60;
+    panel.setAnalysis(full);
+    EXPECT_EQ(panel.view()->selectionModel()->selectedRows().front().row(), 2);
+}
+
+// Nothing fits: the scenario's own configuration is listed, greyed, and never selected as the
+// answer, so the purchase line does not describe it (issue #28 point 7).
+TEST_F(PanelTest, AConfigurationThatDoesNotFitIsNeverSelected)
+{
+    core::Analysis a = overflowAnalysis();
+    a.recommendation.candidates.clear();
+    RecommendationPanel panel;
+    panel.setAnalysis(a);
+    ASSERT_EQ(panel.view()->model()->rowCount(), 1);
+    EXPECT_TRUE(panel.view()->selectionModel()->selectedRows().isEmpty());
+    EXPECT_TRUE(panel.billOfMaterialsText().isEmpty());
+    EXPECT_FALSE(panel.useButton()->isEnabled());
+    const QVariant colour = panel.view()->model()->data(panel.view()->model()->index(0, Col::Time), Qt::ForegroundRole);
+    EXPECT_EQ(colour.value<QColor>(), QPalette().color(QPalette::Disabled, QPalette::Text));
 }

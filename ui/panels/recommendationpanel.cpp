@@ -130,7 +130,12 @@ void RecommendationPanel::setAnalysis(const core::Analysis &analysis)
         m_useButton->setEnabled(false);
         return;
     }
-    const int previous = selectedSourceRow();
+    // Another question (method or model) starts at the best row: the old selection describes a
+    // configuration of a question no longer asked (issue #28).
+    const bool sameQuestion = analysis.scenario.method == m_question.method
+                              && analysis.scenario.model.displayName == m_question.model.displayName;
+    m_question = analysis.scenario;
+    const int previous = sameQuestion ? selectedSourceRow() : -1;
     const ConfigurationRow selected = previous >= 0 ? *m_model->rowAt(previous) : ConfigurationRow{};
     m_model->setRows(configurationRows(analysis));
     updateColumnWidths();   // numbers are never cut: the columns follow the longest value
@@ -148,8 +153,12 @@ void RecommendationPanel::setAnalysis(const core::Analysis &analysis)
                 break;  // an exact match wins over the same setup marked otherwise
         }
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(sourceRow, 0));
-    if (index.isValid())
+    // A configuration that does not fit is listed (greyed) but never selected as the answer.
+    const ConfigurationRow *row = m_model->rowAt(sourceRow);
+    if (index.isValid() && row && row->verdict != core::FitVerdict::DoesNotFit)
         m_table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    else
+        m_table->selectionModel()->clearSelection();
     updateSuggestions(analysis);
     updateUseButton();
     updateBillOfMaterials();

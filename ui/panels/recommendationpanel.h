@@ -74,6 +74,7 @@ private:
     QComboBox *m_sortCombo = nullptr;
     QTableView *m_table = nullptr;
     QPushButton *m_useButton = nullptr;
+    core::Scenario m_question;   // the scenario of the rows shown (its method and model)
     QLabel *m_bom = nullptr;
     QLabel *m_suggestionsTitle = nullptr;
     QWidget *m_suggestionsBox = nullptr;

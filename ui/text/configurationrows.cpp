@@ -77,6 +77,8 @@ std::vector<ConfigurationRow> configurationRows(const core::Analysis &analysis)
         current.coverage = analysis.interval.coverage;
         current.fit = analysis.fitPolicy.intervalFit(analysis.estimate.requiredBytes, current.requiredHighBytes,
                                                      analysis.estimate.capacityBytes);
+        // Shown for what it is, never as a recommendation when it does not fit.
+        current.recommendable = current.verdict != core::FitVerdict::DoesNotFit;
         current.bom = analysis.bom;
         current.facility = core::facilitySheet(analysis.bom, analysis.scenario, analysis.estimate.cost.usageHoursPerYear);
         rows.push_back(std::move(current));
