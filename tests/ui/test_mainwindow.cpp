@@ -3,16 +3,25 @@
 #include "document/scenariodocument.h"
 #include "mainwindow.h"
 #include "settings/appsettings.h"
+#include "widgets/contrast.h"
+
+#include "catalog/modelcatalog.h"
+#include "model/methodchange.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCoreApplication>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSplitter>
+#include <QTableView>
+#include <QUndoStack>
 #include <QtGlobal>
 
 #include <gtest/gtest.h>
 
+using namespace gpusizer;
 using namespace gpusizer::ui;
 
 TEST(MainWindow, MenuBarHasFileEditViewLanguageHelp)
@@ -148,4 +157,44 @@ TEST(MainWindow, QuitWithDiscardDoesNotBringTheEditsBackAtTheNextStart)
     next.restoreSession();
     EXPECT_NE(next.document()->scenario().microBatch, 7);
     EXPECT_FALSE(next.document()->isModified());
+}
+
+// The verdict banner reads in both palettes (issue #28 point 1): its text against its tinted
+// background meets WCAG AA (4.5:1) for a fit, a tight fit and no fit, before and after a switch
+// to the dark palette and back, and so does the recommendation table's text.
+TEST(MainWindow, TheHeadlineAndTableMeetContrastInLightAndDark)
+{
+    MainWindow window;
+    window.show();
+    ScenarioDocument *doc = window.document();
+    auto *dark = window.findChild<QAction *>(QStringLiteral("darkPalette"));
+    ASSERT_NE(dark, nullptr);
+    auto *headline = window.findChild<QWidget *>(QStringLiteral("headlineText"));
+    ASSERT_NE(headline, nullptr);
+    auto *strip = headline->parentWidget();
+    const auto check = [&](const char *state) {
+        QCoreApplication::processEvents();
+        const QColor text = headline->palette().color(QPalette::Active, headline->foregroundRole());
+        const QColor back = strip->palette().color(QPalette::Window);
+        EXPECT_GE(contrastRatio(text, back), 4.5)
+            << state << (dark->isChecked() ? " dark: " : " light: ") << text.name().toStdString() << " on "
+            << back.name().toStdString();
+        auto *table = window.findChild<QTableView *>();
+        ASSERT_NE(table, nullptr);
+        EXPECT_GE(contrastRatio(table->palette().color(QPalette::Text), table->palette().color(QPalette::Base)), 4.5);
+    };
+    for (const bool darkColours : {false, true, false}) {
+        dark->setChecked(darkColours);
+        doc->flush();
+        check("fits");
+        core::Scenario big = doc->scenario();
+        big.model = *core::ModelCatalog::builtIn().find("llama-3.1-70b");
+        big = core::withMethod(big, core::Method::Full);
+        doc->replaceScenario(QStringLiteral("too big"), big);
+        doc->flush();
+        check("does not fit");
+        doc->undoStack()->undo();
+        doc->flush();
+    }
+    dark->setChecked(false);
 }

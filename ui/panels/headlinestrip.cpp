@@ -254,6 +254,11 @@ void HeadlineStrip::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QFrame::changeEvent(event);
+    // The tint is mixed from the palette's window colour: a switch to the dark palette (or back)
+    // mixes it again, or light text would sit on the light banner of before (issue #28).
+    if (event->type() == QEvent::ApplicationPaletteChange || event->type() == QEvent::PaletteChange
+        || event->type() == QEvent::StyleChange)
+        applyColours();
 }
 
 } // namespace gpusizer::ui
