@@ -5138,8 +5138,8 @@ Build-Typ: %3</translation>
         <translation>%1 Token</translation>
     </message>
     <message>
-        <source>Tokens in full or with a unit, such as %1; from %2 to %3</source>
-        <translation>Token ausgeschrieben oder mit Einheit, etwa %1; von %2 bis %3</translation>
+        <source>Tokens in full or with a unit, such as %1; a number below 1,000 alone is in the unit shown; from %2 to %3</source>
+        <translation>Token ausgeschrieben oder mit Einheit, etwa %1; eine Zahl unter 1.000 allein gilt in der angezeigten Einheit; von %2 bis %3</translation>
     </message>
 </context>
 <context>

@@ -5132,7 +5132,7 @@ Build type: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tokens in full or with a unit, such as %1; from %2 to %3</source>
+        <source>Tokens in full or with a unit, such as %1; a number below 1,000 alone is in the unit shown; from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

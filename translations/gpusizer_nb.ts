@@ -5138,8 +5138,8 @@ Byggtype: %3</translation>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <source>Tokens in full or with a unit, such as %1; from %2 to %3</source>
-        <translation>Tokens skrevet fullt ut eller med enhet, som %1; fra %2 til %3</translation>
+        <source>Tokens in full or with a unit, such as %1; a number below 1,000 alone is in the unit shown; from %2 to %3</source>
+        <translation>Tokens skrevet fullt ut eller med enhet, som %1; et tall under 1 000 alene er i enheten som vises; fra %2 til %3</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,40 @@ TEST(TokenCountSpinBox, TypedUnitsAndScientificNotationSetTheCount)
     EXPECT_TRUE(box.limitNote().isEmpty());
 }
 
+// A bare number is in the unit the field shows (issue #28 point 4): "200" typed over "50 M tokens"
+// is 200 M, not 200 tokens; with the word "tokens", a unit, a group separator or an exponent it
+// is what it says; a field showing a count in full takes it in full.
+TEST(TokenCountSpinBox, ABareNumberIsInTheUnitTheFieldShows)
+{
+    TokenCountSpinBox box;
+    box.setLocale(kEnglish);
+    box.setValue(50e6);
+    typeInto(&box, QStringLiteral("200"));
+    EXPECT_EQ(box.value(), 200e6);
+    EXPECT_EQ(box.text(), QStringLiteral("200 M tokens"));
+    typeInto(&box, QStringLiteral("1.5"));
+    EXPECT_EQ(box.value(), 1.5e6);
+    typeInto(&box, QStringLiteral("200 tokens"));
+    EXPECT_EQ(box.value(), 200.0);
+    EXPECT_EQ(box.text(), QStringLiteral("200 tokens"));
+    typeInto(&box, QStringLiteral("300"));  // shown in full now: taken in full
+    EXPECT_EQ(box.value(), 300.0);
+    box.setValue(2e12);
+    typeInto(&box, QStringLiteral("1,000"));  // a group separator: in full
+    EXPECT_EQ(box.value(), 1000.0);
+    box.setValue(2e12);
+    typeInto(&box, QStringLiteral("5e3"));
+    EXPECT_EQ(box.value(), 5000.0);
+    box.setValue(2e12);
+    typeInto(&box, QStringLiteral("3"));
+    EXPECT_EQ(box.value(), 3e12);
+    // German: the decimal comma; "1,5" beside "20 Mio. tokens" is 1.5 million.
+    box.setLocale(kGerman);
+    box.setValue(20e6);
+    typeInto(&box, QStringLiteral("1,5"));
+    EXPECT_EQ(box.value(), 1.5e6);
+}
+
 TEST(TokenCountSpinBox, NorwegianSeparatorsAndUnits)
 {
     TokenCountSpinBox box;
@@ -149,7 +183,7 @@ TEST(TokenCountSpinBox, ACountBeyondTheLimitIsSetToTheLimitAndSaidSo)
     box.setValue(1e12);
     EXPECT_TRUE(box.limitNote().isEmpty());
     EXPECT_TRUE(note.isEmpty());
-    typeInto(&box, QStringLiteral("0.2"));
+    typeInto(&box, QStringLiteral("0.2 tokens"));  // with the word: tokens, not the unit shown
     EXPECT_EQ(box.value(), 1.0);
     EXPECT_EQ(box.text(), QStringLiteral("1 token"));
     EXPECT_FALSE(box.limitNote().isEmpty());

@@ -1,5 +1,7 @@
 #include "widgets/tokencountspinbox.h"
 
+#include <QRegularExpression>
+
 #include "widgets/boundedspinbox.h"
 
 #include <QEvent>
@@ -98,6 +100,7 @@ core::TokenCountCheck TokenCountSpinBox::check(const QString &text) const
     if (loc.decimalPoint().size() == 1 && loc.decimalPoint().front().unicode() >= 128)
         input.replace(loc.decimalPoint().front(), QLatin1Char(point));
     // The word for tokens in the window's language (core knows "token" and "tokens").
+    bool withWord = false;
     for (const QString &pattern : {tr("%1 tokens"), tr("1 token")}) {
         QString word = pattern;
         word.remove(QStringLiteral("%1"));
@@ -107,12 +110,30 @@ core::TokenCountCheck TokenCountSpinBox::check(const QString &text) const
         const QString trimmed = input.trimmed();
         if (!word.isEmpty() && trimmed.endsWith(word, Qt::CaseInsensitive) && trimmed.size() > word.size()) {
             input = trimmed.left(trimmed.size() - word.size());
+            withWord = true;
             break;
         }
     }
     const QByteArray utf8 = input.toUtf8();
-    return core::checkTokenCount(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), point,
-                                 group);
+    core::TokenCountCheck result = core::checkTokenCount(
+        std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), point, group);
+    // A bare number below 1,000 (no unit, no group separator, no exponent, no "tokens") is taken
+    // in the unit the field shows: "200" in a field showing "50 M tokens" is 200 M (issue #28),
+    // not 200 tokens; "200 tokens" is 200.
+    const QRegularExpression bare(QStringLiteral("^\\s*\\d{1,3}(%1\\d+)?\\s*$")
+                                      .arg(QRegularExpression::escape(QString(QLatin1Char(point)))));
+    if (!withWord && result.state == core::TokenCountState::Acceptable && bare.match(input).hasMatch())
+        result.value *= shownUnit();
+    return result;
+}
+
+double TokenCountSpinBox::shownUnit() const
+{
+    const core::CompactTokenCount shown = core::compactTokenCount(value(), unitStyle());
+    if (shown.unit.empty() || shown.mantissa <= 0)
+        return 1.0;
+    // 10^3, 10^6, 10^9 or 10^12: the power of a thousand the mantissa is counted in.
+    return std::pow(1000.0, std::round(std::log(value() / shown.mantissa) / std::log(1000.0)));
 }
 
 QValidator::State TokenCountSpinBox::validate(QString &input, int &) const
@@ -160,7 +181,8 @@ QString TokenCountSpinBox::inputHint() const
     const QString examples = QStringList{compactText(2e12), compactText(500e9), compactText(20e6),
                                          QStringLiteral("2e9")}
                                  .join(QStringLiteral(", "));
-    return tr("Tokens in full or with a unit, such as %1; from %2 to %3")
+    return tr("Tokens in full or with a unit, such as %1; a number below 1,000 alone is in the unit shown; from "
+              "%2 to %3")
         .arg(examples, textFromValue(minimum()), textFromValue(maximum()));
 }
 

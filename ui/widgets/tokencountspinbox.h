@@ -14,6 +14,7 @@ namespace gpusizer::ui {
 // tokens"; de "20 Mio. tokens"), in full when no unit shows it exactly ("1,234,567,890 tokens").
 // Typed input is read by core::parseTokenCount with the locale's separators: "2T", "500B",
 // "2e9", "20,000,000", "1,5 mrd." (nb), "2 Bio." (de): every language's unit words in any case.
+// A bare number below 1,000 is in the unit the field shows ("200" beside "50 M tokens" is 200 M).
 // While typing, a beginning of a count is Intermediate and anything else Invalid (refused).
 // A count beyond the range is not clamped silently: on Enter it is set to the limit and
 // limitNote() says so while the box shows it (the widget shows the limit, its owner the note).
@@ -46,6 +47,7 @@ protected:
 
 private:
     core::TokenCountCheck check(const QString &text) const;
+    double shownUnit() const;   // the power of a thousand the field shows its count in (1: in full)
     core::TokenUnitStyle unitStyle() const;
     QString compactText(double tokens) const; // "2 T", "1,5 mrd.", "999"
     void setLimitNote(const QString &note, double limit);
