@@ -1287,6 +1287,11 @@ Build-Typ: %3</translation>
         <comment>tensor parallel degree × pipeline stages × replicas</comment>
         <translation>TP&#xa0;%1&#xa0;×&#xa0;PP&#xa0;%2&#xa0;×&#xa0;%3</translation>
     </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>the date of a dated price, a QDate format</comment>
+        <translation>d. MMM yyyy</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ExportDialog</name>

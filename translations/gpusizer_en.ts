@@ -1282,6 +1282,11 @@ Build type: %3</source>
         <comment>tensor parallel degree × pipeline stages × replicas</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>the date of a dated price, a QDate format</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ExportDialog</name>

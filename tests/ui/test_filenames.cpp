@@ -1,6 +1,7 @@
 // File names the window suggests (issue #28 point 9): from the scenario and in the interface
 // language, not "scenario.gpusizer.json" and not a half-English "…-brukere-sizing.pdf".
 #include "i18n/languagemanager.h"
+#include "text/displayformat.h"
 #include "text/filenames.h"
 
 #include "catalog/defaultscenario.h"
@@ -32,5 +33,20 @@ TEST(FileNames, NamesComeFromTheScenarioInTheInterfaceLanguage)
               QStringLiteral("kundeservice-300-brukere-dimensjonering.pdf"));
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("de")));
     EXPECT_EQ(reportFileName(QStringLiteral("Kundenservice"), s), QStringLiteral("kundenservice-dimensionierung.pdf"));
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+}
+
+// Dates of prices in the interface's language (issue #28 point 9), not ISO beside the report's
+// long dates; anything that is no ISO date stays as it is.
+TEST(DisplayDates, APricesDateIsInTheLanguagesForm)
+{
+    LanguageManager languages;
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    EXPECT_EQ(formatIsoDate("2026-09-25"), QStringLiteral("25 Sep 2026"));
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("nb")));
+    EXPECT_EQ(formatIsoDate("2026-09-25"), QStringLiteral("25. sep. 2026"));
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("de")));
+    EXPECT_EQ(formatIsoDate("2026-09-25"), QStringLiteral("25. Sept. 2026"));
+    EXPECT_EQ(formatIsoDate("Q3 2026"), QStringLiteral("Q3 2026"));
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
 }

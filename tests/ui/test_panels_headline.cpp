@@ -131,7 +131,7 @@ TEST_F(HeadlineTest, AssumptionsNameMfuAndOverheads)
     label.setAnalysis(s);
     EXPECT_EQ(label.text(), QStringLiteral("Memory = peak per GPU as nvidia-smi shows it (PyTorch reserved + CUDA context)"
                                            " · assumed MFU 40\u00A0% · incl. CUDA context 0.5\u00A0GiB and allocator "
-                                           "reserve 3.5\u00A0GiB · rental prices as of 2026-09-25"));
+                                           "reserve 3.5\u00A0GiB · rental prices as of 25 Sep 2026"));  // the date in the language's form
 }
 
 TEST_F(HeadlineTest, AssumptionsTakeAShorterFormWhereTheWindowIsNarrow)
@@ -154,7 +154,7 @@ TEST_F(HeadlineTest, AssumptionsTakeAShorterFormWhereTheWindowIsNarrow)
         shown << text;
         EXPECT_LE(std::ceil(metrics.horizontalAdvance(text)), label.contentsRect().width()) << width;
         for (const QString &figure : {QStringLiteral("40\u00A0%"), QStringLiteral("0.5\u00A0GiB"),
-                                      QStringLiteral("3.5\u00A0GiB"), QStringLiteral("2026-09-25")}) {
+                                      QStringLiteral("3.5\u00A0GiB"), QStringLiteral("25 Sep 2026")}) {
             EXPECT_TRUE(text.contains(figure)) << width << " " << text.toStdString();
         }
         EXPECT_TRUE(label.toolTip().startsWith(whole)) << width;

@@ -225,7 +225,7 @@ void PricesGroup::updateFromScenario()
     controlutil::showValue(m_rackKw, s.prices.rackKw);
     if (gpu && !gpu->rentPriceDate.empty())
         m_rentLabel->setToolTip(tr("List price of %1 dated %2 (%3)")
-                                    .arg(QString::fromStdString(gpu->name), QString::fromStdString(gpu->rentPriceDate),
+                                    .arg(QString::fromStdString(gpu->name), formatIsoDate(gpu->rentPriceDate),
                                          QString::fromStdString(gpu->rentPriceSource)));
 }
 

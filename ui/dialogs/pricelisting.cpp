@@ -3,6 +3,7 @@
 #include "catalog/isodate.h"
 #include "catalog/pricelist.h"
 #include "dialogs/pricecells.h"
+#include "text/displayformat.h"
 
 #include <QCoreApplication>
 
@@ -27,7 +28,8 @@ QVariant data(const core::PriceEntry &entry, int offset, int role)
     case CurrencyOffset:
         return qs(entry.currency);
     case DateOffset:
-        return qs(entry.date);
+        // Shown in the language's form, edited as typed in a file (YYYY-MM-DD).
+        return role == Qt::DisplayRole ? formatIsoDate(entry.date) : qs(entry.date);
     case SourceOffset:
         return qs(entry.source);
     default:

@@ -66,9 +66,10 @@ void AssumptionsLabel::updateText()
     shorter << tr("CUDA context %1, allocator reserve %2", "short form of the status bar").arg(context, reserve);
     shortest << tr("context %1, reserve %2", "shortest form of the status bar").arg(context, reserve);
     if (!m_priceDate.isEmpty()) {
-        whole << tr("rental prices as of %1").arg(m_priceDate);
-        shorter << tr("prices of %1", "short form of the status bar: the date of the rental prices").arg(m_priceDate);
-        shortest << tr("prices of %1", "short form of the status bar: the date of the rental prices").arg(m_priceDate);
+        const QString date = formatIsoDate(m_priceDate.toStdString());  // in the language shown now
+        whole << tr("rental prices as of %1").arg(date);
+        shorter << tr("prices of %1", "short form of the status bar: the date of the rental prices").arg(date);
+        shortest << tr("prices of %1", "short form of the status bar: the date of the rental prices").arg(date);
     }
     m_forms = QStringList{whole.join(separator), shorter.join(separator), shortest.join(separator)};
     setToolTip(m_forms.front() + QStringLiteral("\n\n")

@@ -74,7 +74,7 @@ QString billOfMaterialsDetails(const ConfigurationRow &row)
     if (!parts.isEmpty())
         lines << parts.join(QStringLiteral(" · "));
     if (!b.priceDate.empty())
-        lines << BillOfMaterials::tr("Indicative list price of %1").arg(QString::fromStdString(b.priceDate));
+        lines << BillOfMaterials::tr("Indicative list price of %1").arg(formatIsoDate(b.priceDate));
     return lines.join(QLatin1Char('\n'));
 }
 

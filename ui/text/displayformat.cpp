@@ -1,6 +1,7 @@
 #include "text/displayformat.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QStringList>
@@ -186,6 +187,15 @@ QString keepNumbersWithUnits(const QString &text)
     QString result = text;
     result.replace(numberSpace, QStringLiteral("\\1\u00A0"));
     return result;
+}
+
+QString formatIsoDate(const std::string &isoDate)
+{
+    const QString text = QString::fromStdString(isoDate);
+    const QDate date = QDate::fromString(text, Qt::ISODate);
+    if (!date.isValid())
+        return text;
+    return QLocale().toString(date, DisplayFormat::tr("d MMM yyyy", "the date of a dated price, a QDate format"));
 }
 
 } // namespace gpusizer::ui
