@@ -2184,7 +2184,7 @@ Build-Typ: %3</translation>
     </message>
     <message>
         <source>%1 layers · hidden %2 · %3 heads (%4 KV)</source>
-        <translation>%1 Schichten · Hidden %2 · %3 Heads (%4 KV)</translation>
+        <translation>%1 Schichten · verborgene Dimension %2 · %3 Heads (%4 KV)</translation>
     </message>
     <message>
         <source> · %1 experts, %2 active</source>
@@ -2197,6 +2197,14 @@ Build-Typ: %3</translation>
     <message>
         <source>Change model size</source>
         <translation>Modellgröße ändern</translation>
+    </message>
+    <message>
+        <source>Replace the Imported Model?</source>
+        <translation>Importiertes Modell ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 was read from its config.json. Another size replaces it by a dense model derived from real model families: its layers, heads and experts are not kept. (Undo brings it back.)</source>
+        <translation>%1 wurde aus seiner config.json gelesen. Eine andere Größe ersetzt es durch ein dichtes Modell, abgeleitet aus realen Modellfamilien: Schichten, Heads und Experten bleiben nicht erhalten. (Rückgängig stellt es wieder her.)</translation>
     </message>
 </context>
 <context>

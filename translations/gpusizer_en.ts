@@ -2193,6 +2193,14 @@ Build type: %3</source>
         <source>Change model size</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Replace the Imported Model?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was read from its config.json. Another size replaces it by a dense model derived from real model families: its layers, heads and experts are not kept. (Undo brings it back.)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::OptionText</name>

@@ -2184,7 +2184,7 @@ Byggtype: %3</translation>
     </message>
     <message>
         <source>%1 layers · hidden %2 · %3 heads (%4 KV)</source>
-        <translation>%1 lag · hidden %2 · %3 hoder (%4 KV)</translation>
+        <translation>%1 lag · skjult dimensjon %2 · %3 hoder (%4 KV)</translation>
     </message>
     <message>
         <source> · %1 experts, %2 active</source>
@@ -2197,6 +2197,14 @@ Byggtype: %3</translation>
     <message>
         <source>Change model size</source>
         <translation>Endre modellstørrelse</translation>
+    </message>
+    <message>
+        <source>Replace the Imported Model?</source>
+        <translation>Erstatte den importerte modellen?</translation>
+    </message>
+    <message>
+        <source>%1 was read from its config.json. Another size replaces it by a dense model derived from real model families: its layers, heads and experts are not kept. (Undo brings it back.)</source>
+        <translation>%1 ble lest fra sin config.json. En annen størrelse erstatter den med en tett modell utledet fra virkelige modellfamilier: lagene, hodene og ekspertene dens beholdes ikke. (Angre henter den tilbake.)</translation>
     </message>
 </context>
 <context>

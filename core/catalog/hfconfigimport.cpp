@@ -21,6 +21,15 @@
 namespace gpusizer::core {
 
 namespace {
+constexpr std::string_view kImportedSource = "Hugging Face config.json: ";
+} // namespace
+
+bool isImportedArchitecture(const Architecture &model)
+{
+    return model.source.starts_with(kImportedSource);
+}
+
+namespace {
 
 constexpr int kMaxDim = 1 << 22;
 
@@ -355,7 +364,7 @@ Result<Architecture> importHfConfig(const std::string &json, const std::string &
     a.id = nameOrPath.empty() ? a.displayName : nameOrPath;
     a.family = type;
     a.hfRepo = nameOrPath;
-    a.source = "Hugging Face config.json: " + shortPath(path);
+    a.source = std::string(kImportedSource) + shortPath(path);
     if (auto problem = validateArchitecture(a)) {
         problem->field = jsonfields::fieldPath(prefix, problem->field);
         problem->file = path;

@@ -15,6 +15,9 @@ namespace gpusizer::core {
 // displayName that name; id "_name_or_path" as written when present, else the same name.
 // The source names the folder and the file only, never the whole local path.
 Result<Architecture> importHfConfig(const std::string &json, const std::string &path);
+// Whether `model` was read from a config.json (its shape is the file's, not a preset's or a
+// synthesised one).
+bool isImportedArchitecture(const Architecture &model);
 
 // The name of a model imported from the config.json at `path` (only the text of the path is
 // used; nothing is read) whose "_name_or_path" is `nameOrPath` (empty when absent). The first

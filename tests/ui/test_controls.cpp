@@ -8,6 +8,9 @@
 #include "i18n/languagemanager.h"
 #include "model/currency.h"
 #include "model/methodchange.h"
+#include "controls/modelgroup.h"
+#include "catalog/hfconfigimport.h"
+#include "catalog/modelcatalog.h"
 #include "text/displayformat.h"
 #include "mainwindow.h"
 
@@ -538,4 +541,39 @@ TEST(Controls, ASpareSystemAddsOneUnitToTheBill)
     EXPECT_EQ(doc->analysis().bom.spareUnits, 1);
     doc->undoStack()->undo();
     EXPECT_FALSE(spare->isChecked());
+}
+
+TEST(Controls, ResizingAnImportedModelAsksBeforeReplacingIt)
+{
+    // Issue #28 point 6: the size slider cannot scale a config.json's shape; it asks before a
+    // synthesised dense model replaces the imported one, and keeps the import on "no".
+    MainWindow window;
+    ScenarioDocument *doc = window.document();
+    core::Scenario s = doc->scenario();
+    s.model = *core::ModelCatalog::builtIn().find("mixtral-8x7b");
+    s.model.id = "mistralai/Mixtral-8x7B-v0.1";
+    s.model.displayName = "Mixtral-8x7B-v0.1";
+    s.model.source = "Hugging Face config.json: Mixtral-8x7B-v0.1/config.json";
+    doc->replaceScenario(QStringLiteral("import"), s);
+    ASSERT_TRUE(core::isImportedArchitecture(doc->scenario().model));
+    int asked = 0;
+    bool answer = false;
+    ModelGroup::setReplaceImportedQuestion([&](QWidget *, const QString &name) {
+        ++asked;
+        EXPECT_EQ(name, QStringLiteral("Mixtral-8x7B-v0.1"));
+        return answer;
+    });
+    auto *size = child<LogSlider>(window, "modelSize");
+    const int before = size->value();
+    size->setValue(before + 40);
+    EXPECT_EQ(asked, 1);
+    EXPECT_EQ(doc->scenario().model, s.model);   // kept
+    EXPECT_EQ(size->value(), before);            // the handle back where it was
+    answer = true;
+    size->setValue(before + 40);
+    EXPECT_EQ(asked, 2);
+    EXPECT_FALSE(core::isImportedArchitecture(doc->scenario().model));
+    doc->undoStack()->undo();
+    EXPECT_EQ(doc->scenario().model, s.model);
+    ModelGroup::setReplaceImportedQuestion({});
 }

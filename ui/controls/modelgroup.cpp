@@ -1,5 +1,7 @@
 #include "controls/modelgroup.h"
 
+#include "catalog/hfconfigimport.h"
+
 #include "catalog/sizesynthesis.h"
 #include "controls/controlbuilders.h"
 #include "controls/controlutil.h"
@@ -12,6 +14,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -146,8 +149,46 @@ void ModelGroup::applyPreset(int index)
                           [preset](core::Scenario &s) { s.model = *preset; });
 }
 
+namespace {
+
+// The question a test set, else a message box.
+ModelGroup::ReplaceImported &customQuestion()
+{
+    static ModelGroup::ReplaceImported question;
+    return question;
+}
+
+bool askReplaceImported(QWidget *parent, const QString &name)
+{
+    if (const ModelGroup::ReplaceImported &custom = customQuestion())
+        return custom(parent, name);
+    return QMessageBox::question(parent, ModelGroup::tr("Replace the Imported Model?"),
+                                 ModelGroup::tr("%1 was read from its config.json. Another size replaces it by a "
+                                                "dense model derived from real model families: its layers, heads "
+                                                "and experts are not kept. (Undo brings it back.)")
+                                     .arg(name),
+                                 QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+        == QMessageBox::Yes;
+}
+
+} // namespace
+
+void ModelGroup::setReplaceImportedQuestion(ReplaceImported question)
+{
+    customQuestion() = std::move(question);  // empty: the message box again
+}
+
 void ModelGroup::applySize(double billions)
 {
+    // An imported architecture is not replaced without a word (issue #28): ask first, and keep it
+    // (the handle back where it was) when the answer is no.
+    if (const core::Architecture &model = m_document->scenario().model; core::isImportedArchitecture(model)) {
+        m_size->setSliderDown(false);  // a drag ends here; the question takes the mouse
+        if (!askReplaceImported(this, QString::fromStdString(model.displayName))) {
+            updateFromScenario();
+            return;
+        }
+    }
     m_sizeValue->setText(billionsText(billions));
     m_document->applyEdit(tr("Change model size"),
                           [billions](core::Scenario &s) { s.model = core::synthesiseArchitecture(billions); },

@@ -2,6 +2,8 @@
 
 #include <QGroupBox>
 
+#include <functional>
+
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -35,6 +37,15 @@ private:
     void updateFromScenario();
     void applyPreset(int index);
     void applySize(double billions);
+
+public:
+    // Asks whether an imported architecture may be replaced by a synthesised one of another
+    // size (the size slider cannot scale a config.json's shape); a message box unless a test
+    // sets another.
+    using ReplaceImported = std::function<bool(QWidget *parent, const QString &modelName)>;
+    static void setReplaceImportedQuestion(ReplaceImported question);
+
+private:
 
     ScenarioDocument *m_document;
     QLabel *m_presetLabel;
