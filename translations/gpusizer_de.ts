@@ -445,14 +445,6 @@
 <context>
     <name>Ownership</name>
     <message>
-        <source>Own %1 years: %2 in all, %3 a month · renting the same hours %4 a month</source>
-        <translation>Kauf über %1 Jahre: insgesamt %2, %3 pro Monat · Miete für dieselben Stunden %4 pro Monat</translation>
-    </message>
-    <message>
-        <source>Total cost of ownership over %1 years at %2 h a year:</source>
-        <translation>Gesamtbetriebskosten über %1 Jahre bei %2 h im Jahr:</translation>
-    </message>
-    <message>
         <source>Purchase %1, residual value −%2, financing %3</source>
         <translation>Kaufpreis %1, Restwert −%2, Finanzierung %3</translation>
     </message>
@@ -479,6 +471,15 @@
     <message>
         <source>The purchase pays for itself in %1 months</source>
         <translation>Der Kauf amortisiert sich in %1 Monaten</translation>
+    </message>
+    <message>
+        <source>Own %1 a month, rent %2</source>
+        <comment>the same hours of use</comment>
+        <translation>Kauf %1 pro Monat, Miete %2</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership over %1 years at %2 h a year: %3, against %4 renting the same hours</source>
+        <translation>Gesamtbetriebskosten über %1 Jahre bei %2 h im Jahr: %3, gegenüber %4 Miete für dieselben Stunden</translation>
     </message>
 </context>
 <context>

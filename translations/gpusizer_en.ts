@@ -445,14 +445,6 @@
 <context>
     <name>Ownership</name>
     <message>
-        <source>Own %1 years: %2 in all, %3 a month · renting the same hours %4 a month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total cost of ownership over %1 years at %2 h a year:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Purchase %1, residual value −%2, financing %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -478,6 +470,15 @@
     </message>
     <message>
         <source>The purchase pays for itself in %1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own %1 a month, rent %2</source>
+        <comment>the same hours of use</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost of ownership over %1 years at %2 h a year: %3, against %4 renting the same hours</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -445,14 +445,6 @@
 <context>
     <name>Ownership</name>
     <message>
-        <source>Own %1 years: %2 in all, %3 a month · renting the same hours %4 a month</source>
-        <translation>Eie i %1 år: %2 totalt, %3 i måneden · leie de samme timene %4 i måneden</translation>
-    </message>
-    <message>
-        <source>Total cost of ownership over %1 years at %2 h a year:</source>
-        <translation>Totale eierkostnader over %1 år ved %2 t i året:</translation>
-    </message>
-    <message>
         <source>Purchase %1, residual value −%2, financing %3</source>
         <translation>Innkjøp %1, restverdi −%2, finansiering %3</translation>
     </message>
@@ -479,6 +471,15 @@
     <message>
         <source>The purchase pays for itself in %1 months</source>
         <translation>Innkjøpet tjener seg inn på %1 måneder</translation>
+    </message>
+    <message>
+        <source>Own %1 a month, rent %2</source>
+        <comment>the same hours of use</comment>
+        <translation>Eie %1 i måneden, leie %2</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership over %1 years at %2 h a year: %3, against %4 renting the same hours</source>
+        <translation>Totale eierkostnader over %1 år ved %2 t i året: %3, mot %4 for å leie de samme timene</translation>
     </message>
 </context>
 <context>

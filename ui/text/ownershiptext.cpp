@@ -31,11 +31,10 @@ QString ownershipLine(const ConfigurationRow &row)
     if (t.purchase <= 0 || t.years <= 0)
         return {};
     const int decimals = moneyDecimals(std::max(t.perYear, t.rentTotal / t.years) / 12.0);
-    return keepNumbersWithUnits(
-        Ownership::tr("Own %1 years: %2 in all, %3 a month · renting the same hours %4 a month")
-            .arg(yearsText(t.years), formatMoney(t.total, row.currency),
-                formatMoney(t.perYear / 12.0, row.currency, decimals),
-                formatMoney(t.rentTotal / t.years / 12.0, row.currency, decimals)));
+    // Short: the panel's line beside a button at 1280 pixels; the terms are in the tooltip.
+    return keepNumbersWithUnits(Ownership::tr("Own %1 a month, rent %2", "the same hours of use")
+                                    .arg(formatMoney(t.perYear / 12.0, row.currency, decimals),
+                                        formatMoney(t.rentTotal / t.years / 12.0, row.currency, decimals)));
 }
 
 QString ownershipDetails(const ConfigurationRow &row)
@@ -46,8 +45,10 @@ QString ownershipDetails(const ConfigurationRow &row)
     const std::string &c = row.currency;
     const QLocale locale;
     QStringList lines;
-    lines << Ownership::tr("Total cost of ownership over %1 years at %2 h a year:")
-                 .arg(yearsText(t.years), locale.toString(t.usageHoursPerYear, 'f', 0))
+    lines << Ownership::tr("Total cost of ownership over %1 years at %2 h a year: %3, against %4 renting the "
+                           "same hours")
+                 .arg(yearsText(t.years), locale.toString(t.usageHoursPerYear, 'f', 0), formatMoney(t.total, c),
+                     formatMoney(t.rentTotal, c))
           << Ownership::tr("Purchase %1, residual value −%2, financing %3").arg(formatMoney(t.purchase, c),
                  formatMoney(t.residual, c), formatMoney(t.financing, c))
           << Ownership::tr("Energy %1 (%2 kWh a year), colocation %3")
