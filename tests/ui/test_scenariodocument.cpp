@@ -349,3 +349,21 @@ TEST(ScenarioDocument, TheWindowStartsFromTheOneDefaultScenario)
     EXPECT_EQ(expected.checkpointing, core::Checkpointing::Full);
     EXPECT_EQ(expected.gpuId, "h100-sxm");
 }
+
+// The window's "what makes it fit" is the CLI's (issue #28 point 7): the same default scenario at
+// 1,048,576 tokens gets the same first suggestion, 8,192-token sequences (tests/cli
+// cli.what_makes_it_fit_is_the_windows prints it).
+TEST(ScenarioDocument, TheWindowAndTheCliProposeTheSameFit)
+{
+    ScenarioDocument doc;
+    doc.applyEdit(QStringLiteral("long"), [](core::Scenario &s) { s.seqLen = 1048576; });
+    doc.flush();
+    const core::Analysis &a = doc.analysis();
+    ASSERT_TRUE(a.valid);
+    ASSERT_FALSE(a.fitSuggestions.empty());
+    const core::FitSuggestion &first = a.fitSuggestions.front();
+    ASSERT_EQ(first.changes.size(), 1u);
+    EXPECT_EQ(first.changes.front(), core::FitChange::ShorterSequence);
+    EXPECT_EQ(first.scenario.seqLen, 8192);
+    EXPECT_EQ(first.scenario.gpuId, "h100-sxm");
+}
