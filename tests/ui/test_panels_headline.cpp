@@ -100,12 +100,36 @@ TEST_F(HeadlineTest, WarnsWhenTheSequencePassesTheContextWindow)
     EXPECT_EQ(strip.warningText(),
               QStringLiteral("⚠ The sequence length 61,440 exceeds the model's context window of 32,768 tokens"));
     EXPECT_TRUE(line->isVisibleTo(&strip));
-    // The fit verdict stays as it was: the warning is a line of its own.
+    // The fit verdict stays as it was: the warning is a line of its own, in the detail line's
+    // place (issue #28: the strip keeps its two lines, nothing below it moves); the detail is
+    // the warning's tooltip.
     EXPECT_TRUE(strip.text().startsWith(QStringLiteral("✔ Fits on")));
+    const QWidget *detail = strip.findChild<QWidget *>(QStringLiteral("headlineDetail"));
+    ASSERT_NE(detail, nullptr);
+    EXPECT_FALSE(detail->isVisibleTo(&strip));
+    EXPECT_EQ(line->toolTip(), strip.detailText());
+    EXPECT_FALSE(strip.detailText().isEmpty());
 
     strip.setAnalysis(loraAnalysis());
     EXPECT_TRUE(strip.warningText().isEmpty());
     EXPECT_FALSE(line->isVisibleTo(&strip));
+    EXPECT_TRUE(detail->isVisibleTo(&strip));
+}
+
+// The strip is as tall with a warning as without (one line each at the same width).
+TEST_F(HeadlineTest, AWarningDoesNotMakeTheStripTaller)
+{
+    HeadlineStrip strip;
+    strip.resize(1200, 100);
+    strip.setAnalysis(loraAnalysis());
+    const int plain = strip.heightForWidth(1200) > 0 ? strip.heightForWidth(1200) : strip.sizeHint().height();
+    core::Analysis beyond = loraAnalysis();
+    beyond.scenario.model.maxPositions = 32768;
+    beyond.sequenceTokens = 61440;
+    beyond.beyondContextWindow = true;
+    strip.setAnalysis(beyond);
+    const int warned = strip.heightForWidth(1200) > 0 ? strip.heightForWidth(1200) : strip.sizeHint().height();
+    EXPECT_EQ(warned, plain);
 }
 
 TEST_F(HeadlineTest, NorwegianDecimalComma)

@@ -113,6 +113,18 @@ QString HeadlineStrip::requiredText() const
 
 void HeadlineStrip::updateTexts()
 {
+    composeTexts();
+    // Two lines at all times (issue #28): a warning takes the detail line's place (the detail
+    // goes to its tooltip) instead of adding a third line that pushes the controls down while
+    // the user drags a slider.
+    const bool warned = !m_warning->text().isEmpty();
+    if (m_detail->isHidden() != warned)
+        m_detail->setVisible(!warned);
+    m_warning->setToolTip(warned ? m_detail->text() : QString());
+}
+
+void HeadlineStrip::composeTexts()
+{
     updateWarningText();
     setToolTip(QString());
     if (!m_valid) {

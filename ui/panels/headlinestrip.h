@@ -40,6 +40,7 @@ protected:
 private:
     void retranslateUi();
     void updateTexts();
+    void composeTexts();
     void applyColours();
     QColor tint() const;
 
