@@ -1,6 +1,7 @@
 #include "i18n/languagemanager.h"
 #include "panels/recommendationpanel.h"
 #include "panels/recommendationtablemodel.h"
+#include "widgets/fittingtextdelegate.h"
 #include "test_charts_fixtures.h"
 
 #include "analysis/analysis.h"
@@ -19,6 +20,7 @@
 #include <QTableView>
 
 #include <QColor>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QPalette>
 #include <QStringList>
@@ -443,4 +445,24 @@ TEST_F(PanelTest, AConfigurationThatDoesNotFitIsNeverSelected)
     EXPECT_FALSE(panel.useButton()->isEnabled());
     const QVariant colour = panel.view()->model()->data(panel.view()->model()->index(0, Col::Time), Qt::ForegroundRole);
     EXPECT_EQ(colour.value<QColor>(), QPalette().color(QPalette::Disabled, QPalette::Text));
+}
+
+// At 1280 x 720 in German the GPUs column is narrow: a name is drawn in a smaller font before it
+// is cut, so "4 × A100 80GB PCIe" reads in full (issue #28 point 3).
+TEST(FittingText, ANameTooLongForItsColumnGetsASmallerFontBeforeItIsCut)
+{
+    QFont font;
+    font.setPointSizeF(9.0);
+    const QString name = QStringLiteral("4\u00A0×\u00A0A100 80GB PCIe");
+    const int full = QFontMetrics(font).horizontalAdvance(name);
+    // Room for all of it: the view's font.
+    EXPECT_DOUBLE_EQ(FittingTextDelegate::fittingFont(font, name, full).pointSizeF(), 9.0);
+    // 5 % short: a smaller font that fits.
+    const QFont smaller = FittingTextDelegate::fittingFont(font, name, full * 95 / 100);
+    EXPECT_LT(smaller.pointSizeF(), 9.0);
+    EXPECT_GE(smaller.pointSizeF(), 9.0 * FittingTextDelegate::kMinScale - 1e-9);
+    EXPECT_LE(QFontMetrics(smaller).horizontalAdvance(name), full * 95 / 100);
+    // Far too little room: no smaller than the floor (the view elides the rest).
+    EXPECT_DOUBLE_EQ(FittingTextDelegate::fittingFont(font, name, full / 3).pointSizeF(),
+                     9.0 * FittingTextDelegate::kMinScale);
 }

@@ -5,6 +5,7 @@
 #include "text/ownershiptext.h"
 #include "text/fitsuggestiontext.h"
 #include "panels/recommendationtablemodel.h"
+#include "widgets/fittingtextdelegate.h"
 #include "widgets/livelabel.h"
 #include "widgets/wrappingbutton.h"
 
@@ -70,6 +71,8 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(Column::Configuration, QHeaderView::Stretch);
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->setTextElideMode(Qt::ElideRight);
+    // A GPU name in full (a smaller font first) where the column is narrow; elided only beyond.
+    m_table->setItemDelegateForColumn(Column::Configuration, new FittingTextDelegate(m_table));
     m_table->setSortingEnabled(false);
 
     m_useButton = new QPushButton(this);
