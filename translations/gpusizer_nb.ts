@@ -530,6 +530,145 @@ Vil du erstatte den?</translation>
         <source>Open</source>
         <translation>Åpne</translation>
     </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbake</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Fremover</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Overordnet mappe</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Opprett ny mappe</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Opprett en ny mappe</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Listevisning</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Detaljvisning</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Sidestolpe</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Nylige steder</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Gå tilbake</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Gå fremover</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Gå til overordnet mappe</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Bytt til listevisning</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Bytt til detaljvisning</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Liste over steder og bokmerker</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Vis &amp;skjulte filer</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Ny mappe</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Gi nytt navn</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Slett</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Velg</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Mapper</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Filer</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Finn mappe</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Fant ikke filen.
+Kontroller at filnavnet er riktig.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Fant ikke mappen.
+Kontroller at mappenavnet er riktig.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Størrelse</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Slag</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Endret</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Min datamaskin</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Datamaskin</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>

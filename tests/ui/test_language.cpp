@@ -288,3 +288,19 @@ TEST(LocaleSwitch, SpinBoxesReformatTheirNumbers)
     }
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
 }
+
+// Qt's own file dialog speaks the interface's language (issue #28 point 9): Debian ships no
+// qtbase_nb.qm, so our catalog carries the dialog's strings (ui/i18n/qtstandardstrings.cpp).
+TEST(QtStrings, TheFileDialogIsInNorwegianAndGerman)
+{
+    LanguageManager languages;
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("nb")));
+    EXPECT_EQ(QCoreApplication::translate("QFileDialog", "Look in:"), QStringLiteral("Søk i:"));
+    EXPECT_EQ(QCoreApplication::translate("QFileDialog", "Back"), QStringLiteral("Tilbake"));
+    EXPECT_EQ(QCoreApplication::translate("QFileDialog", "Create New Folder"), QStringLiteral("Opprett ny mappe"));
+    EXPECT_EQ(QCoreApplication::translate("QFileSystemModel", "Date Modified"), QStringLiteral("Endret"));
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("de")));
+    EXPECT_EQ(QCoreApplication::translate("QFileDialog", "Detail View"), QStringLiteral("Details"));
+    EXPECT_EQ(QCoreApplication::translate("QFileSystemModel", "Size"), QStringLiteral("Größe"));
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+}
