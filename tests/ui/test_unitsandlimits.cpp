@@ -8,8 +8,10 @@
 #include "model/fieldlimits.h"
 #include "widgets/tokencountspinbox.h"
 
+#include <QApplication>
 #include <QDoubleSpinBox>
 #include <QProcess>
+#include <QStringList>
 #include <QTemporaryDir>
 
 #include <QLabel>
@@ -20,6 +22,9 @@
 #include <QUndoStack>
 
 #include "widgetlookup.h"
+
+#include <map>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -387,4 +392,43 @@ TEST(FieldLimitControls, TheSameValueGivesTheSameBoundEverywhere)
                               .arg(QLocale().toString(65536));
     EXPECT_TRUE(error.contains(bound)) << error.toStdString();
     EXPECT_EQ(child<QSpinBox>(window, "microBatch")->maximum(), 65536);
+}
+
+// A panel that holds still (issue #28 point 5): typing into a field, even a value that brings a
+// warning (beyond the context window, a batch larger than the data), never moves that field or
+// any field above it, so the next click lands where the user aims.
+TEST(StablePanel, EditingAFieldMovesNothingAboveIt)
+{
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QApplication::processEvents();
+    ScenarioDocument *doc = window.document();
+    doc->flush();
+    const QStringList order{QStringLiteral("seqLen"), QStringLiteral("microBatch"), QStringLiteral("gradAccum"),
+                            QStringLiteral("datasetTokens"), QStringLiteral("epochs")};
+    const auto where = [&](const QString &name) {
+        auto *w = window.findChild<QAbstractSpinBox *>(name);
+        EXPECT_NE(w, nullptr) << name.toStdString();
+        return w ? w->mapTo(&window, QPoint(0, 0)) : QPoint();
+    };
+    const std::vector<std::pair<QString, QString>> edits{
+        {QStringLiteral("seqLen"), QStringLiteral("200000")},   // beyond the context window of 131,072
+        {QStringLiteral("microBatch"), QStringLiteral("4096")}, // more than the data holds
+        {QStringLiteral("gradAccum"), QStringLiteral("512")},
+        {QStringLiteral("epochs"), QStringLiteral("3")},
+    };
+    for (const auto &[field, value] : edits) {
+        std::map<QString, QPoint> before;
+        for (const QString &name : order)
+            before[name] = where(name);
+        typeInto(window.findChild<QAbstractSpinBox *>(field), value);
+        doc->flush();
+        QApplication::processEvents();
+        for (const QString &name : order) {
+            EXPECT_EQ(where(name), before[name]) << "editing " << field.toStdString() << " moved " << name.toStdString();
+            if (name == field)
+                break;  // rows below the field may come and go
+        }
+    }
 }
