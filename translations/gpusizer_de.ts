@@ -3628,10 +3628,6 @@ Build-Typ: %3</translation>
 <context>
     <name>gpusizer::ui::ReportQuote</name>
     <message>
-        <source>%1, refurbished</source>
-        <translation>%1, generalüberholt</translation>
-    </message>
-    <message>
         <source>%1 with %2</source>
         <translation>%1 mit %2</translation>
     </message>

@@ -3619,10 +3619,6 @@ Build type: %3</source>
 <context>
     <name>gpusizer::ui::ReportQuote</name>
     <message>
-        <source>%1, refurbished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 with %2</source>
         <translation type="unfinished"></translation>
     </message>

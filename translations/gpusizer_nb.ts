@@ -3628,10 +3628,6 @@ Byggtype: %3</translation>
 <context>
     <name>gpusizer::ui::ReportQuote</name>
     <message>
-        <source>%1, refurbished</source>
-        <translation>%1, rekondisjonert</translation>
-    </message>
-    <message>
         <source>%1 with %2</source>
         <translation>%1 med %2</translation>
     </message>

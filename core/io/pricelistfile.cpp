@@ -165,24 +165,33 @@ Result<PriceList> priceListFromJson(const std::string &json, const std::string &
     Result<QJsonObject> root = jsonfields::parseObject(json, fileName);
     if (!root)
         return root.error();
-    Result<int> version = jsonfields::requireInt(root.value(), "version", 1, 1000000, fileName);
+    return priceListFromObject(root.value(), fileName, catalog);
+}
+
+Result<PriceList> priceListFromObject(const QJsonObject &root, const std::string &fileName, const GpuCatalog &catalog)
+{
+    Result<int> version = jsonfields::requireInt(root, "version", 1, 1000000, fileName);
     if (!version)
         return version.error();
     if (version.value() > 1)
         return Error{ErrorCode::UnsupportedVersion, "version", std::to_string(version.value()), fileName};
-    const QJsonValue prices = root.value().value(QLatin1String("prices"));
+    const QJsonValue prices = root.value(QLatin1String("prices"));
     if (!prices.isArray())
         return Error{prices.isUndefined() ? ErrorCode::MissingField : ErrorCode::WrongType, "prices", {}, fileName};
     return readEntries(prices.toArray(), fileName, catalog);
 }
 
-std::string priceListToJson(const PriceList &list)
+QJsonObject priceListToObject(const PriceList &list)
 {
     QJsonArray entries;
     for (const PriceEntry &e : list.entries)
         entries.append(entryToJson(e));
-    const QJsonObject root{{QStringLiteral("version"), 1}, {QStringLiteral("prices"), entries}};
-    return QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+    return QJsonObject{{QStringLiteral("version"), 1}, {QStringLiteral("prices"), entries}};
+}
+
+std::string priceListToJson(const PriceList &list)
+{
+    return QJsonDocument(priceListToObject(list)).toJson(QJsonDocument::Indented).toStdString();
 }
 
 Result<PriceList> priceListFromCsv(const std::string &csv, const std::string &fileName, const GpuCatalog &catalog)

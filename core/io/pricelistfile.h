@@ -4,6 +4,8 @@
 #include "catalog/pricelist.h"
 #include "util/result.h"
 
+#include <QJsonObject>
+
 #include <string>
 
 namespace gpusizer::core {
@@ -17,6 +19,9 @@ namespace gpusizer::core {
 // must be known; prices finite and not negative. `fileName` only labels errors.
 Result<PriceList> priceListFromJson(const std::string &json, const std::string &fileName, const GpuCatalog &catalog);
 std::string priceListToJson(const PriceList &list);
+// The same list as a JSON object, for a file that holds a price list inside (a scenario file).
+Result<PriceList> priceListFromObject(const QJsonObject &root, const std::string &fileName, const GpuCatalog &catalog);
+QJsonObject priceListToObject(const PriceList &list);
 Result<PriceList> priceListFromCsv(const std::string &csv, const std::string &fileName, const GpuCatalog &catalog);
 std::string priceListToCsv(const PriceList &list);
 

@@ -178,8 +178,7 @@ QByteArray scenarioToJson(const Scenario &s, const PriceList *priceList)
         {QStringLiteral("report"), reportJson(s.report)},
     };
     if (priceList && !priceList->entries.empty())
-        root.insert(QStringLiteral("price_list"),
-                    QJsonDocument::fromJson(QByteArray::fromStdString(priceListToJson(*priceList))).object());
+        root.insert(QStringLiteral("price_list"), priceListToObject(*priceList));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -400,14 +399,10 @@ void readReport(jsonfields::FieldReader &r, ReportDetails &out)
     out.validityDays = r.integer("validity_days", 1, kMaxValidityDays, out.validityDays);
 }
 
-} // namespace
-
-Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fileName)
+// The scenario of a parsed file.
+Result<Scenario> scenarioFromObject(const QJsonObject &root, const std::string &fileName)
 {
-    auto parsed = jsonfields::parseObject(data.toStdString(), fileName, kMaxScenarioBytes);
-    if (!parsed)
-        return parsed.error();
-    jsonfields::FieldReader r(std::move(parsed).value(), fileName);
+    jsonfields::FieldReader r(root, fileName);
     if (r.string("format", std::string()) != kScenarioFileFormat)
         return Error{ErrorCode::InvalidJson, "format", "not a GPU Sizer scenario file", fileName};
     const int version = r.integer("version", 1, 1000000);
@@ -437,6 +432,34 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
     return s;
 }
 
+// The price list a parsed scenario file carries (nullopt: none).
+Result<std::optional<PriceList>> priceListIn(const QJsonObject &root, const std::string &fileName,
+                                             const GpuCatalog &catalog)
+{
+    const QJsonValue list = root.value(QStringLiteral("price_list"));
+    if (list.isUndefined() || list.isNull())
+        return std::optional<PriceList>();
+    if (!list.isObject())
+        return Error{ErrorCode::WrongType, "price_list", "an object", fileName};
+    Result<PriceList> read = priceListFromObject(list.toObject(), fileName, catalog);
+    if (!read) {
+        Error e = read.error();
+        e.field = e.field.empty() ? "price_list" : "price_list." + e.field;
+        return e;
+    }
+    return std::optional<PriceList>(std::move(read).value());
+}
+
+} // namespace
+
+Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fileName)
+{
+    auto parsed = jsonfields::parseObject(data.toStdString(), fileName, kMaxScenarioBytes);
+    if (!parsed)
+        return parsed.error();
+    return scenarioFromObject(parsed.value(), fileName);
+}
+
 Result<Scenario> readScenarioFile(const std::string &path)
 {
     Result<std::string> text = jsonfields::readFile(path, kMaxScenarioBytes);
@@ -451,30 +474,22 @@ Result<std::optional<PriceList>> scenarioPriceListFromJson(const QByteArray &dat
     auto parsed = jsonfields::parseObject(data.toStdString(), fileName, kMaxScenarioBytes);
     if (!parsed)
         return parsed.error();
-    const QJsonValue list = parsed.value().value(QStringLiteral("price_list"));
-    if (list.isUndefined() || list.isNull())
-        return std::optional<PriceList>();
-    if (!list.isObject())
-        return Error{ErrorCode::WrongType, "price_list", "an object", fileName};
-    Result<PriceList> read = priceListFromJson(QJsonDocument(list.toObject()).toJson().toStdString(), fileName, catalog);
-    if (!read) {
-        Error e = read.error();
-        e.field = e.field.empty() ? "price_list" : "price_list." + e.field;
-        return e;
-    }
-    return std::optional<PriceList>(std::move(read).value());
+    return priceListIn(parsed.value(), fileName, catalog);
 }
 
+// One read and one parse for both: the scenario and the price list it carries.
 Result<ScenarioWithPrices> readScenarioFileWithPrices(const std::string &path, const GpuCatalog &catalog)
 {
     Result<std::string> text = jsonfields::readFile(path, kMaxScenarioBytes);
     if (!text)
         return text.error();
-    const QByteArray data = QByteArray::fromStdString(text.value());
-    Result<Scenario> scenario = scenarioFromJson(data, path);
+    auto parsed = jsonfields::parseObject(text.value(), path, kMaxScenarioBytes);
+    if (!parsed)
+        return parsed.error();
+    Result<Scenario> scenario = scenarioFromObject(parsed.value(), path);
     if (!scenario)
         return scenario.error();
-    Result<std::optional<PriceList>> list = scenarioPriceListFromJson(data, path, catalog);
+    Result<std::optional<PriceList>> list = priceListIn(parsed.value(), path, catalog);
     if (!list)
         return list.error();
     return ScenarioWithPrices{std::move(scenario).value(), std::move(list).value()};

@@ -9,32 +9,6 @@ namespace gpusizer::core {
 
 namespace {
 
-// Cards go into host servers: the cheapest listed host that takes a node of them, one per node.
-// False when none does (the configuration needs a server that is listed as one). `allIn`: a
-// purchase price pinned per GPU is the all-in price, the hosts included at no extra cost.
-bool addHosts(BillOfMaterials &b, const Scenario &s, const GpuCatalog &catalog, int gpus, int perNode, bool allIn)
-{
-    const SystemSpec *host = nullptr;
-    for (const SystemSpec &system : catalog.systems())
-        if (system.kind == SystemKind::Host && system.purchasePrice > 0 && system.gpus >= perNode
-            && (system.condition == Condition::New || s.requirements.allowRefurbished)
-            && (!host || systemPrice(s, system) < systemPrice(s, *host)))
-            host = &system;
-    if (!host)
-        return false;
-    const int nodes = (gpus + perNode - 1) / perNode;
-    b.hostId = host->id;
-    b.hostName = host->name;
-    b.hosts = nodes;
-    b.hostPrice = allIn ? 0.0 : systemPrice(s, *host);
-    b.purchaseTotal += nodes * b.hostPrice;
-    b.powerKw += nodes * host->powerKw;
-    b.rackUnits += nodes * host->rackUnits;
-    b.cpuMemoryGiB += nodes * host->cpuMemoryGiB;
-    b.network = host->network;
-    return true;
-}
-
 // What a configuration asks of the systems that may hold it.
 struct Need {
     const Scenario &s;
@@ -49,6 +23,31 @@ struct Need {
         return system.condition == Condition::New || s.requirements.allowRefurbished;
     }
 };
+
+// Cards go into host servers: the cheapest listed host that takes a node of them, one per node.
+// False when none does (the configuration needs a server that is listed as one). A purchase price
+// pinned per GPU is the all-in price: the hosts come at no extra cost.
+bool addHosts(BillOfMaterials &b, const Need &n)
+{
+    const SystemSpec *host = nullptr;
+    for (const SystemSpec &system : n.catalog.systems())
+        if (system.kind == SystemKind::Host && system.purchasePrice > 0 && system.gpus >= n.perNode
+            && n.conditionAllowed(system) && (!host || systemPrice(n.s, system) < systemPrice(n.s, *host)))
+            host = &system;
+    if (!host)
+        return false;
+    const int nodes = (n.gpus + n.perNode - 1) / n.perNode;
+    b.hostId = host->id;
+    b.hostName = host->name;
+    b.hosts = nodes;
+    b.hostPrice = n.pinnedPerGpu > 0 ? 0.0 : systemPrice(n.s, *host);
+    b.purchaseTotal += nodes * b.hostPrice;
+    b.powerKw += nodes * host->powerKw;
+    b.rackUnits += nodes * host->rackUnits;
+    b.cpuMemoryGiB += nodes * host->cpuMemoryGiB;
+    b.network = host->network;
+    return true;
+}
 
 // The bill of `system` for the configuration; nullopt where it cannot hold it.
 std::optional<BillOfMaterials> quoteOn(const SystemSpec &system, const Need &n)
@@ -75,7 +74,7 @@ std::optional<BillOfMaterials> quoteOn(const SystemSpec &system, const Need &n)
     b.network = system.network;
     b.priceDate = system.priceDate;
     b.source = system.source;
-    if (card && !addHosts(b, n.s, n.catalog, n.gpus, n.perNode, n.pinnedPerGpu > 0))
+    if (card && !addHosts(b, n))
         return std::nullopt;  // no listed host takes a node of these cards
     return b;
 }
@@ -98,16 +97,15 @@ std::optional<BillOfMaterials> cheapest(const Need &n, bool offeredOnly)
 
 // N+1: one more unit of what the bill buys (a system; for cards in hosts, a card), in the
 // purchase and rack units; a cold spare draws no power.
-void addSpare(BillOfMaterials &b, const GpuCatalog &catalog)
+void addSpare(BillOfMaterials &b)
 {
-    const double perUnit = (b.purchaseTotal - b.hosts * b.hostPrice) / std::max(1, b.units);
-    const SystemSpec *system = catalog.findSystem(b.systemId);
+    const int units = std::max(1, b.units);
+    b.purchaseTotal += (b.purchaseTotal - b.hosts * b.hostPrice) / units;
+    if (b.hosts == 0)  // a card on the shelf takes no rack units; a system its own
+        b.rackUnits += b.rackUnits / units;
     b.spareUnits = 1;
     b.units += 1;
     b.installedGpus += b.gpusPerUnit;
-    b.purchaseTotal += perUnit;
-    if (system && b.hosts == 0)
-        b.rackUnits += system->rackUnits;
 }
 
 } // namespace
@@ -127,7 +125,7 @@ BillOfMaterials billOfMaterials(const Scenario &s, const GpuSpec &gpu, const Gpu
     if (best) {
         best->outsideOffer = onlyOffered && !catalog.isOfferedSystem(best->systemId);
         if (s.requirements.spareUnit)
-            addSpare(*best, catalog);
+            addSpare(*best);
         return *best;
     }
     BillOfMaterials b;

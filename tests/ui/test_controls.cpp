@@ -513,6 +513,7 @@ TEST(Controls, ThePurchasePlaceholderIsTheQuotedSystemsShare)
     s.parallel.gpusPerNode = 8;
     s.prices.pinned.clear();
     doc->replaceScenario(QStringLiteral("8 x H100"), s);
+    doc->flush();  // the placeholder follows the analysis's bill of materials
     auto *purchase = child<QDoubleSpinBox>(window, "purchasePerGpu");
     EXPECT_EQ(purchase->value(), 0.0);
     EXPECT_EQ(purchase->specialValueText(), QStringLiteral("List: $39,625"));

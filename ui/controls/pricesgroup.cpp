@@ -5,6 +5,7 @@
 #include "controls/controlutil.h"
 #include "document/scenariodocument.h"
 #include "estimate/time/costmodel.h"
+#include "analysis/analysis.h"
 #include "recommend/billofmaterials.h"
 #include "model/currency.h"
 
@@ -67,6 +68,7 @@ PricesGroup::PricesGroup(ScenarioDocument *document, QWidget *parent)
     controlutil::addBuddyRow(form, m_rackLabel, m_rackKw);
     connectEdits();
     connect(document, &ScenarioDocument::scenarioChanged, this, &PricesGroup::updateFromScenario);
+    connect(document, &ScenarioDocument::analysisChanged, this, &PricesGroup::updatePurchaseHint);
     retranslateUi();
 }
 
@@ -165,6 +167,28 @@ void PricesGroup::retranslateUi()
     m_rackKw->setSuffix(QStringLiteral("\u00A0kW"));
     m_rent->setToolTip(tr("A price for the chosen GPU only; 0 for its price-list price"));
     updateFromScenario();
+    updatePurchaseHint(m_document->analysis());
+}
+
+// What a GPU costs to buy without a pin: its share of the systems the configuration is quoted on
+// (the analysis's bill of materials: one price base with the cost of owning), not the bare GPU's
+// list price. From the analysis, so that no bill is priced again on a slider tick.
+void PricesGroup::updatePurchaseHint(const core::Analysis &a)
+{
+    const core::Scenario &s = a.valid ? a.scenario : m_document->scenario();
+    const core::GpuSpec *gpu = m_document->gpuCatalog().find(s.gpuId);
+    const std::optional<core::OwnershipBasis> quoted
+        = a.valid ? std::optional<core::OwnershipBasis>(core::ownershipBasisOf(a.bom, a.scenario)) : std::nullopt;
+    const double purchase = quoted ? quoted->purchasePerGpu : gpu ? core::listPurchasePerGpu(s, *gpu) : 0;
+    const QString purchaseText = tr("List: %1").arg(formatMoney(purchase, s.prices.currency));
+    if (m_purchase->specialValueText() != purchaseText)
+        m_purchase->setSpecialValueText(purchaseText);
+    const QString purchaseTip = quoted && !quoted->quotedOn.empty()
+        ? tr("An all-in price per GPU for the chosen GPU only; 0 for its share of the %1 it is quoted on")
+              .arg(QString::fromStdString(quoted->quotedOn))
+        : tr("A price for the chosen GPU only; 0 for its price-list price");
+    if (m_purchase->toolTip() != purchaseTip)
+        m_purchase->setToolTip(purchaseTip);
 }
 
 void PricesGroup::updateFromScenario()
@@ -180,13 +204,6 @@ void PricesGroup::updateFromScenario()
     // The price list's figures in the scenario's currency (what applies without a pin); this
     // runs on every slider tick, so no copy of the scenario.
     const double catalogRent = gpu ? core::listRentPerGpuHour(s, *gpu) : 0;
-    // What a GPU costs to buy without a pin: its share of the systems the configuration is quoted
-    // on (one price base with the cost of owning), not the bare GPU's list price.
-    const core::PricePin *purchasePin = s.prices.pinFor(s.gpuId);
-    std::optional<core::OwnershipBasis> quoted;
-    if (gpu && !(purchasePin && purchasePin->purchasePerGpu))
-        quoted = core::ownershipBasisOf(core::billOfMaterials(s, *gpu, m_document->gpuCatalog()), s);
-    const double catalogPurchase = quoted ? quoted->purchasePerGpu : gpu ? core::listPurchasePerGpu(s, *gpu) : 0;
     // Prefix, suffix and special text are set only when they change: each set makes the spin
     // box ask for a new layout, and this runs on every slider tick.
     const QString prefix = symbol + QLatin1Char(' ');
@@ -196,15 +213,6 @@ void PricesGroup::updateFromScenario()
     const QString rentText = tr("List: %1").arg(formatMoney(catalogRent, s.prices.currency));
     if (m_rent->specialValueText() != rentText)
         m_rent->setSpecialValueText(rentText);
-    const QString purchaseText = tr("List: %1").arg(formatMoney(catalogPurchase, s.prices.currency));
-    if (m_purchase->specialValueText() != purchaseText)
-        m_purchase->setSpecialValueText(purchaseText);
-    const QString purchaseTip = quoted && !quoted->quotedOn.empty()
-        ? tr("An all-in price per GPU for the chosen GPU only; 0 for its share of the %1 it is quoted on")
-              .arg(QString::fromStdString(quoted->quotedOn))
-        : tr("A price for the chosen GPU only; 0 for its price-list price");
-    if (m_purchase->toolTip() != purchaseTip)
-        m_purchase->setToolTip(purchaseTip);
     // "Automatic: 8,760 h a year" while the workload decides; the figure typed otherwise.
     const QString usageText = tr("Automatic: %1 h a year").arg(locale.toString(core::usageHoursPerYear(s), 'f', 0));
     if (m_usage->specialValueText() != usageText)

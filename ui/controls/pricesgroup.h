@@ -7,6 +7,10 @@ class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
 
+namespace gpusizer::core {
+struct Analysis;
+}
+
 namespace gpusizer::ui {
 
 class ScenarioDocument;
@@ -31,6 +35,7 @@ private:
     void connectEdits();
     void retranslateUi();
     void updateFromScenario();
+    void updatePurchaseHint(const core::Analysis &analysis);
 
     ScenarioDocument *m_document;
     QLabel *m_currencyLabel;

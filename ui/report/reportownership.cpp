@@ -66,7 +66,7 @@ void addOwnershipSection(ReportBuilder &builder, const ReportContext &context)
     builder.heading(ReportOwnershipText::tr("Total cost of ownership"));
     builder.paragraph(ReportOwnershipText::tr("Owning %1 for %2 years at %3 hours of use a year, against renting the same GPUs for "
                                "the same hours.")
-                          .arg(ownedText(a), number(t.years, std::fmod(t.years, 1.0) == 0 ? 0 : 1),
+                          .arg(ownedText(a), formatWholeOrTenths(t.years),
                               number(t.usageHoursPerYear)));
     builder.keepWithNext();
     const int decimals = moneyDecimals(std::max(t.total, t.rentTotal));

@@ -4,12 +4,13 @@
 
 #include "report/reportbuilder.h"
 
+#include "text/billofmaterialstext.h"
 #include "text/displayformat.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 
-#include <cmath>
+#include <algorithm>
 
 namespace gpusizer::ui {
 
@@ -35,44 +36,32 @@ std::vector<LineItem> lineItems(const core::Analysis &a)
     std::vector<LineItem> items;
     if (b.units <= 0 || b.purchaseTotal <= 0)
         return items;
-    QString what = QString::fromStdString(b.name);
-    if (b.condition == core::Condition::Refurbished)
-        what = ReportQuoteText::tr("%1, refurbished").arg(what);
-    if (!b.systemId.empty() && !b.network.empty())
-        what = ReportQuoteText::tr("%1 with %2").arg(what, QString::fromStdString(b.network));
-    if (b.spareUnits > 0)
-        what = ReportQuoteText::tr("%1, one a spare", "N+1: one of the units bought is a spare").arg(what);
-    // Cards and the host servers they go into are two lines; the hosts carry the network.
+    const auto withNetwork = [&](const QString &name) {
+        return b.network.empty() ? name : ReportQuoteText::tr("%1 with %2").arg(name, QString::fromStdString(b.network));
+    };
+    const auto withSpare = [&](const QString &name) {
+        return b.spareUnits > 0 ? ReportQuoteText::tr("%1, one a spare", "N+1: one of the units bought is a spare").arg(name)
+                                : name;
+    };
     if (b.hosts > 0) {
-        QString card = QString::fromStdString(b.name);
-        if (b.condition == core::Condition::Refurbished)
-            card = ReportQuoteText::tr("%1, refurbished").arg(card);
-        if (b.spareUnits > 0)
-            card = ReportQuoteText::tr("%1, one a spare", "N+1: one of the units bought is a spare").arg(card);
+        // Cards and the host servers they go into are two lines; the hosts carry the network.
         const double hosts = b.hosts * b.hostPrice;
-        items.push_back({card, double(b.units), (b.purchaseTotal - hosts) / b.units});
-        QString host = QString::fromStdString(b.hostName);
-        if (!b.network.empty())
-            host = ReportQuoteText::tr("%1 with %2").arg(host, QString::fromStdString(b.network));
-        items.push_back({host, double(b.hosts), b.hostPrice});
+        items.push_back({withSpare(quotedName(b)), double(b.units), (b.purchaseTotal - hosts) / b.units});
+        items.push_back({withNetwork(QString::fromStdString(b.hostName)), double(b.hosts), b.hostPrice});
     } else {
-        items.push_back({what, double(b.units), b.purchaseTotal / b.units});
+        const QString name = b.systemId.empty() ? quotedName(b) : withNetwork(quotedName(b));
+        items.push_back({withSpare(name), double(b.units), b.purchaseTotal / b.units});
     }
     const double years = p.lifetimeYears;
     if (p.supportPercent > 0)
         items.push_back({ReportQuoteText::tr("Hardware support a year (%1 % of the purchase)")
-                             .arg(QLocale().toString(p.supportPercent, 'f', std::fmod(p.supportPercent, 1.0) == 0 ? 0 : 1)),
+                             .arg(formatWholeOrTenths(p.supportPercent)),
                          years, b.purchaseTotal * p.supportPercent / 100.0});
     if (p.licencePerGpuYear > 0) {
         const int gpus = a.estimate.cost.tco.gpus;  // as the total cost of ownership counts them
         items.push_back({ReportQuoteText::tr("Software licences for %n GPU(s), per year", "", gpus), years, gpus * p.licencePerGpuYear});
     }
     return items;
-}
-
-QString quantityText(double q)
-{
-    return QLocale().toString(q, 'f', std::fmod(q, 1.0) == 0 ? 0 : 1);
 }
 
 } // namespace
@@ -108,12 +97,12 @@ void addQuoteSection(ReportBuilder &builder, const ReportContext &context)
     auto money = [&](double amount) { return formatMoney(amount, currency, decimals); };
     std::vector<std::vector<TableCell>> rows;
     for (const LineItem &item : items)
-        rows.push_back({textCell(item.description, Qt::AlignLeft, true), textCell(quantityText(item.quantity), Qt::AlignRight),
+        rows.push_back({textCell(item.description, Qt::AlignLeft, true), textCell(formatWholeOrTenths(item.quantity), Qt::AlignRight),
                         textCell(money(item.unitPrice), Qt::AlignRight), textCell(money(item.amount()), Qt::AlignRight)});
     int totals = 1;
     rows.push_back({textCell(ReportQuoteText::tr("Subtotal")), textCell(QString()), textCell(QString()), textCell(money(subtotal), Qt::AlignRight)});
     if (vatPercent > 0) {
-        rows.push_back({textCell(ReportQuoteText::tr("VAT %1 %").arg(QLocale().toString(vatPercent, 'f', std::fmod(vatPercent, 1.0) == 0 ? 0 : 1))),
+        rows.push_back({textCell(ReportQuoteText::tr("VAT %1 %").arg(formatWholeOrTenths(vatPercent))),
                         textCell(QString()), textCell(QString()), textCell(money(vat), Qt::AlignRight)});
         rows.push_back({textCell(ReportQuoteText::tr("Total")), textCell(QString()), textCell(QString()), textCell(money(subtotal + vat), Qt::AlignRight)});
         totals = 3;

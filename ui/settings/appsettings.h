@@ -28,10 +28,9 @@ inline SettingValue<QString> lastDirectory() { return SettingValue<QString>(QStr
 // The file the last session had open (empty: an unsaved scenario, restored from sessionFile()).
 inline SettingValue<QString> lastScenarioPath() { return SettingValue<QString>(QStringLiteral("session/lastScenario")); }
 inline SettingValue<bool> lastScenarioModified() { return SettingValue<bool>(QStringLiteral("session/modified"), false); }
-// The PDF report's logo file (empty: none) and how many days its figures are valid from its date
-// (1 to 365), remembered by the export dialog.
+// The PDF report's logo file (empty: none), remembered by the export dialog (the validity is the
+// scenario's, core::ReportDetails).
 inline SettingValue<QString> reportLogoPath() { return SettingValue<QString>(QStringLiteral("report/logo")); }
-inline SettingValue<int> reportValidityDays() { return SettingValue<int>(QStringLiteral("report/validityDays"), 30); }
 // The prices the user set last, kept when a scenario is saved or the window closes; new
 // scenarios start from them. Unset keys leave core::Prices' own defaults.
 void savePrices(const core::Prices &prices);

@@ -16,6 +16,14 @@ struct BillOfMaterials {
 
 } // namespace
 
+QString quotedName(const core::BillOfMaterials &b)
+{
+    // A refurbished or used system says so: the quote names the condition it quotes.
+    return !b.systemId.empty() && b.condition == core::Condition::Refurbished
+        ? BillOfMaterials::tr("%1, refurbished", "a system bought refurbished or used").arg(QString::fromStdString(b.name))
+        : QString::fromStdString(b.name);
+}
+
 QString billOfMaterialsLine(const ConfigurationRow &row)
 {
     const core::BillOfMaterials &b = row.bom;
@@ -23,11 +31,7 @@ QString billOfMaterialsLine(const ConfigurationRow &row)
         return {};
     const QLocale locale;
     const QString money = formatMoney(b.purchaseTotal, row.currency);
-    // A refurbished or used system says so: the quote names the condition it quotes.
-    const QString name = !b.systemId.empty() && b.condition == core::Condition::Refurbished
-        ? BillOfMaterials::tr("%1, refurbished", "a system bought refurbished or used")
-              .arg(QString::fromStdString(b.name))
-        : QString::fromStdString(b.name);
+    const QString name = quotedName(b);
     if (b.systemId.empty() && !b.complete)
         return BillOfMaterials::tr("Buy: %1 × %2 at %3, the servers they need not included")
             .arg(locale.toString(b.units), name, money);

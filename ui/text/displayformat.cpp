@@ -198,4 +198,9 @@ QString formatIsoDate(const std::string &isoDate)
     return QLocale().toString(date, DisplayFormat::tr("d MMM yyyy", "the date of a dated price, a QDate format"));
 }
 
+QString formatWholeOrTenths(double value)
+{
+    return QLocale().toString(value, 'f', std::fmod(value, 1.0) == 0 ? 0 : 1);
+}
+
 } // namespace gpusizer::ui

@@ -24,7 +24,10 @@ QString formatPercent(double fraction);                     // 0.61 -> "61 %"
 QString formatHours(double seconds);
 // A dated price's date ("2026-09-25") in the interface's language: "25 Sep 2026", nb "25. sep.
 // 2026", de "25. Sep. 2026"; a text that is no ISO date as it is.
-QString formatIsoDate(const std::string &isoDate);                        // "38 h", "6.4 h", "25 min"
+QString formatIsoDate(const std::string &isoDate);
+// A count or rate without decimals when whole, else with one: "4", "2.5" (years, quantities,
+// per cent rates typed by the user).
+QString formatWholeOrTenths(double value);                        // "38 h", "6.4 h", "25 min"
 QString formatMilliseconds(double ms);                      // "38 ms", "6.4 ms", "1.2 s" (no-break space)
 QString formatMoney(double amount, const std::string &currency);  // "$2,400", "€12.50"
 // The same with the decimals of a whole column: moneyDecimals() of its largest amount, so that

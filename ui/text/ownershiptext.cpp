@@ -18,11 +18,6 @@ struct Ownership {
     Q_DECLARE_TR_FUNCTIONS(Ownership)
 };
 
-QString yearsText(double years)
-{
-    return QLocale().toString(years, 'f', std::fmod(years, 1.0) == 0 ? 0 : 1);
-}
-
 } // namespace
 
 QString ownershipLine(const ConfigurationRow &row)
@@ -47,7 +42,7 @@ QString ownershipDetails(const ConfigurationRow &row)
     QStringList lines;
     lines << Ownership::tr("Total cost of ownership over %1 years at %2 h a year: %3, against %4 renting the "
                            "same hours")
-                 .arg(yearsText(t.years), locale.toString(t.usageHoursPerYear, 'f', 0), formatMoney(t.total, c),
+                 .arg(formatWholeOrTenths(t.years), locale.toString(t.usageHoursPerYear, 'f', 0), formatMoney(t.total, c),
                      formatMoney(t.rentTotal, c))
           << Ownership::tr("Purchase %1, residual value −%2, financing %3").arg(formatMoney(t.purchase, c),
                  formatMoney(t.residual, c), formatMoney(t.financing, c))

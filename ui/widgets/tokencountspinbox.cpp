@@ -120,8 +120,10 @@ core::TokenCountCheck TokenCountSpinBox::check(const QString &text) const
     // A bare number below 1,000 (no unit, no group separator, no exponent, no "tokens") is taken
     // in the unit the field shows: "200" in a field showing "50 M tokens" is 200 M (issue #28),
     // not 200 tokens; "200 tokens" is 200.
-    const QRegularExpression bare(QStringLiteral("^\\s*\\d{1,3}(%1\\d+)?\\s*$")
-                                      .arg(QRegularExpression::escape(QString(QLatin1Char(point)))));
+    // (Checked on every keystroke: the two decimal points there are, compiled once.)
+    static const QRegularExpression barePoint(QStringLiteral("^\\s*\\d{1,3}([.]\\d+)?\\s*$"));
+    static const QRegularExpression bareComma(QStringLiteral("^\\s*\\d{1,3}(,\\d+)?\\s*$"));
+    const QRegularExpression &bare = point == ',' ? bareComma : barePoint;
     if (!withWord && result.state == core::TokenCountState::Acceptable && bare.match(input).hasMatch())
         result.value *= shownUnit();
     return result;
