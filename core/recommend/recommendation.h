@@ -146,10 +146,27 @@ struct RecommendOptions {
     bool scenarioNetworkForUnlistedGpus = false;
 };
 
+// A GPU type the serving recommender leaves out although replicas of it meet the targets: its
+// fewest GPUs that do are more than kMostGpusPerPhysicalMinimum times the physical minimum of
+// the load (servingPhysicalMinimum()): every replica meets the targets only nearly empty, its
+// time per output token at a handful of sequences already at the target.
+struct ServingDecline {
+    std::string gpuId;
+    int gpus = 0;               // the fewest of its configurations that meet the targets
+    int replicas = 0;           // of that configuration
+    int gpusPerReplica = 0;
+    int physicalMinimum = 0;    // servingPhysicalMinimum() on this GPU
+    double sequencesPerReplica = 0;  // in flight on each replica at the load
+    int maxSequencesPerReplica = 0;  // what its KV pool and engine batch would hold
+    double aloneTpotMs = 0;     // one request alone on one of its replicas, at the target's statistic
+    bool operator==(const ServingDecline &) const = default;
+};
+
 struct Recommendation {
     RankBy rankBy = RankBy::Best;       // the order of `candidates`
     std::vector<Candidate> candidates;  // fitting, ranked
     std::size_t evaluated = 0;          // configurations whose memory was estimated
+    std::vector<ServingDecline> declined;  // serving: GPU types left out, in catalog order
 };
 
 struct FitSuggestion {

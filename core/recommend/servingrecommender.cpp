@@ -3,6 +3,7 @@
 #include "recommend/candidategpu.h"
 #include "recommend/ranking.h"
 #include "recommend/scaleout.h"
+#include "recommend/servingminimum.h"
 
 #include "estimate/estimator.h"
 #include "estimate/serving/engineprofile.h"
@@ -122,6 +123,48 @@ std::vector<ServingLayout> layoutsFor(const Scenario &base, const GpuSpec &gpu, 
     return layouts;
 }
 
+// One request alone on one replica of `c`: the floor of its time per output token.
+double aloneTpotMs(const Candidate &c, const GpuSpec &gpu)
+{
+    Scenario alone = c.scenario;
+    alone.parallel.gpus = c.estimate.serving ? c.estimate.serving->gpusPerReplica : c.scenario.parallel.gpus;
+    alone.serving.replicas = 1;
+    alone.serving.load = LoadKind::Concurrency;
+    alone.serving.concurrency = 1;
+    return estimateServing(alone, gpu).tpotMs.at(alone.serving.targetStat);
+}
+
+// Keeps the candidates of `gpu` (those from `first` on) within kMostGpusPerPhysicalMinimum times
+// the load's physical minimum; when none is, records the GPU type as declined.
+void declineBeyondPhysics(const Scenario &base, const GpuSpec &gpu, std::size_t first, Recommendation &result)
+{
+    std::vector<Candidate> &all = result.candidates;
+    const int minimum = servingPhysicalMinimum(base, gpu);
+    if (minimum <= 0 || first == all.size())
+        return;
+    const auto fewest = std::min_element(all.begin() + std::ptrdiff_t(first), all.end(), [](const Candidate &a, const Candidate &b) {
+        return a.scenario.parallel.gpus < b.scenario.parallel.gpus;
+    });
+    const int most = kMostGpusPerPhysicalMinimum * minimum;
+    if (fewest->scenario.parallel.gpus > most) {
+        ServingDecline d;
+        d.gpuId = gpu.id;
+        d.gpus = fewest->scenario.parallel.gpus;
+        d.replicas = fewest->scenario.serving.replicas;
+        d.gpusPerReplica = fewest->estimate.serving ? fewest->estimate.serving->gpusPerReplica : d.gpus;
+        d.physicalMinimum = minimum;
+        if (fewest->estimate.serving) {
+            d.sequencesPerReplica = fewest->estimate.serving->concurrency;
+            d.maxSequencesPerReplica = fewest->estimate.serving->maxConcurrency;
+        }
+        d.aloneTpotMs = aloneTpotMs(*fewest, gpu);
+        result.declined.push_back(std::move(d));
+    }
+    all.erase(std::remove_if(all.begin() + std::ptrdiff_t(first), all.end(),
+                             [&](const Candidate &c) { return c.scenario.parallel.gpus > most; }),
+              all.end());
+}
+
 } // namespace
 
 ReplicaNetwork replicaNetwork(const Scenario &base, const GpuSpec &gpu, const GpuCatalog &catalog, bool scenarioNetwork)
@@ -187,11 +230,13 @@ Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog,
         if (!isCandidateGpu(gpu, base, catalog, options))
             continue;
         const ReplicaNetwork network = replicaNetwork(base, gpu, catalog, options.scenarioNetworkForUnlistedGpus);
+        const std::size_t first = result.candidates.size();
         for (const ServingLayout &layout : layoutsFor(base, gpu, network, options)) {
             ++result.evaluated;
             if (auto c = candidate(base, gpu, layout, network, options))
                 result.candidates.push_back(std::move(*c));
         }
+        declineBeyondPhysics(base, gpu, first, result);
     }
     for (Candidate &c : result.candidates)
         annotateCandidate(c, *catalog.find(c.scenario.gpuId), catalog, options.fitPolicy);

@@ -50,7 +50,10 @@ int largestTensorParallel(const GpuSpec &gpu, const GpuCatalog &catalog);
 // network (replicaNetwork()), as pipelines of 2, 4 or 8 stages of the largest tensor-parallel
 // size (and a mixture of experts expert parallel over 2, 4 or 8 servers); each with the replicas the load needs within the latency targets (or, without
 // targets, within the replica's capacity and KV pool). Every candidate meets the targets it was
-// given; ranked like the training list, with TPOT for time and the monthly rent for cost.
+// given; ranked like the training list, with TPOT for time and the monthly rent for cost. A
+// GPU type whose configurations all need more than kMostGpusPerPhysicalMinimum times the load's
+// physical minimum (servingPhysicalMinimum()) is left out and listed in `declined`, and so is
+// each configuration beyond that multiple.
 Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog, const RecommendOptions &options);
 
 } // namespace gpusizer::core
