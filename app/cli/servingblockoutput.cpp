@@ -2,6 +2,9 @@
 
 #include "recommend/servingblock.h"
 
+#include "recommend/servingminimum.h"
+
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -70,6 +73,38 @@ QJsonValue servingBlockToJson(const Scenario &s, const GpuSpec &gpu, const GpuCa
         {QStringLiteral("ttft_floor_misses_target"), b->ttftFloorMissesTarget},
         {QStringLiteral("remedy"), QString::fromUtf8(remedyFor(*b))},
     };
+}
+
+void printServingDeclines(const Recommendation &r, const Scenario &s)
+{
+    if (r.declined.empty())
+        return;
+    std::printf("\nLeft out, more than %d x the GPUs the load's weights and arithmetic need:\n", kMostGpusPerPhysicalMinimum);
+    const std::string stat(toString(s.serving.targetStat));
+    for (const ServingDecline &d : r.declined)
+        std::printf("  %-15s %5d GPUs (%d x %d) against %d: %.0f of %d sequences a replica (%s); TPOT %s %.1f ms for "
+                    "one request alone\n",
+                    d.gpuId.c_str(), d.gpus, d.replicas, d.gpusPerReplica, d.physicalMinimum, d.sequencesPerReplica,
+                    d.maxSequencesPerReplica, d.kvPoolFull() ? "its KV pool holds no more" : "the targets allow no more",
+                    stat.c_str(), d.aloneTpotMs);
+}
+
+QJsonValue servingDeclinesToJson(const Recommendation &r)
+{
+    QJsonArray list;
+    for (const ServingDecline &d : r.declined)
+        list.append(QJsonObject{
+            {QStringLiteral("gpu"), QString::fromStdString(d.gpuId)},
+            {QStringLiteral("gpus"), d.gpus},
+            {QStringLiteral("replicas"), d.replicas},
+            {QStringLiteral("gpus_per_replica"), d.gpusPerReplica},
+            {QStringLiteral("physical_minimum_gpus"), d.physicalMinimum},
+            {QStringLiteral("sequences_per_replica"), d.sequencesPerReplica},
+            {QStringLiteral("max_sequences_per_replica"), d.maxSequencesPerReplica},
+            {QStringLiteral("kv_pool_full"), d.kvPoolFull()},
+            {QStringLiteral("alone_tpot_ms"), d.aloneTpotMs},
+        });
+    return list;
 }
 
 } // namespace gpusizer::cli

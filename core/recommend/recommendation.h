@@ -148,8 +148,9 @@ struct RecommendOptions {
 
 // A GPU type the serving recommender leaves out although replicas of it meet the targets: its
 // fewest GPUs that do are more than kMostGpusPerPhysicalMinimum times the physical minimum of
-// the load (servingPhysicalMinimum()): every replica meets the targets only nearly empty, its
-// time per output token at a handful of sequences already at the target.
+// the load (servingPhysicalMinimum()): its replicas meet the targets only with few sequences
+// each, because the time per output token reaches the target at a handful of them or because
+// the weights leave a KV pool of a handful (kvPoolFull()).
 struct ServingDecline {
     std::string gpuId;
     int gpus = 0;               // the fewest of its configurations that meet the targets
@@ -159,6 +160,7 @@ struct ServingDecline {
     double sequencesPerReplica = 0;  // in flight on each replica at the load
     int maxSequencesPerReplica = 0;  // what its KV pool and engine batch would hold
     double aloneTpotMs = 0;     // one request alone on one of its replicas, at the target's statistic
+    bool kvPoolFull() const { return sequencesPerReplica >= maxSequencesPerReplica - 1e-9; }
     bool operator==(const ServingDecline &) const = default;
 };
 

@@ -466,3 +466,36 @@ TEST(FittingText, ANameTooLongForItsColumnGetsASmallerFontBeforeItIsCut)
     EXPECT_DOUBLE_EQ(FittingTextDelegate::fittingFont(font, name, full / 3).pointSizeF(),
                      9.0 * FittingTextDelegate::kMinScale);
 }
+
+// Serving GPU types the recommender left out beyond ten times the physics are named under the
+// table (two names, then a count), each with what it would take and why in the tooltip; the
+// line is hidden when none was.
+TEST_F(PanelTest, DeclinedServingGpuTypesAreNamedWithWhy)
+{
+    LanguageManager languages;
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    core::Analysis a = recommendedAnalysis();
+    RecommendationPanel panel;
+    panel.setAnalysis(a);
+    const QLabel *label = panel.findChild<QLabel *>(QStringLiteral("declinedGpuTypes"));
+    ASSERT_NE(label, nullptr);
+    EXPECT_TRUE(label->isHidden());
+    core::ServingDecline l4{"l4", 384, 48, 8, 5, 6, 256, 18.4};
+    core::ServingDecline l40s{"l40s", 448, 14, 32, 13, 21, 256, 36.1};
+    core::ServingDecline v100{"v100-sxm2-16gb", 72, 9, 8, 7, 36, 36, 8.3};
+    a.recommendation.declined = {l4, l40s, v100};
+    panel.setAnalysis(a);
+    EXPECT_FALSE(label->isHidden());
+    const QString text = QString(label->text()).replace(QChar(0x00A0), QLatin1Char(' '));
+    EXPECT_EQ(text.toStdString(), "Left out: L4, L40S and 1 more would need over 10 × the GPUs the load's "
+                                  "weights and arithmetic need.");
+    const QStringList tips = label->toolTip().replace(QChar(0x00A0), QLatin1Char(' ')).split(QLatin1Char('\n'));
+    ASSERT_EQ(tips.size(), 3);
+    EXPECT_TRUE(tips[0].startsWith(QStringLiteral("L4: 384 GPUs (48 × 8) where the load needs at least 5; 6 of "
+                                                  "the 256 users a replica holds meet the targets")))
+        << tips[0].toStdString();
+    EXPECT_TRUE(tips[2].contains(QStringLiteral("its KV cache holds 36 users a replica"))) << tips[2].toStdString();
+    a.recommendation.declined.clear();
+    panel.setAnalysis(a);
+    EXPECT_TRUE(label->isHidden());
+}

@@ -3,6 +3,7 @@
 #include "analysis/analysis.h"
 #include "text/billofmaterialstext.h"
 #include "text/ownershiptext.h"
+#include "text/servingdeclinetext.h"
 #include "text/fitsuggestiontext.h"
 #include "panels/recommendationtablemodel.h"
 #include "widgets/fittingtextdelegate.h"
@@ -80,6 +81,10 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     m_bom->setObjectName(QStringLiteral("billOfMaterials"));
     m_bom->setWordWrap(true);
     m_bom->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_declined = new QLabel(this);
+    m_declined->setObjectName(QStringLiteral("declinedGpuTypes"));
+    m_declined->setWordWrap(true);
+    m_declined->setVisible(false);
     m_suggestionsTitle = new QLabel(this);
     m_suggestionsTitle->setFont(bold);
     m_suggestionsBox = new QWidget(this);
@@ -99,6 +104,7 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     layout->addLayout(sortRow);
     layout->addWidget(m_table, 1);
     layout->addLayout(buttonRow);
+    layout->addWidget(m_declined);
     layout->addWidget(m_suggestionsTitle);
     layout->addWidget(m_suggestionsBox);
 
@@ -165,6 +171,16 @@ void RecommendationPanel::setAnalysis(const core::Analysis &analysis)
     updateSuggestions(analysis);
     updateUseButton();
     updateBillOfMaterials();
+    m_declinedTypes = analysis.valid ? analysis.recommendation.declined : std::vector<core::ServingDecline>{};
+    updateDeclined();
+}
+
+void RecommendationPanel::updateDeclined()
+{
+    const QString text = servingDeclineLine(m_declinedTypes);
+    m_declined->setText(text);
+    m_declined->setToolTip(servingDeclineDetails(m_declinedTypes, m_question.serving.targetStat));
+    m_declined->setVisible(!text.isEmpty());
 }
 
 void RecommendationPanel::updateSuggestions(const core::Analysis &analysis)
@@ -300,6 +316,7 @@ void RecommendationPanel::retranslateUi()
     m_model->retranslate();
     updateSuggestionTexts();
     updateBillOfMaterials();
+    updateDeclined();
     updateColumnWidths();
 }
 

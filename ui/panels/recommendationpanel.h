@@ -66,6 +66,7 @@ private:
     void updateSuggestions(const core::Analysis &analysis);
     void updateSuggestionTexts();
     void updateColumnWidths();
+    void updateDeclined();
 
     RecommendationTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
@@ -76,6 +77,8 @@ private:
     QPushButton *m_useButton = nullptr;
     core::Scenario m_question;   // the scenario of the rows shown (its method and model)
     QLabel *m_bom = nullptr;
+    QLabel *m_declined = nullptr;   // serving GPU types left out beyond ten times the physics
+    std::vector<core::ServingDecline> m_declinedTypes;
     QLabel *m_suggestionsTitle = nullptr;
     QWidget *m_suggestionsBox = nullptr;
     QVBoxLayout *m_suggestionsLayout = nullptr;
