@@ -207,6 +207,7 @@ int main(int argc, char *argv[])
     QObject::connect(&window, &gpusizer::ui::MainWindow::languageRequested, &languages,
                      &gpusizer::ui::LanguageManager::setLanguage);
     if (!shot.path.isEmpty()) { // the default scenario or the one named, nothing from the last session
+        window.files()->setRemembersFiles(false);  // and nothing left in it: no recent file
         if (!scenarioPath.isEmpty())
             window.files()->openPath(scenarioPath);
         return gpusizer::ui::screenshot::capture(window, shot) ? 0 : 1;

@@ -429,6 +429,34 @@
         <source>The file %1 cannot be used: %2.</source>
         <translation>Die Datei %1 kann nicht verwendet werden: %2.</translation>
     </message>
+    <message>
+        <source>“%1” must be %2 (it is %3)</source>
+        <translation>„%1“ muss %2 sein (ist %3)</translation>
+    </message>
+    <message>
+        <source>the serving engine does not run on %1 GPUs</source>
+        <translation>die Serving-Engine läuft nicht auf GPUs von %1</translation>
+    </message>
+    <message>
+        <source>“%1” must be a date written YYYY-MM-DD (it is “%2”)</source>
+        <translation>„%1“ muss ein Datum im Format JJJJ-MM-TT sein (ist „%2“)</translation>
+    </message>
+    <message>
+        <source>“%1” appears twice</source>
+        <translation>„%1“ kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>“%1” is no field GPU Sizer knows (a misspelt name?)</source>
+        <translation>„%1“ ist kein Feld, das GPU Sizer kennt (ein falsch geschriebener Name?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: GPU Sizer reads and writes files only, not folders, devices or pipes.</source>
+        <translation>%1 ist keine gewöhnliche Datei: GPU Sizer liest und schreibt nur Dateien, keine Ordner, Geräte oder Pipes.</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
 </context>
 <context>
     <name>FileNames</name>
@@ -440,6 +468,70 @@
         <source>sizing</source>
         <comment>the word ending a report&apos;s file name</comment>
         <translation>dimensionierung</translation>
+    </message>
+</context>
+<context>
+    <name>GuardRailText</name>
+    <message>
+        <source>The estimate implies %1 MFU in training, above the %2 that measured runs reach: the training time is probably too short.</source>
+        <translation>Die Schätzung impliziert %1 MFU im Training, mehr als die %2, die gemessene Läufe erreichen: Die Trainingszeit ist wahrscheinlich zu kurz.</translation>
+    </message>
+    <message>
+        <source>The serving estimate implies decode steps that read their weights and KV cache at %1 of the GPU&apos;s memory bandwidth, above the %2 that real kernels reach: its throughput is probably too high and its latencies too low.</source>
+        <translation>Die Serving-Schätzung impliziert Decode-Schritte, die ihre Gewichte und den KV-Cache mit %1 der Speicherbandbreite der GPU lesen, mehr als die %2, die reale Kernel erreichen: Ihr Durchsatz ist wahrscheinlich zu hoch und ihre Latenzen zu niedrig.</translation>
+    </message>
+    <message>
+        <source>The estimate implies decode steps that read their weights and KV cache at %1 of the GPU&apos;s memory bandwidth, above the %2 that real kernels reach: the decode speed is probably too high.</source>
+        <translation>Die Schätzung impliziert Decode-Schritte, die ihre Gewichte und den KV-Cache mit %1 der Speicherbandbreite der GPU lesen, mehr als die %2, die reale Kernel erreichen: Die Decode-Geschwindigkeit ist wahrscheinlich zu hoch.</translation>
+    </message>
+    <message>
+        <source>The estimated training step runs at %1 of its roofline speed (its FLOPs at the dense peak or its bytes at the full memory bandwidth, whichever takes longer), above the possible %2: the estimate is wrong.</source>
+        <translation>Der geschätzte Trainingsschritt läuft mit %1 seiner Roofline-Geschwindigkeit (seine FLOPs bei der dichten Spitzenleistung oder seine Bytes bei voller Speicherbandbreite, je nachdem, was länger dauert), mehr als die möglichen %2: Die Schätzung ist falsch.</translation>
+    </message>
+    <message>
+        <source>The estimated decode step runs at %1 of its roofline speed (its FLOPs at the dense peak or its bytes at the full memory bandwidth, whichever takes longer), above the possible %2: the estimate is wrong.</source>
+        <translation>Der geschätzte Decode-Schritt läuft mit %1 seiner Roofline-Geschwindigkeit (seine FLOPs bei der dichten Spitzenleistung oder seine Bytes bei voller Speicherbandbreite, je nachdem, was länger dauert), mehr als die möglichen %2: Die Schätzung ist falsch.</translation>
+    </message>
+    <message>
+        <source>The serving estimate&apos;s decode step runs at %1 of its roofline speed (its FLOPs at the dense peak or its bytes at the full memory bandwidth, whichever takes longer), above the possible %2: the estimate is wrong.</source>
+        <translation>Der Decode-Schritt der Serving-Schätzung läuft mit %1 seiner Roofline-Geschwindigkeit (seine FLOPs bei der dichten Spitzenleistung oder seine Bytes bei voller Speicherbandbreite, je nachdem, was länger dauert), mehr als die möglichen %2: Die Schätzung ist falsch.</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchCommandText</name>
+    <message>
+        <source>No Hugging Face repository is known for this model: put the checkpoint&apos;s path in its place.</source>
+        <translation>Für dieses Modell ist kein Hugging-Face-Repository bekannt: Setzen Sie stattdessen den Pfad des Checkpoints ein.</translation>
+    </message>
+    <message>
+        <source>The weights&apos; format needs a checkpoint quantised to it first.</source>
+        <translation>Das Format der Gewichte braucht zuerst einen darauf quantisierten Checkpoint.</translation>
+    </message>
+    <message>
+        <source>The KV-cache format has no flag at this version: set it in the engine&apos;s configuration.</source>
+        <translation>Das KV-Cache-Format hat in dieser Version kein Flag: Stellen Sie es in der Konfiguration der Engine ein.</translation>
+    </message>
+    <message>
+        <source>Expert parallelism has no flag at this version: set it in the engine&apos;s configuration.</source>
+        <translation>Expertenparallelität hat in dieser Version kein Flag: Stellen Sie sie in der Konfiguration der Engine ein.</translation>
+    </message>
+    <message>
+        <source>Prefix caching has no flag at this version: enable KV block reuse in the engine&apos;s configuration.</source>
+        <translation>Prefix-Caching hat in dieser Version kein Flag: Aktivieren Sie die Wiederverwendung von KV-Blöcken in der Konfiguration der Engine.</translation>
+    </message>
+    <message>
+        <source>A replica spans servers: start it with the engine&apos;s multi-node launcher.</source>
+        <translation>Eine Kopie reicht über mehrere Server: Starten Sie sie mit dem Mehrknoten-Starter der Engine.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start %n replica(s),</source>
+        <comment>then: each on N GPUs</comment>
+        <translation><numerusform>Starten Sie %n Kopie,</numerusform><numerusform>Starten Sie %n Kopien,</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>each on %n GPU(s) (%1):</source>
+        <comment>after: Start N replicas,</comment>
+        <translation><numerusform>jede auf %n GPU (%1):</numerusform><numerusform>jede auf %n GPUs (%1):</numerusform></translation>
     </message>
 </context>
 <context>
@@ -985,6 +1077,41 @@ Stellen Sie sicher, dass der Verzeichnisname richtig ist.</translation>
     <message>
         <source>None of the systems you sell holds it: quoted on the catalog&apos;s systems</source>
         <translation>Keines der Systeme, die Sie verkaufen, fasst sie: mit Systemen des Katalogs angeboten</translation>
+    </message>
+</context>
+<context>
+    <name>ReportLaunchText</name>
+    <message>
+        <source>Launch command</source>
+        <translation>Startbefehl</translation>
+    </message>
+    <message>
+        <source>Only flags the engine&apos;s command line has at this version; the settings it does not name keep the engine&apos;s defaults.</source>
+        <translation>Nur Flags, die die Kommandozeile der Engine in dieser Version hat; die nicht genannten Einstellungen behalten die Standardwerte der Engine.</translation>
+    </message>
+</context>
+<context>
+    <name>ServingDeclineText</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <comment>GPU names, then a count</comment>
+        <translation><numerusform>%1 und %n weitere</numerusform><numerusform>%1 und %n weitere</numerusform></translation>
+    </message>
+    <message>
+        <source>Left out: %1 would need over %2 × the GPUs the load&apos;s weights and arithmetic need.</source>
+        <translation>Ausgelassen: %1 bräuchten über %2 × die GPUs, die Gewichte und Rechenarbeit der Last brauchen.</translation>
+    </message>
+    <message>
+        <source>its KV cache holds %1 users a replica</source>
+        <translation>ihr KV-Cache fasst %1 Nutzer pro Kopie</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 users a replica holds meet the targets</source>
+        <translation>%1 der %2 Nutzer, die eine Kopie fasst, erreichen die Ziele</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs (%3 × %4) where the load needs at least %5; %6; one request alone takes %7 per output token (%8)</source>
+        <translation>%1: %2 GPUs (%3 × %4), wo die Last mindestens %5 braucht; %6; eine Anfrage allein braucht %7 pro Ausgabe-Token (%8)</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3449,10 @@ Build-Typ: %3</translation>
     <message>
         <source>Recommendations (updating…)</source>
         <translation>Empfehlungen (Aktualisierung…)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy launch command</source>
+        <translation>Startbefehl &amp;kopieren</translation>
     </message>
 </context>
 <context>

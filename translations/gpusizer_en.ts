@@ -429,6 +429,34 @@
         <source>The file %1 cannot be used: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” must be %2 (it is %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the serving engine does not run on %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” must be a date written YYYY-MM-DD (it is “%2”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is no field GPU Sizer knows (a misspelt name?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: GPU Sizer reads and writes files only, not folders, devices or pipes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileNames</name>
@@ -440,6 +468,70 @@
         <source>sizing</source>
         <comment>the word ending a report&apos;s file name</comment>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GuardRailText</name>
+    <message>
+        <source>The estimate implies %1 MFU in training, above the %2 that measured runs reach: the training time is probably too short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The serving estimate implies decode steps that read their weights and KV cache at %1 of the GPU&apos;s memory bandwidth, above the %2 that real kernels reach: its throughput is probably too high and its latencies too low.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The estimate implies decode steps that read their weights and KV cache at %1 of the GPU&apos;s memory bandwidth, above the %2 that real kernels reach: the decode speed is probably too high.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The estimated training step runs at %1 of its roofline speed (its FLOPs at the dense peak or its bytes at the full memory bandwidth, whichever takes longer), above the possible %2: the estimate is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The estimated decode step runs at %1 of its roofline speed (its FLOPs at the dense peak or its bytes at the full memory bandwidth, whichever takes longer), above the possible %2: the estimate is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The serving estimate&apos;s decode step runs at %1 of its roofline speed (its FLOPs at the dense peak or its bytes at the full memory bandwidth, whichever takes longer), above the possible %2: the estimate is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LaunchCommandText</name>
+    <message>
+        <source>No Hugging Face repository is known for this model: put the checkpoint&apos;s path in its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weights&apos; format needs a checkpoint quantised to it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The KV-cache format has no flag at this version: set it in the engine&apos;s configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallelism has no flag at this version: set it in the engine&apos;s configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix caching has no flag at this version: enable KV block reuse in the engine&apos;s configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A replica spans servers: start it with the engine&apos;s multi-node launcher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Start %n replica(s),</source>
+        <comment>then: each on N GPUs</comment>
+        <translation><numerusform>Start %n replica,</numerusform><numerusform>Start %n replicas,</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>each on %n GPU(s) (%1):</source>
+        <comment>after: Start N replicas,</comment>
+        <translation><numerusform>each on %n GPU (%1):</numerusform><numerusform>each on %n GPUs (%1):</numerusform></translation>
     </message>
 </context>
 <context>
@@ -979,6 +1071,41 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>None of the systems you sell holds it: quoted on the catalog&apos;s systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportLaunchText</name>
+    <message>
+        <source>Launch command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only flags the engine&apos;s command line has at this version; the settings it does not name keep the engine&apos;s defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServingDeclineText</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <comment>GPU names, then a count</comment>
+        <translation><numerusform>%1 and %n more</numerusform><numerusform>%1 and %n more</numerusform></translation>
+    </message>
+    <message>
+        <source>Left out: %1 would need over %2 × the GPUs the load&apos;s weights and arithmetic need.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its KV cache holds %1 users a replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the %2 users a replica holds meet the targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs (%3 × %4) where the load needs at least %5; %6; one request alone takes %7 per output token (%8)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3312,6 +3439,10 @@ Build type: %3</source>
     </message>
     <message>
         <source>Recommendations (updating…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy launch command</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -429,6 +429,34 @@
         <source>The file %1 cannot be used: %2.</source>
         <translation>Filen %1 kan ikke brukes: %2.</translation>
     </message>
+    <message>
+        <source>“%1” must be %2 (it is %3)</source>
+        <translation>«%1» må være %2 (den er %3)</translation>
+    </message>
+    <message>
+        <source>the serving engine does not run on %1 GPUs</source>
+        <translation>serveringsmotoren kjører ikke på %1-GPU-er</translation>
+    </message>
+    <message>
+        <source>“%1” must be a date written YYYY-MM-DD (it is “%2”)</source>
+        <translation>«%1» må være en dato skrevet ÅÅÅÅ-MM-DD (den er «%2»)</translation>
+    </message>
+    <message>
+        <source>“%1” appears twice</source>
+        <translation>«%1» forekommer to ganger</translation>
+    </message>
+    <message>
+        <source>“%1” is no field GPU Sizer knows (a misspelt name?)</source>
+        <translation>«%1» er ikke et felt GPU Sizer kjenner (feilstavet navn?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: GPU Sizer reads and writes files only, not folders, devices or pipes.</source>
+        <translation>%1 er ikke en vanlig fil: GPU Sizer leser og skriver bare filer, ikke mapper, enheter eller rør.</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>linje %1, kolonne %2</translation>
+    </message>
 </context>
 <context>
     <name>FileNames</name>
@@ -440,6 +468,70 @@
         <source>sizing</source>
         <comment>the word ending a report&apos;s file name</comment>
         <translation>dimensjonering</translation>
+    </message>
+</context>
+<context>
+    <name>GuardRailText</name>
+    <message>
+        <source>The estimate implies %1 MFU in training, above the %2 that measured runs reach: the training time is probably too short.</source>
+        <translation>Estimatet innebærer %1 MFU under trening, over de %2 som målte kjøringer når: treningstiden er trolig for kort.</translation>
+    </message>
+    <message>
+        <source>The serving estimate implies decode steps that read their weights and KV cache at %1 of the GPU&apos;s memory bandwidth, above the %2 that real kernels reach: its throughput is probably too high and its latencies too low.</source>
+        <translation>Serveringsestimatet innebærer dekodingssteg som leser vektene og KV-cachen med %1 av GPU-ens minnebåndbredde, over de %2 som virkelige kjerner når: gjennomstrømningen er trolig for høy og latensene for lave.</translation>
+    </message>
+    <message>
+        <source>The estimate implies decode steps that read their weights and KV cache at %1 of the GPU&apos;s memory bandwidth, above the %2 that real kernels reach: the decode speed is probably too high.</source>
+        <translation>Estimatet innebærer dekodingssteg som leser vektene og KV-cachen med %1 av GPU-ens minnebåndbredde, over de %2 som virkelige kjerner når: dekodingsfarten er trolig for høy.</translation>
+    </message>
+    <message>
+        <source>The estimated training step runs at %1 of its roofline speed (its FLOPs at the dense peak or its bytes at the full memory bandwidth, whichever takes longer), above the possible %2: the estimate is wrong.</source>
+        <translation>Det estimerte treningssteget går med %1 av roofline-farten sin (FLOP-ene ved tett toppytelse eller bytene ved full minnebåndbredde, det som tar lengst), over de mulige %2: estimatet er feil.</translation>
+    </message>
+    <message>
+        <source>The estimated decode step runs at %1 of its roofline speed (its FLOPs at the dense peak or its bytes at the full memory bandwidth, whichever takes longer), above the possible %2: the estimate is wrong.</source>
+        <translation>Det estimerte dekodingssteget går med %1 av roofline-farten sin (FLOP-ene ved tett toppytelse eller bytene ved full minnebåndbredde, det som tar lengst), over de mulige %2: estimatet er feil.</translation>
+    </message>
+    <message>
+        <source>The serving estimate&apos;s decode step runs at %1 of its roofline speed (its FLOPs at the dense peak or its bytes at the full memory bandwidth, whichever takes longer), above the possible %2: the estimate is wrong.</source>
+        <translation>Serveringsestimatets dekodingssteg går med %1 av roofline-farten sin (FLOP-ene ved tett toppytelse eller bytene ved full minnebåndbredde, det som tar lengst), over de mulige %2: estimatet er feil.</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchCommandText</name>
+    <message>
+        <source>No Hugging Face repository is known for this model: put the checkpoint&apos;s path in its place.</source>
+        <translation>Ingen Hugging Face-repo er kjent for denne modellen: sett inn stien til sjekkpunktet i stedet.</translation>
+    </message>
+    <message>
+        <source>The weights&apos; format needs a checkpoint quantised to it first.</source>
+        <translation>Vektformatet krever først et sjekkpunkt kvantisert til det.</translation>
+    </message>
+    <message>
+        <source>The KV-cache format has no flag at this version: set it in the engine&apos;s configuration.</source>
+        <translation>KV-cache-formatet har ikke noe flagg i denne versjonen: sett det i motorens konfigurasjon.</translation>
+    </message>
+    <message>
+        <source>Expert parallelism has no flag at this version: set it in the engine&apos;s configuration.</source>
+        <translation>Ekspertparallellitet har ikke noe flagg i denne versjonen: sett det i motorens konfigurasjon.</translation>
+    </message>
+    <message>
+        <source>Prefix caching has no flag at this version: enable KV block reuse in the engine&apos;s configuration.</source>
+        <translation>Prefiks-caching har ikke noe flagg i denne versjonen: slå på gjenbruk av KV-blokker i motorens konfigurasjon.</translation>
+    </message>
+    <message>
+        <source>A replica spans servers: start it with the engine&apos;s multi-node launcher.</source>
+        <translation>En kopi strekker seg over flere servere: start den med motorens oppstarter for flere noder.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start %n replica(s),</source>
+        <comment>then: each on N GPUs</comment>
+        <translation><numerusform>Start %n kopi,</numerusform><numerusform>Start %n kopier,</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>each on %n GPU(s) (%1):</source>
+        <comment>after: Start N replicas,</comment>
+        <translation><numerusform>hver på %n GPU (%1):</numerusform><numerusform>hver på %n GPU-er (%1):</numerusform></translation>
     </message>
 </context>
 <context>
@@ -985,6 +1077,41 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>None of the systems you sell holds it: quoted on the catalog&apos;s systems</source>
         <translation>Ingen av maskinene du selger rommer den: tilbudt på katalogens maskiner</translation>
+    </message>
+</context>
+<context>
+    <name>ReportLaunchText</name>
+    <message>
+        <source>Launch command</source>
+        <translation>Startkommando</translation>
+    </message>
+    <message>
+        <source>Only flags the engine&apos;s command line has at this version; the settings it does not name keep the engine&apos;s defaults.</source>
+        <translation>Bare flagg som motorens kommandolinje har i denne versjonen; innstillingene den ikke nevner, beholder motorens standardverdier.</translation>
+    </message>
+</context>
+<context>
+    <name>ServingDeclineText</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <comment>GPU names, then a count</comment>
+        <translation><numerusform>%1 og %n til</numerusform><numerusform>%1 og %n til</numerusform></translation>
+    </message>
+    <message>
+        <source>Left out: %1 would need over %2 × the GPUs the load&apos;s weights and arithmetic need.</source>
+        <translation>Utelatt: %1 ville trengt over %2 × de GPU-ene lastens vekter og regnearbeid trenger.</translation>
+    </message>
+    <message>
+        <source>its KV cache holds %1 users a replica</source>
+        <translation>KV-cachen rommer %1 brukere per kopi</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 users a replica holds meet the targets</source>
+        <translation>%1 av de %2 brukerne en kopi rommer, når målene</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs (%3 × %4) where the load needs at least %5; %6; one request alone takes %7 per output token (%8)</source>
+        <translation>%1: %2 GPU-er (%3 × %4) der lasten trenger minst %5; %6; én forespørsel alene tar %7 per utdata-token (%8)</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3449,10 @@ Byggtype: %3</translation>
     <message>
         <source>Recommendations (updating…)</source>
         <translation>Anbefalinger (oppdateres…)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy launch command</source>
+        <translation>&amp;Kopier startkommando</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "io/atomicfile.h"
 #include "io/pricelistfile.h"
 #include "settings/appsettings.h"
+#include "util/cappedfile.h"
 #include "util/jsonfields.h"
 #include "util/logging.h"
 
@@ -32,7 +33,7 @@ QString PriceListController::load()
     if (!QFileInfo::exists(path))
         return {};
     const std::string file = path.toStdString();
-    core::Result<std::string> text = core::jsonfields::readFile(file);
+    core::Result<std::string> text = core::readCappedFile(file, core::jsonfields::kMaxJsonBytes);
     core::Result<core::PriceList> list = text ? core::priceListFromJson(text.value(), file, core::GpuCatalog::builtIn())
                                               : core::Result<core::PriceList>(text.error());
     if (!list) {

@@ -5,6 +5,8 @@
 
 #include "estimatejson.h"
 #include "exitcodes.h"
+#include "guardrailoutput.h"
+#include "launchcommandoutput.h"
 #include "scenarioargs.h"
 
 #include "analysis/analysis.h"
@@ -42,7 +44,7 @@ const char *componentLabel(MemoryComponent c)
     return "?";
 }
 
-void printServing(const Scenario &s, const ServingEstimate &v)
+void printServing(const Scenario &s, const GpuSpec &gpu, const ServingEstimate &v)
 {
     const ServingSettings &load = s.serving;
     std::printf("\nServing   %s, %d in / %d out tokens, %s\n", std::string(toString(load.engine)).c_str(), load.inputLen,
@@ -69,6 +71,7 @@ void printServing(const Scenario &s, const ServingEstimate &v)
                     v.ttftMs.at(load.targetStat), v.tpotMs.at(load.targetStat), v.replicasForTargets);
     std::printf("  %-30s %10.2f %s per 1M output tokens, %.2f per 1M input, %.0f per month\n", "cost",
                 v.costPerMillionOutputTokens, s.prices.currency.c_str(), v.costPerMillionInputTokens, v.monthlyRent);
+    printLaunchCommand(s, gpu, v, "  ");
 }
 
 // The total cost of owning the configuration over the scenario's years, term by term, against
@@ -146,7 +149,7 @@ void printHuman(const Analysis &a)
                         std::string(toString(v.estimate.verdict)).c_str());
 
     if (e.serving)
-        printServing(s, *e.serving);
+        printServing(s, gpu, *e.serving);
     const TimeEstimate &t = e.time;
     if (t.tokensPerSecondPerGpu > 0 && !e.serving) {
         std::printf("\nThroughput %.0f tokens/s per GPU, %.0f tokens/s in all (assumed MFU %.0f %%)\n",
@@ -164,11 +167,14 @@ void printHuman(const Analysis &a)
         std::printf("           owned on %s: %.0f %s and %.2f kW per GPU; ",
                     c.ownQuotedOn.empty() ? "the GPU alone (no system listed)" : c.ownQuotedOn.c_str(),
                     c.ownPurchasePerGpu, s.prices.currency.c_str(), c.ownPowerKwPerGpu);
-        if (breaksEvenWithinAYear(c))
+        if (!std::isfinite(c.breakEvenHoursPerYear))  // a rent of 0, or below the energy: never
+            std::printf("no break-even: renting costs no more than running owned GPUs, at any usage\n");
+        else if (breaksEvenWithinAYear(c))
             std::printf("owning pays off above %.0f h/year\n", c.breakEvenHoursPerYear);
         else
             std::printf("owning does not pay off within the 8,760 hours of a year\n");
     }
+    printGuardRailWarnings(a.guardRails);
     printTco(s, e);
 }
 
@@ -180,8 +186,8 @@ int runEstimateCommand(QStringList args)
     GpuCatalog catalog = GpuCatalog::builtIn();
     std::string scenarioFile;
     if (auto error = parseScenarioArgs(args, scenario, catalog, &scenarioFile)) {
-        std::fprintf(stderr, "gpu-sizer-cli estimate: %s\n", error->c_str());
-        return 2;
+        std::fprintf(stderr, "gpu-sizer-cli estimate: %s\n", error->message.c_str());
+        return error->exitCode;
     }
     const bool json = args.removeAll(QStringLiteral("--json")) > 0;
     if (!args.isEmpty()) {

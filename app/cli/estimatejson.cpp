@@ -1,4 +1,6 @@
 #include "estimatejson.h"
+#include "guardrailoutput.h"
+#include "launchcommandoutput.h"
 #include "estimate/estimator.h"
 #include "estimate/time/costmodel.h"
 
@@ -55,7 +57,7 @@ QJsonObject latencyJson(const LatencyFigures &f)
                        {QStringLiteral("p90"), f.p90}, {QStringLiteral("p99"), f.p99}};
 }
 
-QJsonObject servingToJson(const Scenario &s, const ServingEstimate &v)
+QJsonObject servingToJson(const Scenario &s, const GpuSpec &gpu, const ServingEstimate &v)
 {
     const ServingSettings &load = s.serving;
     QJsonObject o{
@@ -94,6 +96,8 @@ QJsonObject servingToJson(const Scenario &s, const ServingEstimate &v)
         o.insert(QStringLiteral("tpot_target_ms"), *load.tpotTargetMs);
     if (load.load == LoadKind::Offline)
         o.insert(QStringLiteral("offline_job_hours"), v.offlineJobSeconds / units::kSecondsPerHour);
+    // One replica's launch command (docs/launchcommands.md); start `replicas` of them.
+    insertLaunchCommand(o, s, gpu, v);
     return o;
 }
 
@@ -177,7 +181,7 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
         {QStringLiteral("notes"), notes},
     };
     if (e.serving)
-        out.insert(QStringLiteral("serving"), servingToJson(s, *e.serving));
+        out.insert(QStringLiteral("serving"), servingToJson(s, gpu, *e.serving));
     return out;
 }
 
@@ -240,6 +244,8 @@ QJsonObject analysisToJson(const Analysis &a)
     out.insert(QStringLiteral("safety_margin"), a.fitPolicy.safetyMargin);
     out.insert(QStringLiteral("method_variants"), variants);
     out.insert(QStringLiteral("max_fitting_seq_len"), a.maxFittingSeqLen);
+    // The figures no real run reaches that the estimate implies (issue #24 point 4).
+    out.insert(QStringLiteral("guard_rails"), guardRailsToJson(a.guardRails));
     // About `coverage` of the measured validation runs fall in [low, high] (docs/estimation.md
     // "Intervals"; memory and throughput each their own band's), and `source_left_out_coverage`
     // of each source's runs in the band built without that source; wider when the GPU family

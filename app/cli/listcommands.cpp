@@ -2,6 +2,7 @@
 #include "model/units.h"
 
 #include "estimatejson.h"
+#include "exitcodes.h"
 
 #include "catalog/gpucatalog.h"
 #include "catalog/intervaltable.h"
@@ -111,12 +112,14 @@ QJsonObject systemJson(const SystemSpec &s)
                        {QStringLiteral("source"), q(s.source)}};
 }
 
-// The catalog with --price-list applied; prints the error and returns nullopt on failure.
-std::optional<GpuCatalog> catalogFor(QStringList &args, const char *command)
+// The catalog with --price-list applied; prints the error, sets `exitCode` and returns nullopt
+// on failure.
+std::optional<GpuCatalog> catalogFor(QStringList &args, const char *command, int &exitCode)
 {
     GpuCatalog catalog = GpuCatalog::builtIn();
     if (auto error = takePriceListArg(args, catalog)) {
-        std::fprintf(stderr, "gpu-sizer-cli %s: %s\n", command, error->c_str());
+        std::fprintf(stderr, "gpu-sizer-cli %s: %s\n", command, error->message.c_str());
+        exitCode = error->exitCode;
         return std::nullopt;
     }
     return catalog;
@@ -142,9 +145,10 @@ void printGpuLine(const GpuSpec &g)
 
 int runGpusCommand(QStringList args)
 {
-    const std::optional<GpuCatalog> catalog = catalogFor(args, "gpus");
+    int exitCode = kExitOk;
+    const std::optional<GpuCatalog> catalog = catalogFor(args, "gpus", exitCode);
     if (!catalog)
-        return 2;
+        return exitCode;
     const bool json = takeJsonFlag(args, "gpus");
     QJsonArray array;
     for (const GpuSpec &g : catalog->gpus()) {
@@ -158,9 +162,10 @@ int runGpusCommand(QStringList args)
 
 int runSystemsCommand(QStringList args)
 {
-    const std::optional<GpuCatalog> catalog = catalogFor(args, "systems");
+    int exitCode = kExitOk;
+    const std::optional<GpuCatalog> catalog = catalogFor(args, "systems", exitCode);
     if (!catalog)
-        return 2;
+        return exitCode;
     const bool json = takeJsonFlag(args, "systems");
     QJsonArray array;
     for (const SystemSpec &s : catalog->systems()) {

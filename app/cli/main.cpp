@@ -28,7 +28,7 @@ const char *kUsage =
     "                                          ranked GPU configurations and what makes it fit\n"
     "  validate --cases FILE.csv [--json] [--min-quality A|B|C]\n"
     "                                          accuracy against measured runs\n"
-    "  report --scenario FILE --out FILE.pdf [--lang en|nb|de] [--paper a4|letter]\n"
+    "  report --scenario FILE --out FILE.pdf|- [--lang en|nb|de] [--paper a4|letter]\n"
     "                                          write the PDF sizing report\n"
     "  models [--json]                         list the model presets\n"
     "  gpus [--price-list FILE] [--json]       list the GPU catalog with the measured runs of each\n"

@@ -4,6 +4,7 @@
 #include "catalog/exchangeratesfile.h"
 #include "catalog/pricelist.h"
 #include "io/pricelistfile.h"
+#include "util/cappedfile.h"
 #include "util/jsonfields.h"
 
 namespace gpusizer::cli {
@@ -13,7 +14,7 @@ using namespace gpusizer::core;
 std::optional<std::string> applyPriceListFile(const QString &path, GpuCatalog &catalog)
 {
     const std::string file = path.toStdString();
-    Result<std::string> text = jsonfields::readFile(file);
+    Result<std::string> text = readCappedFile(file, jsonfields::kMaxJsonBytes);
     if (!text)
         return describe(text.error());
     const bool csv = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
@@ -24,13 +25,15 @@ std::optional<std::string> applyPriceListFile(const QString &path, GpuCatalog &c
     return std::nullopt;
 }
 
-std::optional<std::string> takePriceListArg(QStringList &args, GpuCatalog &catalog)
+std::optional<ArgError> takePriceListArg(QStringList &args, GpuCatalog &catalog)
 {
     std::optional<std::string> error;
     const std::optional<QString> path = takeValue(args, QStringLiteral("--price-list"), error);
     if (!path)
-        return error;
-    return applyPriceListFile(*path, catalog);
+        return error ? std::optional<ArgError>(usageError(*error)) : std::nullopt;
+    if (auto failed = applyPriceListFile(*path, catalog))
+        return fileError(*failed);
+    return std::nullopt;
 }
 
 } // namespace gpusizer::cli

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "argerror.h"
+
 #include "catalog/gpucatalog.h"
 
 #include <optional>
@@ -13,7 +15,8 @@ namespace gpusizer::cli {
 // an English error naming the file and field, or nullopt.
 std::optional<std::string> applyPriceListFile(const QString &path, core::GpuCatalog &catalog);
 
-// Takes "--price-list FILE" out of `args` and applies it; an error, or nullopt.
-std::optional<std::string> takePriceListArg(QStringList &args, core::GpuCatalog &catalog);
+// Takes "--price-list FILE" out of `args` and applies it; the refusal (a file that cannot be
+// read or used is a file error), or nullopt.
+std::optional<ArgError> takePriceListArg(QStringList &args, core::GpuCatalog &catalog);
 
 } // namespace gpusizer::cli

@@ -1,8 +1,10 @@
 #include "recommendcommand.h"
 #include "model/units.h"
 
+#include "emptiedbytext.h"
 #include "estimatejson.h"
 #include "exitcodes.h"
+#include "launchcommandoutput.h"
 #include "scenarioargs.h"
 #include "servingblockoutput.h"
 
@@ -72,6 +74,11 @@ QJsonObject candidateToJson(const Candidate &c, const GpuSpec &gpu)
     o.insert(QStringLiteral("pp"), s.parallel.pp);
     o.insert(QStringLiteral("ep"), s.parallel.ep);
     o.insert(QStringLiteral("offload"), q(toString(s.parallel.offload)));
+    if (c.estimate.serving) {
+        // Serving: one replica's launch command (docs/launchcommands.md) and how many to start.
+        o.insert(QStringLiteral("launch_command"), launchCommandToJson(s, gpu, *c.estimate.serving));
+        o.insert(QStringLiteral("replicas"), c.estimate.serving->replicas);
+    }
     o.insert(QStringLiteral("checkpointing"), q(toString(s.checkpointing)));
     o.insert(QStringLiteral("micro_batch"), s.microBatch);
     o.insert(QStringLiteral("grad_accum"), s.gradAccum);
@@ -147,8 +154,8 @@ void printFootnotes(const Recommendation &r, const Scenario &s)
 }
 
 // Serving configurations: GPUs, tensor, pipeline and expert parallel and replicas, what one replica holds, and the
-// figures at the load.
-void printServingCandidates(const Recommendation &r, const Scenario &s)
+// figures at the load; under the table each one's launch command.
+void printServingCandidates(const Recommendation &r, const Scenario &s, const GpuCatalog &catalog)
 {
     const LatencyStat stat = s.serving.targetStat;
     const std::string statName(toString(stat));
@@ -168,13 +175,20 @@ void printServingCandidates(const Recommendation &r, const Scenario &s)
     }
     std::printf("\n%zu configurations shown; latencies in ms at %s (TPOT per request, over requests); costs in %s.\n",
                 r.candidates.size(), statName.c_str(), s.prices.currency.c_str());
+    rank = 1;
+    for (const Candidate &c : r.candidates) {
+        char indent[16];   // (not "#" + std::to_string(): GCC 12's -Wrestrict false positive)
+        std::snprintf(indent, sizeof indent, "#%d ", rank++);
+        printLaunchCommand(c.scenario, *catalog.find(c.scenario.gpuId), *c.estimate.serving, indent);
+    }
+    printServingDeclines(r, s);
     printFootnotes(r, s);
 }
 
-void printCandidates(const Recommendation &r, const Scenario &s)
+void printCandidates(const Recommendation &r, const Scenario &s, const GpuCatalog &catalog)
 {
     if (s.method == Method::Inference) {
-        printServingCandidates(r, s);
+        printServingCandidates(r, s, catalog);
         return;
     }
     std::printf("%-3s %-15s %5s %-18s %-9s %8s %15s %-5s %9s %9s %6s %10s %10s %-22s %12s  %-28s %s\n", "#", "gpu",
@@ -307,6 +321,10 @@ void printJson(const Analysis &a, const GpuCatalog &catalog)
         // A serving question nothing serves: why not on the scenario's GPU (null otherwise).
         {QStringLiteral("serving_block"), a.recommendation.candidates.empty()
                                               ? servingBlockToJson(a.scenario, a.gpu, catalog) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("declined"), servingDeclinesToJson(a.recommendation)},
+        // No candidates because a filter left no GPU type to try: which one (null otherwise).
+        {QStringLiteral("emptied_by"), a.recommendation.emptiedBy ? QJsonValue(q(toString(*a.recommendation.emptiedBy)))
+                                                                  : QJsonValue(QJsonValue::Null)},
     };
     const QByteArray text = QJsonDocument(root).toJson(QJsonDocument::Indented);
     std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout);
@@ -315,15 +333,18 @@ void printJson(const Analysis &a, const GpuCatalog &catalog)
 void printText(const Analysis &a, const GpuCatalog &catalog)
 {
     const bool serving = a.scenario.method == Method::Inference;
-    if (a.recommendation.candidates.empty() && serving) {
+    if (a.recommendation.emptiedBy)  // a filter left no GPU type to try: say which
+        std::printf("%s\n", emptiedByText(*a.recommendation.emptiedBy, a.scenario).c_str());
+    else if (a.recommendation.candidates.empty() && serving) {
         std::printf("No catalog GPU and count up to %d nodes serves this load within the targets at %s.\n",
                     RecommendOptions{}.maxNodes, std::string(toString(a.scenario.serving.targetStat)).c_str());
         printServingBlock(a.scenario, a.gpu, catalog);
+        printServingDeclines(a.recommendation, a.scenario);
     } else if (a.recommendation.candidates.empty())
         std::printf("No catalog GPU and count up to %d nodes fits this scenario with a %.0f %% margin.\n",
                     RecommendOptions{}.maxNodes, a.fitPolicy.safetyMargin * 100.0);
     else
-        printCandidates(a.recommendation, a.scenario);
+        printCandidates(a.recommendation, a.scenario, catalog);
     if (!a.fitSuggestions.empty())
         printSuggestions(a.fitSuggestions, a.scenario);
 }
@@ -336,13 +357,14 @@ int runRecommendCommand(const QStringList &arguments)
     RecommendRequest request;
     request.options.maxRecommendations = 15;
     std::string scenarioFile;
-    std::optional<std::string> error = parseScenarioArgs(args, request.scenario, request.catalog, &scenarioFile);
+    std::optional<ArgError> error = parseScenarioArgs(args, request.scenario, request.catalog, &scenarioFile);
     request.json = args.removeAll(QStringLiteral("--json")) > 0;
     if (!error)
-        error = parseRecommendFlags(args, request.options);
+        if (auto flagError = parseRecommendFlags(args, request.options))
+            error = usageError(*flagError);
     if (error) {
-        std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n", error->c_str());
-        return kExitUsage;
+        std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n", error->message.c_str());
+        return error->exitCode;
     }
     const GpuCatalog &catalog = request.catalog;
     const Analysis analysis = analyse(request.scenario, catalog, request.options);

@@ -14,6 +14,7 @@
 #include <optional>
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QImageReader>
 
 namespace gpusizer::cli {
@@ -59,7 +60,8 @@ std::unique_ptr<QApplication> ensureApplication()
 const char *reportArgsHelp()
 {
     return "Report options (gpu-sizer-cli report):\n"
-           "  --out FILE.pdf           where to write the PDF (required)\n"
+           "  --out FILE.pdf           where to write the PDF (required; a regular file or a new\n"
+           "                           path, - for standard output)\n"
            "  --lang en|nb|de          language of the report (default en)\n"
            "  --paper a4|letter        paper size (default a4)\n"
            "  --customer TEXT          customer on the cover\n"
@@ -101,7 +103,7 @@ int runReportCommand(QStringList args)
         return 2;
     }
     if (!out || out->isEmpty()) {
-        fail(QStringLiteral("--out FILE.pdf is required"));
+        fail(QStringLiteral("--out FILE.pdf (or - for standard output) is required"));
         return 2;
     }
     info.language = lang.value_or(QStringLiteral("en"));
@@ -142,8 +144,8 @@ int runReportCommand(QStringList args)
     core::GpuCatalog catalog = core::GpuCatalog::builtIn();
     std::string scenarioFile;
     if (auto error = parseScenarioArgs(args, scenario, catalog, &scenarioFile)) {
-        fail(QString::fromStdString(*error));
-        return 2;
+        fail(QString::fromStdString(error->message));
+        return error->exitCode;
     }
     if (!args.isEmpty()) {
         fail(QStringLiteral("unknown argument '%1' (see --help)").arg(args.first()));
@@ -169,7 +171,8 @@ int runReportCommand(QStringList args)
         info.vatPercent = vat;
 
     const auto app = ensureApplication();
-    if (!info.logoPath.isEmpty() && !QImageReader(info.logoPath).canRead()) {
+    // A regular file only: the image reader would wait forever on a pipe nobody writes to.
+    if (!info.logoPath.isEmpty() && (!QFileInfo(info.logoPath).isFile() || !QImageReader(info.logoPath).canRead())) {
         fail(QStringLiteral("warning: cannot read the logo '%1'; the report is written without it").arg(info.logoPath));
         info.logoPath.clear();
     }
@@ -177,6 +180,16 @@ int runReportCommand(QStringList args)
     if (!analysis.valid) {
         fail(QString::fromStdString(describeScenarioError(analysis.error, scenarioFile)));
         return 1;
+    }
+    // "--out -": the PDF on standard output (and nothing else there).
+    if (*out == QLatin1String("-")) {
+        const QByteArray pdf = ReportWriter::render(analysis, info);
+        if (std::fwrite(pdf.constData(), 1, std::size_t(pdf.size()), stdout) != std::size_t(pdf.size())
+            || std::fflush(stdout) != 0) {
+            fail(QStringLiteral("could not write the PDF to standard output"));
+            return 1;
+        }
+        return 0;
     }
     QString error;
     if (!ReportWriter::write(analysis, info, *out, &error)) {

@@ -59,17 +59,18 @@ std::optional<std::string> takePriceArgs(QStringList &args, PriceArgs &out)
     return error;
 }
 
-std::optional<std::string> applyPriceArgs(const PriceArgs &p, Scenario &scenario, GpuCatalog &catalog)
+std::optional<ArgError> applyPriceArgs(const PriceArgs &p, Scenario &scenario, GpuCatalog &catalog)
 {
     if (p.priceList)
         if (auto error = applyPriceListFile(*p.priceList, catalog))
-            return error;
+            return fileError(*error);
     if (p.currency) {
         const std::string code = p.currency->toUpper().toStdString();
         if (!isKnownCurrency(code))
-            return "invalid value '" + p.currency->toStdString() + "' for --currency: USD | EUR | NOK | SEK | DKK | GBP";
+            return usageError("invalid value '" + p.currency->toStdString()
+                              + "' for --currency: USD | EUR | NOK | SEK | DKK | GBP");
         if (!convertCurrency(scenario, code, builtInExchangeRates()))
-            return "no exchange rate for " + code + " in the shipped table";
+            return usageError("no exchange rate for " + code + " in the shipped table");
     }
     if (p.rent)
         scenario.prices.pinned[scenario.gpuId].rentPerGpuHour = *p.rent;
@@ -108,18 +109,18 @@ std::string describeScenarioError(Error error, const std::string &scenarioFile)
 namespace {
 
 // --scenario FILE: the base the other flags modify, and the price list it was priced with.
-std::optional<std::string> takeScenarioFile(QStringList &args, Scenario &scenario, std::string *scenarioFile,
-                                            std::optional<PriceList> &priceList)
+std::optional<ArgError> takeScenarioFile(QStringList &args, Scenario &scenario, std::string *scenarioFile,
+                                         std::optional<PriceList> &priceList)
 {
     const qsizetype at = args.indexOf(QStringLiteral("--scenario"));
     if (at < 0)
         return std::nullopt;
     if (at + 1 >= args.size())
-        return std::string("--scenario needs a file name");
+        return usageError("--scenario needs a file name");
     const QString path = args.at(at + 1);
     auto loaded = readScenarioFileWithPrices(path.toStdString(), GpuCatalog::builtIn());
     if (!loaded)
-        return describe(loaded.error());
+        return fileError(describe(loaded.error()));
     scenario = std::move(loaded.value().scenario);
     priceList = std::move(loaded.value().priceList);
     if (scenarioFile)
@@ -185,8 +186,9 @@ struct Given {
     bool optimizer = false;
 };
 
-// Every switch and value flag in `args`; what no flag knows stays in `args`.
-std::optional<std::string> applyFlags(QStringList &args, Scenario &scenario, Given &given)
+// Every switch and value flag in `args`; what no flag knows stays in `args`. A file flag's
+// refusal is a file error.
+std::optional<ArgError> applyFlags(QStringList &args, Scenario &scenario, Given &given)
 {
     QStringList rest;
     for (qsizetype i = 0; i < args.size(); ++i) {
@@ -199,10 +201,13 @@ std::optional<std::string> applyFlags(QStringList &args, Scenario &scenario, Giv
             continue;
         }
         if (i + 1 >= args.size())
-            return arg.toStdString() + " needs a value";
+            return usageError(arg.toStdString() + " needs a value");
         const QString value = args.at(++i);
-        if (auto detail = it->second(value, scenario))
-            return "invalid value '" + value.toStdString() + "' for " + arg.toStdString() + ": " + *detail;
+        if (auto detail = it->second(value, scenario)) {
+            if (isFileFlag(arg))
+                return fileError("cannot use " + arg.toStdString() + " " + value.toStdString() + ": " + *detail);
+            return usageError("invalid value '" + value.toStdString() + "' for " + arg.toStdString() + ": " + *detail);
+        }
         given.weightDtype |= arg == QLatin1String("--weight-dtype");
         given.optimizer |= arg == QLatin1String("--optimizer");
     }
@@ -243,12 +248,12 @@ std::optional<std::string> checkGpuAndEngine(const Scenario &scenario, const Gpu
 
 } // namespace
 
-std::optional<std::string> parseScenarioArgs(QStringList &args, Scenario &scenario, GpuCatalog &catalog,
-                                             std::string *scenarioFile)
+std::optional<ArgError> parseScenarioArgs(QStringList &args, Scenario &scenario, GpuCatalog &catalog,
+                                          std::string *scenarioFile)
 {
     PriceArgs priceArgs;
     if (auto error = takePriceArgs(args, priceArgs))
-        return error;
+        return usageError(*error);
     const bool fromFile = args.contains(QStringLiteral("--scenario"));
     std::optional<PriceList> filePrices;
     if (auto error = takeScenarioFile(args, scenario, scenarioFile, filePrices))
@@ -258,7 +263,7 @@ std::optional<std::string> parseScenarioArgs(QStringList &args, Scenario &scenar
     if (filePrices && !priceArgs.priceList)
         catalog = withPriceList(catalog, *filePrices, scenario.prices.rates);
     if (auto error = takeFramework(args, scenario))
-        return error;
+        return usageError(*error);
     Given given;
     if (auto error = applyFlags(args, scenario, given))
         return error;
@@ -266,7 +271,9 @@ std::optional<std::string> parseScenarioArgs(QStringList &args, Scenario &scenar
         applyMethodDefaults(scenario, given);
     if (auto error = applyPriceArgs(priceArgs, scenario, catalog))
         return error;
-    return checkGpuAndEngine(scenario, catalog);
+    if (auto error = checkGpuAndEngine(scenario, catalog))
+        return usageError(*error);
+    return std::nullopt;
 }
 
 } // namespace gpusizer::cli

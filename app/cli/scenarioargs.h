@@ -1,5 +1,7 @@
 #pragma once
 
+#include "argerror.h"
+
 #include "catalog/gpucatalog.h"
 #include "model/scenario.h"
 
@@ -13,10 +15,11 @@ namespace gpusizer::cli {
 // Consumes the scenario flags shared by `estimate`, `recommend` and `report` from `args`
 // (leaving every other argument in place) and applies them to `scenario`; `catalog` (start
 // from the built-in one) takes the prices of --price-list.
-// Returns an English error message naming the flag, or nullopt.
+// Returns the refusal (an English message naming the flag or file, and its exit status: a
+// file that cannot be read or used is kExitFailed, a bad flag kExitUsage), or nullopt.
 // `scenarioFile`, when given, receives the path of --scenario (empty without one).
-std::optional<std::string> parseScenarioArgs(QStringList &args, core::Scenario &scenario, core::GpuCatalog &catalog,
-                                             std::string *scenarioFile = nullptr);
+std::optional<ArgError> parseScenarioArgs(QStringList &args, core::Scenario &scenario, core::GpuCatalog &catalog,
+                                          std::string *scenarioFile = nullptr);
 
 // An error the estimate found after the flags were read: names the scenario file it came from
 // (if any), else the flag that sets the field ("micro_batch", set by --micro-batch).

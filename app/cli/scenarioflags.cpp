@@ -1,5 +1,6 @@
 #include "scenarioflags.h"
 
+#include "catalog/gpuvendors.h"
 #include "catalog/hfconfigimport.h"
 #include "catalog/modelcatalog.h"
 #include "catalog/sizesynthesis.h"
@@ -9,7 +10,6 @@
 #include <cmath>
 #include <map>
 
-#include <QFile>
 #include <QFileInfo>
 
 namespace gpusizer::cli {
@@ -89,14 +89,8 @@ std::optional<std::string> applyModel(const QString &value, Scenario &s)
 
 std::optional<std::string> applyHfConfig(const QString &path, Scenario &s)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return "cannot read the file: " + file.errorString().toStdString();
-    constexpr qint64 kMaxConfigBytes = 16 * 1024 * 1024;
-    if (file.size() > kMaxConfigBytes)
-        return std::string("file too large for a config.json");
     // The absolute path: "--hf-config config.json" inside a model's folder names it after the folder.
-    auto result = importHfConfig(file.readAll().toStdString(), QFileInfo(path).absoluteFilePath().toStdString());
+    auto result = importHfConfigFile(QFileInfo(path).absoluteFilePath().toStdString());
     if (!result)
         return describe(result.error());
     s.model = std::move(result).value();
@@ -247,12 +241,14 @@ std::optional<std::string> applyVendor(const QString &value, Scenario &s)
         s.requirements.vendor.clear();
         return std::nullopt;
     }
-    for (const char *vendor : {"NVIDIA", "AMD", "Intel"})
-        if (v == QString::fromLatin1(vendor).toLower()) {
-            s.requirements.vendor = vendor;
-            return std::nullopt;
-        }
-    return std::string("nvidia | amd | intel | all");
+    if (const std::optional<std::string> vendor = findGpuVendor(GpuCatalog::builtIn(), value.toStdString())) {
+        s.requirements.vendor = *vendor;
+        return std::nullopt;
+    }
+    std::string choices;
+    for (const std::string &vendor : gpuVendors(GpuCatalog::builtIn()))
+        choices += QString::fromStdString(vendor).toLower().toStdString() + " | ";
+    return choices + "all";
 }
 
 
@@ -280,6 +276,11 @@ const std::map<QString, FlagApplier> &valueFlags()
         return all;
     }();
     return flags;
+}
+
+bool isFileFlag(const QString &flag)
+{
+    return flag == QLatin1String("--hf-config");
 }
 
 } // namespace gpusizer::cli

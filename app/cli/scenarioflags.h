@@ -19,6 +19,9 @@ using FlagApplier = std::function<std::optional<std::string>(const QString &valu
 // Every scenario flag that takes a value, by name ("--tp"). The number flags are those of the
 // table of limits (model/fieldlimits.h), with its ranges.
 const std::map<QString, FlagApplier> &valueFlags();
+// Whether the value of `flag` names a file to read (--hf-config): its refusal is a file error
+// (exit status 1), not a usage error.
+bool isFileFlag(const QString &flag);
 
 // "expected 1 to 65536" (a whole number where the field counts) from the table of limits.
 std::string limitExpectation(core::Limited field);

@@ -120,7 +120,7 @@ int runServingValidation(std::string_view csvText, const std::string &fileName, 
         printJson(report);
     else
         printTable(report);
-    return kExitOk;
+    return validationExitStatus(report.cases.size(), report.errors);
 }
 
 } // namespace gpusizer::cli

@@ -1,4 +1,5 @@
 #include "validatecommand.h"
+#include "exitcodes.h"
 #include "servingvalidation.h"
 #include "validationsummary.h"
 #include "model/units.h"
@@ -7,6 +8,7 @@
 #include "catalog/modelcatalog.h"
 #include "io/validation/servingcase.h"
 #include "io/validation/validationcase.h"
+#include "util/cappedfile.h"
 #include "validation/validationrunner.h"
 
 #include <array>
@@ -14,7 +16,6 @@
 #include <optional>
 #include <string>
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -26,7 +27,7 @@ using namespace gpusizer::core;
 namespace {
 
 using core::units::kGiB;
-constexpr qint64 kMaxCsvBytes = 64 * 1024 * 1024;
+constexpr std::int64_t kMaxCsvBytes = 64 * 1024 * 1024;
 
 const char *kHelp =
     "Usage: gpu-sizer-cli validate --cases FILE.csv [--json] [--min-quality A|B|C]\n"
@@ -207,24 +208,19 @@ int runValidateCommand(QStringList args)
     if (!options)
         return exitCode;
 
-    QFile file(options->casesFile);
-    if (!file.open(QIODevice::ReadOnly)) {
-        std::fprintf(stderr, "cannot read %s\n", qPrintable(options->casesFile));
-        return 1;
+    const std::string fileName = options->casesFile.toStdString();
+    const Result<std::string> bytes = readCappedFile(fileName, kMaxCsvBytes);
+    if (!bytes) {
+        std::fprintf(stderr, "gpu-sizer-cli validate: %s\n", describe(bytes.error()).c_str());
+        return kExitFailed;
     }
-    if (file.size() > kMaxCsvBytes) {
-        std::fprintf(stderr, "%s is larger than 64 MiB\n", qPrintable(options->casesFile));
-        return 1;
-    }
-    const QByteArray bytes = file.readAll();
-    const std::string_view text(bytes.constData(), std::size_t(bytes.size()));
+    const std::string_view text = bytes.value();
     if (isServingHeader(text))
-        return runServingValidation(text, options->casesFile.toStdString(), options->json, options->minQuality);
-    const auto cases = readValidationCases(std::string_view(bytes.constData(), std::size_t(bytes.size())),
-                                           options->casesFile.toStdString());
+        return runServingValidation(text, fileName, options->json, options->minQuality);
+    const auto cases = readValidationCases(text, fileName);
     if (!cases) {
         std::fprintf(stderr, "%s\n", describe(cases.error()).c_str());
-        return 1;
+        return kExitFailed;
     }
     const ValidationReport report =
         runValidation(cases.value(), GpuCatalog::builtIn(), &ModelCatalog::builtIn(), options->minQuality);
@@ -232,7 +228,7 @@ int runValidateCommand(QStringList args)
         printJson(report);
     else
         printTable(report);
-    return 0;
+    return validationExitStatus(report.cases.size(), report.errors);
 }
 
 } // namespace gpusizer::cli

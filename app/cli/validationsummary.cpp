@@ -1,5 +1,7 @@
 #include "validationsummary.h"
 
+#include "exitcodes.h"
+
 #include <cstdio>
 
 #include <QString>
@@ -26,6 +28,17 @@ void printSummaryLine(const char *label, const ErrorSummary &s)
         return;
     std::printf("  %-22s n=%3d  MAPE %6.1f %%  median %6.1f %%  worst %6.1f %% (%s)  >35 %%: %d\n", label,
                 s.count, s.meanPercent, s.medianPercent, s.worstPercent, s.worstId.c_str(), s.over35Percent);
+}
+
+int validationExitStatus(std::size_t rows, int errors)
+{
+    if (rows > 0 && std::size_t(errors) < rows)
+        return kExitOk;
+    if (rows == 0)
+        std::fprintf(stderr, "gpu-sizer-cli validate: no row to validate\n");
+    else
+        std::fprintf(stderr, "gpu-sizer-cli validate: none of the %zu rows could be estimated\n", rows);
+    return kExitFailed;
 }
 
 } // namespace gpusizer::cli

@@ -139,6 +139,7 @@ Analysis analyse(const Scenario &scenario, const GpuCatalog &catalog, const Anal
     a.bom = billOfMaterials(scenario, a.gpu, catalog);
     const OwnershipBasis basis = ownershipBasisOf(a.bom, scenario);
     a.estimate.cost = estimateCost(scenario, a.gpu, a.estimate.time, &basis);
+    a.guardRails = checkGuardRails(scenario, a.gpu, a.estimate);
     a.valid = true;
     const bool calibrated = timing::calibration().isFitted(a.gpu.generation);
     a.interval = intervalFor(builtInIntervalTable(), scenario.method, a.estimate.requiredBytes,

@@ -3,6 +3,7 @@
 #include "catalog/intervaltable.h"
 #include "estimate/estimate.h"
 #include "estimate/fitpolicy.h"
+#include "estimate/guardrails.h"
 #include "estimate/serving/servingmodel.h"
 #include "model/gpuspec.h"
 #include "model/method.h"
@@ -67,6 +68,10 @@ struct Analysis {
     GpuSpec gpu;                             // the scenario's GPU from the catalog
     FitPolicy fitPolicy;                     // the policy every verdict below was made with
     Estimate estimate;                       // the scenario itself (estimate.verdict)
+    // The figures no real run reaches that the estimate implies (more than 60 % MFU in
+    // training, 90 % of the memory bandwidth in decode, a step faster than its roofline):
+    // every view warns of each one broken.
+    GuardRails guardRails;
     // What the scenario's own configuration is bought as (the cheapest systems that hold it,
     // within "only what I sell"); estimate.cost's ownership is costed on it.
     BillOfMaterials bom;

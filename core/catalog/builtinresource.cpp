@@ -1,5 +1,6 @@
 #include "catalog/builtinresource.h"
 
+#include "util/cappedfile.h"
 #include "util/jsonfields.h"
 #include "util/logging.h"
 
@@ -23,7 +24,7 @@ Result<std::string> readBuiltInResource(const std::string &resourcePath)
     static std::once_flag registered;
     if (!QFile::exists(QString::fromStdString(resourcePath)))
         std::call_once(registered, registerCoreResources);
-    return jsonfields::readFile(resourcePath);
+    return readCappedFile(resourcePath, jsonfields::kMaxJsonBytes);
 }
 
 void logBuiltInUnusable(std::string_view what, const Error &error)

@@ -12,6 +12,31 @@
 
 namespace gpusizer::core {
 
+ExchangeRates readExchangeRates(jsonfields::FieldReader &r, const char *ratesKey, RatesCoverage coverage)
+{
+    const bool complete = coverage == RatesCoverage::Complete;
+    ExchangeRates rates;
+    rates.date = readIsoDate(r, "date", complete);
+    rates.source = r.string("source", std::string(), 400);
+    const QJsonValue table = r.value(ratesKey);
+    jsonfields::FieldReader per = r.child(ratesKey);
+    // A code the app does not know would be dropped without a word (a typo of a rate it needs).
+    if (table.isObject())
+        for (const QString &code : table.toObject().keys())
+            if (!isKnownCurrency(code.toStdString())) {
+                r.fail(ErrorCode::UnknownValue, ratesKey, code.toStdString());
+                break;
+            }
+    for (std::string_view code : kCurrencies) {
+        const std::string key(code);
+        if (code == "USD")
+            per.number(key.c_str(), 1.0, 1.0, 1.0);  // the base: 1 USD is 1 USD
+        else if (complete || per.has(key.c_str()))
+            rates.setRate(key, per.number(key.c_str(), 1e-6, 1e6));
+    }
+    return rates;
+}
+
 Result<ExchangeRates> exchangeRatesFromJson(const std::string &json, const std::string &fileName)
 {
     Result<QJsonObject> root = jsonfields::parseObject(json, fileName);
@@ -24,16 +49,7 @@ Result<ExchangeRates> exchangeRatesFromJson(const std::string &json, const std::
     const std::string base = r.string("base", std::string("USD"), 8);
     if (r.ok() && base != "USD")
         r.fail(ErrorCode::UnknownValue, "base", base);
-    ExchangeRates rates;
-    rates.date = r.string("date", std::nullopt, 10);
-    if (r.ok() && !isIsoDate(rates.date))
-        r.fail(ErrorCode::OutOfRange, "date", rates.date);
-    rates.source = r.string("source", std::string(), 400);
-    jsonfields::FieldReader per = r.child("rates");
-    for (std::string_view code : kCurrencies) {
-        const std::string key(code);
-        rates.setRate(key, code == "USD" ? per.number(key.c_str(), 1.0, 1.0, 1.0) : per.number(key.c_str(), 1e-6, 1e6));
-    }
+    const ExchangeRates rates = readExchangeRates(r, "rates", RatesCoverage::Complete);
     if (!r.ok())
         return r.error();
     return rates;

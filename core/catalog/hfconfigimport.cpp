@@ -4,6 +4,7 @@
 // Gemma3TextConfig defaults).
 #include "catalog/hfconfigimport.h"
 
+#include "util/cappedfile.h"
 #include "util/jsonfields.h"
 
 #include <algorithm>
@@ -371,6 +372,14 @@ Result<Architecture> importHfConfig(const std::string &json, const std::string &
         return *problem;
     }
     return a;
+}
+
+Result<Architecture> importHfConfigFile(const std::string &path)
+{
+    Result<std::string> text = readCappedFile(path, jsonfields::kMaxJsonBytes);
+    if (!text)
+        return text.error();
+    return importHfConfig(text.value(), path);
 }
 
 } // namespace gpusizer::core

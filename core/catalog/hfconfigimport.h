@@ -15,6 +15,9 @@ namespace gpusizer::core {
 // displayName that name; id "_name_or_path" as written when present, else the same name.
 // The source names the folder and the file only, never the whole local path.
 Result<Architecture> importHfConfig(const std::string &json, const std::string &path);
+// The same, read from the file at `path` (at most jsonfields::kMaxJsonBytes, a regular file:
+// readCappedFile): the one reader of the window's import and the CLI's --hf-config.
+Result<Architecture> importHfConfigFile(const std::string &path);
 // Whether `model` was read from a config.json (its shape is the file's, not a preset's or a
 // synthesised one).
 bool isImportedArchitecture(const Architecture &model);

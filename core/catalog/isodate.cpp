@@ -2,7 +2,14 @@
 
 #include <cctype>
 
+#include <QDate>
+
 namespace gpusizer::core {
+
+namespace {
+// Room for a date and for enough of a wrong one to show what was written.
+constexpr std::size_t kMaxDateText = 64;
+} // namespace
 
 bool isIsoDate(const std::string &text)
 {
@@ -11,9 +18,19 @@ bool isIsoDate(const std::string &text)
     for (const std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
         if (!std::isdigit(static_cast<unsigned char>(text[i])))
             return false;
-    const int month = std::stoi(text.substr(5, 2));
-    const int day = std::stoi(text.substr(8, 2));
-    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+    return QDate::isValid(std::stoi(text.substr(0, 4)), std::stoi(text.substr(5, 2)), std::stoi(text.substr(8, 2)));
+}
+
+std::string readIsoDate(jsonfields::FieldReader &r, const char *key, bool required)
+{
+    const std::string text =
+        r.string(key, required ? std::nullopt : std::optional<std::string>(std::string()), kMaxDateText);
+    if (!r.ok() || (!required && text.empty()) || isIsoDate(text))
+        return r.ok() ? text : std::string();
+    Error error = brokenRule(ErrorCode::OutOfRange, jsonfields::fieldPath(r.prefix(), key), ErrorRule::IsoDate, text);
+    error.file = r.file();
+    r.fail(std::move(error));
+    return {};
 }
 
 } // namespace gpusizer::core

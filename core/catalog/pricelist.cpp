@@ -12,6 +12,14 @@ const PriceEntry *PriceList::find(PriceEntry::Type type, const std::string &id) 
     return nullptr;
 }
 
+void keepProvenance(const PriceEntry &e, std::string &date, std::string &source)
+{
+    if (!e.date.empty())
+        date = e.date;
+    if (!e.source.empty())
+        source = e.source;
+}
+
 GpuCatalog withPriceList(const GpuCatalog &catalog, const PriceList &list, const ExchangeRates &rates)
 {
     GpuCatalog out = catalog;
@@ -31,8 +39,7 @@ GpuCatalog withPriceList(const GpuCatalog &catalog, const PriceList &list, const
             if (e.purchasePrice)
                 gpu->purchasePrice = *e.purchasePrice;
             gpu->priceCurrency = e.currency;
-            gpu->rentPriceDate = e.date;
-            gpu->rentPriceSource = e.source;
+            keepProvenance(e, gpu->rentPriceDate, gpu->rentPriceSource);
             continue;
         }
         auto system = std::find_if(out.systems().begin(), out.systems().end(),
@@ -46,8 +53,7 @@ GpuCatalog withPriceList(const GpuCatalog &catalog, const PriceList &list, const
         if (e.purchasePrice) {
             system->purchasePrice = *e.purchasePrice;
             system->currency = e.currency;
-            system->priceDate = e.date;
-            system->source = e.source;
+            keepProvenance(e, system->priceDate, system->source);
         }
     }
     out.setOffered(offeredGpuIds(list, out));

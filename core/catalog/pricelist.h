@@ -34,7 +34,12 @@ struct PriceList {
 
 // The catalog with the list's prices: a GPU or system entry replaces that item's price, date,
 // source and currency (nothing else, and no other item's; a catalog price the entry leaves open
-// is converted into the entry's currency at `rates`); user systems are appended.
+// is converted into the entry's currency at `rates`; an empty date or source keeps the
+// catalog's); user systems are appended.
+// Sets `date` and `source` (a catalog item's) to the entry's where it gives them: an empty one
+// keeps the catalog's (a CSV row with an empty cell says nothing about where a price is from).
+void keepProvenance(const PriceEntry &e, std::string &date, std::string &source);
+
 GpuCatalog withPriceList(const GpuCatalog &catalog, const PriceList &list, const ExchangeRates &rates);
 
 // GPU ids the user sells: offered GPU entries and the GPUs of offered systems.

@@ -1,11 +1,24 @@
 #include "io/atomicfile.h"
 
+#include "util/logging.h"
+
+#include <QFileInfo>
 #include <QSaveFile>
+
+#include <spdlog/spdlog.h>
 
 namespace gpusizer::core {
 
 std::optional<Error> writeFileAtomically(const std::string &path, const QByteArray &data, const WriteFault &fault)
 {
+    // The rename would replace a device, pipe or socket (or the one a link points to) with a
+    // regular file: as root, "--out /dev/null" would replace the system's. Regular files and new
+    // paths only.
+    const QFileInfo target(QString::fromStdString(path));
+    if (target.exists() && !target.isFile()) {
+        logging::get("io")->warn("not writing {}: not a regular file", path);
+        return Error{ErrorCode::NotRegularFile, {}, {}, path};
+    }
     QSaveFile file(QString::fromStdString(path));
     if (!file.open(QIODevice::WriteOnly))
         return Error{ErrorCode::WriteFailed, {}, file.errorString().toStdString(), path};

@@ -17,7 +17,9 @@ struct WriteFault {
 
 // Writes `data` to `path` through a temporary file in the same folder and renames it into
 // place, so that readers see either the old file or the complete new one. On any failure the
-// old file is untouched, no temporary file is left, and the Error says why.
+// old file is untouched, no temporary file is left, and the Error says why. Only a regular
+// file (or a link to one) is replaced, and only a new path created: a folder, device, pipe or
+// socket at `path`, or a link to one, is left alone (NotRegularFile).
 std::optional<Error> writeFileAtomically(const std::string &path, const QByteArray &data,
                                          const WriteFault &fault = {});
 

@@ -10,7 +10,10 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <algorithm>
 #include <array>
+#include <optional>
+#include <vector>
 
 namespace gpusizer::core {
 
@@ -26,10 +29,37 @@ constexpr std::array kColumns = {"type", "id", "rent_per_hour", "purchase_price"
                                  "network", "scale_out_gbps_per_gpu", "power_kw", "rack_units"};
 constexpr std::array kNumberColumns = {"rent_per_hour", "purchase_price", "gpus", "cpu_memory_gib",
                                        "scale_out_gbps_per_gpu", "power_kw", "rack_units"};
+// Free text, kept as written (the CSV's quotes carry every character): never trimmed.
+constexpr std::array kTextColumns = {"source", "name", "vendor", "network"};
+
+template <std::size_t N>
+bool isOneOf(const std::array<const char *, N> &names, std::string_view name)
+{
+    return std::any_of(names.begin(), names.end(), [&](const char *n) { return name == n; });
+}
+
+// The position of `name` in kColumns; kColumns.size() when it is no column of the format.
+std::size_t columnPosition(std::string_view name)
+{
+    return std::size_t(std::find_if(kColumns.begin(), kColumns.end(), [&](const char *k) { return name == k; })
+                       - kColumns.begin());
+}
+
+// An error about the key or column `key` of an entry whose key path is `prefix`.
+Error keyError(ErrorCode code, const std::string &prefix, std::string_view key, ErrorRule rule, const std::string &file)
+{
+    Error error = brokenRule(code, jsonfields::fieldPath(prefix, key), rule);
+    error.file = file;
+    return error;
+}
 
 Result<PriceEntry> readEntry(const QJsonObject &obj, const std::string &file, const std::string &prefix,
                              const GpuCatalog &catalog)
 {
+    // A misspelt key would be dropped without a word.
+    for (auto it = obj.begin(); it != obj.end(); ++it)
+        if (columnPosition(it.key().toStdString()) == kColumns.size())
+            return keyError(ErrorCode::UnknownValue, prefix, it.key().toStdString(), ErrorRule::UnknownKey, file);
     jsonfields::FieldReader r(obj, file, prefix);
     PriceEntry e;
     const std::string type = r.string("type", std::nullopt, 16);
@@ -42,9 +72,7 @@ Result<PriceEntry> readEntry(const QJsonObject &obj, const std::string &file, co
     e.currency = r.string("currency", std::string("USD"), 8);
     if (r.ok() && !isKnownCurrency(e.currency))
         r.fail(ErrorCode::UnknownValue, "currency", e.currency);
-    e.date = r.string("price_date", std::string(), 10);
-    if (r.ok() && !e.date.empty() && !isIsoDate(e.date))
-        r.fail(ErrorCode::OutOfRange, "price_date", e.date);
+    e.date = readIsoDate(r, "price_date", false);
     e.source = r.string("source", std::string(), 1000);
     e.offered = r.boolean("offered", false);
     if (!r.ok())
@@ -72,23 +100,53 @@ Result<PriceEntry> readEntry(const QJsonObject &obj, const std::string &file, co
     return e;
 }
 
-Result<PriceList> readEntries(const QJsonArray &array, const std::string &file, const GpuCatalog &catalog)
+// The entries of `array`. JSON names an entry's fields by key path ("prices[3].rent_per_hour");
+// a CSV (`lines`: the file's line of each entry's row) by line and column.
+Result<PriceList> readEntries(const QJsonArray &array, const std::string &file, const GpuCatalog &catalog,
+                              const std::vector<std::size_t> &lines = {})
 {
     if (array.size() > kMaxEntries)
         return Error{ErrorCode::OutOfRange, "prices", std::to_string(array.size()), file};
+    const bool csv = !lines.empty();
     PriceList list;
     for (qsizetype i = 0; i < array.size(); ++i) {
-        const std::string prefix = "prices[" + std::to_string(i) + "]";
+        const std::string prefix = csv ? std::string() : "prices[" + std::to_string(i) + "]";
+        const auto located = [&](Error error) {
+            if (csv)
+                error.line = int(lines.at(std::size_t(i)));
+            return error;
+        };
         if (!array.at(i).isObject())
-            return Error{ErrorCode::WrongType, prefix, {}, file};
+            return located(Error{ErrorCode::WrongType, prefix, {}, file});
         Result<PriceEntry> entry = readEntry(array.at(i).toObject(), file, prefix, catalog);
         if (!entry)
-            return entry.error();
+            return located(entry.error());
         if (list.find(entry.value().type, entry.value().id))
-            return Error{ErrorCode::OutOfRange, prefix + ".id", "duplicate id " + entry.value().id, file};
+            return located(Error{ErrorCode::OutOfRange, jsonfields::fieldPath(prefix, "id"),
+                                 "duplicate id " + entry.value().id, file});
         list.entries.push_back(std::move(entry).value());
     }
     return list;
+}
+
+// The index of each column of the format in `table`'s header (names trimmed); an unknown or a
+// repeated column is refused (a misspelt one would be dropped, a second one ignored).
+Result<std::vector<std::optional<std::size_t>>> columnIndices(const CsvTable &table, const std::string &file)
+{
+    std::vector<std::optional<std::size_t>> indices(kColumns.size());
+    const std::vector<std::string> &header = table.header();
+    for (std::size_t c = 0; c < header.size(); ++c) {
+        const std::string name = QString::fromStdString(header[c]).trimmed().toStdString();
+        const std::size_t position = columnPosition(name);
+        const bool known = position < kColumns.size();
+        if (!known || indices[position]) {
+            Error error = keyError(ErrorCode::InvalidCsv, {}, name, known ? ErrorRule::Duplicate : ErrorRule::UnknownKey, file);
+            error.line = int(table.headerLine());
+            return error;
+        }
+        indices[position] = c;
+    }
+    return indices;
 }
 
 QJsonObject entryToJson(const PriceEntry &e)
@@ -127,6 +185,8 @@ QJsonObject entryToJson(const PriceEntry &e)
 // booleans for "offered", strings otherwise; empty cells are absent.
 std::optional<QJsonValue> cellToJson(const char *column, const std::string &cell)
 {
+    if (isOneOf(kTextColumns, column))
+        return cell.empty() ? std::nullopt : std::optional<QJsonValue>(QJsonValue(QString::fromStdString(cell)));
     const QString text = QString::fromStdString(cell).trimmed();
     if (text.isEmpty())
         return std::nullopt;
@@ -148,10 +208,13 @@ std::optional<QJsonValue> cellToJson(const char *column, const std::string &cell
     return QJsonValue(text);
 }
 
+// A cell as RFC 4180 writes it: quoted when it holds a comma, a quote or a line end (LF, CR
+// or both: a lone CR ends a record too), so that the import reads back every character.
 std::string csvField(const QString &text)
 {
     QString out = text;
-    if (out.contains(QLatin1Char(',')) || out.contains(QLatin1Char('"')) || out.contains(QLatin1Char('\n'))) {
+    if (out.contains(QLatin1Char(',')) || out.contains(QLatin1Char('"')) || out.contains(QLatin1Char('\n'))
+        || out.contains(QLatin1Char('\r'))) {
         out.replace(QLatin1String("\""), QLatin1String("\"\""));
         out = QLatin1Char('"') + out + QLatin1Char('"');
     }
@@ -199,22 +262,28 @@ Result<PriceList> priceListFromCsv(const std::string &csv, const std::string &fi
     Result<CsvTable> table = CsvTable::parse(csv, fileName);
     if (!table)
         return table.error();
+    Result<std::vector<std::optional<std::size_t>>> indices = columnIndices(table.value(), fileName);
+    if (!indices)
+        return indices.error();
     for (const char *required : {"type", "id"})
-        if (!table.value().column(required))
+        if (!indices.value()[columnPosition(required)])
             return Error{ErrorCode::MissingField, required, "column", fileName};
     QJsonArray array;
-    for (const std::vector<std::string> &row : table.value().rows()) {
+    std::vector<std::size_t> lines;
+    for (std::size_t r = 0; r < table.value().rows().size(); ++r) {
+        const std::vector<std::string> &row = table.value().rows()[r];
         QJsonObject obj;
-        for (const char *column : kColumns) {
-            const std::optional<std::size_t> index = table.value().column(column);
+        for (std::size_t c = 0; c < kColumns.size(); ++c) {
+            const std::optional<std::size_t> index = indices.value()[c];
             if (!index || *index >= row.size())
                 continue;
-            if (const std::optional<QJsonValue> value = cellToJson(column, row[*index]))
-                obj.insert(QLatin1String(column), *value);
+            if (const std::optional<QJsonValue> value = cellToJson(kColumns[c], row[*index]))
+                obj.insert(QLatin1String(kColumns[c]), *value);
         }
         array.append(obj);
+        lines.push_back(table.value().line(r));
     }
-    return readEntries(array, fileName, catalog);
+    return readEntries(array, fileName, catalog, lines);
 }
 
 std::string priceListToCsv(const PriceList &list)

@@ -4,6 +4,8 @@
 
 #include "catalog/architecturejson.h"
 #include "catalog/exchangeratesfile.h"
+#include "catalog/gpuvendors.h"
+#include "util/cappedfile.h"
 #include "util/jsonfields.h"
 #include "io/atomicfile.h"
 #include "model/fieldlimits.h"
@@ -320,20 +322,6 @@ void readPinned(jsonfields::FieldReader &p, Prices &out)
     }
 }
 
-ExchangeRates readRates(jsonfields::FieldReader &x)
-{
-    ExchangeRates rates;
-    rates.date = x.string("date", std::string(), 10);
-    rates.source = x.string("source", std::string(), 400);
-    jsonfields::FieldReader per = x.child("per_usd");
-    for (std::string_view code : kCurrencies) {
-        const std::string key(code);
-        if (per.has(key.c_str()))
-            rates.setRate(key, per.number(key.c_str(), 1e-6, 1e6));
-    }
-    return rates;
-}
-
 void readPrices(jsonfields::FieldReader &p, const std::string &gpuId, int version, Prices &out)
 {
     // Version 2 files priced every GPU with one rent and purchase figure: they belong to the
@@ -368,7 +356,7 @@ void readPrices(jsonfields::FieldReader &p, const std::string &gpuId, int versio
     out.rates = builtInExchangeRates();
     if (p.has("exchange_rates")) {
         jsonfields::FieldReader x = p.child("exchange_rates");
-        out.rates = readRates(x);
+        out.rates = readExchangeRates(x, "per_usd", RatesCoverage::Partial);
     }
     if (p.ok() && !out.rates.rate(out.currency))
         p.fail(ErrorCode::MissingField, "exchange_rates.per_usd", out.currency);
@@ -379,7 +367,13 @@ void readRequirements(jsonfields::FieldReader &q, Requirements &out)
     out.deadlineHours = readOptional(q, Limited::DeadlineHours);
     out.budget = readOptional(q, Limited::Budget);
     out.ownership = q.enumeration<Ownership>("ownership", parseOwnership, Ownership::Rent);
-    out.vendor = q.string("vendor", std::string(), 64);
+    // A vendor no catalog GPU has would filter every GPU out ("nothing fits"): refused, and
+    // kept in the catalog's spelling.
+    const std::string vendor = q.string("vendor", std::string(), 64);
+    if (const std::optional<std::string> known = findGpuVendor(GpuCatalog::builtIn(), vendor))
+        out.vendor = *known;
+    else if (q.ok() && !vendor.empty())
+        q.fail(ErrorCode::UnknownValue, "vendor", vendor);
     out.calibratedFirst = q.boolean("calibrated_first", true);
     out.onlyOffered = q.boolean("only_offered", false);
     out.allowRefurbished = q.boolean("allow_refurbished", false);
@@ -462,7 +456,7 @@ Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fil
 
 Result<Scenario> readScenarioFile(const std::string &path)
 {
-    Result<std::string> text = jsonfields::readFile(path, kMaxScenarioBytes);
+    Result<std::string> text = readCappedFile(path, kMaxScenarioBytes);
     if (!text)
         return text.error();
     return scenarioFromJson(QByteArray::fromStdString(text.value()), path);
@@ -480,7 +474,7 @@ Result<std::optional<PriceList>> scenarioPriceListFromJson(const QByteArray &dat
 // One read and one parse for both: the scenario and the price list it carries.
 Result<ScenarioWithPrices> readScenarioFileWithPrices(const std::string &path, const GpuCatalog &catalog)
 {
-    Result<std::string> text = jsonfields::readFile(path, kMaxScenarioBytes);
+    Result<std::string> text = readCappedFile(path, kMaxScenarioBytes);
     if (!text)
         return text.error();
     auto parsed = jsonfields::parseObject(text.value(), path, kMaxScenarioBytes);

@@ -164,11 +164,23 @@ struct ServingDecline {
     bool operator==(const ServingDecline &) const = default;
 };
 
+// The filters a GPU type passes to be tried (isCandidateGpu), in the order they apply.
+enum class CandidateFilter {
+    GpuList,        // not among the GPU ids the options name
+    Vendor,         // not of the required vendor
+    Offered,        // "only what I sell": not offered by the price list
+    Precision,      // no tensor path for the training precision (or no figures to estimate with)
+    EngineFormats,  // serving: the engine cannot run the weight or KV format on it
+};
+
 struct Recommendation {
     RankBy rankBy = RankBy::Best;       // the order of `candidates`
     std::vector<Candidate> candidates;  // fitting, ranked
     std::size_t evaluated = 0;          // configurations whose memory was estimated
     std::vector<ServingDecline> declined;  // serving: GPU types left out, in catalog order
+    // No candidates because a filter left no GPU type to try (emptyingCandidateFilter); nullopt
+    // when there are candidates, or GPU types were tried and none fits.
+    std::optional<CandidateFilter> emptiedBy;
 };
 
 struct FitSuggestion {
@@ -184,5 +196,6 @@ std::string_view toString(Limiter value);
 std::string_view toString(FitChange value);
 std::string_view toString(Reason value);
 std::optional<Reason> parseReason(std::string_view text);
+std::string_view toString(CandidateFilter value);
 
 } // namespace gpusizer::core

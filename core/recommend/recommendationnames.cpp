@@ -49,6 +49,11 @@ constexpr auto kReason = makeEnumNames<Reason>({
     {Reason::NoOfferedSystem, "no_offered_system"},
 });
 static_assert(kReason.entries.size() == kReasonCount);
+constexpr auto kCandidateFilter = makeEnumNames<CandidateFilter>({
+    {CandidateFilter::GpuList, "gpu_list"}, {CandidateFilter::Vendor, "vendor"},
+    {CandidateFilter::Offered, "only_offered"}, {CandidateFilter::Precision, "precision"},
+    {CandidateFilter::EngineFormats, "engine_formats"},
+});
 } // namespace
 
 std::string_view toString(RankBy v) { return kRankBy.name(v); }
@@ -58,5 +63,6 @@ std::string_view toString(Limiter v) { return kLimiter.name(v); }
 std::string_view toString(FitChange v) { return kFitChange.name(v); }
 std::string_view toString(Reason v) { return kReason.name(v); }
 std::optional<Reason> parseReason(std::string_view t) { return kReason.parse(t); }
+std::string_view toString(CandidateFilter v) { return kCandidateFilter.name(v); }
 
 } // namespace gpusizer::core

@@ -355,6 +355,8 @@ Recommendation recommend(const Scenario &scenario, const GpuCatalog &catalog, co
     for (Candidate &c : result.candidates)
         c.scenario.model.source = scenario.model.source;
     result.evaluated = sweep.evaluated;
+    if (result.candidates.empty())  // which filter left nothing to try, if one did
+        result.emptiedBy = emptyingCandidateFilter(base, catalog, options);
     result.rankBy = options.rankBy;
     return result;
 }

@@ -243,6 +243,8 @@ Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog,
     rankCandidates(result.candidates, options.rankBy, base.requirements);
     if (options.top > 0 && result.candidates.size() > options.top)
         result.candidates.resize(options.top);
+    if (result.candidates.empty())  // which filter left nothing to try, if one did
+        result.emptiedBy = emptyingCandidateFilter(base, catalog, options);
     return result;
 }
 

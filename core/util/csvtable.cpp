@@ -24,6 +24,10 @@ public:
     // The error at the character `text[i]` (which may consume the next one), or nullopt.
     std::optional<Error> take(std::string_view text, std::size_t &i)
     {
+        if (!m_inRecord) {
+            m_inRecord = true;
+            m_recordLine = m_line;
+        }
         const char c = text[i];
         if (m_inQuotes) {
             takeQuoted(text, i);
@@ -61,6 +65,9 @@ public:
         return std::move(m_records);
     }
 
+    // The line each record of finish() starts on (1 = the first line of the file).
+    std::vector<std::size_t> takeLines() { return std::move(m_lines); }
+
 private:
     void takeQuoted(std::string_view text, std::size_t &i)
     {
@@ -90,20 +97,26 @@ private:
     {
         endField();
         const bool blank = m_record.size() == 1 && m_record[0].empty();
-        if (!blank)
+        if (!blank) {
             m_records.push_back(std::move(m_record));
+            m_lines.push_back(m_recordLine);
+        }
         m_record.clear();
+        m_inRecord = false;
         ++m_line;
     }
 
     const std::string &m_fileName;
     std::vector<std::vector<std::string>> m_records;
+    std::vector<std::size_t> m_lines;
     std::vector<std::string> m_record;
     std::string m_field;
     bool m_inQuotes = false;
     bool m_fieldStarted = false;
     bool m_closedQuote = false;
     std::size_t m_line = 1;
+    std::size_t m_recordLine = 1;
+    bool m_inRecord = false;
 };
 
 } // namespace
@@ -120,17 +133,23 @@ Result<CsvTable> CsvTable::parse(std::string_view text, const std::string &fileN
     if (!parsed)
         return parsed.error();
     std::vector<std::vector<std::string>> records = std::move(parsed).value();
+    const std::vector<std::size_t> lines = reader.takeLines();
     if (records.empty())
         return csvError(fileName, "missing header");
 
     CsvTable table;
     table.m_header = std::move(records.front());
+    table.m_headerLine = lines.front();
     for (std::size_t r = 1; r < records.size(); ++r) {
-        if (records[r].size() != table.m_header.size())
-            return csvError(fileName, "record " + std::to_string(r) + " has "
-                                          + std::to_string(records[r].size()) + " fields, header has "
-                                          + std::to_string(table.m_header.size()));
+        if (records[r].size() != table.m_header.size()) {
+            Error error = csvError(fileName, "record " + std::to_string(r) + " has "
+                                                 + std::to_string(records[r].size()) + " fields, header has "
+                                                 + std::to_string(table.m_header.size()));
+            error.line = int(lines[r]);
+            return error;
+        }
         table.m_rows.push_back(std::move(records[r]));
+        table.m_lines.push_back(lines[r]);
     }
     return table;
 }

@@ -1,9 +1,10 @@
 #include "util/jsonfields.h"
 
+#include "util/jsonduplicatekey.h"
+
 #include <algorithm>
 #include <cmath>
 
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QJsonValue>
@@ -86,21 +87,6 @@ Result<double> readNumber(const QJsonObject &obj, const char *key, double min, d
 
 } // namespace
 
-Result<std::string> readFile(const std::string &path, std::int64_t maxBytes)
-{
-    QFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{ErrorCode::FileUnreadable, {}, file.errorString().toStdString(), path};
-    if (file.size() > maxBytes)
-        return Error{ErrorCode::FileTooLarge, {}, std::to_string(file.size()), path};
-    const QByteArray bytes = file.read(maxBytes + 1);
-    if (bytes.size() > maxBytes)
-        return Error{ErrorCode::FileTooLarge, {}, std::to_string(bytes.size()), path};
-    if (file.error() != QFileDevice::NoError)
-        return Error{ErrorCode::FileUnreadable, {}, file.errorString().toStdString(), path};
-    return bytes.toStdString();
-}
-
 Result<QJsonObject> parseObject(const std::string &text, const std::string &file,
                                 std::int64_t maxBytes, int maxDepth)
 {
@@ -118,6 +104,11 @@ Result<QJsonObject> parseObject(const std::string &text, const std::string &file
                      file};
     if (!doc.isObject())
         return Error{ErrorCode::InvalidJson, {}, "top level is not an object", file};
+    if (const std::optional<std::string> key = duplicateKey(text)) {
+        Error error = brokenRule(ErrorCode::InvalidJson, *key, ErrorRule::Duplicate);
+        error.file = file;
+        return error;
+    }
     return doc.object();
 }
 

@@ -19,11 +19,11 @@ inline constexpr std::int64_t kMaxJsonBytes = 16 * 1024 * 1024;
 inline constexpr int kMaxJsonDepth = 64;
 inline constexpr int kMaxStringLength = 64 * 1024;
 
-// Reads a whole file; FileUnreadable when it cannot be opened, FileTooLarge over `maxBytes`.
-Result<std::string> readFile(const std::string &path, std::int64_t maxBytes = kMaxJsonBytes);
+// Files are read with readCappedFile (util/cappedfile.h), capped at kMaxJsonBytes for JSON.
 
 // Parses text whose top level must be an object. FileTooLarge over `maxBytes`, InvalidJson for
-// syntax errors, nesting deeper than `maxDepth` or a non-object top level.
+// syntax errors, nesting deeper than `maxDepth`, a non-object top level or a key that appears
+// twice in one object (ErrorRule::Duplicate, `field` its key path).
 Result<QJsonObject> parseObject(const std::string &text, const std::string &file,
                                 std::int64_t maxBytes = kMaxJsonBytes, int maxDepth = kMaxJsonDepth);
 

@@ -11,6 +11,7 @@ namespace {
 constexpr auto kNames = makeEnumNames<ErrorCode>({
     {ErrorCode::FileUnreadable, "file_unreadable"},
     {ErrorCode::FileTooLarge, "file_too_large"},
+    {ErrorCode::NotRegularFile, "not_regular_file"},
     {ErrorCode::InvalidJson, "invalid_json"},
     {ErrorCode::InvalidCsv, "invalid_csv"},
     {ErrorCode::MissingField, "missing_field"},
@@ -30,6 +31,7 @@ std::string_view summary(ErrorCode code)
     switch (code) {
     case ErrorCode::FileUnreadable: return "cannot read the file";
     case ErrorCode::FileTooLarge: return "the file is too large";
+    case ErrorCode::NotRegularFile: return "not a regular file (a folder, device, pipe or socket)";
     case ErrorCode::InvalidJson: return "not valid JSON";
     case ErrorCode::InvalidCsv: return "not valid CSV";
     case ErrorCode::MissingField: return "a required field is missing";
@@ -80,17 +82,51 @@ std::string formatNumber(double value)
     return text;
 }
 
+namespace {
+
+// The broken rules worded as a predicate of the field ("is not a date written YYYY-MM-DD");
+// empty for the rules only the ui words.
+std::string_view rulePredicate(ErrorRule rule)
+{
+    switch (rule) {
+    case ErrorRule::IsoDate: return "is not a date written YYYY-MM-DD";
+    case ErrorRule::Duplicate: return "appears twice";
+    case ErrorRule::UnknownKey: return "is no key or column this file can have";
+    default: return {};
+    }
+}
+
+std::string boundsText(const Bounds &b)
+{
+    const std::string value = formatNumber(b.value);
+    if (b.low == b.high)
+        return value + " is not " + formatNumber(b.low);
+    return value + " is not " + (b.whole ? "a whole number " : "") + "between " + formatNumber(b.low) + " and "
+        + formatNumber(b.high);
+}
+
+} // namespace
+
 std::string describe(const Error &error)
 {
     std::string text;
     if (!error.file.empty())
         text += error.file + ": ";
-    text += summary(error.code);
-    if (!error.field.empty())
-        text += " (field '" + error.field + "')";
+    // Where in the file: a CSV cell by line and column, a JSON value by its key path.
+    std::string place;
+    if (error.line > 0)
+        place = "line " + std::to_string(error.line) + (error.field.empty() ? "" : ", column " + error.field);
+    else if (!error.field.empty())
+        place = "field '" + error.field + "'";
+    if (const std::string_view predicate = rulePredicate(error.rule); !predicate.empty() && !place.empty())
+        text += place + " " + std::string(predicate);
+    else {
+        text += summary(error.code);
+        if (!place.empty())
+            text += " (" + place + ")";
+    }
     if (error.bounds)
-        text += ": " + formatNumber(error.bounds->value) + " is not " + (error.bounds->whole ? "a whole number " : "")
-            + "between " + formatNumber(error.bounds->low) + " and " + formatNumber(error.bounds->high);
+        text += ": " + boundsText(*error.bounds);
     if (!error.detail.empty())
         text += ": " + error.detail;
     return text;

@@ -12,6 +12,7 @@ namespace gpusizer::core {
 enum class ErrorCode {
     FileUnreadable,      // cannot open or read the file
     FileTooLarge,        // over the size limit for that kind of file
+    NotRegularFile,      // a folder, device, pipe or socket where a file is read or written
     InvalidJson,         // not JSON, or nested too deeply
     InvalidCsv,          // CSV structure broken (unterminated quote, missing header)
     MissingField,        // a required field is absent
@@ -43,6 +44,10 @@ enum class ErrorRule {
     NotComputeType,       // not a number format matrix products run in
     QuantisedTrained,     // quantised weights cannot be trained directly
     EngineFormat,         // the serving engine cannot run this weight or KV format (detail: the format)
+    IsoDate,              // `field` must be a date written YYYY-MM-DD (detail: the text seen)
+    Duplicate,            // `field` (a key or column) appears twice
+    UnknownKey,           // `field` is no key or column the file's format has
+    EngineGpu,            // the serving engine does not run on this GPU's vendor (detail: the vendor)
 };
 
 struct Error {
@@ -55,6 +60,7 @@ struct Error {
     std::string detail;  // technical detail (value seen, parser message)
     std::string file;    // file name, when the error is about one
     std::optional<Bounds> bounds; // OutOfRange: the range and the value
+    int line = 0;        // CSV: the file's line the cell is on (the header is line 1); 0: none
     ErrorRule rule = ErrorRule::None;
 };
 

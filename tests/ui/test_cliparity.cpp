@@ -7,6 +7,7 @@
 #include "model/methodchange.h"
 #include "model/units.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -47,6 +48,11 @@ void expectSameAnswer(const core::Analysis &window, const CliRun &cli)
     EXPECT_DOUBLE_EQ(memory.value(QStringLiteral("device_used_bytes")).toDouble(), window.estimate.requiredBytes);
     EXPECT_EQ(cli.json.value(QStringLiteral("verdict")).toString().toStdString(), core::toString(window.verdict()));
     EXPECT_EQ(cli.json.value(QStringLiteral("max_fitting_seq_len")).toInt(), window.maxFittingSeqLen);
+    const QJsonArray rails = cli.json.value(QStringLiteral("guard_rails")).toArray();
+    ASSERT_EQ(rails.size(), static_cast<qsizetype>(window.guardRails.broken.size()));
+    for (qsizetype i = 0; i < rails.size(); ++i)
+        EXPECT_EQ(rails[i].toObject().value(QStringLiteral("rail")).toString().toStdString(),
+                  core::toString(window.guardRails.broken[std::size_t(i)].rail));
     const QJsonObject variants = cli.json.value(QStringLiteral("method_variants")).toObject();
     ASSERT_EQ(variants.size(), static_cast<qsizetype>(window.methods.size()));
     for (const core::MethodVariant &v : window.methods) {

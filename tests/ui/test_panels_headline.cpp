@@ -116,6 +116,42 @@ TEST_F(HeadlineTest, WarnsWhenTheSequencePassesTheContextWindow)
     EXPECT_TRUE(detail->isVisibleTo(&strip));
 }
 
+// An estimate that breaks a guard rail (issue #24 point 4) says so in the warning line, the
+// first rail broken; the verdict stays.
+TEST_F(HeadlineTest, WarnsOfABrokenGuardRail)
+{
+    HeadlineStrip strip;
+    core::Analysis broken = loraAnalysis();
+    broken.guardRails.broken = {{core::GuardRail::TrainingMfu, core::GuardedStep::Training, 0.654, 0.60},
+                                {core::GuardRail::Roofline, core::GuardedStep::Training, 1.25, 1.0}};
+    strip.setAnalysis(broken);
+    EXPECT_EQ(strip.warningText(),
+              QStringLiteral("⚠ The estimate implies 65\u00A0% MFU in training, above the 60\u00A0% that measured runs "
+                             "reach: the training time is probably too short."));
+    const QWidget *line = strip.findChild<QWidget *>(QStringLiteral("headlineWarning"));
+    ASSERT_NE(line, nullptr);
+    EXPECT_TRUE(line->isVisibleTo(&strip));
+    EXPECT_TRUE(strip.text().startsWith(QStringLiteral("✔ Fits on")));
+
+    // With the context window passed as well, both are said, the window first.
+    broken.scenario.model.maxPositions = 32768;
+    broken.sequenceTokens = 61440;
+    broken.beyondContextWindow = true;
+    strip.setAnalysis(broken);
+    EXPECT_TRUE(strip.warningText().startsWith(QStringLiteral("⚠ The sequence length 61,440")));
+    EXPECT_TRUE(strip.warningText().endsWith(QStringLiteral("the training time is probably too short.")));
+
+    // An invalid analysis has no estimate to warn of.
+    broken.valid = false;
+    broken.beyondContextWindow = false;
+    strip.setAnalysis(broken);
+    EXPECT_TRUE(strip.warningText().isEmpty());
+
+    strip.setAnalysis(loraAnalysis());
+    EXPECT_TRUE(strip.warningText().isEmpty());
+    EXPECT_FALSE(line->isVisibleTo(&strip));
+}
+
 // The strip is as tall with a warning as without (one line each at the same width).
 TEST_F(HeadlineTest, AWarningDoesNotMakeTheStripTaller)
 {

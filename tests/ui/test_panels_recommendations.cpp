@@ -11,6 +11,8 @@
 #include "model/methodchange.h"
 
 #include <QAbstractItemModelTester>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QCoreApplication>
 #include <QHeaderView>
 #include <QComboBox>
@@ -498,4 +500,44 @@ TEST_F(PanelTest, DeclinedServingGpuTypesAreNamedWithWhy)
     a.recommendation.declined.clear();
     panel.setAnalysis(a);
     EXPECT_TRUE(label->isHidden());
+}
+
+// A serving row's launch command goes to the clipboard: the replica count and the gaps as shell
+// comments, then one replica's command whose tensor-parallel flag is the row's TP; a training
+// row has no such button.
+TEST_F(PanelTest, CopyLaunchCommandPutsTheSelectedServingRowsCommandOnTheClipboard)
+{
+    LanguageManager languages;
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    core::Scenario s;
+    s.model = *core::ModelCatalog::builtIn().find("llama-3.1-70b");
+    s = core::withMethod(s, core::Method::Inference);
+    s.serving.engine = core::ServingEngine::VLLM;
+    s.serving.concurrency = 300;
+    s.serving.inputLen = 2000;
+    s.serving.outputLen = 400;
+    s.serving.ttftTargetMs = 2000;
+    s.serving.tpotTargetMs = 50;
+    const core::Analysis a = core::analyse(s, core::GpuCatalog::builtIn());
+    ASSERT_FALSE(a.recommendation.candidates.empty());
+    RecommendationPanel panel;
+    panel.resize(900, 600);
+    panel.setAnalysis(a);
+    panel.view()->selectRow(0);
+    QPushButton *copy = panel.copyLaunchButton();
+    ASSERT_NE(copy, nullptr);
+    EXPECT_FALSE(copy->isHidden());
+    QGuiApplication::clipboard()->clear();
+    copy->click();
+    const QString text = QGuiApplication::clipboard()->text();
+    const core::Candidate &first = a.recommendation.candidates.front();
+    EXPECT_TRUE(text.startsWith(QStringLiteral("# Start %1 replica").arg(first.estimate.serving->replicas)))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("\nvllm serve meta-llama/"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("--tensor-parallel-size %1 \\\n").arg(first.scenario.parallel.tp)))
+        << text.toStdString();
+
+    panel.setAnalysis(recommendedAnalysis());   // training
+    panel.view()->selectRow(0);
+    EXPECT_TRUE(copy->isHidden());
 }

@@ -220,6 +220,25 @@ TEST(Report, WarnsWhenTheSequencePassesTheContextWindow)
         << text.toStdString();
 }
 
+// An estimate that breaks a guard rail (issue #24 point 4): the summary says so, a sentence a
+// rail.
+TEST(Report, WarnsOfEachBrokenGuardRail)
+{
+    QTemporaryDir dir;
+    core::Analysis a = analysisOf(qloraScenario());
+    a.guardRails = {};
+    const QString plain = pdfText(writeReport(dir, a, infoFor(QStringLiteral("en")), QStringLiteral("g0.pdf")));
+    EXPECT_FALSE(plain.contains(QStringLiteral("roofline"))) << plain.toStdString();
+    a.guardRails.broken = {{core::GuardRail::TrainingMfu, core::GuardedStep::Training, 0.654, 0.60},
+                           {core::GuardRail::Roofline, core::GuardedStep::Training, 1.25, 1.0}};
+    const QString text = pdfText(writeReport(dir, a, infoFor(QStringLiteral("en")), QStringLiteral("g2.pdf")));
+    EXPECT_TRUE(text.contains(QStringLiteral("The estimate implies 65 % MFU in training, above the 60 % that "
+                                             "measured runs reach: the training time is probably too short.")))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("The estimated training step runs at 125 % of its roofline speed")))
+        << text.toStdString();
+}
+
 TEST(Report, NamesTheFrameworkItsVersionAndTheSettingsItChose)
 {
     QTemporaryDir dir;

@@ -327,3 +327,19 @@ TEST(ReportServing, TrainingReportKeepsItsTrainingWording)
     EXPECT_FALSE(text.contains(QStringLiteral("KV pool")));
     EXPECT_FALSE(text.contains(QStringLiteral("Per 1M output tokens")));
 }
+
+// The launch command appendix: how many replicas to start, then one replica's command with its
+// tensor-parallel flag (pdftotext gives the fixed-width lines back); none in a training report.
+TEST(ReportServing, InferenceReportEndsWithTheLaunchCommand)
+{
+    const core::Analysis analysis = analysisOf(servingScenario());
+    const QString text = reportText(analysis, QStringLiteral("en"));
+    EXPECT_TRUE(text.contains(QStringLiteral("Launch command"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Start 1 replica, each on 1 GPU (vLLM 0.8.5):"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("vllm serve meta-llama/Llama-3.1-8B"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("--tensor-parallel-size 1"))) << text.toStdString();
+    core::Scenario training = servingScenario();
+    training.method = core::Method::LoRA;
+    training.optimizer = core::Optimizer::AdamW;
+    EXPECT_FALSE(reportText(analysisOf(training), QStringLiteral("en")).contains(QStringLiteral("Launch command")));
+}

@@ -122,7 +122,7 @@ QStringList InvalidSettingMarker::controlNames(const core::Error &error)
     if (error.rule == core::ErrorRule::MultipleOfParallel)
         names << QStringLiteral("tensorParallel") << QStringLiteral("pipelineParallel");
     // A format the serving engine cannot run: the engine is the other half.
-    if (error.rule == core::ErrorRule::EngineFormat)
+    if (error.rule == core::ErrorRule::EngineFormat || error.rule == core::ErrorRule::EngineGpu)
         names << QStringLiteral("servingEngine");
     return names;
 }

@@ -1,5 +1,6 @@
 #include "controls/quotegroup.h"
 
+#include "catalog/gpuvendors.h"
 #include "text/displayformat.h"
 #include "controls/controlbuilders.h"
 #include "controls/controlutil.h"
@@ -80,8 +81,8 @@ void QuoteGroup::setUpWidgets()
     m_ownership->addItem(QString(), static_cast<int>(core::Ownership::Own));
     m_vendor->setObjectName(QStringLiteral("vendor"));
     m_vendor->addItem(QString(), QString());
-    for (const char *vendor : {"NVIDIA", "AMD", "Intel"})
-        m_vendor->addItem(QString::fromLatin1(vendor), QString::fromLatin1(vendor));
+    for (const std::string &vendor : core::gpuVendors(core::GpuCatalog::builtIn()))
+        m_vendor->addItem(QString::fromStdString(vendor), QString::fromStdString(vendor));
     m_calibratedFirst->setObjectName(QStringLiteral("calibratedFirst"));
     m_onlyOffered->setObjectName(QStringLiteral("onlyOffered"));
     m_allowRefurbished->setObjectName(QStringLiteral("allowRefurbished"));

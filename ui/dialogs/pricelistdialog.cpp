@@ -10,6 +10,7 @@
 #include "io/atomicfile.h"
 #include "io/pricelistfile.h"
 #include "text/errortext.h"
+#include "util/cappedfile.h"
 #include "util/jsonfields.h"
 #include "util/logging.h"
 
@@ -344,7 +345,7 @@ void PriceListDialog::addSystem()
 
 bool PriceListDialog::importCsv(const QString &path, QString *error)
 {
-    core::Result<std::string> text = core::jsonfields::readFile(path.toStdString());
+    core::Result<std::string> text = core::readCappedFile(path.toStdString(), core::jsonfields::kMaxJsonBytes);
     if (!text) {
         core::logging::get("ui")->warn("price list not imported: {}", core::describe(text.error()));
         if (error)

@@ -14,8 +14,7 @@ using pricecells::qs;
 void copyDetails(core::PriceEntry &to, const core::PriceEntry &from)
 {
     to.currency = from.currency;
-    to.date = from.date;
-    to.source = from.source;
+    core::keepProvenance(from, to.date, to.source);  // as withPriceList
 }
 
 QVariant data(const core::PriceEntry &entry, int offset, int role)

@@ -13,7 +13,7 @@ namespace gpusizer::ui::pricelisting {
 // Offsets from the currency column.
 enum Offset { CurrencyOffset, DateOffset, SourceOffset, OfferedOffset, OffsetCount };
 
-// Copies the currency, date and source of `from`'s price.
+// Copies the currency, date and source of `from`'s price (an empty date or source keeps `to`'s).
 void copyDetails(core::PriceEntry &to, const core::PriceEntry &from);
 
 QVariant data(const core::PriceEntry &entry, int offset, int role);

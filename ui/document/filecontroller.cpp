@@ -10,7 +10,6 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -124,10 +123,7 @@ bool FileController::openExample(const QString &path)
 {
     if (!maybeSave())
         return false;
-    QFile file(path);
-    core::Result<core::Scenario> read = core::Error{core::ErrorCode::FileUnreadable, {}, {}, path.toStdString()};
-    if (file.open(QIODevice::ReadOnly))
-        read = core::scenarioFromJson(file.readAll(), QFileInfo(path).fileName().toStdString());
+    const core::Result<core::Scenario> read = core::readScenarioFile(path.toStdString());
     if (!read) {
         showError(tr("Cannot Open Example"), errorText(read.error()));
         return false;
@@ -218,6 +214,8 @@ void FileController::showError(const QString &title, const QString &message)
 
 void FileController::addRecent(const QString &path)
 {
+    if (!m_remembersFiles)
+        return;
     appsettings::recentFiles().set(appsettings::withRecentFile(appsettings::recentFiles().get(), QFileInfo(path).absoluteFilePath()));
     appsettings::lastDirectory().set(QFileInfo(path).absolutePath());
 }

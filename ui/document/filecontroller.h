@@ -39,6 +39,9 @@ public:
     bool maybeSave();
     // Replaces the question dialog (tests).
     void setUnsavedPrompt(Prompt prompt) { m_prompt = std::move(prompt); }
+    // False: files opened and saved are not added to the recent files (nor is their folder
+    // remembered). --screenshot takes nothing from the last session and leaves nothing in it.
+    void setRemembersFiles(bool remembers) { m_remembersFiles = remembers; }
 
     bool newScenario();
     bool openPath(const QString &path);     // asks about unsaved changes first
@@ -75,6 +78,7 @@ private:
     QMenu *m_recent;
     QMenu *m_examples;
     Prompt m_prompt;
+    bool m_remembersFiles = true;
 };
 
 } // namespace gpusizer::ui

@@ -3,6 +3,7 @@
 #include "io/atomicfile.h"
 #include "io/scenariofile.h"
 #include "settings/appsettings.h"
+#include "util/cappedfile.h"
 #include "util/logging.h"
 
 #include <spdlog/spdlog.h>
@@ -163,10 +164,10 @@ bool PinnedOptions::save(const QString &path) const
 
 bool PinnedOptions::load(const QString &path)
 {
-    QFile file(path);
-    if (!file.exists())
+    if (!QFileInfo::exists(path))
         return true;
-    if (file.size() > kMaxFileBytes || !file.open(QIODevice::ReadOnly) || !fromJson(file.readAll())) {
+    const core::Result<std::string> text = core::readCappedFile(path.toStdString(), kMaxFileBytes);
+    if (!text || !fromJson(QByteArray::fromStdString(text.value()))) {
         core::logging::get("ui")->warn("ignoring the saved options in {}", path.toStdString());
         return false;
     }

@@ -15,7 +15,6 @@
 
 #include <algorithm>
 
-#include <QFile>
 #include <QFileInfo>
 #include <QTimer>
 #include <QUndoStack>
@@ -23,10 +22,6 @@
 #include <spdlog/spdlog.h>
 
 namespace gpusizer::ui {
-
-namespace {
-constexpr qint64 kMaxConfigBytes = 4 * 1024 * 1024;
-}
 
 ScenarioDocument::ScenarioDocument(QObject *parent)
     : ScenarioDocument(core::GpuCatalog::builtIn(), core::ModelCatalog::builtIn(), parent)
@@ -189,25 +184,18 @@ bool ScenarioDocument::saveFile(const QString &path, QString *errorMessage)
 
 bool ScenarioDocument::importModelConfig(const QString &path, QString *errorMessage)
 {
-    QFile file(path);
-    core::Error error{core::ErrorCode::FileUnreadable, {}, {}, path.toStdString()};
-    if (file.size() > kMaxConfigBytes) {
-        error.code = core::ErrorCode::FileTooLarge;
-    } else if (file.open(QIODevice::ReadOnly)) {
-        const QByteArray bytes = file.readAll();
-        // The whole path: the model is named from the config or the folder holding it.
-        core::Result<core::Architecture> arch = core::importHfConfig(bytes.toStdString(), path.toStdString());
-        if (arch) {
-            const core::Architecture model = arch.value();
-            applyEdit(tr("Import %1").arg(QString::fromStdString(model.displayName)),
-                      [&model](core::Scenario &s) { s.model = model; });
-            sealEdits();
-            return true;
-        }
-        error = arch.error();
-        if (error.file.empty())
-            error.file = path.toStdString();
+    // The whole path: the model is named from the config or the folder holding it.
+    core::Result<core::Architecture> arch = core::importHfConfigFile(path.toStdString());
+    if (arch) {
+        const core::Architecture model = arch.value();
+        applyEdit(tr("Import %1").arg(QString::fromStdString(model.displayName)),
+                  [&model](core::Scenario &s) { s.model = model; });
+        sealEdits();
+        return true;
     }
+    core::Error error = arch.error();
+    if (error.file.empty())
+        error.file = path.toStdString();
     core::logging::get("ui")->warn("cannot import {}: {}", path.toStdString(), core::describe(error));
     if (errorMessage)
         *errorMessage = errorText(error);

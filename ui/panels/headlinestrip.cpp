@@ -2,6 +2,7 @@
 
 #include "text/displayformat.h"
 #include "text/enumtext.h"
+#include "text/guardrailtext.h"
 #include "text/reasontext.h"
 #include "analysis/analysis.h"
 #include "text/configurationrows.h"
@@ -70,6 +71,7 @@ void HeadlineStrip::setAnalysis(const core::Analysis &analysis)
     m_currency = analysis.scenario.prices.currency;
     m_beyondWindowTokens = analysis.beyondContextWindow ? analysis.sequenceTokens : 0;
     m_contextWindow = analysis.scenario.model.maxPositions;
+    m_guardRails = m_valid ? analysis.guardRails : core::GuardRails{};
     m_alternative.clear();
     if (m_verdict != core::FitVerdict::Fits) {
         for (const ConfigurationRow &row : configurationRows(analysis)) {
@@ -88,10 +90,15 @@ void HeadlineStrip::setAnalysis(const core::Analysis &analysis)
 void HeadlineStrip::updateWarningText()
 {
     // Said on invalid scenarios too: it may be why there is no estimate.
-    const QString warning = m_beyondWindowTokens > 0
-        ? tr("⚠ The sequence length %1 exceeds the model's context window of %2 tokens")
-              .arg(QLocale().toString(m_beyondWindowTokens), QLocale().toString(m_contextWindow))
-        : QString();
+    QStringList warnings;
+    if (m_beyondWindowTokens > 0)
+        warnings << tr("⚠ The sequence length %1 exceeds the model's context window of %2 tokens")
+                        .arg(QLocale().toString(m_beyondWindowTokens), QLocale().toString(m_contextWindow));
+    // An estimate that implies a figure no real run reaches (issue #24 point 4): the first rail
+    // it breaks, so that the line stays one line (the report and the CLI name every one).
+    if (m_guardRails.any())
+        warnings << QStringLiteral("⚠ ") + guardRailSentence(m_guardRails.broken.front());
+    const QString warning = warnings.join(QLatin1Char(' '));
     m_warning->setText(warning);
     if (m_warning->isHidden() != warning.isEmpty())
         m_warning->setVisible(!warning.isEmpty());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "estimate/fitpolicy.h"
+#include "estimate/guardrails.h"
 #include "estimate/serving/servingestimate.h"
 #include "model/serving.h"
 
@@ -31,7 +32,9 @@ public:
 
     QString text() const;        // the headline as shown
     QString detailText() const;  // the smaller second line
-    QString warningText() const; // a third line when the sequence passes the context window, else empty
+    // A third line when the sequence passes the context window or the estimate breaks a guard
+    // rail (core::GuardRails), else empty.
+    QString warningText() const;
     core::FitVerdict verdict() const { return m_verdict; }
 
 protected:
@@ -73,6 +76,8 @@ private:
     // The sequence passes the model's context window (0: it does not).
     qint64 m_beyondWindowTokens = 0;
     int m_contextWindow = 0;
+    // The figures no real run reaches that the estimate implies (Analysis::guardRails).
+    core::GuardRails m_guardRails;
 
     void updateServingTexts();
     void updateWarningText();

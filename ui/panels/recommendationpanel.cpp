@@ -3,6 +3,7 @@
 #include "analysis/analysis.h"
 #include "text/billofmaterialstext.h"
 #include "text/ownershiptext.h"
+#include "text/launchcommandtext.h"
 #include "text/servingdeclinetext.h"
 #include "text/fitsuggestiontext.h"
 #include "panels/recommendationtablemodel.h"
@@ -15,6 +16,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -77,6 +80,9 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     m_table->setSortingEnabled(false);
 
     m_useButton = new QPushButton(this);
+    m_copyLaunchButton = new QPushButton(this);
+    m_copyLaunchButton->setObjectName(QStringLiteral("copyLaunchCommand"));
+    m_copyLaunchButton->setVisible(false);
     m_bom = new QLabel(this);
     m_bom->setObjectName(QStringLiteral("billOfMaterials"));
     m_bom->setWordWrap(true);
@@ -98,7 +104,11 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     sortRow->addWidget(m_sortCombo);
     auto *buttonRow = new QHBoxLayout;
     buttonRow->addWidget(m_bom, 1);
-    buttonRow->addWidget(m_useButton, 0, Qt::AlignTop);
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(m_useButton);
+    buttons->addWidget(m_copyLaunchButton);
+    buttons->addStretch();
+    buttonRow->addLayout(buttons);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(sortRow);
@@ -110,11 +120,14 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
 
     connect(m_sortCombo, &QComboBox::currentIndexChanged, this, [this] { emit rankChanged(rankBy()); });
     connect(m_useButton, &QPushButton::clicked, this, &RecommendationPanel::useSelected);
+    connect(m_copyLaunchButton, &QPushButton::clicked, this, &RecommendationPanel::copyLaunchCommand);
     connect(m_table, &QTableView::doubleClicked, this, &RecommendationPanel::useSelected);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RecommendationPanel::updateUseButton);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RecommendationPanel::updateBillOfMaterials);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &RecommendationPanel::updateLaunchButton);
     retranslateUi();
     updateUseButton();
 }
@@ -173,6 +186,25 @@ void RecommendationPanel::setAnalysis(const core::Analysis &analysis)
     updateBillOfMaterials();
     m_declinedTypes = analysis.valid ? analysis.recommendation.declined : std::vector<core::ServingDecline>{};
     updateDeclined();
+    updateLaunchButton();
+}
+
+void RecommendationPanel::updateLaunchButton()
+{
+    if (m_pending)
+        return;
+    const ConfigurationRow *row = m_model->rowAt(selectedSourceRow());
+    const auto command = row ? launchCommandOf(row->scenario) : std::nullopt;
+    m_copyLaunchButton->setVisible(command.has_value());
+    m_copyLaunchButton->setToolTip(command ? launchReplicasText(*command) + QLatin1Char('\n') + launchCommandLines(*command)
+                                           : QString());
+}
+
+void RecommendationPanel::copyLaunchCommand()
+{
+    const ConfigurationRow *row = m_model->rowAt(selectedSourceRow());
+    if (const auto command = row ? launchCommandOf(row->scenario) : std::nullopt)
+        QGuiApplication::clipboard()->setText(launchCommandSnippet(*command));
 }
 
 void RecommendationPanel::updateDeclined()
@@ -309,6 +341,7 @@ void RecommendationPanel::retranslateUi()
                                "Quote group, measured GPU families first; ties by time"));
     m_useButton->setText(tr("&Use this configuration"));
     m_useButton->setToolTip(tr("Apply the selected configuration to the scenario"));
+    m_copyLaunchButton->setText(tr("&Copy launch command"));
     m_suggestionsTitle->setText(tr("What makes it fit"));
     m_table->setAccessibleName(tr("Recommended configurations"));
     m_sortCombo->setAccessibleName(tr("Rank configurations by"));

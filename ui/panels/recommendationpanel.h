@@ -45,6 +45,7 @@ public:
     RecommendationTableModel *model() const { return m_model; }
     QTableView *view() const { return m_table; }
     QPushButton *useButton() const { return m_useButton; }
+    QPushButton *copyLaunchButton() const { return m_copyLaunchButton; }
     QComboBox *sortCombo() const { return m_sortCombo; }
     QList<QPushButton *> suggestionButtons() const;
 
@@ -62,6 +63,8 @@ private:
     void updateBillOfMaterials();
     void useSelected();
     void updateUseButton();
+    void updateLaunchButton();
+    void copyLaunchCommand();
     int selectedSourceRow() const;
     void updateSuggestions(const core::Analysis &analysis);
     void updateSuggestionTexts();
@@ -75,6 +78,7 @@ private:
     QComboBox *m_sortCombo = nullptr;
     QTableView *m_table = nullptr;
     QPushButton *m_useButton = nullptr;
+    QPushButton *m_copyLaunchButton = nullptr;   // serving: the selected row's launch command
     core::Scenario m_question;   // the scenario of the rows shown (its method and model)
     QLabel *m_bom = nullptr;
     QLabel *m_declined = nullptr;   // serving GPU types left out beyond ten times the physics

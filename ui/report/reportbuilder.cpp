@@ -48,6 +48,11 @@ void ReportBuilder::paragraph(const QString &text)
     addText(text, m_style.bodyFont(), m_style.textColor(), 2.0);
 }
 
+void ReportBuilder::code(const QString &text)
+{
+    addText(text, m_style.codeFont(), m_style.textColor(), 1.5);
+}
+
 void ReportBuilder::note(const QString &text)
 {
     addText(text, m_style.smallFont(), m_style.mutedColor(), 1.5);

@@ -37,6 +37,7 @@ public:
     void note(const QString &text); // smaller, grey
     void warning(const QString &text); // bold, dark red
     void bullet(const QString &text);
+    void code(const QString &text); // fixed-width, its lines as they are (a command to paste)
     // Label-value rows (the label on one line, the value wrapping between words).
     void keyValues(const KeyValues &rows);
     // A table: `fractions` are the preferred column widths, widened where a value (a cell that

@@ -9,6 +9,7 @@
 #include "text/appinfo.h"
 #include "text/displayformat.h"
 #include "text/enumtext.h"
+#include "text/guardrailtext.h"
 #include "model/framework.h"
 #include "model/lora.h"
 #include "text/intervaltext.h"
@@ -290,6 +291,10 @@ void addSummarySection(ReportBuilder &builder, const ReportContext &context)
             "%1 and %2 token counts")
                             .arg(QLocale().toString(static_cast<qlonglong>(context.analysis.sequenceTokens)),
                                 QLocale().toString(context.analysis.scenario.model.maxPositions)));
+    // An estimate that implies a figure no real run reaches (issue #24 point 4): a sentence for
+    // each rail it breaks.
+    if (context.analysis.guardRails.any())
+        builder.warning(guardRailsText(context.analysis.guardRails));
     builder.paragraph(summaryText(context));
 }
 

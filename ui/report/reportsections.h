@@ -42,6 +42,9 @@ void addFitSection(ReportBuilder &builder, const ReportContext &context);
 void addAssumptionsSection(ReportBuilder &builder, const ReportContext &context);
 void addAccuracySection(ReportBuilder &builder, const ReportContext &context);
 void addSourcesSection(ReportBuilder &builder, const ReportContext &context);
+// Inference: the command that starts one replica of the deployment, how many to start and what
+// it leaves to be done by hand (issue #26); nothing for training or an engine with no command.
+void addLaunchSection(ReportBuilder &builder, const ReportContext &context);
 
 // The one-paragraph answer in plain words: what fits on what, how long it takes, what it costs
 // (inference: what the weights take, what the KV pool holds, throughput, latency and cost).

@@ -49,4 +49,11 @@ QFont ReportStyle::smallFont() const
     return font(7.5, QFont::Normal);
 }
 
+QFont ReportStyle::codeFont() const
+{
+    QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    f.setPointSizeF(8.0);
+    return f;
+}
+
 } // namespace gpusizer::ui

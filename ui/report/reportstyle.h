@@ -24,6 +24,7 @@ public:
     QFont bodyFont() const;
     QFont boldFont() const;
     QFont smallFont() const;
+    QFont codeFont() const;   // a command line: the system's fixed-width font
 
     QColor textColor() const { return QColor(0x20, 0x20, 0x20); }
     QColor mutedColor() const { return QColor(0x5a, 0x5a, 0x5a); }

@@ -54,6 +54,7 @@ std::vector<std::unique_ptr<ReportBlock>> buildBlocks(const ReportContext &conte
     addAssumptionsSection(builder, context);
     addAccuracySection(builder, context);
     addSourcesSection(builder, context);
+    addLaunchSection(builder, context);
     addQuoteSection(builder, context);     // a page of its own, last: what the customer signs
     return builder.take();
 }

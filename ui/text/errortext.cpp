@@ -28,6 +28,8 @@ QString detailText(const core::Error &e, const QString &field)
     using core::ErrorRule;
     if (e.bounds) {
         const QString low = number(e.bounds->low), high = number(e.bounds->high), value = number(e.bounds->value);
+        if (e.bounds->low == e.bounds->high)
+            return QCoreApplication::translate("ErrorText", "\u201c%1\u201d must be %2 (it is %3)").arg(field, low, value);
         return e.bounds->whole
             ? QCoreApplication::translate("ErrorText", "\u201c%1\u201d must be a whole number between %2 and %3 (it is %4)")
                   .arg(field, low, high, value)
@@ -48,6 +50,14 @@ QString detailText(const core::Error &e, const QString &field)
         return QCoreApplication::translate("ErrorText", "\u201c%1\u201d is quantised, and quantised weights cannot be trained directly (LoRA or QLoRA train adapters on them)").arg(field);
     case ErrorRule::EngineFormat:
         return QCoreApplication::translate("ErrorText", "the serving engine cannot run %1 (\u201c%2\u201d)").arg(detail, field);
+    case ErrorRule::EngineGpu:
+        return QCoreApplication::translate("ErrorText", "the serving engine does not run on %1 GPUs").arg(detail);
+    case ErrorRule::IsoDate:
+        return QCoreApplication::translate("ErrorText", "\u201c%1\u201d must be a date written YYYY-MM-DD (it is \u201c%2\u201d)").arg(field, detail);
+    case ErrorRule::Duplicate:
+        return QCoreApplication::translate("ErrorText", "\u201c%1\u201d appears twice").arg(field);
+    case ErrorRule::UnknownKey:
+        return QCoreApplication::translate("ErrorText", "\u201c%1\u201d is no field GPU Sizer knows (a misspelt name?)").arg(field);
     case ErrorRule::None:
         break;
     }
@@ -59,13 +69,19 @@ QString detailText(const core::Error &e, const QString &field)
 // Bounds or a rule: the error says what is wrong in its own words.
 bool worded(const core::Error &e) { return e.bounds || e.rule != core::ErrorRule::None; }
 
+// An error that words itself (worded()): about a file, or about the scenario.
+QString wordedText(const core::Error &e, const QString &file, const QString &field)
+{
+    if (!e.file.empty())
+        return QCoreApplication::translate("ErrorText", "The file %1 cannot be used: %2.").arg(file, detailText(e, field));
+    return QCoreApplication::translate("ErrorText", "The scenario cannot be estimated: %1.").arg(detailText(e, field));
+}
+
 QString outOfRange(const core::Error &e, const QString &file, const QString &field)
 {
     if (!worded(e))
         return QCoreApplication::translate("ErrorText", "The value of \u201c%1\u201d is out of range.").arg(field);
-    if (!e.file.empty())
-        return QCoreApplication::translate("ErrorText", "The file %1 cannot be used: %2.").arg(file, detailText(e, field));
-    return QCoreApplication::translate("ErrorText", "The scenario cannot be estimated: %1.").arg(detailText(e, field));
+    return wordedText(e, file, field);
 }
 
 QString message(const core::Error &e, const QString &file, const QString &field, const QString &detail)
@@ -76,9 +92,15 @@ QString message(const core::Error &e, const QString &file, const QString &field,
         return QCoreApplication::translate("ErrorText", "The file %1 cannot be read.").arg(file);
     case ErrorCode::FileTooLarge:
         return QCoreApplication::translate("ErrorText", "The file %1 is too large to be a GPU Sizer file.").arg(file);
+    case ErrorCode::NotRegularFile:
+        return QCoreApplication::translate("ErrorText", "%1 is not a regular file: GPU Sizer reads and writes files only, not folders, devices or pipes.").arg(file);
     case ErrorCode::InvalidJson:
+        if (worded(e))
+            return wordedText(e, file, field);
         return QCoreApplication::translate("ErrorText", "The file %1 is not valid JSON (%2).").arg(file, detail);
     case ErrorCode::InvalidCsv:
+        if (worded(e))
+            return wordedText(e, file, field);
         return QCoreApplication::translate("ErrorText", "The file %1 is not a valid CSV table (%2).").arg(file, detail);
     case ErrorCode::MissingField:
         return QCoreApplication::translate("ErrorText", "The required field \u201c%1\u201d is missing.").arg(field);
@@ -88,7 +110,7 @@ QString message(const core::Error &e, const QString &file, const QString &field,
         return outOfRange(e, file, field);
     case ErrorCode::UnknownValue:
         if (worded(e))
-            return QCoreApplication::translate("ErrorText", "The scenario cannot be estimated: %1.").arg(detailText(e, field));
+            return wordedText(e, file, field);
         return QCoreApplication::translate("ErrorText", "The value \u201c%2\u201d of \u201c%1\u201d is not known.").arg(field, detail);
     case ErrorCode::UnsupportedModelType:
         return QCoreApplication::translate("ErrorText", "This model type (%1) cannot be imported yet.").arg(detail);
@@ -110,9 +132,14 @@ QString message(const core::Error &e, const QString &file, const QString &field,
 
 QString errorText(const core::Error &error)
 {
+    // A device or pipe by its whole path ("/dev/null", not "null").
     const QString file = error.file.empty() ? QCoreApplication::translate("ErrorText", "(unnamed)")
-                                            : QFileInfo(QString::fromStdString(error.file)).fileName();
-    const QString field = QString::fromStdString(error.field);
+        : error.code == core::ErrorCode::NotRegularFile ? QString::fromStdString(error.file)
+                                                        : QFileInfo(QString::fromStdString(error.file)).fileName();
+    // A CSV cell by its line and column, a JSON value by its key path.
+    const QString field = error.line > 0
+        ? QCoreApplication::translate("ErrorText", "line %1, column %2").arg(error.line).arg(QString::fromStdString(error.field))
+        : QString::fromStdString(error.field);
     const QString detail = QString::fromStdString(error.detail);
     QString text = message(error, file, field, detail);
     // Field-level errors inside a file name the file too.

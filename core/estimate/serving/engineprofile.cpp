@@ -91,6 +91,9 @@ std::optional<Error> checkEngineFormats(const Scenario &s, const GpuSpec &gpu)
     if (s.weightDtype == DType::FP4 && gpu.generation != GpuGeneration::Blackwell
         && engine != ServingEngine::Transformers)
         return refuse("weight_dtype", s.weightDtype);
+    // TensorRT-LLM builds CUDA engines: NVIDIA GPUs only.
+    if (engine == ServingEngine::TensorRTLLM && gpu.vendor != "NVIDIA")
+        return brokenRule(ErrorCode::UnknownValue, "gpu", ErrorRule::EngineGpu, gpu.vendor);
     return std::nullopt;
 }
 

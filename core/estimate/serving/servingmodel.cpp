@@ -375,7 +375,7 @@ ServingEstimate estimateServing(const Scenario &s, const GpuSpec &gpu)
     const ServingSettings &load = s.serving;
     rep.prompt = std::max(0.0, load.inputLen * (1.0 - std::clamp(load.prefixCacheHit, 0.0, 1.0)));
     rep.output = std::max(1, load.outputLen);
-    rep.context = load.inputLen + rep.output / 2.0;
+    rep.context = meanDecodeContext(load);
     addMemory(s, gpu, rep, e);
     e.replicas = load.replicas > 0 ? load.replicas : std::max(1, s.parallel.gpus / e.gpusPerReplica);
     e.gpus = e.replicas * e.gpusPerReplica;

@@ -73,10 +73,6 @@ double kvBytesPerSequence(const ReplicaShape &r, double context)
     return kvValuesPerTokenLayer(*r.arch) * r.kvBytesPerValue * kvLayerTokens(*r.arch, context);
 }
 
-namespace {
-
-// Weight bytes one GPU streams in a step of `tokens` tokens: its dense part and the routed
-// experts of its shard the tokens touch (each picks k of E).
 double weightBytesReadPerGpu(const ReplicaShape &r, double tokens)
 {
     if (r.routedBytes <= 0)
@@ -85,6 +81,13 @@ double weightBytesReadPerGpu(const ReplicaShape &r, double tokens)
     const double routedPerGpu = r.routedBytes / (r.ep > r.tpGroup ? r.ep : r.tpGroup);
     return (r.weightBytes - r.routedBytes) / r.tpGroup + routedPerGpu * touched;
 }
+
+double meanDecodeContext(const ServingSettings &load)
+{
+    return load.inputLen + std::max(1, load.outputLen) / 2.0;
+}
+
+namespace {
 
 // The collectives of one stage's layers for `tokens` tokens. Tensor parallelism: two
 // all-reduces of the activations per layer. Expert parallelism: two all-to-all exchanges per

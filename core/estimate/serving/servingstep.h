@@ -70,6 +70,14 @@ ReplicaShape replicaShape(const Scenario &scenario, const GpuSpec &gpu);
 // layers hold at most the window).
 double kvBytesPerSequence(const ReplicaShape &r, double context);
 
+// Weight bytes one GPU streams in a step of `tokens` tokens: its dense part and the routed
+// experts of its shard that the tokens touch (each picks k of E).
+double weightBytesReadPerGpu(const ReplicaShape &r, double tokens);
+
+// The mean context a decode step reads for each sequence: the prompt and half the output (at
+// least one output token).
+double meanDecodeContext(const ServingSettings &load);
+
 // One engine step of a replica: `decodeSequences` sequences each add a token while reading a
 // mean context of `context` tokens, and `prefillTokens` prompt tokens ride along (chunked
 // prefill). Memory traffic and arithmetic overlap; tensor-parallel all-reduces and the host's

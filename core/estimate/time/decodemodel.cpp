@@ -26,6 +26,28 @@ double kvBytesPerContextToken(const Architecture &a, double context, DType compu
 
 } // namespace
 
+DecodeTraffic decodeTraffic(const Scenario &s, const MatmulParams &p)
+{
+    const Architecture &a = s.model;
+    DecodeTraffic t;
+    t.batch = std::max(1, s.microBatch);
+    // Weights read per decode step: experts touched by `batch` sequences.
+    double expertsRead = p.expertActive;
+    if (a.isMoE() && a.experts > 0) {
+        const double k = std::min<double>(a.expertsPerToken, a.experts);
+        const double touched = 1.0 - std::pow(1.0 - k / a.experts, t.batch);
+        expertsRead = std::max(p.expertActive, p.expertTotal * touched);
+    }
+    const double headBytes = unquantisedBytesPerElement(s.weightDtype);
+    t.weightBytes = (p.attention + p.denseMlp + expertsRead) * storedBytesPerWeight(s.weightDtype)
+        + p.lmHead * headBytes;
+    const double prompt = std::max(0, s.workload.promptLen);
+    const double generated = std::max(1, s.seqLen);
+    t.context = prompt + generated / 2.0;
+    t.kvBytesPerSequence = kvBytesPerContextToken(a, t.context, s.computeDtype);
+    return t;
+}
+
 void estimateInference(const Scenario &s, const GpuSpec &gpu, const MatmulParams &p, TimeEstimate &out)
 {
     const Calibration &cal = calibration();
@@ -33,23 +55,15 @@ void estimateInference(const Scenario &s, const GpuSpec &gpu, const MatmulParams
     const int tp = std::max(1, s.parallel.tp);
     const int pp = std::max(1, s.parallel.pp);
     const int replicas = std::max(1, s.parallel.gpus / (tp * pp));
-    const double batch = std::max(1, s.microBatch);
+    const DecodeTraffic traffic = decodeTraffic(s, p);
+    const double batch = traffic.batch;
     const double prompt = std::max(0, s.workload.promptLen);
     const double generated = std::max(1, s.seqLen);
     const bool eager = s.workload.eagerDecode;
 
-    // Weights read per decode step: experts touched by `batch` sequences.
-    double expertsRead = p.expertActive;
-    if (a.isMoE() && a.experts > 0) {
-        const double k = std::min<double>(a.expertsPerToken, a.experts);
-        const double touched = 1.0 - std::pow(1.0 - k / a.experts, batch);
-        expertsRead = std::max(p.expertActive, p.expertTotal * touched);
-    }
-    const double headBytes = unquantisedBytesPerElement(s.weightDtype);
-    const double weightBytes = (p.attention + p.denseMlp + expertsRead) * storedBytesPerWeight(s.weightDtype)
-        + p.lmHead * headBytes;
-    const double context = prompt + generated / 2.0;
-    double kvBytes = kvBytesPerContextToken(a, context, s.computeDtype);
+    const double weightBytes = traffic.weightBytes;
+    const double context = traffic.context;
+    double kvBytes = traffic.kvBytesPerSequence;
     if (eager && s.workload.kvCacheLen <= 0)
         kvBytes *= 3.0;
     const double bandwidth = gpu.memoryBandwidthGBs * units::kGB * cal.decodeBandwidthEfficiency;

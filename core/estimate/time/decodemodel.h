@@ -7,6 +7,18 @@
 
 namespace gpusizer::core::timing {
 
+// What a decode step reads from memory (docs/estimation.md "Inference"): the weights streamed
+// for `batch` sequences (a mixture of experts: the experts they touch; the LM head in 16-bit)
+// and each sequence's KV cache at the mean context, prompt + generated / 2, read once (eager
+// PyTorch's growing cache reads it more often: estimateInference adds that).
+struct DecodeTraffic {
+    double batch = 1;              // sequences one step decodes
+    double context = 0;            // mean tokens of context each reads
+    double weightBytes = 0;        // whole model, one step
+    double kvBytesPerSequence = 0; // one sequence at `context`, whole model
+};
+DecodeTraffic decodeTraffic(const Scenario &s, const MatmulParams &p);
+
 // Inference: prefill of the prompt and memory-bandwidth-bound decode. Fills the inference
 // fields and the throughput fields of `out` (tokens/s per GPU = group decode rate / GPUs).
 void estimateInference(const Scenario &s, const GpuSpec &gpu, const MatmulParams &p, TimeEstimate &out);

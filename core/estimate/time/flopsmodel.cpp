@@ -100,10 +100,14 @@ TrainingFlops trainingFlops(const Scenario &s, const MatmulParams &p)
     f.attentionPerToken = 12.0 * a.layers * keys * qWidth * (recomputesAttention ? 4.0 / 3.0 : 1.0);
 
     // Convention of the published MFU figures: total parameters (embeddings included),
-    // attention 12·L·s·qWidth with the causal half not removed.
+    // attention 12·L·s·qWidth with the causal half not removed, every key a query may see: a
+    // sliding-window layer sees no more than its window (gpt-oss's 128 tokens), so counting
+    // the sequence there credited a step with FLOPs it never does (MFU above 0.9).
     const double modelParams = p.modelActive;
+    const double windowed = a.slidingWindow > 0 ? std::clamp(double(a.slidingWindowLayers), 0.0, double(a.layers)) : 0.0;
+    const double keysSeen = (a.layers - windowed) * seq + windowed * std::min(seq, double(a.slidingWindow));
     f.modelPerToken = (adapters ? 4.0 * modelParams + 6.0 * p.adapters : 6.0 * modelParams)
-        + 12.0 * a.layers * seq * qWidth;
+        + 12.0 * keysSeen * qWidth;
     return f;
 }
 

@@ -26,6 +26,24 @@ using namespace timing;
 
 namespace {
 
+// Bytes of weights one GPU of a replica reads in a pass over `tokens` tokens: its share of the
+// attention, dense MLP and LM head (split by tensor and pipeline parallelism; a sharded state
+// is gathered whole before it is used), and of the routed experts those tokens touch (split
+// further by expert parallelism), at least the experts they use.
+double weightBytesTouchedPerGpu(const Scenario &s, const MatmulParams &p, double tokens)
+{
+    const Architecture &a = s.model;
+    const Parallelism &par = s.parallel;
+    const double modelSlice = double(std::max(1, par.tp)) * std::max(1, par.pp);
+    double experts = p.expertActive;
+    if (a.isMoE() && a.experts > a.expertsPerToken && a.expertsPerToken > 0) {
+        const double touched = 1.0 - std::pow(1.0 - double(a.expertsPerToken) / a.experts, std::max(1.0, tokens));
+        experts = std::max(p.expertActive, p.expertTotal * touched);
+    }
+    const double bytes = storedBytesPerWeight(s.weightDtype);
+    return ((p.attention + p.denseMlp + p.lmHead) / modelSlice + experts / (modelSlice * std::max(1, par.ep))) * bytes;
+}
+
 void estimateTraining(const Scenario &s, const GpuSpec &gpu, const MatmulParams &p, TimeEstimate &out)
 {
     const Calibration &cal = calibration();
@@ -53,8 +71,14 @@ void estimateTraining(const Scenario &s, const GpuSpec &gpu, const MatmulParams 
     const double passes = s.checkpointing == Checkpointing::None ? 2.0 : 3.0;
     const double activationBytes = unquantisedBytesPerElement(s.computeDtype);
 
-    const double matmulSeconds = tokensPerMicroBatch
-        * (flops.denseMatmulPerToken / (peak * denseEff) + flops.expertMatmulPerToken / (peak * expertEff));
+    // Every pass (forward, backward, a recompute) reads the GPU's share of the weights the
+    // micro-batch touches at least once: a step of few tokens on a large model (a mixture of
+    // experts above all, whose tokens touch every expert but use few) is bound by that stream,
+    // not by its FLOPs (the roofline, docs/estimation.md "Guard rails").
+    const double matmulSeconds = std::max(
+        tokensPerMicroBatch
+            * (flops.denseMatmulPerToken / (peak * denseEff) + flops.expertMatmulPerToken / (peak * expertEff)),
+        passes * weightBytesTouchedPerGpu(s, p, tokensPerMicroBatch) / bandwidth);
     const double attentionSeconds = tokensPerMicroBatch * flops.attentionPerToken / (attentionPeak * attentionEff);
     const KernelFactors kernels = kernelFactors(s);
     const double elementwiseSeconds = tokensPerMicroBatch

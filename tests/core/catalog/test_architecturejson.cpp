@@ -1,4 +1,5 @@
 #include "catalog/architecturejson.h"
+#include "util/cappedfile.h"
 #include "util/jsonfields.h"
 #include "catalog/modelcatalog.h"
 
@@ -25,7 +26,7 @@ Result<Architecture> read(const QJsonObject &obj, ArchitectureIdentity identity)
 QJsonObject modelsJson()
 {
     const Result<std::string> text =
-        jsonfields::readFile(std::string(GPUSIZER_TEST_DATA_DIR) + "/../../resources/models.json");
+        readCappedFile(std::string(GPUSIZER_TEST_DATA_DIR) + "/../../resources/models.json", jsonfields::kMaxJsonBytes);
     EXPECT_TRUE(text.ok());
     const Result<QJsonObject> root = jsonfields::parseObject(text.ok() ? text.value() : "{}", "models.json");
     EXPECT_TRUE(root.ok());

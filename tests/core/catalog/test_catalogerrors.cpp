@@ -1,6 +1,7 @@
 // Bad input for every loader: each error kind must come back as an Error that names the field
 // and the file, never as a crash or a partial catalog.
 #include "catalog/gpucatalog.h"
+#include "util/cappedfile.h"
 #include "util/jsonfields.h"
 #include "catalog/modelcatalog.h"
 
@@ -221,13 +222,13 @@ TEST(CatalogErrors, NewerVersionAndDuplicateIds)
 
 TEST(CatalogErrors, FileHelpers)
 {
-    const Result<std::string> missing = jsonfields::readFile("/nonexistent/gpus.json");
+    const Result<std::string> missing = readCappedFile("/nonexistent/gpus.json", jsonfields::kMaxJsonBytes);
     ASSERT_FALSE(missing.ok());
     EXPECT_EQ(missing.error().code, ErrorCode::FileUnreadable);
     EXPECT_EQ(missing.error().file, "/nonexistent/gpus.json");
 
     const Result<std::string> limited =
-        jsonfields::readFile(std::string(GPUSIZER_TEST_DATA_DIR) + "/hf/gpt2.json", 100);
+        readCappedFile(std::string(GPUSIZER_TEST_DATA_DIR) + "/hf/gpt2.json", 100);
     ASSERT_FALSE(limited.ok());
     EXPECT_EQ(limited.error().code, ErrorCode::FileTooLarge);
 
@@ -245,7 +246,7 @@ TEST(CatalogErrors, FileHelpers)
 
 TEST(CatalogErrors, TruncatedAndCorruptedFilesGiveAnErrorOrAValidResult)
 {
-    const Result<std::string> gpus = jsonfields::readFile(std::string(GPUSIZER_TEST_DATA_DIR) + "/../../resources/gpus.json");
+    const Result<std::string> gpus = readCappedFile(std::string(GPUSIZER_TEST_DATA_DIR) + "/../../resources/gpus.json", jsonfields::kMaxJsonBytes);
     ASSERT_TRUE(gpus.ok());
     const std::string &text = gpus.value();
     // Every cut through the document leaves invalid JSON: never a partial catalog.

@@ -1,4 +1,5 @@
 #include "catalog/hfconfigimport.h"
+#include "util/cappedfile.h"
 #include "util/jsonfields.h"
 
 #include <string>
@@ -16,7 +17,7 @@ namespace {
 
 std::string fixture(const std::string &name)
 {
-    Result<std::string> text = jsonfields::readFile(std::string(GPUSIZER_TEST_DATA_DIR) + "/hf/" + name);
+    Result<std::string> text = readCappedFile(std::string(GPUSIZER_TEST_DATA_DIR) + "/hf/" + name, jsonfields::kMaxJsonBytes);
     EXPECT_TRUE(text.ok()) << name;
     return text.ok() ? text.value() : std::string();
 }
@@ -77,9 +78,7 @@ Architecture importedFrom(const QTemporaryDir &dir, const QString &relative, con
     EXPECT_TRUE(file.open(QIODevice::WriteOnly));
     file.write(text.data(), qint64(text.size()));
     file.close();
-    const Result<std::string> read = jsonfields::readFile(path.toStdString());
-    EXPECT_TRUE(read.ok());
-    const Result<Architecture> arch = importHfConfig(read.ok() ? read.value() : std::string(), path.toStdString());
+    const Result<Architecture> arch = importHfConfigFile(path.toStdString());
     EXPECT_TRUE(arch.ok()) << (arch.ok() ? "" : describe(arch.error()));
     return arch.ok() ? arch.value() : Architecture();
 }

@@ -161,31 +161,39 @@ TEST(PriceListFile, JsonAndCsvReadBackWhatWasWritten)
     EXPECT_FALSE(mine.isOffered("l40s"));
 }
 
+// A CSV names a bad cell by its line and column (a JSON file by its key path).
 TEST(PriceListFile, BadEntriesNameTheField)
 {
     struct Case {
         const char *csv;
         ErrorCode code;
         const char *field;
+        int line;
     };
     const Case cases[] = {
-        {"type,id,rent_per_hour\ngpu,no-such-gpu,1\n", ErrorCode::UnknownValue, "prices[0].id"},
-        {"type,id,currency\ngpu,h100-sxm,JPY\n", ErrorCode::UnknownValue, "prices[0].currency"},
-        {"type,id,rent_per_hour\ngpu,h100-sxm,-1\n", ErrorCode::OutOfRange, "prices[0].rent_per_hour"},
-        {"type,id,rent_per_hour\ngpu,h100-sxm,cheap\n", ErrorCode::WrongType, "prices[0].rent_per_hour"},
-        {"type,id,price_date\ngpu,h100-sxm,30.11.2026\n", ErrorCode::OutOfRange, "prices[0].price_date"},
-        {"type,id,name,gpu\nsystem,my-box,My box,h100-sxm\n", ErrorCode::MissingField, "prices[0].gpus"},
-        {"type,id\ngpu,h100-sxm\ngpu,h100-sxm\n", ErrorCode::OutOfRange, "prices[1].id"},
+        {"type,id,rent_per_hour\ngpu,no-such-gpu,1\n", ErrorCode::UnknownValue, "id", 2},
+        {"type,id,currency\ngpu,h100-sxm,JPY\n", ErrorCode::UnknownValue, "currency", 2},
+        {"type,id,rent_per_hour\ngpu,h100-sxm,-1\n", ErrorCode::OutOfRange, "rent_per_hour", 2},
+        {"type,id,rent_per_hour\ngpu,h100-sxm,cheap\n", ErrorCode::WrongType, "rent_per_hour", 2},
+        {"type,id,price_date\ngpu,h100-sxm,30.11.2026\n", ErrorCode::OutOfRange, "price_date", 2},
+        {"type,id,name,gpu\nsystem,my-box,My box,h100-sxm\n", ErrorCode::MissingField, "gpus", 2},
+        {"type,id\ngpu,h100-sxm\ngpu,h100-sxm\n", ErrorCode::OutOfRange, "id", 3},
         {"type,id,name,gpu,gpus,scale_out_gbps_per_gpu\nsystem,my-box,My box,h100-sxm,8,-25\n", ErrorCode::OutOfRange,
-         "prices[0].scale_out_gbps_per_gpu"},
-        {"id\nh100-sxm\n", ErrorCode::MissingField, "type"},
+         "scale_out_gbps_per_gpu", 2},
+        {"id\nh100-sxm\n", ErrorCode::MissingField, "type", 0},
     };
     for (const Case &c : cases) {
         auto r = priceListFromCsv(c.csv, "bad.csv", catalog());
         ASSERT_FALSE(r.ok()) << c.csv;
         EXPECT_EQ(r.error().code, c.code) << c.csv;
         EXPECT_EQ(r.error().field, c.field) << c.csv;
+        EXPECT_EQ(r.error().line, c.line) << c.csv;
     }
+    auto json = priceListFromJson(R"({"version": 1, "prices": [{"type": "gpu", "id": "h100-sxm", "rent_per_hour": -1}]})",
+                                  "bad.json", catalog());
+    ASSERT_FALSE(json.ok());
+    EXPECT_EQ(json.error().field, "prices[0].rent_per_hour");
+    EXPECT_EQ(json.error().line, 0);
     EXPECT_FALSE(priceListFromJson("{\"version\": 1, \"prices\": {}}", "bad.json", catalog()).ok());
     EXPECT_FALSE(priceListFromJson("not json", "bad.json", catalog()).ok());
 }

@@ -232,7 +232,8 @@ TEST(PriceListFile, AnOwnSystemsConditionReadsBackAndAnUnknownOneIsRefused)
                                     "bad.csv", catalog());
     ASSERT_FALSE(unknown.ok());
     EXPECT_EQ(unknown.error().code, ErrorCode::UnknownValue);
-    EXPECT_EQ(unknown.error().field, "prices[0].condition");
+    EXPECT_EQ(unknown.error().field, "condition");  // a CSV names the cell by column and line
+    EXPECT_EQ(unknown.error().line, 2);
 }
 
 // One multiplication sign everywhere (issue #28 point 9): "4 × RTX 6000 Ada", "8 × 400 Gb/s", never

@@ -5,6 +5,7 @@
 #include "estimate/estimator.h"
 #include "estimate/serving/engineprofile.h"
 #include "estimate/serving/servingmodel.h"
+#include "recommend/recommender.h"
 #include "model/units.h"
 
 #include <gtest/gtest.h>
@@ -170,6 +171,22 @@ TEST(ServingModel, EnginesRefuseFormatsTheyCannotRun)
     s.weightDtype = DType::FP4;
     EXPECT_TRUE(serving::checkEngineFormats(s, gpu("h100-sxm")).has_value());
     EXPECT_FALSE(serving::checkEngineFormats(s, gpu("b200")).has_value());
+}
+
+// TensorRT-LLM builds CUDA engines: an AMD or Intel GPU is refused with the vendor, and the
+// recommender offers it none (it ranked MI300X first before).
+TEST(ServingModel, TensorRtLlmRunsOnNvidiaGpusOnly)
+{
+    const Scenario s = chatOn8B(ServingEngine::TensorRTLLM);
+    const std::optional<Error> amd = serving::checkEngineFormats(s, gpu("mi300x"));
+    ASSERT_TRUE(amd.has_value());
+    EXPECT_EQ(amd->rule, ErrorRule::EngineGpu);
+    EXPECT_EQ(amd->field, "gpu");
+    EXPECT_EQ(amd->detail, "AMD");
+    EXPECT_TRUE(serving::checkEngineFormats(s, gpu("gaudi3")).has_value());
+    EXPECT_FALSE(serving::checkEngineFormats(s, gpu("h100-sxm")).has_value());
+    for (const Candidate &c : recommend(s, GpuCatalog::builtIn()).candidates)
+        EXPECT_EQ(GpuCatalog::builtIn().find(c.scenario.gpuId)->vendor, "NVIDIA") << c.scenario.gpuId;
 }
 
 TEST(ServingModel, TheEstimatorCarriesTheServingAnswerForInferenceOnly)

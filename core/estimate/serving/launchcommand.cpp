@@ -1,0 +1,295 @@
+// One replica's launch command per engine. Each engine's command line is pinned to one version,
+// and every flag a builder below may write is in that engine's list (kVllmFlags, kSglangFlags,
+// kTrtllmFlags), each checked against the engine's documentation or argument parser at that
+// version. docs/launchcommands.md has the same lists with what each flag is set to;
+// tests/core/serving/test_launchcommand.cpp holds every emitted flag to the list and the list to
+// the document.
+//
+// | engine | pinned version | checked against |
+// |---|---|---|
+// | vLLM V1 | 0.8.5 (the profile's V1, 0.8 and later) | https://docs.vllm.ai/en/v0.8.5/serving/engine_args.html; |
+// |  |  | vllm/engine/arg_utils.py EngineArgs.add_cli_args, the v0.9-era file and main at |
+// |  |  | 99d7eb5d6a512cfcc5a2b104f24ebf2d6cda772b |
+// | SGLang | 0.5 series | docs/advanced_features/server_arguments.md at commit |
+// |  |  | b36e8e198b71553316b55bce53de6ecf9b3a9a47 (github.com/sgl-project/sglang) |
+// | TensorRT-LLM | 0.18.2 (trtllm-serve; the TensorRT | https://nvidia.github.io/TensorRT-LLM/0.18.2/commands/ |
+// |  | engine path is its default) | trtllm-serve.html; tensorrt_llm/commands/serve.py at |
+// |  |  | 4c05a74891e4df8066f08ed4ce14b0972abe4e25 and 00209af149e7774406881a37283dce303571eb11 |
+// |  |  | keep each flag |
+//
+// What no flag of these versions sets is a LaunchGap: trtllm-serve 0.18.2 has no expert-parallel,
+// KV-cache-format, quantisation or prefix-reuse flag (later releases take them from
+// --extra_llm_api_options YAML); vLLM's expert parallelism (--enable-expert-parallel, in the
+// v0.9-era parser) could not be confirmed at 0.8.5, so an expert-parallel degree is left to the
+// user there too.
+#include "estimate/serving/launchcommand.h"
+
+#include "estimate/serving/engineprofile.h"
+#include "util/enumnames.h"
+#include "util/shellquote.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <charconv>
+#include <initializer_list>
+
+namespace gpusizer::core::serving {
+
+namespace {
+
+// vllm serve MODEL, 0.8.5: ParallelConfig, SchedulerConfig, CacheConfig and ModelConfig groups.
+constexpr std::array<std::string_view, 9> kVllmFlags = {
+    "--tensor-parallel-size", "--pipeline-parallel-size", "--max-num-seqs", "--max-num-batched-tokens",
+    "--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype", "--enable-prefix-caching", "--quantization",
+};
+// python3 -m sglang.launch_server, server_arguments.md at b36e8e1: model and tokenizer, runtime,
+// MoE, memory and scheduling, quantization and data type sections.
+constexpr std::array<std::string_view, 10> kSglangFlags = {
+    "--model-path", "--tp-size", "--pp-size", "--ep-size", "--mem-fraction-static", "--max-running-requests",
+    "--context-length", "--chunked-prefill-size", "--kv-cache-dtype", "--quantization",
+};
+// trtllm-serve MODEL, 0.18.2: its options (tokenizer, host, port, backend, max_beam_width and
+// trust_remote_code are the others).
+constexpr std::array<std::string_view, 6> kTrtllmFlags = {
+    "--tp_size", "--pp_size", "--max_batch_size", "--max_num_tokens", "--max_seq_len",
+    "--kv_cache_free_gpu_memory_fraction",
+};
+
+const EngineCli kVllm{"vLLM 0.8.5", "https://docs.vllm.ai/en/v0.8.5/serving/engine_args.html", kVllmFlags,
+                      "--tensor-parallel-size"};
+const EngineCli kSglang{"SGLang 0.5 (docs at b36e8e1)",
+                        "https://github.com/sgl-project/sglang/blob/b36e8e198b71553316b55bce53de6ecf9b3a9a47/"
+                        "docs/advanced_features/server_arguments.md",
+                        kSglangFlags, "--tp-size"};
+const EngineCli kTrtllm{"TensorRT-LLM 0.18.2",
+                        "https://nvidia.github.io/TensorRT-LLM/0.18.2/commands/trtllm-serve.html", kTrtllmFlags,
+                        "--tp_size"};
+
+constexpr auto kGaps = makeEnumNames<LaunchGap>({
+    {LaunchGap::ModelPath, "model_path"}, {LaunchGap::WeightFormat, "weight_format"},
+    {LaunchGap::KvCacheFormat, "kv_cache_format"}, {LaunchGap::ExpertParallel, "expert_parallel"},
+    {LaunchGap::PrefixCache, "prefix_cache"}, {LaunchGap::MultiNode, "multi_node"},
+});
+
+// A number as the engines' parsers read it: the shortest text that reads back as `value`
+// ("0.9", "0.88"), integers without a point.
+std::string number(double value)
+{
+    std::array<char, 32> buffer{};
+    const auto [end, error] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    return error == std::errc() ? std::string(buffer.data(), end) : std::string("0");
+}
+
+std::string number(int value) { return std::to_string(value); }
+
+bool containsCaseless(std::string_view text, std::string_view part)
+{
+    const auto lower = [](char c) { return char(std::tolower(static_cast<unsigned char>(c))); };
+    return std::search(text.begin(), text.end(), part.begin(), part.end(),
+                       [&](char a, char b) { return lower(a) == lower(b); })
+           != text.end();
+}
+
+// The checkpoint is already in the weights' format: its repository name says so ("...-FP8",
+// "...-AWQ"); the engines then read its quantization_config and need no flag for it.
+bool checkpointIn(const Architecture &model, DType type)
+{
+    const auto marked = [&](std::initializer_list<std::string_view> marks) {
+        return std::any_of(marks.begin(), marks.end(),
+                           [&](std::string_view m) { return containsCaseless(model.hfRepo, m); });
+    };
+    switch (type) {
+    case DType::FP8: return marked({"fp8"});
+    case DType::FP4: return marked({"fp4"});
+    case DType::INT4: return marked({"awq", "gptq", "int4", "w4a16"});
+    case DType::INT8: return marked({"int8", "w8a8", "w8a16"});
+    case DType::NF4: return marked({"bnb", "nf4"});
+    case DType::BF16:
+    case DType::FP16:
+    case DType::FP32: return true;
+    }
+    return true;
+}
+
+// What every builder reads from the answer.
+struct Replica {
+    const Scenario &s;
+    EngineProfile profile;
+    int tp = 1;
+    int pp = 1;
+    int ep = 1;                    // MoE only; 1 for a dense model
+    int maxSequences = 1;          // ServingEstimate::maxConcurrency
+    int contextTokens = 0;         // input + output
+};
+
+class Builder {
+public:
+    explicit Builder(LaunchCommand &out) : m_out(out) {}
+    void words(std::initializer_list<std::string_view> ws)
+    {
+        for (std::string_view w : ws)
+            m_out.argv.emplace_back(w);
+    }
+    void flag(std::string_view name, std::string value)
+    {
+        m_out.argv.emplace_back(name);
+        m_out.argv.push_back(std::move(value));
+    }
+    void toggle(std::string_view name) { m_out.argv.emplace_back(name); }
+    void gap(LaunchGap g)
+    {
+        if (std::find(m_out.gaps.begin(), m_out.gaps.end(), g) == m_out.gaps.end())
+            m_out.gaps.push_back(g);
+    }
+
+private:
+    LaunchCommand &m_out;
+};
+
+// The weights: a 16-bit checkpoint (or one already in the format) as it is; FP8 quantised on
+// load where the engine has --quantization fp8; any other format needs its checkpoint first.
+void weights(const Replica &r, Builder &b, bool fp8OnLoad)
+{
+    const DType w = r.s.weightDtype;
+    if (w == DType::FP32) {
+        b.gap(LaunchGap::WeightFormat);   // "auto" serves an fp32 checkpoint in 16 bits
+        return;
+    }
+    if (checkpointIn(r.s.model, w))
+        return;
+    if (w == DType::FP8 && fp8OnLoad)
+        b.flag("--quantization", "fp8");
+    else
+        b.gap(LaunchGap::WeightFormat);
+}
+
+void vllm(const Replica &r, Builder &b)
+{
+    const ServingSettings &load = r.s.serving;
+    b.words({"vllm", "serve", launchModelName(r.s.model)});
+    b.flag("--tensor-parallel-size", number(r.tp));
+    if (r.pp > 1)
+        b.flag("--pipeline-parallel-size", number(r.pp));
+    if (r.ep > 1)
+        b.gap(LaunchGap::ExpertParallel);
+    b.flag("--max-num-seqs", number(r.maxSequences));
+    b.flag("--max-num-batched-tokens", number(r.profile.maxBatchedTokens));
+    b.flag("--gpu-memory-utilization", number(r.profile.memoryFraction));
+    b.flag("--max-model-len", number(r.contextTokens));
+    if (load.kvDtype == DType::FP8)
+        b.flag("--kv-cache-dtype", "fp8");
+    else if (load.kvDtype == DType::FP32)
+        b.gap(LaunchGap::KvCacheFormat);
+    if (load.prefixCacheHit > 0)
+        b.toggle("--enable-prefix-caching");
+    weights(r, b, true);
+}
+
+void sglang(const Replica &r, Builder &b)
+{
+    const ServingSettings &load = r.s.serving;
+    b.words({"python3", "-m", "sglang.launch_server"});
+    b.flag("--model-path", launchModelName(r.s.model));
+    b.flag("--tp-size", number(r.tp));
+    if (r.pp > 1)
+        b.flag("--pp-size", number(r.pp));
+    // Experts split over the tensor-parallel group (ep divides tp); an expert-parallel group
+    // larger than it runs attention data-parallel, a layout of more flags than these.
+    if (r.ep > 1 && r.ep <= r.tp && r.tp % r.ep == 0)
+        b.flag("--ep-size", number(r.ep));
+    else if (r.ep > 1)
+        b.gap(LaunchGap::ExpertParallel);
+    b.flag("--mem-fraction-static", number(r.profile.memoryFraction));
+    b.flag("--max-running-requests", number(r.maxSequences));
+    b.flag("--context-length", number(r.contextTokens));
+    b.flag("--chunked-prefill-size", number(r.profile.maxBatchedTokens));
+    if (load.kvDtype == DType::FP8)
+        b.flag("--kv-cache-dtype", "fp8_e4m3");   // the E4M3 format vLLM's "fp8" names
+    else if (load.kvDtype == DType::FP32)
+        b.gap(LaunchGap::KvCacheFormat);
+    // Prefix caching (the radix cache) is on by default: no flag.
+    weights(r, b, true);
+}
+
+void trtllm(const Replica &r, Builder &b)
+{
+    const ServingSettings &load = r.s.serving;
+    b.words({"trtllm-serve", launchModelName(r.s.model)});
+    b.flag("--tp_size", number(r.tp));
+    if (r.pp > 1)
+        b.flag("--pp_size", number(r.pp));
+    if (r.ep > 1)
+        b.gap(LaunchGap::ExpertParallel);
+    b.flag("--max_batch_size", number(r.maxSequences));
+    b.flag("--max_num_tokens", number(r.profile.maxBatchedTokens));
+    b.flag("--max_seq_len", number(r.contextTokens));
+    b.flag("--kv_cache_free_gpu_memory_fraction", number(r.profile.memoryFraction));
+    if (load.kvDtype == DType::FP8 || load.kvDtype == DType::FP32)
+        b.gap(LaunchGap::KvCacheFormat);
+    if (load.prefixCacheHit > 0)
+        b.gap(LaunchGap::PrefixCache);
+    weights(r, b, false);
+}
+
+} // namespace
+
+const EngineCli *engineCli(ServingEngine engine)
+{
+    switch (engine) {
+    case ServingEngine::VLLM: return &kVllm;
+    case ServingEngine::SGLang: return &kSglang;
+    case ServingEngine::TensorRTLLM: return &kTrtllm;
+    case ServingEngine::VLLMV0:
+    case ServingEngine::Transformers:
+    case ServingEngine::LlamaCpp: return nullptr;
+    }
+    return nullptr;
+}
+
+std::string_view toString(LaunchGap gap) { return kGaps.name(gap); }
+
+std::string LaunchCommand::shellLine() const { return shellJoin(argv); }
+
+std::string launchModelName(const Architecture &model)
+{
+    if (!model.hfRepo.empty())
+        return model.hfRepo;
+    return model.id.empty() ? model.displayName : model.id;
+}
+
+std::optional<LaunchCommand> launchCommand(const Scenario &s, const GpuSpec &gpu, const ServingEstimate &e)
+{
+    const EngineCli *cli = engineCli(s.serving.engine);
+    if (cli == nullptr || !e.fits || e.maxConcurrency < 1)
+        return std::nullopt;
+    // TensorRT-LLM builds CUDA engines: no command for another vendor's GPU.
+    if (s.serving.engine == ServingEngine::TensorRTLLM && gpu.vendor != "NVIDIA")
+        return std::nullopt;
+    LaunchCommand out;
+    out.cli = cli;
+    out.replicas = e.replicas;
+    out.gpusPerReplica = e.gpusPerReplica;
+    // The degrees as the replica's shape takes them (servingstep.cpp replicaShape).
+    Replica r{s, engineProfile(s.serving.engine, gpu)};
+    r.tp = std::max(1, s.parallel.tp);
+    r.pp = std::max(1, std::min(s.parallel.pp, std::max(1, s.model.layers)));
+    r.ep = s.model.isMoE() ? std::max(1, s.parallel.ep) : 1;
+    r.maxSequences = e.maxConcurrency;
+    r.contextTokens = s.serving.inputLen + s.serving.outputLen;
+    Builder b(out);
+    switch (s.serving.engine) {
+    case ServingEngine::VLLM: vllm(r, b); break;
+    case ServingEngine::SGLang: sglang(r, b); break;
+    case ServingEngine::TensorRTLLM: trtllm(r, b); break;
+    default: return std::nullopt;
+    }
+    if (s.model.hfRepo.empty())
+        b.gap(LaunchGap::ModelPath);
+    if (e.gpusPerReplica > std::max(1, s.parallel.gpusPerNode))
+        b.gap(LaunchGap::MultiNode);
+    std::sort(out.gaps.begin(), out.gaps.end());
+    return out;
+}
+
+} // namespace gpusizer::core::serving
