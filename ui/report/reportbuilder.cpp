@@ -50,7 +50,8 @@ void ReportBuilder::paragraph(const QString &text)
 
 void ReportBuilder::code(const QString &text)
 {
-    addText(text, m_style.codeFont(), m_style.textColor(), 1.5);
+    // QTextLayout breaks lines at U+2028 only: each of the command's lines stays one line.
+    addText(QString(text).replace(QLatin1Char('\n'), QChar::LineSeparator), m_style.codeFont(), m_style.textColor(), 1.5);
 }
 
 void ReportBuilder::note(const QString &text)
