@@ -113,6 +113,41 @@
     </message>
 </context>
 <context>
+    <name>EmptyListText</name>
+    <message>
+        <source>No GPU of the types asked for is in the catalog.</source>
+        <translation>Keine GPU der gewünschten Typen ist im Katalog.</translation>
+    </message>
+    <message>
+        <source>The catalog has no GPU made by %1.</source>
+        <translation>Der Katalog hat keine GPU von %1.</translation>
+    </message>
+    <message>
+        <source>Only what I sell: the price list offers no GPU. Mark what you sell as offered in the price list, or clear “Only what I sell”.</source>
+        <translation>Nur was ich verkaufe: Die Preisliste bietet keine GPU an. Markieren Sie, was Sie verkaufen, in der Preisliste als angeboten, oder entfernen Sie „Nur was ich verkaufe“.</translation>
+    </message>
+    <message>
+        <source>Only what I sell: the price list offers no %1 GPU. Mark what you sell as offered in the price list, or clear “Only what I sell” or the vendor.</source>
+        <translation>Nur was ich verkaufe: Die Preisliste bietet keine GPU von %1 an. Markieren Sie, was Sie verkaufen, in der Preisliste als angeboten, oder entfernen Sie „Nur was ich verkaufe“ oder den Hersteller.</translation>
+    </message>
+    <message>
+        <source>No GPU left to try has tensor cores for training in %1.</source>
+        <translation>Keine verbleibende GPU hat Tensor-Kerne für Training in %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot run these weight and KV-cache formats on any GPU left to try.</source>
+        <translation>%1 kann diese Gewichts- und KV-Cache-Formate auf keiner verbleibenden GPU ausführen.</translation>
+    </message>
+    <message>
+        <source>No catalog GPU and count serves this load within its targets.</source>
+        <translation>Keine GPU und Anzahl im Katalog bedient diese Last innerhalb ihrer Ziele.</translation>
+    </message>
+    <message>
+        <source>No catalog GPU and count fits this scenario.</source>
+        <translation>Keine GPU und Anzahl im Katalog passt zu diesem Szenario.</translation>
+    </message>
+</context>
+<context>
     <name>EnumText</name>
     <message>
         <source>Inference</source>
@@ -309,6 +344,14 @@
     <message>
         <source>vLLM V0 (before 0.8)</source>
         <translation>vLLM V0 (vor 0.8)</translation>
+    </message>
+    <message>
+        <source>LMDeploy</source>
+        <translation>LMDeploy</translation>
+    </message>
+    <message>
+        <source>TGI</source>
+        <translation>TGI</translation>
     </message>
 </context>
 <context>
@@ -526,12 +569,22 @@
     <message numerus="yes">
         <source>Start %n replica(s),</source>
         <comment>then: each on N GPUs</comment>
-        <translation><numerusform>Starten Sie %n Kopie,</numerusform><numerusform>Starten Sie %n Kopien,</numerusform></translation>
+        <translation>
+            <numerusform>Starten Sie %n Kopie,</numerusform>
+            <numerusform>Starten Sie %n Kopien,</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>each on %n GPU(s) (%1):</source>
         <comment>after: Start N replicas,</comment>
-        <translation><numerusform>jede auf %n GPU (%1):</numerusform><numerusform>jede auf %n GPUs (%1):</numerusform></translation>
+        <translation>
+            <numerusform>jede auf %n GPU (%1):</numerusform>
+            <numerusform>jede auf %n GPUs (%1):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This engine has no pipeline parallelism at this version: the replica&apos;s pipeline stages need another engine.</source>
+        <translation>Diese Engine hat in dieser Version keine Pipeline-Parallelität: Die Pipeline-Stufen der Kopie brauchen eine andere Engine.</translation>
     </message>
 </context>
 <context>
@@ -1095,7 +1148,10 @@ Stellen Sie sicher, dass der Verzeichnisname richtig ist.</translation>
     <message numerus="yes">
         <source>%1 and %n more</source>
         <comment>GPU names, then a count</comment>
-        <translation><numerusform>%1 und %n weitere</numerusform><numerusform>%1 und %n weitere</numerusform></translation>
+        <translation>
+            <numerusform>%1 und %n weitere</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
     </message>
     <message>
         <source>Left out: %1 would need over %2 × the GPUs the load&apos;s weights and arithmetic need.</source>

@@ -113,6 +113,41 @@
     </message>
 </context>
 <context>
+    <name>EmptyListText</name>
+    <message>
+        <source>No GPU of the types asked for is in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog has no GPU made by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only what I sell: the price list offers no GPU. Mark what you sell as offered in the price list, or clear “Only what I sell”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only what I sell: the price list offers no %1 GPU. Mark what you sell as offered in the price list, or clear “Only what I sell” or the vendor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU left to try has tensor cores for training in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot run these weight and KV-cache formats on any GPU left to try.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No catalog GPU and count serves this load within its targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No catalog GPU and count fits this scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EnumText</name>
     <message>
         <source>Inference</source>
@@ -308,6 +343,14 @@
     </message>
     <message>
         <source>vLLM V0 (before 0.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LMDeploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TGI</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -526,12 +569,22 @@
     <message numerus="yes">
         <source>Start %n replica(s),</source>
         <comment>then: each on N GPUs</comment>
-        <translation><numerusform>Start %n replica,</numerusform><numerusform>Start %n replicas,</numerusform></translation>
+        <translation>
+            <numerusform>Start %n replica,</numerusform>
+            <numerusform>Start %n replicas,</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>each on %n GPU(s) (%1):</source>
         <comment>after: Start N replicas,</comment>
-        <translation><numerusform>each on %n GPU (%1):</numerusform><numerusform>each on %n GPUs (%1):</numerusform></translation>
+        <translation>
+            <numerusform>each on %n GPU (%1):</numerusform>
+            <numerusform>each on %n GPUs (%1):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This engine has no pipeline parallelism at this version: the replica&apos;s pipeline stages need another engine.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1090,7 +1143,10 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>%1 and %n more</source>
         <comment>GPU names, then a count</comment>
-        <translation><numerusform>%1 and %n more</numerusform><numerusform>%1 and %n more</numerusform></translation>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
     </message>
     <message>
         <source>Left out: %1 would need over %2 × the GPUs the load&apos;s weights and arithmetic need.</source>

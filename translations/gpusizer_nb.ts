@@ -113,6 +113,41 @@
     </message>
 </context>
 <context>
+    <name>EmptyListText</name>
+    <message>
+        <source>No GPU of the types asked for is in the catalog.</source>
+        <translation>Ingen GPU av typene det ble spurt etter, finnes i katalogen.</translation>
+    </message>
+    <message>
+        <source>The catalog has no GPU made by %1.</source>
+        <translation>Katalogen har ingen GPU fra %1.</translation>
+    </message>
+    <message>
+        <source>Only what I sell: the price list offers no GPU. Mark what you sell as offered in the price list, or clear “Only what I sell”.</source>
+        <translation>Bare det jeg selger: prislisten tilbyr ingen GPU. Merk det du selger som tilbudt i prislisten, eller fjern «Bare det jeg selger».</translation>
+    </message>
+    <message>
+        <source>Only what I sell: the price list offers no %1 GPU. Mark what you sell as offered in the price list, or clear “Only what I sell” or the vendor.</source>
+        <translation>Bare det jeg selger: prislisten tilbyr ingen GPU fra %1. Merk det du selger som tilbudt i prislisten, eller fjern «Bare det jeg selger» eller produsenten.</translation>
+    </message>
+    <message>
+        <source>No GPU left to try has tensor cores for training in %1.</source>
+        <translation>Ingen gjenværende GPU har tensorkjerner for trening i %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot run these weight and KV-cache formats on any GPU left to try.</source>
+        <translation>%1 kan ikke kjøre disse vekt- og KV-cache-formatene på noen gjenværende GPU.</translation>
+    </message>
+    <message>
+        <source>No catalog GPU and count serves this load within its targets.</source>
+        <translation>Ingen GPU og antall i katalogen betjener denne lasten innenfor målene.</translation>
+    </message>
+    <message>
+        <source>No catalog GPU and count fits this scenario.</source>
+        <translation>Ingen GPU og antall i katalogen passer til dette scenarioet.</translation>
+    </message>
+</context>
+<context>
     <name>EnumText</name>
     <message>
         <source>Inference</source>
@@ -309,6 +344,14 @@
     <message>
         <source>vLLM V0 (before 0.8)</source>
         <translation>vLLM V0 (før 0.8)</translation>
+    </message>
+    <message>
+        <source>LMDeploy</source>
+        <translation>LMDeploy</translation>
+    </message>
+    <message>
+        <source>TGI</source>
+        <translation>TGI</translation>
     </message>
 </context>
 <context>
@@ -526,12 +569,22 @@
     <message numerus="yes">
         <source>Start %n replica(s),</source>
         <comment>then: each on N GPUs</comment>
-        <translation><numerusform>Start %n kopi,</numerusform><numerusform>Start %n kopier,</numerusform></translation>
+        <translation>
+            <numerusform>Start %n kopi,</numerusform>
+            <numerusform>Start %n kopier,</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>each on %n GPU(s) (%1):</source>
         <comment>after: Start N replicas,</comment>
-        <translation><numerusform>hver på %n GPU (%1):</numerusform><numerusform>hver på %n GPU-er (%1):</numerusform></translation>
+        <translation>
+            <numerusform>hver på %n GPU (%1):</numerusform>
+            <numerusform>hver på %n GPU-er (%1):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This engine has no pipeline parallelism at this version: the replica&apos;s pipeline stages need another engine.</source>
+        <translation>Denne motoren har ingen pipeline-parallellitet i denne versjonen: kopiens pipeline-trinn trenger en annen motor.</translation>
     </message>
 </context>
 <context>
@@ -1095,7 +1148,10 @@ Kontroller at mappenavnet er riktig.</translation>
     <message numerus="yes">
         <source>%1 and %n more</source>
         <comment>GPU names, then a count</comment>
-        <translation><numerusform>%1 og %n til</numerusform><numerusform>%1 og %n til</numerusform></translation>
+        <translation>
+            <numerusform>%1 og %n til</numerusform>
+            <numerusform>%1 og %n til</numerusform>
+        </translation>
     </message>
     <message>
         <source>Left out: %1 would need over %2 × the GPUs the load&apos;s weights and arithmetic need.</source>

@@ -34,6 +34,8 @@ const char *gapText(LaunchGap gap)
         return "prefix caching has no flag at this version: enable KV block reuse in the engine's config";
     case LaunchGap::MultiNode:
         return "a replica spans nodes: start it with the engine's multi-node launcher";
+    case LaunchGap::PipelineParallel:
+        return "the engine has no pipeline parallelism at this version: the pipeline stages need another engine";
     }
     return "";
 }

@@ -18,7 +18,7 @@ const char *scenarioArgsHelp()
            "  --prompt-len N           inference: prompt tokens\n"
            "  --eager-decode           inference: eager PyTorch generate (no CUDA graphs, not vLLM)\n"
            "Serving (method inference):\n"
-           "  --engine E               vllm | vllm-v0 | sglang | trtllm | transformers | llama.cpp\n"
+           "  --engine E               vllm | vllm-v0 | sglang | trtllm | lmdeploy | tgi | transformers | llama.cpp\n"
            "  --concurrency N          load: N requests in flight (closed loop)\n"
            "  --requests-per-s R       load: R requests per second arriving (open loop)\n"
            "  --offline-requests N     load: a batch job of N requests (time and cost to finish it)\n"

@@ -181,7 +181,8 @@ void addServingFlags(Flags &flags)
     add(Limited::Replicas, [](Scenario &s, double v) { s.serving.replicas = int(v); });
     add(Limited::AverageLoadShare, [](Scenario &s, double v) { s.serving.averageLoadShare = v; });
     flags.emplace(QStringLiteral("--engine"),
-                  enumFlag<ServingEngine>("vllm|vllm-v0|sglang|trtllm|transformers|llama.cpp", parseServingEngine,
+                  enumFlag<ServingEngine>("vllm|vllm-v0|sglang|trtllm|lmdeploy|tgi|transformers|llama.cpp",
+                                          parseServingEngine,
                                           [](Scenario &s, ServingEngine v) { s.serving.engine = v; }));
     flags.emplace(QStringLiteral("--kv-dtype"), enumFlag<DType>("bf16|fp16|fp8|fp32", parseKvCacheType,
                                                                 [](Scenario &s, DType v) { s.serving.kvDtype = v; }));

@@ -11,7 +11,7 @@ namespace {
 constexpr auto kEngines = makeEnumNames<ServingEngine>({
     {ServingEngine::VLLM, "vllm"}, {ServingEngine::VLLMV0, "vllm-v0"}, {ServingEngine::SGLang, "sglang"},
     {ServingEngine::TensorRTLLM, "trtllm"}, {ServingEngine::Transformers, "transformers"},
-    {ServingEngine::LlamaCpp, "llama.cpp"},
+    {ServingEngine::LlamaCpp, "llama.cpp"}, {ServingEngine::LMDeploy, "lmdeploy"}, {ServingEngine::TGI, "tgi"},
 });
 constexpr auto kLoads = makeEnumNames<LoadKind>({
     {LoadKind::Concurrency, "concurrency"}, {LoadKind::RequestRate, "request_rate"},

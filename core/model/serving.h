@@ -16,6 +16,8 @@ enum class ServingEngine {
     TensorRTLLM,
     Transformers,  // Hugging Face transformers generate: static batch, eager
     LlamaCpp,      // llama.cpp server: one stream
+    LMDeploy,      // LMDeploy with its TurboMind (C++) backend
+    TGI,           // Hugging Face text-generation-inference (v3)
 };
 
 // How requests arrive.

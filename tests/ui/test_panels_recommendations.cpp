@@ -541,3 +541,24 @@ TEST_F(PanelTest, CopyLaunchCommandPutsTheSelectedServingRowsCommandOnTheClipboa
     panel.view()->selectRow(0);
     EXPECT_TRUE(copy->isHidden());
 }
+
+// An empty list says why: the filter that left no GPU type to try, or that none fits.
+TEST_F(PanelTest, AnEmptyListSaysWhy)
+{
+    LanguageManager languages;
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    core::Analysis a = recommendedAnalysis();
+    a.recommendation.candidates.clear();
+    a.recommendation.emptiedBy = core::CandidateFilter::Offered;
+    a.scenario.requirements.onlyOffered = true;
+    RecommendationPanel panel;
+    panel.setAnalysis(a);
+    const QLabel *label = panel.findChild<QLabel *>(QStringLiteral("declinedGpuTypes"));
+    ASSERT_NE(label, nullptr);
+    EXPECT_FALSE(label->isHidden());
+    EXPECT_TRUE(label->text().startsWith(QStringLiteral("Only what I sell: the price list offers no GPU.")))
+        << label->text().toStdString();
+    a.recommendation.emptiedBy.reset();
+    panel.setAnalysis(a);
+    EXPECT_EQ(label->text().toStdString(), "No catalog GPU and count fits this scenario.");
+}

@@ -245,3 +245,24 @@ TEST(ServingGroup, LoadKindShowsOnlyItsValueControl)
     EXPECT_FALSE(shown(panel, rate));
     EXPECT_TRUE(shown(panel, requests));
 }
+
+// The engine combo offers LMDeploy (TurboMind) and TGI by their product names; choosing one
+// sets the scenario's engine.
+TEST(ServingGroup, EngineComboOffersLmdeployAndTgi)
+{
+    Controls c;
+    const ControlPanel &panel = c.panel;
+    chooseMethod(panel, "method_inference");
+    auto *engine = child<QComboBox>(panel, "servingEngine");
+    ASSERT_NE(engine, nullptr);
+    const int lmdeploy = engine->findData(static_cast<int>(core::ServingEngine::LMDeploy));
+    const int tgi = engine->findData(static_cast<int>(core::ServingEngine::TGI));
+    ASSERT_GE(lmdeploy, 0);
+    ASSERT_GE(tgi, 0);
+    EXPECT_EQ(engine->itemText(lmdeploy), QStringLiteral("LMDeploy"));
+    EXPECT_EQ(engine->itemText(tgi), QStringLiteral("TGI"));
+    choose(engine, tgi);
+    EXPECT_EQ(c.document.scenario().serving.engine, core::ServingEngine::TGI);
+    choose(engine, lmdeploy);
+    EXPECT_EQ(c.document.scenario().serving.engine, core::ServingEngine::LMDeploy);
+}

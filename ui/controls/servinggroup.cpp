@@ -26,8 +26,9 @@ using core::LatencyStat;
 using core::LoadKind;
 using core::ServingEngine;
 
-constexpr ServingEngine kEngines[] = {ServingEngine::VLLM,        ServingEngine::VLLMV0,       ServingEngine::SGLang,
-                                      ServingEngine::TensorRTLLM, ServingEngine::Transformers, ServingEngine::LlamaCpp};
+constexpr ServingEngine kEngines[] = {ServingEngine::VLLM,         ServingEngine::VLLMV0,   ServingEngine::SGLang,
+                                      ServingEngine::TensorRTLLM,  ServingEngine::LMDeploy, ServingEngine::TGI,
+                                      ServingEngine::Transformers, ServingEngine::LlamaCpp};
 // LoadKind::Batch (a static batch) is offered only when a file or the CLI set it.
 constexpr LoadKind kLoads[] = {LoadKind::Concurrency, LoadKind::RequestRate, LoadKind::Offline};
 constexpr LatencyStat kStats[] = {LatencyStat::Median, LatencyStat::P90, LatencyStat::P99, LatencyStat::Mean};

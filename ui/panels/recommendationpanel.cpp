@@ -2,6 +2,7 @@
 
 #include "analysis/analysis.h"
 #include "text/billofmaterialstext.h"
+#include "text/emptylisttext.h"
 #include "text/ownershiptext.h"
 #include "text/launchcommandtext.h"
 #include "text/servingdeclinetext.h"
@@ -184,8 +185,10 @@ void RecommendationPanel::setAnalysis(const core::Analysis &analysis)
     updateSuggestions(analysis);
     updateUseButton();
     updateBillOfMaterials();
+    m_listEmpty = analysis.valid && analysis.recommendation.candidates.empty();
+    m_emptiedBy = analysis.valid ? analysis.recommendation.emptiedBy : std::nullopt;
     m_declinedTypes = analysis.valid ? analysis.recommendation.declined : std::vector<core::ServingDecline>{};
-    updateDeclined();
+    updateListNote();
     updateLaunchButton();
 }
 
@@ -207,9 +210,14 @@ void RecommendationPanel::copyLaunchCommand()
         QGuiApplication::clipboard()->setText(launchCommandSnippet(*command));
 }
 
-void RecommendationPanel::updateDeclined()
+void RecommendationPanel::updateListNote()
 {
-    const QString text = servingDeclineLine(m_declinedTypes);
+    // An empty list says why (the filter that left nothing, or that nothing fits) before the
+    // serving GPU types left out.
+    const QString empty = m_listEmpty ? emptyRecommendationText(m_emptiedBy, m_question) : QString();
+    const QString declined = servingDeclineLine(m_declinedTypes);
+    const QString text = empty.isEmpty() || declined.isEmpty() ? QString(empty + declined)
+                                                               : QString(empty + QLatin1Char(' ') + declined);
     m_declined->setText(text);
     m_declined->setToolTip(servingDeclineDetails(m_declinedTypes, m_question.serving.targetStat));
     m_declined->setVisible(!text.isEmpty());
@@ -349,7 +357,7 @@ void RecommendationPanel::retranslateUi()
     m_model->retranslate();
     updateSuggestionTexts();
     updateBillOfMaterials();
-    updateDeclined();
+    updateListNote();
     updateColumnWidths();
 }
 

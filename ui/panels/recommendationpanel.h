@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 class QComboBox;
@@ -69,7 +70,7 @@ private:
     void updateSuggestions(const core::Analysis &analysis);
     void updateSuggestionTexts();
     void updateColumnWidths();
-    void updateDeclined();
+    void updateListNote();
 
     RecommendationTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
@@ -81,7 +82,10 @@ private:
     QPushButton *m_copyLaunchButton = nullptr;   // serving: the selected row's launch command
     core::Scenario m_question;   // the scenario of the rows shown (its method and model)
     QLabel *m_bom = nullptr;
-    QLabel *m_declined = nullptr;   // serving GPU types left out beyond ten times the physics
+    // Why the list is empty, and the serving GPU types left out beyond ten times the physics.
+    QLabel *m_declined = nullptr;
+    bool m_listEmpty = false;
+    std::optional<core::CandidateFilter> m_emptiedBy;
     std::vector<core::ServingDecline> m_declinedTypes;
     QLabel *m_suggestionsTitle = nullptr;
     QWidget *m_suggestionsBox = nullptr;

@@ -106,6 +106,8 @@ QString servingEngine(core::ServingEngine value)
     case core::ServingEngine::TensorRTLLM: return t(QT_TRANSLATE_NOOP("EnumText", "TensorRT-LLM"));
     case core::ServingEngine::Transformers: return t(QT_TRANSLATE_NOOP("EnumText", "Hugging Face transformers"));
     case core::ServingEngine::LlamaCpp: return t(QT_TRANSLATE_NOOP("EnumText", "llama.cpp"));
+    case core::ServingEngine::LMDeploy: return t(QT_TRANSLATE_NOOP("EnumText", "LMDeploy"));
+    case core::ServingEngine::TGI: return t(QT_TRANSLATE_NOOP("EnumText", "TGI"));
     }
     return {};
 }

@@ -35,6 +35,9 @@ QString gapText(core::serving::LaunchGap gap)
                                      "engine's configuration.");
     case LaunchGap::MultiNode:
         return LaunchCommandText::tr("A replica spans servers: start it with the engine's multi-node launcher.");
+    case LaunchGap::PipelineParallel:
+        return LaunchCommandText::tr("This engine has no pipeline parallelism at this version: the replica's "
+                                     "pipeline stages need another engine.");
     }
     return {};
 }

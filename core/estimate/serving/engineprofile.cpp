@@ -11,9 +11,31 @@
 //   batching, C++ runtime.
 // - transformers generate: a static batch in eager PyTorch, a growing cache.
 // - llama.cpp server: one slot (-np 1), graphs per token, no paged pool.
+// - LMDeploy TurboMind v0.9.2 (github.com/InternLM/lmdeploy, tag v0.9.2 =
+//   9098ae8c1abf35fdf81fb279d466c12766973aa7): lmdeploy/messages.py TurbomindEngineConfig
+//   cache_max_entry_count 0.8 "of FREE GPU memory" (BlockManager::GetBlockCount: cudaMemGetInfo
+//   free x ratio, after the weights load), cache_block_seq_len 64, max_prefill_token_num 8192,
+//   session_len None (the model's), quant_policy 0; lmdeploy/utils.py get_max_batch_size('cuda'):
+//   256 on a device whose name holds A100 or A800, 512 on H100 or H800, 128 on every other.
+//   LlamaBatch::Forward runs the decoding sequences and the prompt tokens in one forward
+//   (mixed); its prompt budget is max_prefill_token_num (the forward holds that plus the batch);
+//   src/turbomind has no CUDA graph capture at v0.9.2 (no graph pool). Its C++ runtime takes
+//   TensorRT-LLM's host cost per step (the most similar engine; not measured for TurboMind).
+// - TGI v3.3.6 (github.com/huggingface/text-generation-inference, tag v3.3.6 =
+//   efb94e0d3db6aba9d464bc9a2f83191146203152): launcher/src/main.rs --cuda-memory-fraction 1.0,
+//   --max-concurrent-requests 128, --max-batch-prefill-tokens 4096 where the launcher cannot
+//   derive it from the card's FLOP/s (it does for the cards it knows, so the launch command sets
+//   4096), --max-batch-total-tokens from free memory, CUDA graphs for batches 1,2,4,8,16,32.
+//   flash_causal_lm.py warmup: KV = free less (1 - 1.0 x TGI_WIGGLE_ROOM 0.90) of the total, i.e.
+//   0.9 of usable memory less what is taken. models/globals.py PREFILL_CHUNKING on: the v3
+//   backend concatenates prompt chunks with the running batch (backends/v3/src/backend.rs).
+//   Paged blocks (flashinfer, the default attention, block 1; the paged fallback below compute
+//   capability 8.0, 16). Graph pool: vLLM's 0.5 GiB (not measured for TGI). Decode steps above
+//   batch 32 run without graphs; one host cost per step does not tell them apart.
 #include "estimate/serving/engineprofile.h"
 
 #include "model/units.h"
+#include "util/caseless.h"
 
 #include <string>
 
@@ -24,6 +46,16 @@ namespace {
 bool largeNonA100(const GpuSpec &gpu)
 {
     return gpu.usableBytes >= 70.0 * units::kGiB && gpu.generation != GpuGeneration::Ampere;
+}
+
+// lmdeploy/utils.py get_max_batch_size('cuda') at v0.9.2: by the device's name.
+int lmdeployMaxBatch(const GpuSpec &gpu)
+{
+    if (containsCaseless(gpu.name, "a100") || containsCaseless(gpu.name, "a800"))
+        return 256;
+    if (containsCaseless(gpu.name, "h100") || containsCaseless(gpu.name, "h800"))
+        return 512;
+    return 128;
 }
 
 } // namespace
@@ -71,6 +103,20 @@ EngineProfile engineProfile(ServingEngine engine, const GpuSpec &gpu)
         p.maxBatch = 1;
         p.maxBatchedTokens = 2048;
         break;
+    case ServingEngine::LMDeploy:
+        p.memoryFraction = 0.8;
+        p.fractionOfFree = true;
+        p.maxBatch = lmdeployMaxBatch(gpu);
+        p.maxBatchedTokens = 8192;
+        p.cudaGraphs = false;
+        p.graphMemoryBytes = 0;
+        break;
+    case ServingEngine::TGI:
+        p.memoryFraction = 0.9;
+        p.maxBatch = 128;
+        p.maxBatchedTokens = 4096;
+        p.graphMemoryBytes = 0.5 * units::kGiB;
+        break;
     }
     return p;
 }
@@ -91,8 +137,25 @@ std::optional<Error> checkEngineFormats(const Scenario &s, const GpuSpec &gpu)
     if (s.weightDtype == DType::FP4 && gpu.generation != GpuGeneration::Blackwell
         && engine != ServingEngine::Transformers)
         return refuse("weight_dtype", s.weightDtype);
-    // TensorRT-LLM builds CUDA engines: NVIDIA GPUs only.
-    if (engine == ServingEngine::TensorRTLLM && gpu.vendor != "NVIDIA")
+    // LMDeploy TurboMind v0.9.2: fp16/bf16, AWQ/GPTQ int4 (W4A16) and, from an FP8 checkpoint,
+    // fp8 weights (lmdeploy/turbomind/deploy/converter.py SUPPORTED_FORMATS hf, awq, gptq, fp8;
+    // docs/en/supported_models/supported_models.md lists FP16/BF16, W4A16, KV INT8 and INT4).
+    // fp32 is served in fp16 (dtype auto), as on the other engines. Its 8-bit KV cache is int8
+    // (--quant-policy 8), the size of the fp8 one the scenario names.
+    if (engine == ServingEngine::LMDeploy
+        && (s.weightDtype == DType::INT8 || s.weightDtype == DType::NF4 || s.weightDtype == DType::FP4))
+        return refuse("weight_dtype", s.weightDtype);
+    // TGI v3.3.6 --quantize: awq, compressed-tensors, eetq, exl2, gptq, marlin, bitsandbytes(-nf4,
+    // -fp4), fp8: no NVFP4 kernel named. --kv-cache-dtype fp8_e4m3fn / fp8_e5m2 "on CUDA" only.
+    if (engine == ServingEngine::TGI && s.weightDtype == DType::FP4)
+        return refuse("weight_dtype", s.weightDtype);
+    if (engine == ServingEngine::TGI && s.serving.kvDtype == DType::FP8 && gpu.vendor != "NVIDIA")
+        return refuse("serving.kv_dtype", s.serving.kvDtype);
+    // TensorRT-LLM builds CUDA engines and TurboMind is CUDA C++: NVIDIA GPUs only. TGI v3.3.6
+    // serves NVIDIA, AMD (ROCm) and Intel Gaudi (docs/source/installation_*.md); the rest run on
+    // NVIDIA and AMD as before.
+    const bool nvidiaOnly = engine == ServingEngine::TensorRTLLM || engine == ServingEngine::LMDeploy;
+    if (nvidiaOnly && gpu.vendor != "NVIDIA")
         return brokenRule(ErrorCode::UnknownValue, "gpu", ErrorRule::EngineGpu, gpu.vendor);
     return std::nullopt;
 }

@@ -14,7 +14,8 @@ namespace gpusizer::core::serving {
 struct EngineProfile {
     // KV-cache budget: `memoryFraction` of the usable memory less weights and workspace
     // (vLLM gpu_memory_utilization, SGLang mem_fraction_static), or with `fractionOfFree` of
-    // the memory left after them (TensorRT-LLM kv_cache_free_gpu_mem_fraction).
+    // the memory left after them (TensorRT-LLM kv_cache_free_gpu_mem_fraction, LMDeploy
+    // cache_max_entry_count).
     double memoryFraction = 0.9;
     bool fractionOfFree = false;
     bool pagedKv = true;               // blocks allocated as tokens come (false: max length per sequence)
@@ -30,8 +31,9 @@ struct EngineProfile {
 EngineProfile engineProfile(ServingEngine engine, const GpuSpec &gpu);
 
 // Why the scenario's engine cannot serve its weight or KV-cache format on `gpu` (TensorRT-LLM
-// has no NF4 kernels, llama.cpp no FP8/FP4, FP4 needs Blackwell's FP4 tensor cores), or
-// nullopt. Names the field.
+// has no NF4 kernels, llama.cpp no FP8/FP4, FP4 needs Blackwell's FP4 tensor cores, TurboMind
+// no INT8/NF4 weights), or does not run on its vendor (TensorRT-LLM and LMDeploy TurboMind: NVIDIA
+// only), or nullopt. Names the field.
 std::optional<Error> checkEngineFormats(const Scenario &scenario, const GpuSpec &gpu);
 
 } // namespace gpusizer::core::serving

@@ -16,21 +16,26 @@
 // |  | engine path is its default) | trtllm-serve.html; tensorrt_llm/commands/serve.py at |
 // |  |  | 4c05a74891e4df8066f08ed4ce14b0972abe4e25 and 00209af149e7774406881a37283dce303571eb11 |
 // |  |  | keep each flag |
+// | LMDeploy (TurboMind) | 0.9.2 | lmdeploy/cli/serve.py (api_server) and lmdeploy/cli/utils.py |
+// |  |  | (ArgumentHelper) at tag v0.9.2 = 9098ae8c1abf35fdf81fb279d466c12766973aa7 |
+// | TGI | 3.3.6 | launcher/src/main.rs (Args) at tag v3.3.6 = |
+// |  |  | efb94e0d3db6aba9d464bc9a2f83191146203152 (github.com/huggingface/text-generation-inference) |
 //
 // What no flag of these versions sets is a LaunchGap: trtllm-serve 0.18.2 has no expert-parallel,
 // KV-cache-format, quantisation or prefix-reuse flag (later releases take them from
 // --extra_llm_api_options YAML); vLLM's expert parallelism (--enable-expert-parallel, in the
 // v0.9-era parser) could not be confirmed at 0.8.5, so an expert-parallel degree is left to the
-// user there too.
+// user there too. LMDeploy's --ep belongs to its PyTorch engine group and neither LMDeploy's
+// TurboMind nor TGI has pipeline parallelism (LaunchGap::PipelineParallel).
 #include "estimate/serving/launchcommand.h"
 
 #include "estimate/serving/engineprofile.h"
+#include "util/caseless.h"
 #include "util/enumnames.h"
 #include "util/shellquote.h"
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <charconv>
 #include <initializer_list>
 
@@ -56,6 +61,17 @@ constexpr std::array<std::string_view, 6> kTrtllmFlags = {
     "--kv_cache_free_gpu_memory_fraction",
 };
 
+// lmdeploy serve api_server MODEL, 0.9.2: --backend, and the TurboMind engine arguments group.
+constexpr std::array<std::string_view, 8> kLmdeployFlags = {
+    "--backend", "--tp", "--cache-max-entry-count", "--max-batch-size", "--session-len", "--max-prefill-token-num",
+    "--quant-policy", "--enable-prefix-caching",
+};
+// text-generation-launcher, 3.3.6: its Args.
+constexpr std::array<std::string_view, 8> kTgiFlags = {
+    "--model-id", "--num-shard", "--max-concurrent-requests", "--max-batch-prefill-tokens", "--max-total-tokens",
+    "--max-input-tokens", "--quantize", "--kv-cache-dtype",
+};
+
 const EngineCli kVllm{"vLLM 0.8.5", "https://docs.vllm.ai/en/v0.8.5/serving/engine_args.html", kVllmFlags,
                       "--tensor-parallel-size"};
 const EngineCli kSglang{"SGLang 0.5 (docs at b36e8e1)",
@@ -65,11 +81,18 @@ const EngineCli kSglang{"SGLang 0.5 (docs at b36e8e1)",
 const EngineCli kTrtllm{"TensorRT-LLM 0.18.2",
                         "https://nvidia.github.io/TensorRT-LLM/0.18.2/commands/trtllm-serve.html", kTrtllmFlags,
                         "--tp_size"};
+const EngineCli kLmdeploy{"LMDeploy 0.9.2 (TurboMind)",
+                          "https://github.com/InternLM/lmdeploy/blob/v0.9.2/lmdeploy/cli/utils.py", kLmdeployFlags,
+                          "--tp"};
+const EngineCli kTgi{"TGI 3.3.6",
+                     "https://github.com/huggingface/text-generation-inference/blob/v3.3.6/launcher/src/main.rs",
+                     kTgiFlags, "--num-shard"};
 
 constexpr auto kGaps = makeEnumNames<LaunchGap>({
     {LaunchGap::ModelPath, "model_path"}, {LaunchGap::WeightFormat, "weight_format"},
     {LaunchGap::KvCacheFormat, "kv_cache_format"}, {LaunchGap::ExpertParallel, "expert_parallel"},
     {LaunchGap::PrefixCache, "prefix_cache"}, {LaunchGap::MultiNode, "multi_node"},
+    {LaunchGap::PipelineParallel, "pipeline_parallel"},
 });
 
 // A number as the engines' parsers read it: the shortest text that reads back as `value`
@@ -82,14 +105,6 @@ std::string number(double value)
 }
 
 std::string number(int value) { return std::to_string(value); }
-
-bool containsCaseless(std::string_view text, std::string_view part)
-{
-    const auto lower = [](char c) { return char(std::tolower(static_cast<unsigned char>(c))); };
-    return std::search(text.begin(), text.end(), part.begin(), part.end(),
-                       [&](char a, char b) { return lower(a) == lower(b); })
-           != text.end();
-}
 
 // The checkpoint is already in the weights' format: its repository name says so ("...-FP8",
 // "...-AWQ"); the engines then read its quantization_config and need no flag for it.
@@ -148,8 +163,9 @@ private:
 };
 
 // The weights: a 16-bit checkpoint (or one already in the format) as it is; FP8 quantised on
-// load where the engine has --quantization fp8; any other format needs its checkpoint first.
-void weights(const Replica &r, Builder &b, bool fp8OnLoad)
+// load where the engine has a flag for it (`fp8Flag fp8`: vLLM and SGLang --quantization, TGI
+// --quantize; nullptr: none); any other format needs its checkpoint first.
+void weights(const Replica &r, Builder &b, const char *fp8Flag)
 {
     const DType w = r.s.weightDtype;
     if (w == DType::FP32) {
@@ -158,8 +174,8 @@ void weights(const Replica &r, Builder &b, bool fp8OnLoad)
     }
     if (checkpointIn(r.s.model, w))
         return;
-    if (w == DType::FP8 && fp8OnLoad)
-        b.flag("--quantization", "fp8");
+    if (w == DType::FP8 && fp8Flag != nullptr)
+        b.flag(fp8Flag, "fp8");
     else
         b.gap(LaunchGap::WeightFormat);
 }
@@ -183,7 +199,7 @@ void vllm(const Replica &r, Builder &b)
         b.gap(LaunchGap::KvCacheFormat);
     if (load.prefixCacheHit > 0)
         b.toggle("--enable-prefix-caching");
-    weights(r, b, true);
+    weights(r, b, "--quantization");
 }
 
 void sglang(const Replica &r, Builder &b)
@@ -209,7 +225,7 @@ void sglang(const Replica &r, Builder &b)
     else if (load.kvDtype == DType::FP32)
         b.gap(LaunchGap::KvCacheFormat);
     // Prefix caching (the radix cache) is on by default: no flag.
-    weights(r, b, true);
+    weights(r, b, "--quantization");
 }
 
 void trtllm(const Replica &r, Builder &b)
@@ -229,7 +245,52 @@ void trtllm(const Replica &r, Builder &b)
         b.gap(LaunchGap::KvCacheFormat);
     if (load.prefixCacheHit > 0)
         b.gap(LaunchGap::PrefixCache);
-    weights(r, b, false);
+    weights(r, b, nullptr);
+}
+
+void lmdeploy(const Replica &r, Builder &b)
+{
+    const ServingSettings &load = r.s.serving;
+    b.words({"lmdeploy", "serve", "api_server", launchModelName(r.s.model)});
+    b.flag("--backend", "turbomind");
+    b.flag("--tp", number(r.tp));
+    if (r.pp > 1)
+        b.gap(LaunchGap::PipelineParallel);
+    if (r.ep > 1)
+        b.gap(LaunchGap::ExpertParallel);   // --ep is the PyTorch engine's
+    b.flag("--cache-max-entry-count", number(r.profile.memoryFraction));
+    b.flag("--max-batch-size", number(r.maxSequences));
+    b.flag("--session-len", number(r.contextTokens));
+    b.flag("--max-prefill-token-num", number(r.profile.maxBatchedTokens));
+    if (load.kvDtype == DType::FP8)
+        b.flag("--quant-policy", "8");   // TurboMind's 8-bit KV cache (int8)
+    else if (load.kvDtype == DType::FP32)
+        b.gap(LaunchGap::KvCacheFormat);
+    if (load.prefixCacheHit > 0)
+        b.toggle("--enable-prefix-caching");   // off by default
+    weights(r, b, nullptr);                    // fp8 from an FP8 checkpoint only
+}
+
+void tgi(const Replica &r, Builder &b)
+{
+    const ServingSettings &load = r.s.serving;
+    b.words({"text-generation-launcher"});
+    b.flag("--model-id", launchModelName(r.s.model));
+    b.flag("--num-shard", number(r.tp));
+    if (r.pp > 1)
+        b.gap(LaunchGap::PipelineParallel);
+    if (r.ep > 1)
+        b.gap(LaunchGap::ExpertParallel);
+    b.flag("--max-concurrent-requests", number(r.maxSequences));
+    b.flag("--max-batch-prefill-tokens", number(r.profile.maxBatchedTokens));
+    b.flag("--max-total-tokens", number(r.contextTokens));
+    b.flag("--max-input-tokens", number(load.inputLen));
+    if (load.kvDtype == DType::FP8)
+        b.flag("--kv-cache-dtype", "fp8_e4m3fn");
+    else if (load.kvDtype == DType::FP32)
+        b.gap(LaunchGap::KvCacheFormat);
+    // Prefix caching is on by default (flashinfer attention): no flag.
+    weights(r, b, "--quantize");
 }
 
 } // namespace
@@ -240,6 +301,8 @@ const EngineCli *engineCli(ServingEngine engine)
     case ServingEngine::VLLM: return &kVllm;
     case ServingEngine::SGLang: return &kSglang;
     case ServingEngine::TensorRTLLM: return &kTrtllm;
+    case ServingEngine::LMDeploy: return &kLmdeploy;
+    case ServingEngine::TGI: return &kTgi;
     case ServingEngine::VLLMV0:
     case ServingEngine::Transformers:
     case ServingEngine::LlamaCpp: return nullptr;
@@ -263,8 +326,10 @@ std::optional<LaunchCommand> launchCommand(const Scenario &s, const GpuSpec &gpu
     const EngineCli *cli = engineCli(s.serving.engine);
     if (cli == nullptr || !e.fits || e.maxConcurrency < 1)
         return std::nullopt;
-    // TensorRT-LLM builds CUDA engines: no command for another vendor's GPU.
-    if (s.serving.engine == ServingEngine::TensorRTLLM && gpu.vendor != "NVIDIA")
+    // TensorRT-LLM and LMDeploy's TurboMind build for CUDA: no command for another vendor's GPU.
+    const bool nvidiaOnly =
+        s.serving.engine == ServingEngine::TensorRTLLM || s.serving.engine == ServingEngine::LMDeploy;
+    if (nvidiaOnly && gpu.vendor != "NVIDIA")
         return std::nullopt;
     LaunchCommand out;
     out.cli = cli;
@@ -282,6 +347,8 @@ std::optional<LaunchCommand> launchCommand(const Scenario &s, const GpuSpec &gpu
     case ServingEngine::VLLM: vllm(r, b); break;
     case ServingEngine::SGLang: sglang(r, b); break;
     case ServingEngine::TensorRTLLM: trtllm(r, b); break;
+    case ServingEngine::LMDeploy: lmdeploy(r, b); break;
+    case ServingEngine::TGI: tgi(r, b); break;
     default: return std::nullopt;
     }
     if (s.model.hfRepo.empty())

@@ -33,6 +33,7 @@ enum class LaunchGap {
     ExpertParallel, // the expert-parallel layout has no flag at this engine version
     PrefixCache,    // prefix caching (KV block reuse) has no flag at this engine version
     MultiNode,      // a replica spans nodes: the engine's multi-node start (Ray, MPI, --nnodes) is not written
+    PipelineParallel, // the engine has no pipeline parallelism at this version (LMDeploy TurboMind, TGI)
 };
 
 std::string_view toString(LaunchGap gap);
@@ -60,7 +61,8 @@ std::string launchModelName(const Architecture &model);
 // the KV-cache format, prefix caching, FP8 weights quantised on load from a 16-bit checkpoint
 // (a checkpoint whose repository name marks its format, "...-FP8", "...-AWQ", is taken as it is).
 // nullopt when the engine has no command (engineCli), the weights leave no room for a KV cache
-// (nothing to start) or the engine does not run on the GPU (TensorRT-LLM on a GPU not NVIDIA's).
+// (nothing to start) or the engine does not run on the GPU (TensorRT-LLM or LMDeploy's TurboMind
+// on a GPU not NVIDIA's).
 // Pure.
 std::optional<LaunchCommand> launchCommand(const Scenario &scenario, const GpuSpec &gpu,
                                            const ServingEstimate &serving);

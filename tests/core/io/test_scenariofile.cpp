@@ -208,7 +208,7 @@ TEST(ScenarioFile, BadContentNamesTheField)
         {"\"framework\": \"torchtune\"", "\"framework\": \"keras\"", ErrorCode::UnknownValue, "framework"},
         {"\"currency\": \"EUR\"", "\"currency\": \"XYZ\"", ErrorCode::UnknownValue, "prices.currency"},
         {"\"ownership\": \"own\"", "\"ownership\": \"lease\"", ErrorCode::UnknownValue, "requirements.ownership"},
-        {"\"engine\": \"vllm\"", "\"engine\": \"tgi\"", ErrorCode::UnknownValue, "serving.engine"},
+        {"\"engine\": \"vllm\"", "\"engine\": \"ollama\"", ErrorCode::UnknownValue, "serving.engine"},
         {"\"output_len\": 300", "\"output_len\": 0", ErrorCode::OutOfRange, "serving.output_len"},
         {"\"targets\": \"q+k+v+o\"", "\"targets\": \"q+x\"", ErrorCode::UnknownValue, "lora.targets"},
         {"\"support_percent\": 10", "\"support_percent\": -1", ErrorCode::OutOfRange, "prices.support_percent"},

@@ -1,7 +1,7 @@
-// One replica's launch command per engine: hand-checked commands for vLLM, SGLang and
-// TensorRT-LLM; every flag a builder writes is in its engine's cited list, the list is the table
-// in docs/launchcommands.md, and the tensor-parallel value is the scenario's; what no flag of the
-// pinned version carries is named as a gap.
+// One replica's launch command per engine: hand-checked commands for vLLM, SGLang, TensorRT-LLM,
+// LMDeploy (TurboMind) and TGI; every flag a builder writes is in its engine's cited list, the
+// list is the table in docs/launchcommands.md, and the tensor-parallel value is the scenario's;
+// what no flag of the pinned version carries is named as a gap.
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
 #include "estimate/serving/launchcommand.h"
@@ -56,13 +56,15 @@ LaunchCommand commandOf(const Scenario &s)
 
 // The sequences a replica's KV pool holds at 1,300 tokens a sequence, by hand: usable memory less
 // the 0.5 GiB CUDA context, the engine's share of it (or of what is free), less the weights, the
-// 8,192-token workspace (h x 2 B x 20 values) and the graph pool, per GPU, times the GPUs.
-int heldSequences(const Scenario &s, double fraction, bool ofFree, double graphGiB, double kvBytesPerToken)
+// step's workspace (8,192 tokens, TGI's 4,096, x h x 2 B x 20 values) and the graph pool, per GPU,
+// times the GPUs.
+int heldSequences(const Scenario &s, double fraction, bool ofFree, double graphGiB, double kvBytesPerToken,
+                  double stepTokens = 8192)
 {
     const double gpus = double(s.parallel.tp) * s.parallel.pp;
     const double usable = h100().usableBytes - 0.5 * kGiB;
-    const double taken = countParameters(s.model).total * 2.0 / gpus + 8192.0 * s.model.hidden * 2 * 20 / s.parallel.tp
-                         + graphGiB * kGiB;
+    const double taken = countParameters(s.model).total * 2.0 / gpus
+                         + stepTokens * s.model.hidden * 2 * 20 / s.parallel.tp + graphGiB * kGiB;
     const double pool = ofFree ? (usable - taken) * fraction : usable * fraction - taken;
     return int(std::floor(pool * gpus / (kvBytesPerToken * 1300)));
 }
@@ -191,6 +193,77 @@ TEST(LaunchCommand, TensorRtLlmNamesWhatItsFlagsCannotSet)
     EXPECT_TRUE(hasGap(commandOf(moe), LaunchGap::ExpertParallel));
 }
 
+// Llama 3.1 70B on TP 4 with LMDeploy's TurboMind: per GPU a quarter of the 141.1 GB of weights
+// (35.28 GB) and of the 2.68 GB workspace (0.67 GB), no graph pool, leave 48.45 GB of the 84.40 GB
+// usable free; 0.8 of it is 38.76 GB, 155.0 GB a replica: 363 sequences of 426 MB, under
+// TurboMind's 512 on an H100.
+TEST(LaunchCommand, LmdeployTurboMindTp4Of70B)
+{
+    const Scenario s = deployment("llama-3.1-70b", ServingEngine::LMDeploy, 4);
+    const int held = heldSequences(s, 0.8, true, 0.0, k70bKvBytesPerToken);
+    EXPECT_EQ(held, 363);
+    const LaunchCommand c = commandOf(s);
+    EXPECT_EQ(c.shellLine(), "lmdeploy serve api_server meta-llama/Llama-3.1-70B --backend turbomind --tp 4 "
+                             "--cache-max-entry-count 0.8 --max-batch-size 363 --session-len 1300 "
+                             "--max-prefill-token-num 8192");
+    EXPECT_TRUE(c.gaps.empty());
+    EXPECT_EQ(c.cli->version, "LMDeploy 0.9.2 (TurboMind)");
+}
+
+// Llama 3.1 8B with an 8-bit KV cache on one H100: 0.8 of the 84.40 - 16.06 - 1.34 GB free is
+// 53.60 GB, 629 sequences at 85.2 MB, more than TurboMind's 512 on an H100, which binds. The 8-bit
+// cache is TurboMind's int8 (--quant-policy 8); prefix caching is off by default and switched on;
+// FP8 weights need an FP8 checkpoint, pipeline stages another engine.
+TEST(LaunchCommand, LmdeployEightBitKvPrefixCachingAndItsGaps)
+{
+    Scenario s = deployment("llama-3.1-8b", ServingEngine::LMDeploy, 1);
+    s.serving.kvDtype = DType::FP8;
+    s.serving.prefixCacheHit = 0.5;
+    EXPECT_EQ(heldSequences(s, 0.8, true, 0.0, 32.0 * 2 * 8 * 128 * 1), 629);
+    const LaunchCommand c = commandOf(s);
+    EXPECT_EQ(c.shellLine(), "lmdeploy serve api_server meta-llama/Llama-3.1-8B --backend turbomind --tp 1 "
+                             "--cache-max-entry-count 0.8 --max-batch-size 512 --session-len 1300 "
+                             "--max-prefill-token-num 8192 --quant-policy 8 --enable-prefix-caching");
+    EXPECT_TRUE(c.gaps.empty());
+    Scenario fp8 = deployment("llama-3.1-70b", ServingEngine::LMDeploy, 4, 2);
+    fp8.weightDtype = DType::FP8;
+    const std::vector<LaunchGap> gaps = {LaunchGap::WeightFormat, LaunchGap::PipelineParallel};
+    EXPECT_EQ(commandOf(fp8).gaps, gaps);
+    EXPECT_FALSE(hasWord(commandOf(fp8), "--quantization"));
+}
+
+// Llama 3.1 8B with TGI on one H100: 0.9 of the 84.40 GB usable (75.96 GB) less 16.06 GB of
+// weights, the 0.67 GB workspace (4,096 x 4,096 x 2 B x 20) and the 0.54 GB graph pool leaves
+// 58.69 GB, 344 sequences of 170 MB (1,300 x 131,072 B); TGI's 128 concurrent requests bind.
+TEST(LaunchCommand, TgiOn8B)
+{
+    const Scenario s = deployment("llama-3.1-8b", ServingEngine::TGI, 1);
+    EXPECT_EQ(heldSequences(s, 0.9, false, 0.5, 32.0 * 2 * 8 * 128 * 2, 4096), 344);
+    const LaunchCommand c = commandOf(s);
+    EXPECT_EQ(c.shellLine(), "text-generation-launcher --model-id meta-llama/Llama-3.1-8B --num-shard 1 "
+                             "--max-concurrent-requests 128 --max-batch-prefill-tokens 4096 --max-total-tokens 1300 "
+                             "--max-input-tokens 1000");
+    EXPECT_TRUE(c.gaps.empty());
+    EXPECT_EQ(c.cli->version, "TGI 3.3.6");
+}
+
+// TGI quantises FP8 weights on load (--quantize fp8) and names the E4M3 KV format fp8_e4m3fn;
+// it has no pipeline parallelism.
+TEST(LaunchCommand, TgiFp8WeightsAndKvCache)
+{
+    Scenario s = deployment("llama-3.1-70b", ServingEngine::TGI, 4);
+    s.weightDtype = DType::FP8;
+    s.serving.kvDtype = DType::FP8;
+    const LaunchCommand c = commandOf(s);
+    EXPECT_EQ(valueOf(c, "--quantize"), "fp8");
+    EXPECT_EQ(valueOf(c, "--kv-cache-dtype"), "fp8_e4m3fn");
+    EXPECT_EQ(valueOf(c, "--num-shard"), "4");
+    EXPECT_TRUE(c.gaps.empty());
+    s.parallel.pp = 2;
+    s.parallel.gpus = 8;
+    EXPECT_TRUE(hasGap(commandOf(s), LaunchGap::PipelineParallel));
+}
+
 // INT4 weights need a quantised checkpoint; a model without a Hugging Face repository is named by
 // its catalog id; a replica larger than a node needs the engine's multi-node start.
 TEST(LaunchCommand, GapsForTheCheckpointTheModelNameAndMultiNodeReplicas)
@@ -230,13 +303,17 @@ TEST(LaunchCommand, NoneForOtherEnginesOrWeightsThatDoNotFit)
         EXPECT_EQ(engineCli(engine), nullptr);
         EXPECT_FALSE(launchCommand(s, h100(), estimateServing(s, h100())).has_value());
     }
-    // TensorRT-LLM builds CUDA engines: none on an AMD MI300X, while vLLM has one there.
+    // TensorRT-LLM and TurboMind build for CUDA: none on an AMD MI300X, while vLLM and TGI have one.
     const GpuSpec &mi300x = *GpuCatalog::builtIn().find("mi300x");
     Scenario amd = deployment("llama-3.1-70b", ServingEngine::TensorRTLLM, 4);
     amd.gpuId = "mi300x";
     EXPECT_FALSE(launchCommand(amd, mi300x, estimateServing(amd, mi300x)).has_value());
-    amd.serving.engine = ServingEngine::VLLM;
-    EXPECT_TRUE(launchCommand(amd, mi300x, estimateServing(amd, mi300x)).has_value());
+    amd.serving.engine = ServingEngine::LMDeploy;
+    EXPECT_FALSE(launchCommand(amd, mi300x, estimateServing(amd, mi300x)).has_value());
+    for (const ServingEngine runs : {ServingEngine::VLLM, ServingEngine::TGI}) {
+        amd.serving.engine = runs;
+        EXPECT_TRUE(launchCommand(amd, mi300x, estimateServing(amd, mi300x)).has_value()) << toString(runs);
+    }
     const Scenario tooBig = deployment("llama-3.1-405b", ServingEngine::VLLM, 1);
     const ServingEstimate e = estimateServing(tooBig, h100());
     ASSERT_FALSE(e.fits);
@@ -247,7 +324,8 @@ TEST(LaunchCommand, NoneForOtherEnginesOrWeightsThatDoNotFit)
 // engine's cited list, and the tensor-parallel value is the scenario's.
 TEST(LaunchCommand, EveryFlagIsInTheEnginesCitedList)
 {
-    for (const ServingEngine engine : {ServingEngine::VLLM, ServingEngine::SGLang, ServingEngine::TensorRTLLM}) {
+    for (const ServingEngine engine : {ServingEngine::VLLM, ServingEngine::SGLang, ServingEngine::TensorRTLLM,
+                                       ServingEngine::LMDeploy, ServingEngine::TGI}) {
         const EngineCli *cli = engineCli(engine);
         ASSERT_NE(cli, nullptr);
         for (const int variant : {0, 1, 2, 3}) {
@@ -288,7 +366,8 @@ TEST(LaunchCommand, TheListsAreTheDocumentsTable)
         const std::size_t end = doc.find("\n### ", start + 1);
         return doc.substr(start, end == std::string::npos ? std::string::npos : end - start);
     };
-    for (const ServingEngine engine : {ServingEngine::VLLM, ServingEngine::SGLang, ServingEngine::TensorRTLLM}) {
+    for (const ServingEngine engine : {ServingEngine::VLLM, ServingEngine::SGLang, ServingEngine::TensorRTLLM,
+                                       ServingEngine::LMDeploy, ServingEngine::TGI}) {
         const EngineCli *cli = engineCli(engine);
         const std::string part = section(cli->version);
         EXPECT_NE(part.find(std::string(cli->source)), std::string::npos) << cli->version;
