@@ -282,10 +282,12 @@ TEST_F(PanelTest, FitSuggestionsAreClickable)
 
 } // namespace
 
-TEST_F(PanelTest, AServingTableAtLaptopWidthKeepsTheTensorParallelTimesReplicas)
+namespace {
+
+// The headline serving question: Llama 3.1 70B for 300 users, 2,000 tokens in and 400 out,
+// TTFT 2 s, TPOT 50 ms.
+core::Scenario headlineServingQuestion()
 {
-    // 70B for 300 users: the panel as wide as at 1366 x 768 (about 440 px) leaves the
-    // throughput and the KV pool out before the deployment's TP × replicas, in every language.
     core::Scenario s;
     s.model = *core::ModelCatalog::builtIn().find("llama-3.1-70b");
     s = core::withMethod(s, core::Method::Inference);
@@ -294,6 +296,16 @@ TEST_F(PanelTest, AServingTableAtLaptopWidthKeepsTheTensorParallelTimesReplicas)
     s.serving.outputLen = 400;
     s.serving.ttftTargetMs = 2000;
     s.serving.tpotTargetMs = 50;
+    return s;
+}
+
+} // namespace
+
+TEST_F(PanelTest, AServingTableAtLaptopWidthKeepsTheTensorParallelTimesReplicas)
+{
+    // 70B for 300 users: the panel as wide as at 1366 x 768 (about 440 px) leaves the
+    // throughput and the KV pool out before the deployment's TP × replicas, in every language.
+    const core::Scenario s = headlineServingQuestion();
     const core::Analysis a = core::analyse(s, core::GpuCatalog::builtIn());
     ASSERT_FALSE(a.recommendation.candidates.empty());
     LanguageManager languages;
@@ -509,15 +521,8 @@ TEST_F(PanelTest, CopyLaunchCommandPutsTheSelectedServingRowsCommandOnTheClipboa
 {
     LanguageManager languages;
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
-    core::Scenario s;
-    s.model = *core::ModelCatalog::builtIn().find("llama-3.1-70b");
-    s = core::withMethod(s, core::Method::Inference);
+    core::Scenario s = headlineServingQuestion();
     s.serving.engine = core::ServingEngine::VLLM;
-    s.serving.concurrency = 300;
-    s.serving.inputLen = 2000;
-    s.serving.outputLen = 400;
-    s.serving.ttftTargetMs = 2000;
-    s.serving.tpotTargetMs = 50;
     const core::Analysis a = core::analyse(s, core::GpuCatalog::builtIn());
     ASSERT_FALSE(a.recommendation.candidates.empty());
     RecommendationPanel panel;
