@@ -78,8 +78,10 @@ double weightBytesReadPerGpu(const ReplicaShape &r, double tokens)
     if (r.routedBytes <= 0)
         return r.weightBytesPerGpu();
     const double touched = 1.0 - std::pow(1.0 - double(r.expertsPerToken) / r.experts, std::max(1.0, tokens));
+    // A GPU holds (and a stage's pass reads) its stage's share of the layers, as in
+    // weightBytesPerGpu(): every expert touched reads just that.
     const double routedPerGpu = r.routedBytes / (r.ep > r.tpGroup ? r.ep : r.tpGroup);
-    return (r.weightBytes - r.routedBytes) / r.tpGroup + routedPerGpu * touched;
+    return ((r.weightBytes - r.routedBytes) / r.tpGroup + routedPerGpu * touched) / r.pp;
 }
 
 double meanDecodeContext(const ServingSettings &load)

@@ -117,3 +117,18 @@ TEST(ServingPipeline, ExpertParallelAcrossNodesSendsTokensOverTheNetwork)
     inNodeSlow.interNodeBandwidthGBs = 3.125;
     EXPECT_DOUBLE_EQ(estimateServing(inNode, h100()).tpotMs.mean, estimateServing(inNodeSlow, h100()).tpotMs.mean);
 }
+
+// A pipeline stage of a mixture of experts reads its own layers' experts, not every stage's:
+// with every expert touched a GPU reads what it holds, at PP 2 half of what it holds at PP 1
+// (the decode step streamed twice the bytes before).
+TEST(ServingPipeline, AStageOfAMixtureOfExpertsReadsItsOwnLayersOnly)
+{
+    for (int pp : {1, 2}) {
+        const serving::ReplicaShape r = serving::replicaShape(replica("mixtral-8x7b", DType::BF16, 8, pp), h100());
+        const double everyExpert = serving::weightBytesReadPerGpu(r, 1e6);
+        EXPECT_NEAR(everyExpert, r.weightBytesPerGpu(), 1e-6 * r.weightBytesPerGpu()) << "pp " << pp;
+    }
+    const serving::ReplicaShape one = serving::replicaShape(replica("mixtral-8x7b", DType::BF16, 8, 1), h100());
+    const serving::ReplicaShape two = serving::replicaShape(replica("mixtral-8x7b", DType::BF16, 8, 2), h100());
+    EXPECT_NEAR(serving::weightBytesReadPerGpu(two, 1.0), serving::weightBytesReadPerGpu(one, 1.0) / 2, 1.0);
+}
