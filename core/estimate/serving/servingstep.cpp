@@ -9,6 +9,7 @@
 
 #include "estimate/time/utilisationmodel.h"
 #include "model/kvcache.h"
+#include "model/expertrouting.h"
 
 #include <algorithm>
 #include <cmath>
@@ -77,7 +78,7 @@ double weightBytesReadPerGpu(const ReplicaShape &r, double tokens)
 {
     if (r.routedBytes <= 0)
         return r.weightBytesPerGpu();
-    const double touched = 1.0 - std::pow(1.0 - double(r.expertsPerToken) / r.experts, std::max(1.0, tokens));
+    const double touched = expertsTouchedShare(*r.arch, tokens);
     // A GPU holds (and a stage's pass reads) its stage's share of the layers, as in
     // weightBytesPerGpu(): every expert touched reads just that.
     const double routedPerGpu = r.routedBytes / (r.ep > r.tpGroup ? r.ep : r.tpGroup);

@@ -10,6 +10,7 @@
 
 #include "estimate/time/utilisationmodel.h"
 #include "model/kvcache.h"
+#include "model/expertrouting.h"
 
 #include <algorithm>
 #include <cmath>
@@ -34,9 +35,7 @@ DecodeTraffic decodeTraffic(const Scenario &s, const MatmulParams &p)
     // Weights read per decode step: experts touched by `batch` sequences.
     double expertsRead = p.expertActive;
     if (a.isMoE() && a.experts > 0) {
-        const double k = std::min<double>(a.expertsPerToken, a.experts);
-        const double touched = 1.0 - std::pow(1.0 - k / a.experts, t.batch);
-        expertsRead = std::max(p.expertActive, p.expertTotal * touched);
+        expertsRead = std::max(p.expertActive, p.expertTotal * expertsTouchedShare(a, t.batch));
     }
     const double headBytes = unquantisedBytesPerElement(s.weightDtype);
     t.weightBytes = (p.attention + p.denseMlp + expertsRead) * storedBytesPerWeight(s.weightDtype)

@@ -9,6 +9,7 @@
 //                               + communication not hidden behind compute
 #include "estimate/time/timemodel.h"
 #include "model/units.h"
+#include "model/expertrouting.h"
 
 #include "model/fieldlimits.h"
 
@@ -36,10 +37,8 @@ double weightBytesTouchedPerGpu(const Scenario &s, const MatmulParams &p, double
     const Parallelism &par = s.parallel;
     const double modelSlice = double(std::max(1, par.tp)) * std::max(1, par.pp);
     double experts = p.expertActive;
-    if (a.isMoE() && a.experts > a.expertsPerToken && a.expertsPerToken > 0) {
-        const double touched = 1.0 - std::pow(1.0 - double(a.expertsPerToken) / a.experts, std::max(1.0, tokens));
-        experts = std::max(p.expertActive, p.expertTotal * touched);
-    }
+    if (a.isMoE() && a.experts > a.expertsPerToken && a.expertsPerToken > 0)
+        experts = std::max(p.expertActive, p.expertTotal * expertsTouchedShare(a, tokens));
     const double bytes = storedBytesPerWeight(s.weightDtype);
     return ((p.attention + p.denseMlp + p.lmHead) / modelSlice + experts / (modelSlice * std::max(1, par.ep))) * bytes;
 }
