@@ -123,12 +123,14 @@ TEST(ServingPipeline, ExpertParallelAcrossNodesSendsTokensOverTheNetwork)
 // (the decode step streamed twice the bytes before).
 TEST(ServingPipeline, AStageOfAMixtureOfExpertsReadsItsOwnLayersOnly)
 {
-    for (int pp : {1, 2}) {
-        const serving::ReplicaShape r = serving::replicaShape(replica("mixtral-8x7b", DType::BF16, 8, pp), h100());
-        const double everyExpert = serving::weightBytesReadPerGpu(r, 1e6);
-        EXPECT_NEAR(everyExpert, r.weightBytesPerGpu(), 1e-6 * r.weightBytesPerGpu()) << "pp " << pp;
+    // A shape points into its scenario (its architecture): the scenarios outlive the shapes.
+    const Scenario onePipelineStage = replica("mixtral-8x7b", DType::BF16, 8, 1);
+    const Scenario twoPipelineStages = replica("mixtral-8x7b", DType::BF16, 8, 2);
+    const serving::ReplicaShape one = serving::replicaShape(onePipelineStage, h100());
+    const serving::ReplicaShape two = serving::replicaShape(twoPipelineStages, h100());
+    for (const serving::ReplicaShape *r : {&one, &two}) {
+        const double everyExpert = serving::weightBytesReadPerGpu(*r, 1e6);
+        EXPECT_NEAR(everyExpert, r->weightBytesPerGpu(), 1e-6 * r->weightBytesPerGpu()) << "pp " << r->pp;
     }
-    const serving::ReplicaShape one = serving::replicaShape(replica("mixtral-8x7b", DType::BF16, 8, 1), h100());
-    const serving::ReplicaShape two = serving::replicaShape(replica("mixtral-8x7b", DType::BF16, 8, 2), h100());
     EXPECT_NEAR(serving::weightBytesReadPerGpu(two, 1.0), serving::weightBytesReadPerGpu(one, 1.0) / 2, 1.0);
 }
