@@ -2,6 +2,7 @@
 
 #include "catalog/isodate.h"
 #include "catalog/systemshape.h"
+#include "util/csvfield.h"
 #include "util/csvtable.h"
 #include "util/jsonfields.h"
 
@@ -206,19 +207,6 @@ std::optional<QJsonValue> cellToJson(const char *column, const std::string &cell
         return ok ? QJsonValue(value) : QJsonValue(text);
     }
     return QJsonValue(text);
-}
-
-// A cell as RFC 4180 writes it: quoted when it holds a comma, a quote or a line end (LF, CR
-// or both: a lone CR ends a record too), so that the import reads back every character.
-std::string csvField(const QString &text)
-{
-    QString out = text;
-    if (out.contains(QLatin1Char(',')) || out.contains(QLatin1Char('"')) || out.contains(QLatin1Char('\n'))
-        || out.contains(QLatin1Char('\r'))) {
-        out.replace(QLatin1String("\""), QLatin1String("\"\""));
-        out = QLatin1Char('"') + out + QLatin1Char('"');
-    }
-    return out.toStdString();
 }
 
 } // namespace

@@ -4,8 +4,8 @@
 
 #include "report/reportbuilder.h"
 
-#include "text/billofmaterialstext.h"
 #include "text/displayformat.h"
+#include "text/quotelines.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -21,55 +21,12 @@ struct ReportQuoteText {
 };
 
 
-struct LineItem {
-    QString description;
-    double quantity = 0;
-    double unitPrice = 0;
-    double amount() const { return quantity * unitPrice; }
-};
-
-// The systems (or GPUs), their support over the years and the software licences.
-std::vector<LineItem> lineItems(const core::Analysis &a)
-{
-    const core::BillOfMaterials &b = a.bom;
-    const core::Prices &p = a.scenario.prices;
-    std::vector<LineItem> items;
-    if (b.units <= 0 || b.purchaseTotal <= 0)
-        return items;
-    const auto withNetwork = [&](const QString &name) {
-        return b.network.empty() ? name : ReportQuoteText::tr("%1 with %2").arg(name, QString::fromStdString(b.network));
-    };
-    const auto withSpare = [&](const QString &name) {
-        return b.spareUnits > 0 ? ReportQuoteText::tr("%1, one a spare", "N+1: one of the units bought is a spare").arg(name)
-                                : name;
-    };
-    if (b.hosts > 0) {
-        // Cards and the host servers they go into are two lines; the hosts carry the network.
-        const double hosts = b.hosts * b.hostPrice;
-        items.push_back({withSpare(quotedName(b)), double(b.units), (b.purchaseTotal - hosts) / b.units});
-        items.push_back({withNetwork(QString::fromStdString(b.hostName)), double(b.hosts), b.hostPrice});
-    } else {
-        const QString name = b.systemId.empty() ? quotedName(b) : withNetwork(quotedName(b));
-        items.push_back({withSpare(name), double(b.units), b.purchaseTotal / b.units});
-    }
-    const double years = p.lifetimeYears;
-    if (p.supportPercent > 0)
-        items.push_back({ReportQuoteText::tr("Hardware support a year (%1 % of the purchase)")
-                             .arg(formatWholeOrTenths(p.supportPercent)),
-                         years, b.purchaseTotal * p.supportPercent / 100.0});
-    if (p.licencePerGpuYear > 0) {
-        const int gpus = a.estimate.cost.tco.gpus;  // as the total cost of ownership counts them
-        items.push_back({ReportQuoteText::tr("Software licences for %n GPU(s), per year", "", gpus), years, gpus * p.licencePerGpuYear});
-    }
-    return items;
-}
-
 } // namespace
 
 void addQuoteSection(ReportBuilder &builder, const ReportContext &context)
 {
     const core::Analysis &a = context.analysis;
-    const std::vector<LineItem> items = lineItems(a);
+    const std::vector<QuoteLine> items = quoteLines(a);
     if (items.empty())
         return;
     const ReportInfo &info = context.info;
@@ -87,7 +44,7 @@ void addQuoteSection(ReportBuilder &builder, const ReportContext &context)
 
     double subtotal = 0;
     double largest = 0;
-    for (const LineItem &item : items) {
+    for (const QuoteLine &item : items) {
         subtotal += item.amount();
         largest = std::max(largest, item.amount());
     }
@@ -96,7 +53,7 @@ void addQuoteSection(ReportBuilder &builder, const ReportContext &context)
     const int decimals = moneyDecimals(std::max(largest, subtotal + vat));
     auto money = [&](double amount) { return formatMoney(amount, currency, decimals); };
     std::vector<std::vector<TableCell>> rows;
-    for (const LineItem &item : items)
+    for (const QuoteLine &item : items)
         rows.push_back({textCell(item.description, Qt::AlignLeft, true), textCell(formatWholeOrTenths(item.quantity), Qt::AlignRight),
                         textCell(money(item.unitPrice), Qt::AlignRight), textCell(money(item.amount()), Qt::AlignRight)});
     int totals = 1;
