@@ -512,6 +512,11 @@
         <comment>the word ending a report&apos;s file name</comment>
         <translation>dimensionierung</translation>
     </message>
+    <message>
+        <source>chart</source>
+        <comment>a saved chart&apos;s file name when the chart has no title</comment>
+        <translation>diagramm</translation>
+    </message>
 </context>
 <context>
     <name>GuardRailText</name>
@@ -1348,6 +1353,41 @@ Build-Typ: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::ChartExportMenu</name>
+    <message>
+        <source>Chart Not Saved</source>
+        <translation>Diagramm nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>Diagramm als PNG speichern …</translation>
+    </message>
+    <message>
+        <source>Save chart as SVG…</source>
+        <translation>Diagramm als SVG speichern …</translation>
+    </message>
+    <message>
+        <source>Copy chart</source>
+        <translation>Diagramm kopieren</translation>
+    </message>
+    <message>
+        <source>Save Chart as SVG</source>
+        <translation>Diagramm als SVG speichern</translation>
+    </message>
+    <message>
+        <source>Save Chart as PNG</source>
+        <translation>Diagramm als PNG speichern</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::ClusterGroup</name>
     <message>
         <source>GPU %1</source>
@@ -1729,6 +1769,25 @@ Build-Typ: %3</translation>
     <message>
         <source>VAT added on the quote page: the standard rate of the report&apos;s language (Norway 25 %, Germany 19 %, none in English) or the rate typed; 0 leaves it out</source>
         <translation>MwSt. auf der Angebotsseite: der Regelsatz der Berichtssprache (Norwegen 25 %, Deutschland 19 %, Englisch keine) oder der eingegebene Satz; 0 lässt sie weg</translation>
+    </message>
+    <message>
+        <source>Export Workbook</source>
+        <translation>Arbeitsmappe exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ExportFile</name>
+    <message>
+        <source>The scenario cannot be estimated, so there is nothing to export: %1</source>
+        <translation>Das Szenario lässt sich nicht schätzen, daher gibt es nichts zu exportieren: %1</translation>
+    </message>
+    <message>
+        <source>The workbook could not be written: %1</source>
+        <translation>Die Arbeitsmappe konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>The file could not be saved as %1: %2</source>
+        <translation>Die Datei konnte nicht als %1 gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2159,10 +2218,6 @@ Build-Typ: %3</translation>
         <translation>Konfiguration übernehmen</translation>
     </message>
     <message>
-        <source>&amp;Export Sizing Report…</source>
-        <translation>Dimensionierungsbericht &amp;exportieren…</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2253,6 +2308,22 @@ Build-Typ: %3</translation>
     <message>
         <source>Priced with the price list saved in this scenario; yours applies again to a new scenario</source>
         <translation>Mit der in diesem Szenario gespeicherten Preisliste bepreist; Ihre eigene gilt wieder für ein neues Szenario</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>Sizing &amp;Report (PDF)…</source>
+        <translation>Dimensionierungs&amp;bericht (PDF) …</translation>
+    </message>
+    <message>
+        <source>&amp;Workbook (XLSX)…</source>
+        <translation>&amp;Arbeitsmappe (XLSX) …</translation>
+    </message>
+    <message>
+        <source>Ranked &amp;Table (CSV)…</source>
+        <translation>Rangierte &amp;Tabelle (CSV) …</translation>
     </message>
 </context>
 <context>
@@ -2871,6 +2942,149 @@ Build-Typ: %3</translation>
     <message>
         <source>This scenario is pinned already, as “%1”.</source>
         <translation>Dieses Szenario ist bereits angeheftet, als „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::PriceDefaults</name>
+    <message>
+        <source>Years the hardware is owned</source>
+        <translation>Jahre, die die Hardware genutzt wird</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh</source>
+        <translation>Strom pro kWh</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness (PUE)</source>
+        <translation>Power Usage Effectiveness (PUE)</translation>
+    </message>
+    <message>
+        <source>Colocation per kW and month</source>
+        <translation>Colocation pro kW und Monat</translation>
+    </message>
+    <message>
+        <source>Residual value at the end</source>
+        <translation>Restwert am Ende</translation>
+    </message>
+    <message>
+        <source>Cost of capital a year</source>
+        <translation>Kapitalkosten pro Jahr</translation>
+    </message>
+    <message>
+        <source>Hardware support a year, of the purchase</source>
+        <translation>Hardware-Support pro Jahr, vom Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Software licences per GPU and year</source>
+        <translation>Softwarelizenzen pro GPU und Jahr</translation>
+    </message>
+    <message>
+        <source>Hours of use a year, training</source>
+        <translation>Nutzungsstunden pro Jahr, Training</translation>
+    </message>
+    <message>
+        <source>Hours of use a year, serving</source>
+        <translation>Nutzungsstunden pro Jahr, Serving</translation>
+    </message>
+    <message>
+        <source>Average draw (share of rated power)</source>
+        <translation>Durchschnittliche Leistungsaufnahme (Anteil der Nennleistung)</translation>
+    </message>
+    <message>
+        <source>Power budget of a rack (kW)</source>
+        <translation>Leistungsbudget eines Racks (kW)</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>Jahre</translation>
+    </message>
+    <message>
+        <source>USD/kWh</source>
+        <translation>USD/kWh</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>Verhältnis</translation>
+    </message>
+    <message>
+        <source>USD per kW and month</source>
+        <translation>USD pro kW und Monat</translation>
+    </message>
+    <message>
+        <source>% of the purchase</source>
+        <translation>% des Kaufpreises</translation>
+    </message>
+    <message>
+        <source>% a year</source>
+        <translation>% pro Jahr</translation>
+    </message>
+    <message>
+        <source>% of the purchase a year</source>
+        <translation>% des Kaufpreises pro Jahr</translation>
+    </message>
+    <message>
+        <source>USD per GPU and year</source>
+        <translation>USD pro GPU und Jahr</translation>
+    </message>
+    <message>
+        <source>hours a year</source>
+        <translation>Stunden pro Jahr</translation>
+    </message>
+    <message>
+        <source>share of rated power</source>
+        <translation>Anteil der Nennleistung</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Nebius depreciates its GPUs over 4 years (bizety.com, 2025-09-23); servers elsewhere over 5-6 years: Amazon 5 (10-K, 2025-02-07), Microsoft and Alphabet 6 (filings of 2022-23), CoreWeave 6 (S-1, 2025)</source>
+        <translation>Nebius schreibt seine GPUs über 4 Jahre ab (bizety.com, 2025-09-23); Server anderswo über 5–6 Jahre: Amazon 5 (10-K, 2025-02-07), Microsoft und Alphabet 6 (Berichte 2022–23), CoreWeave 6 (S-1, 2025)</translation>
+    </message>
+    <message>
+        <source>the US commercial average of 14.6 US cents/kWh, rounded up (US EIA Electric Power Monthly, table 5.6.A, as compiled by energypricestoday.com, 2026-04-26); industrial customers paid 9.29 cents in January 2026 (US EIA, via YCharts)</source>
+        <translation>der US-Durchschnitt für Gewerbekunden von 14,6 US-Cent/kWh, aufgerundet (US EIA Electric Power Monthly, Tabelle 5.6.A, zusammengestellt von energypricestoday.com, 2026-04-26); Industriekunden zahlten im Januar 2026 9,29 Cent (US EIA, über YCharts)</translation>
+    </message>
+    <message>
+        <source>a new, large facility: new builds reach 1.3 or better (Uptime Institute Global Data Center Survey 2024); the industry average is 1.54 (Uptime Institute Global Data Center Survey 2025)</source>
+        <translation>ein neues, großes Rechenzentrum: Neubauten erreichen 1,3 oder besser (Uptime Institute Global Data Center Survey 2024); der Branchendurchschnitt liegt bei 1,54 (Uptime Institute Global Data Center Survey 2025)</translation>
+    </message>
+    <message>
+        <source>CBRE North America Data Center Trends H2 2025: USD 194.95 per kW and month for 250-500 kW in the US primary markets; space, cooling and the power feed, electricity billed apart</source>
+        <translation>CBRE North America Data Center Trends H2 2025: USD 194,95 pro kW und Monat für 250–500 kW in den wichtigsten US-Märkten; Fläche, Kühlung und Stromanschluss, der Strom wird gesondert berechnet</translation>
+    </message>
+    <message>
+        <source>(1 - 0.28)^4 = 0.27 after 4 years: used A100 80GB SXM4 modules lost 28.2 % a year (SpotWire, eBay sold comparisons, 2026-06-04); Epoch AI training-cost-trends depreciates hardware 0.14 orders of magnitude a year (2026-04-01)</source>
+        <translation>(1 − 0,28)^4 = 0,27 nach 4 Jahren: gebrauchte A100-80GB-SXM4-Module verloren 28,2 % pro Jahr (SpotWire, verkaufte eBay-Angebote, 2026-06-04); Epoch AI training-cost-trends schreibt Hardware um 0,14 Größenordnungen pro Jahr ab (2026-04-01)</translation>
+    </message>
+    <message>
+        <source>the low end of the 8-12 % cost of capital of data-centre investment and the middle of the 6-12 % APR of equipment finance (fundnode.co, 2026); private-credit GPU loans run 10-17 % (gpuloans.com, 2025-12-15)</source>
+        <translation>das untere Ende der 8–12 % Kapitalkosten von Rechenzentrumsinvestitionen und die Mitte der 6–12 % effektiven Jahreszinses der Gerätefinanzierung (fundnode.co, 2026); GPU-Kredite aus Private Credit liegen bei 10–17 % (gpuloans.com, 2025-12-15)</translation>
+    </message>
+    <message>
+        <source>OEM hardware support costs 10-12 % of the purchase a year (librarytechnology.org), 10-15 % (philipcrewe.net, 2013-05-27)</source>
+        <translation>Hardware-Support des Herstellers kostet 10–12 % des Kaufpreises pro Jahr (librarytechnology.org), 10–15 % (philipcrewe.net, 2013-05-27)</translation>
+    </message>
+    <message>
+        <source>none for an open-source stack; NVIDIA AI Enterprise costs USD 4,500 per GPU and year (NVIDIA Q3 FY2024 earnings call, 2023-11-21)</source>
+        <translation>keine für einen Open-Source-Stack; NVIDIA AI Enterprise kostet USD 4.500 pro GPU und Jahr (NVIDIA-Quartalskonferenz Q3 FY2024, 2023-11-21)</translation>
+    </message>
+    <message>
+        <source>a working year of runs, 50 weeks of 40 hours; owned GPUs often do less: their measured utilisation in non-optimised enterprise Kubernetes clusters averages 5 % (Cast AI, State of Kubernetes Optimization Report, 2026)</source>
+        <translation>ein Arbeitsjahr voller Läufe, 50 Wochen zu 40 Stunden; eigene GPUs leisten oft weniger: ihre gemessene Auslastung in nicht optimierten Kubernetes-Clustern von Unternehmen liegt im Mittel bei 5 % (Cast AI, State of Kubernetes Optimization Report, 2026)</translation>
+    </message>
+    <message>
+        <source>around the clock: 365 days of 24 hours</source>
+        <translation>rund um die Uhr: 365 Tage zu 24 Stunden</translation>
+    </message>
+    <message>
+        <source>8-GPU H100 nodes drew 76 % of their 10.2 kW rating in compute-intensive training (Empirically-Calibrated H100 Node Power Models, arXiv 2506.14551, 2025)</source>
+        <translation>H100-Knoten mit 8 GPUs nahmen bei rechenintensivem Training 76 % ihrer Nennleistung von 10,2 kW auf (Empirically-Calibrated H100 Node Power Models, arXiv 2506.14551, 2025)</translation>
+    </message>
+    <message>
+        <source>the 30-40 kW an AI rack asks for (Purkay Labs, 2026), above the 10-30 kW most racks run at (Uptime Institute Global Data Center Survey 2025) and below the 120 kW of a liquid-cooled GB200 NVL72 rack</source>
+        <translation>die 30–40 kW, die ein KI-Rack verlangt (Purkay Labs, 2026), über den 10–30 kW der meisten Racks (Uptime Institute Global Data Center Survey 2025) und unter den 120 kW eines flüssigkeitsgekühlten GB200-NVL72-Racks</translation>
     </message>
 </context>
 <context>
@@ -3681,6 +3895,38 @@ Build-Typ: %3</translation>
     <message>
         <source>Report details</source>
         <translation>Berichtsangaben</translation>
+    </message>
+    <message>
+        <source>Save Workbook</source>
+        <translation>Arbeitsmappe speichern</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel-Arbeitsmappen (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Workbook saved as %1</source>
+        <translation>Arbeitsmappe gespeichert als %1</translation>
+    </message>
+    <message>
+        <source>Workbook Not Saved</source>
+        <translation>Arbeitsmappe nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Save Ranked Table</source>
+        <translation>Rangierte Tabelle speichern</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV-Tabellen (*.csv)</translation>
+    </message>
+    <message>
+        <source>Ranked table saved as %1</source>
+        <translation>Rangierte Tabelle gespeichert als %1</translation>
+    </message>
+    <message>
+        <source>Table Not Saved</source>
+        <translation>Tabelle nicht gespeichert</translation>
     </message>
 </context>
 <context>
@@ -5646,6 +5892,500 @@ Build-Typ: %3</translation>
     <message>
         <source>Each parameter is stepped as soon as its gradient is complete, so the gradients are not all held at once (torchtune optimizer_in_bwd)</source>
         <translation>Jeder Parameter wird aktualisiert, sobald sein Gradient fertig ist, sodass nicht alle Gradienten gleichzeitig gehalten werden (torchtune optimizer_in_bwd)</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::Workbook</name>
+    <message>
+        <source>Residual value at the end</source>
+        <translation>Restwert am Ende</translation>
+    </message>
+    <message>
+        <source>Average draw (share of rated power)</source>
+        <translation>Durchschnittliche Leistungsaufnahme (Anteil der Nennleistung)</translation>
+    </message>
+    <message>
+        <source>Cost defaults</source>
+        <translation>Standardwerte der Kosten</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Annahme</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>Dieses Szenario</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Unit of the default</source>
+        <translation>Einheit des Standardwerts</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Estimate: %1</source>
+        <translation>Schätzung: %1</translation>
+    </message>
+    <message>
+        <source>Prices and exchange rate</source>
+        <translation>Preise und Wechselkurs</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Rent of a %1 per GPU-hour</source>
+        <translation>Miete einer %1 pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>Purchase of what is quoted</source>
+        <translation>Kauf des Angebotenen</translation>
+    </message>
+    <message>
+        <source>%1 per US dollar</source>
+        <translation>%1 pro US-Dollar</translation>
+    </message>
+    <message>
+        <source>What the estimate rests on</source>
+        <translation>Worauf die Schätzung beruht</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Memory kept free (safety margin)</source>
+        <translation>Frei gehaltener Speicher (Sicherheitsmarge)</translation>
+    </message>
+    <message>
+        <source>Measured memory peaks it was checked against</source>
+        <translation>Gemessene Speicherspitzen, gegen die sie geprüft wurde</translation>
+    </message>
+    <message>
+        <source>Their mean error</source>
+        <translation>Mittlerer Fehler dagegen</translation>
+    </message>
+    <message>
+        <source>Measured throughputs it was checked against</source>
+        <translation>Gemessene Durchsätze, gegen die sie geprüft wurde</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Calculated with</source>
+        <translation>Berechnet mit</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>Assumptions and their sources</source>
+        <translation>Annahmen und ihre Quellen</translation>
+    </message>
+    <message>
+        <source>GPU sizing: %1</source>
+        <translation>GPU-Dimensionierung: %1</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>refurbished</source>
+        <translation>generalüberholt</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>Stückliste</translation>
+    </message>
+    <message>
+        <source>What to buy for %1</source>
+        <translation>Was für %1 zu kaufen ist</translation>
+    </message>
+    <message>
+        <source>No purchase price is known for this configuration: nothing to buy is listed.</source>
+        <translation>Für diese Konfiguration ist kein Kaufpreis bekannt: Es ist nichts zu kaufen aufgeführt.</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Einzelpreis</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Subtotal, excluding VAT</source>
+        <translation>Zwischensumme, ohne MwSt.</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Installed GPUs</source>
+        <translation>Eingebaute GPUs</translation>
+    </message>
+    <message>
+        <source>Spare units</source>
+        <translation>Reserveeinheiten</translation>
+    </message>
+    <message>
+        <source>Rated power (kW)</source>
+        <translation>Nennleistung (kW)</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>Höheneinheiten</translation>
+    </message>
+    <message>
+        <source>CPU memory (GiB)</source>
+        <translation>CPU-Speicher (GiB)</translation>
+    </message>
+    <message>
+        <source>Network per unit</source>
+        <translation>Netzwerk pro Einheit</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>The servers these GPUs go into are not listed and not priced.</source>
+        <translation>Die Server, in die diese GPUs kommen, sind nicht aufgeführt und nicht bepreist.</translation>
+    </message>
+    <message>
+        <source>None of the systems you sell holds this configuration: it is quoted on the catalog&apos;s.</source>
+        <translation>Keines der Systeme, die Sie verkaufen, fasst diese Konfiguration: Sie wird mit denen des Katalogs angeboten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Switches and cabling between the %n system(s) are not included.</source>
+        <translation>
+            <numerusform>Switches und Verkabelung für das %n System sind nicht enthalten.</numerusform>
+            <numerusform>Switches und Verkabelung zwischen den %n Systemen sind nicht enthalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>Gesamtbetriebskosten</translation>
+    </message>
+    <message>
+        <source>Owning against renting over %1 years</source>
+        <translation>Besitzen gegenüber Mieten über %1 Jahre</translation>
+    </message>
+    <message>
+        <source>No purchase price is known for this configuration: owning is not costed.</source>
+        <translation>Für diese Konfiguration ist kein Kaufpreis bekannt: Das Besitzen wird nicht berechnet.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Hours of use a year</source>
+        <translation>Nutzungsstunden pro Jahr</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation>Jahre</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Posten</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Kauf</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>Finanzierung</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Colocation</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>Software licences</source>
+        <translation>Softwarelizenzen</translation>
+    </message>
+    <message>
+        <source>Renting the same hours</source>
+        <translation>Miete für dieselben Stunden</translation>
+    </message>
+    <message>
+        <source>Owning</source>
+        <translation>Besitzen</translation>
+    </message>
+    <message>
+        <source>Renting</source>
+        <translation>Mieten</translation>
+    </message>
+    <message>
+        <source>A year</source>
+        <translation>Pro Jahr</translation>
+    </message>
+    <message>
+        <source>A GPU-hour</source>
+        <translation>Pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>Owning costs less above (hours a year)</source>
+        <translation>Besitzen kostet weniger ab (Stunden pro Jahr)</translation>
+    </message>
+    <message>
+        <source>never: renting stays cheaper</source>
+        <translation>nie: Mieten bleibt günstiger</translation>
+    </message>
+    <message>
+        <source>Pays for itself in (months)</source>
+        <translation>Amortisiert sich in (Monaten)</translation>
+    </message>
+    <message>
+        <source>Paid so far: owning against renting</source>
+        <translation>Bisher bezahlt: Besitzen gegenüber Mieten</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Owning, paid so far</source>
+        <translation>Besitzen, bisher bezahlt</translation>
+    </message>
+    <message>
+        <source>Renting, paid so far</source>
+        <translation>Mieten, bisher bezahlt</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>Strom und Platz</translation>
+    </message>
+    <message>
+        <source>What the systems ask of the room</source>
+        <translation>Was die Systeme vom Raum verlangen</translation>
+    </message>
+    <message>
+        <source>No system is quoted for this configuration: power and space are not known.</source>
+        <translation>Für diese Konfiguration ist kein System angeboten: Strom und Platz sind nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>Rated IT power (kW)</source>
+        <translation>IT-Nennleistung (kW)</translation>
+    </message>
+    <message>
+        <source>Heat (BTU per hour)</source>
+        <translation>Wärme (BTU pro Stunde)</translation>
+    </message>
+    <message>
+        <source>Racks (at %1 kW and 42 U a rack)</source>
+        <translation>Racks (bei %1 kW und 42 HE pro Rack)</translation>
+    </message>
+    <message>
+        <source>IT energy a year (kWh)</source>
+        <translation>IT-Energie pro Jahr (kWh)</translation>
+    </message>
+    <message>
+        <source>Energy at the meter a year, with PUE (kWh)</source>
+        <translation>Energie am Zähler pro Jahr, mit PUE (kWh)</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB)</source>
+        <translation>Speicher pro GPU (GiB)</translation>
+    </message>
+    <message>
+        <source>Usable memory per GPU (GiB)</source>
+        <translation>Nutzbarer Speicher pro GPU (GiB)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Output tokens per second</source>
+        <translation>Ausgabe-Tokens pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Time per output token, %1 (ms)</source>
+        <translation>Zeit pro Ausgabe-Token, %1 (ms)</translation>
+    </message>
+    <message>
+        <source>Latency targets met</source>
+        <translation>Latenzziele erreicht</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Kosten pro Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Renting it a month</source>
+        <translation>Miete pro Monat</translation>
+    </message>
+    <message>
+        <source>Time (hours)</source>
+        <translation>Zeit (Stunden)</translation>
+    </message>
+    <message>
+        <source>Tokens per second (all GPUs)</source>
+        <translation>Tokens pro Sekunde (alle GPUs)</translation>
+    </message>
+    <message>
+        <source>Renting it</source>
+        <translation>Miete</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Empfohlen</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>Erstellt von</translation>
+    </message>
+    <message>
+        <source>Parameters (billions)</source>
+        <translation>Parameter (Milliarden)</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Headroom per GPU (GiB)</source>
+        <translation>Reserve pro GPU (GiB)</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Modell-FLOPs-Auslastung (MFU)</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Kopien</translation>
+    </message>
+    <message>
+        <source>Time to first token, %1 (ms)</source>
+        <translation>Zeit bis zum ersten Token, %1 (ms)</translation>
+    </message>
+    <message>
+        <source>Latency targets</source>
+        <translation>Latenzziele</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>erreicht</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>Owning a year</source>
+        <translation>Besitzen pro Jahr</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Tight: 1 in 10 comparable runs needed more</source>
+        <translation>Knapp: 1 von 10 vergleichbaren Läufen brauchte mehr</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Tight: less than the safety margin to spare</source>
+        <translation>Knapp: weniger Reserve als die Sicherheitsmarge</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>libxlsxwriter could not start a workbook</source>
+        <translation>libxlsxwriter konnte keine Arbeitsmappe anlegen</translation>
+    </message>
+    <message>
+        <source>the sheet name &quot;%1&quot; is not allowed</source>
+        <translation>der Blattname „%1“ ist nicht erlaubt</translation>
     </message>
 </context>
 <context>

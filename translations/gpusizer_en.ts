@@ -512,6 +512,11 @@
         <comment>the word ending a report&apos;s file name</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>chart</source>
+        <comment>a saved chart&apos;s file name when the chart has no title</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GuardRailText</name>
@@ -1339,6 +1344,41 @@ Build type: %3</source>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::ChartExportMenu</name>
+    <message>
+        <source>Chart Not Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save chart as SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Chart as SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Chart as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::ClusterGroup</name>
     <message>
         <source>GPU %1</source>
@@ -1719,6 +1759,25 @@ Build type: %3</source>
     </message>
     <message>
         <source>VAT added on the quote page: the standard rate of the report&apos;s language (Norway 25 %, Germany 19 %, none in English) or the rate typed; 0 leaves it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ExportFile</name>
+    <message>
+        <source>The scenario cannot be estimated, so there is nothing to export: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workbook could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be saved as %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2150,10 +2209,6 @@ Build type: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Export Sizing Report…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2243,6 +2298,22 @@ Build type: %3</source>
     </message>
     <message>
         <source>Priced with the price list saved in this scenario; yours applies again to a new scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizing &amp;Report (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workbook (XLSX)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked &amp;Table (CSV)…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2861,6 +2932,149 @@ Build type: %3</source>
     </message>
     <message>
         <source>This scenario is pinned already, as “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::PriceDefaults</name>
+    <message>
+        <source>Years the hardware is owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity per kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness (PUE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colocation per kW and month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual value at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of capital a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware support a year, of the purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software licences per GPU and year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours of use a year, training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours of use a year, serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average draw (share of rated power)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power budget of a rack (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD/kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per kW and month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of the purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of the purchase a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per GPU and year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share of rated power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nebius depreciates its GPUs over 4 years (bizety.com, 2025-09-23); servers elsewhere over 5-6 years: Amazon 5 (10-K, 2025-02-07), Microsoft and Alphabet 6 (filings of 2022-23), CoreWeave 6 (S-1, 2025)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the US commercial average of 14.6 US cents/kWh, rounded up (US EIA Electric Power Monthly, table 5.6.A, as compiled by energypricestoday.com, 2026-04-26); industrial customers paid 9.29 cents in January 2026 (US EIA, via YCharts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new, large facility: new builds reach 1.3 or better (Uptime Institute Global Data Center Survey 2024); the industry average is 1.54 (Uptime Institute Global Data Center Survey 2025)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CBRE North America Data Center Trends H2 2025: USD 194.95 per kW and month for 250-500 kW in the US primary markets; space, cooling and the power feed, electricity billed apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(1 - 0.28)^4 = 0.27 after 4 years: used A100 80GB SXM4 modules lost 28.2 % a year (SpotWire, eBay sold comparisons, 2026-06-04); Epoch AI training-cost-trends depreciates hardware 0.14 orders of magnitude a year (2026-04-01)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the low end of the 8-12 % cost of capital of data-centre investment and the middle of the 6-12 % APR of equipment finance (fundnode.co, 2026); private-credit GPU loans run 10-17 % (gpuloans.com, 2025-12-15)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OEM hardware support costs 10-12 % of the purchase a year (librarytechnology.org), 10-15 % (philipcrewe.net, 2013-05-27)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none for an open-source stack; NVIDIA AI Enterprise costs USD 4,500 per GPU and year (NVIDIA Q3 FY2024 earnings call, 2023-11-21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a working year of runs, 50 weeks of 40 hours; owned GPUs often do less: their measured utilisation in non-optimised enterprise Kubernetes clusters averages 5 % (Cast AI, State of Kubernetes Optimization Report, 2026)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>around the clock: 365 days of 24 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-GPU H100 nodes drew 76 % of their 10.2 kW rating in compute-intensive training (Empirically-Calibrated H100 Node Power Models, arXiv 2506.14551, 2025)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 30-40 kW an AI rack asks for (Purkay Labs, 2026), above the 10-30 kW most racks run at (Uptime Institute Global Data Center Survey 2025) and below the 120 kW of a liquid-cooled GB200 NVL72 rack</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3671,6 +3885,38 @@ Build type: %3</source>
     </message>
     <message>
         <source>Report details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workbook saved as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workbook Not Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Ranked Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked table saved as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table Not Saved</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5635,6 +5881,500 @@ Build type: %3</source>
     </message>
     <message>
         <source>Each parameter is stepped as soon as its gradient is complete, so the gradients are not all held at once (torchtune optimizer_in_bwd)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::Workbook</name>
+    <message>
+        <source>Residual value at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average draw (share of rated power)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit of the default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices and exchange rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent of a %1 per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase of what is quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per US dollar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the estimate rests on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory kept free (safety margin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured memory peaks it was checked against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their mean error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured throughputs it was checked against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calculated with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions and their sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU sizing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refurbished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to buy for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No purchase price is known for this configuration: nothing to buy is listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subtotal, excluding VAT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated power (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU memory (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network per unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The servers these GPUs go into are not listed and not priced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the systems you sell holds this configuration: it is quoted on the catalog&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Switches and cabling between the %n system(s) are not included.</source>
+        <translation>
+            <numerusform>Switches and cabling between the %n systems are not included.</numerusform>
+            <numerusform>Switches and cabling between the %n systems are not included.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning against renting over %1 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No purchase price is known for this configuration: owning is not costed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours of use a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software licences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting the same hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning costs less above (hours a year)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never: renting stays cheaper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pays for itself in (months)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid so far: owning against renting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning, paid so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting, paid so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the systems ask of the room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No system is quoted for this configuration: power and space are not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated IT power (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat (BTU per hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks (at %1 kW and 42 U a rack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT energy a year (kWh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy at the meter a year, with PUE (kWh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable memory per GPU (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token, %1 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency targets met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting it a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second (all GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters (billions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom per GPU (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token, %1 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tight: 1 in 10 comparable runs needed more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tight: less than the safety margin to spare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>libxlsxwriter could not start a workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet name &quot;%1&quot; is not allowed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

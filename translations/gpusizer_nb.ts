@@ -512,6 +512,11 @@
         <comment>the word ending a report&apos;s file name</comment>
         <translation>dimensjonering</translation>
     </message>
+    <message>
+        <source>chart</source>
+        <comment>a saved chart&apos;s file name when the chart has no title</comment>
+        <translation>diagram</translation>
+    </message>
 </context>
 <context>
     <name>GuardRailText</name>
@@ -1348,6 +1353,41 @@ Byggtype: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::ChartExportMenu</name>
+    <message>
+        <source>Chart Not Saved</source>
+        <translation>Diagrammet ble ikke lagret</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>Lagre diagrammet som PNG …</translation>
+    </message>
+    <message>
+        <source>Save chart as SVG…</source>
+        <translation>Lagre diagrammet som SVG …</translation>
+    </message>
+    <message>
+        <source>Copy chart</source>
+        <translation>Kopier diagrammet</translation>
+    </message>
+    <message>
+        <source>Save Chart as SVG</source>
+        <translation>Lagre diagram som SVG</translation>
+    </message>
+    <message>
+        <source>Save Chart as PNG</source>
+        <translation>Lagre diagram som PNG</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-bilder (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::ClusterGroup</name>
     <message>
         <source>GPU %1</source>
@@ -1729,6 +1769,25 @@ Byggtype: %3</translation>
     <message>
         <source>VAT added on the quote page: the standard rate of the report&apos;s language (Norway 25 %, Germany 19 %, none in English) or the rate typed; 0 leaves it out</source>
         <translation>Mva. som legges til på tilbudssiden: standardsatsen for rapportspråket (Norge 25 %, Tyskland 19 %, ingen på engelsk) eller satsen som skrives inn; 0 utelater den</translation>
+    </message>
+    <message>
+        <source>Export Workbook</source>
+        <translation>Eksporter arbeidsbok</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ExportFile</name>
+    <message>
+        <source>The scenario cannot be estimated, so there is nothing to export: %1</source>
+        <translation>Scenarioet kan ikke estimeres, så det er ingenting å eksportere: %1</translation>
+    </message>
+    <message>
+        <source>The workbook could not be written: %1</source>
+        <translation>Arbeidsboken kunne ikke skrives: %1</translation>
+    </message>
+    <message>
+        <source>The file could not be saved as %1: %2</source>
+        <translation>Filen kunne ikke lagres som %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2159,10 +2218,6 @@ Byggtype: %3</translation>
         <translation>Bruk konfigurasjonen</translation>
     </message>
     <message>
-        <source>&amp;Export Sizing Report…</source>
-        <translation>&amp;Eksporter dimensjoneringsrapport…</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Rediger</translation>
     </message>
@@ -2253,6 +2308,22 @@ Byggtype: %3</translation>
     <message>
         <source>Priced with the price list saved in this scenario; yours applies again to a new scenario</source>
         <translation>Priset med prislisten som er lagret i dette scenarioet; din egen gjelder igjen for et nytt scenario</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Eksporter</translation>
+    </message>
+    <message>
+        <source>Sizing &amp;Report (PDF)…</source>
+        <translation>Dimensjonerings&amp;rapport (PDF) …</translation>
+    </message>
+    <message>
+        <source>&amp;Workbook (XLSX)…</source>
+        <translation>&amp;Arbeidsbok (XLSX) …</translation>
+    </message>
+    <message>
+        <source>Ranked &amp;Table (CSV)…</source>
+        <translation>Rangert &amp;tabell (CSV) …</translation>
     </message>
 </context>
 <context>
@@ -2871,6 +2942,149 @@ Byggtype: %3</translation>
     <message>
         <source>This scenario is pinned already, as “%1”.</source>
         <translation>Dette scenarioet er allerede festet, som «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::PriceDefaults</name>
+    <message>
+        <source>Years the hardware is owned</source>
+        <translation>År maskinvaren eies</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh</source>
+        <translation>Strøm per kWh</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness (PUE)</source>
+        <translation>Energieffektivitet (PUE)</translation>
+    </message>
+    <message>
+        <source>Colocation per kW and month</source>
+        <translation>Colocation per kW og måned</translation>
+    </message>
+    <message>
+        <source>Residual value at the end</source>
+        <translation>Restverdi ved slutten</translation>
+    </message>
+    <message>
+        <source>Cost of capital a year</source>
+        <translation>Kapitalkostnad per år</translation>
+    </message>
+    <message>
+        <source>Hardware support a year, of the purchase</source>
+        <translation>Maskinvarestøtte per år, av innkjøpet</translation>
+    </message>
+    <message>
+        <source>Software licences per GPU and year</source>
+        <translation>Programvarelisenser per GPU og år</translation>
+    </message>
+    <message>
+        <source>Hours of use a year, training</source>
+        <translation>Brukstimer per år, trening</translation>
+    </message>
+    <message>
+        <source>Hours of use a year, serving</source>
+        <translation>Brukstimer per år, servering</translation>
+    </message>
+    <message>
+        <source>Average draw (share of rated power)</source>
+        <translation>Gjennomsnittlig forbruk (andel av merkeeffekt)</translation>
+    </message>
+    <message>
+        <source>Power budget of a rack (kW)</source>
+        <translation>Effektbudsjett per rack (kW)</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>år</translation>
+    </message>
+    <message>
+        <source>USD/kWh</source>
+        <translation>USD/kWh</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>forholdstall</translation>
+    </message>
+    <message>
+        <source>USD per kW and month</source>
+        <translation>USD per kW og måned</translation>
+    </message>
+    <message>
+        <source>% of the purchase</source>
+        <translation>% av innkjøpet</translation>
+    </message>
+    <message>
+        <source>% a year</source>
+        <translation>% per år</translation>
+    </message>
+    <message>
+        <source>% of the purchase a year</source>
+        <translation>% av innkjøpet per år</translation>
+    </message>
+    <message>
+        <source>USD per GPU and year</source>
+        <translation>USD per GPU og år</translation>
+    </message>
+    <message>
+        <source>hours a year</source>
+        <translation>timer per år</translation>
+    </message>
+    <message>
+        <source>share of rated power</source>
+        <translation>andel av merkeeffekt</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Nebius depreciates its GPUs over 4 years (bizety.com, 2025-09-23); servers elsewhere over 5-6 years: Amazon 5 (10-K, 2025-02-07), Microsoft and Alphabet 6 (filings of 2022-23), CoreWeave 6 (S-1, 2025)</source>
+        <translation>Nebius avskriver GPU-ene sine over 4 år (bizety.com, 2025-09-23); servere ellers over 5–6 år: Amazon 5 (10-K, 2025-02-07), Microsoft og Alphabet 6 (rapporter 2022–23), CoreWeave 6 (S-1, 2025)</translation>
+    </message>
+    <message>
+        <source>the US commercial average of 14.6 US cents/kWh, rounded up (US EIA Electric Power Monthly, table 5.6.A, as compiled by energypricestoday.com, 2026-04-26); industrial customers paid 9.29 cents in January 2026 (US EIA, via YCharts)</source>
+        <translation>gjennomsnittet for næringskunder i USA, 14,6 US-cent/kWh, rundet opp (US EIA Electric Power Monthly, tabell 5.6.A, samlet av energypricestoday.com, 2026-04-26); industrikunder betalte 9,29 cent i januar 2026 (US EIA, via YCharts)</translation>
+    </message>
+    <message>
+        <source>a new, large facility: new builds reach 1.3 or better (Uptime Institute Global Data Center Survey 2024); the industry average is 1.54 (Uptime Institute Global Data Center Survey 2025)</source>
+        <translation>et nytt, stort anlegg: nybygg når 1,3 eller bedre (Uptime Institute Global Data Center Survey 2024); bransjesnittet er 1,54 (Uptime Institute Global Data Center Survey 2025)</translation>
+    </message>
+    <message>
+        <source>CBRE North America Data Center Trends H2 2025: USD 194.95 per kW and month for 250-500 kW in the US primary markets; space, cooling and the power feed, electricity billed apart</source>
+        <translation>CBRE North America Data Center Trends H2 2025: USD 194,95 per kW og måned for 250–500 kW i de viktigste markedene i USA; plass, kjøling og strømtilførsel, strømmen faktureres for seg</translation>
+    </message>
+    <message>
+        <source>(1 - 0.28)^4 = 0.27 after 4 years: used A100 80GB SXM4 modules lost 28.2 % a year (SpotWire, eBay sold comparisons, 2026-06-04); Epoch AI training-cost-trends depreciates hardware 0.14 orders of magnitude a year (2026-04-01)</source>
+        <translation>(1 − 0,28)^4 = 0,27 etter 4 år: brukte A100 80GB SXM4-moduler tapte 28,2 % per år (SpotWire, solgte eBay-annonser, 2026-06-04); Epoch AI training-cost-trends avskriver maskinvare med 0,14 størrelsesordener per år (2026-04-01)</translation>
+    </message>
+    <message>
+        <source>the low end of the 8-12 % cost of capital of data-centre investment and the middle of the 6-12 % APR of equipment finance (fundnode.co, 2026); private-credit GPU loans run 10-17 % (gpuloans.com, 2025-12-15)</source>
+        <translation>den nedre enden av 8–12 % kapitalkostnad for datasenterinvesteringer og midten av 6–12 % årlig rente for utstyrsfinansiering (fundnode.co, 2026); GPU-lån fra privat kreditt ligger på 10–17 % (gpuloans.com, 2025-12-15)</translation>
+    </message>
+    <message>
+        <source>OEM hardware support costs 10-12 % of the purchase a year (librarytechnology.org), 10-15 % (philipcrewe.net, 2013-05-27)</source>
+        <translation>maskinvarestøtte fra produsenten koster 10–12 % av innkjøpet per år (librarytechnology.org), 10–15 % (philipcrewe.net, 2013-05-27)</translation>
+    </message>
+    <message>
+        <source>none for an open-source stack; NVIDIA AI Enterprise costs USD 4,500 per GPU and year (NVIDIA Q3 FY2024 earnings call, 2023-11-21)</source>
+        <translation>ingen for en programvarestabel med åpen kildekode; NVIDIA AI Enterprise koster USD 4 500 per GPU og år (NVIDIAs kvartalspresentasjon Q3 FY2024, 2023-11-21)</translation>
+    </message>
+    <message>
+        <source>a working year of runs, 50 weeks of 40 hours; owned GPUs often do less: their measured utilisation in non-optimised enterprise Kubernetes clusters averages 5 % (Cast AI, State of Kubernetes Optimization Report, 2026)</source>
+        <translation>et arbeidsår med kjøringer, 50 uker à 40 timer; egne GPU-er gjør ofte mindre: målt utnyttelse i ikke-optimaliserte Kubernetes-klynger i bedrifter er i snitt 5 % (Cast AI, State of Kubernetes Optimization Report, 2026)</translation>
+    </message>
+    <message>
+        <source>around the clock: 365 days of 24 hours</source>
+        <translation>døgnet rundt: 365 dager à 24 timer</translation>
+    </message>
+    <message>
+        <source>8-GPU H100 nodes drew 76 % of their 10.2 kW rating in compute-intensive training (Empirically-Calibrated H100 Node Power Models, arXiv 2506.14551, 2025)</source>
+        <translation>H100-noder med 8 GPU-er trakk 76 % av merkeeffekten på 10,2 kW under beregningstung trening (Empirically-Calibrated H100 Node Power Models, arXiv 2506.14551, 2025)</translation>
+    </message>
+    <message>
+        <source>the 30-40 kW an AI rack asks for (Purkay Labs, 2026), above the 10-30 kW most racks run at (Uptime Institute Global Data Center Survey 2025) and below the 120 kW of a liquid-cooled GB200 NVL72 rack</source>
+        <translation>de 30–40 kW et AI-rack krever (Purkay Labs, 2026), over de 10–30 kW de fleste rack går med (Uptime Institute Global Data Center Survey 2025) og under de 120 kW et væskekjølt GB200 NVL72-rack trenger</translation>
     </message>
 </context>
 <context>
@@ -3681,6 +3895,38 @@ Byggtype: %3</translation>
     <message>
         <source>Report details</source>
         <translation>Rapportdetaljer</translation>
+    </message>
+    <message>
+        <source>Save Workbook</source>
+        <translation>Lagre arbeidsbok</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel-arbeidsbøker (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Workbook saved as %1</source>
+        <translation>Arbeidsboken er lagret som %1</translation>
+    </message>
+    <message>
+        <source>Workbook Not Saved</source>
+        <translation>Arbeidsboken ble ikke lagret</translation>
+    </message>
+    <message>
+        <source>Save Ranked Table</source>
+        <translation>Lagre rangert tabell</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV-tabeller (*.csv)</translation>
+    </message>
+    <message>
+        <source>Ranked table saved as %1</source>
+        <translation>Den rangerte tabellen er lagret som %1</translation>
+    </message>
+    <message>
+        <source>Table Not Saved</source>
+        <translation>Tabellen ble ikke lagret</translation>
     </message>
 </context>
 <context>
@@ -5646,6 +5892,500 @@ Byggtype: %3</translation>
     <message>
         <source>Each parameter is stepped as soon as its gradient is complete, so the gradients are not all held at once (torchtune optimizer_in_bwd)</source>
         <translation>Hver parameter oppdateres så snart gradienten er ferdig, så gradientene holdes ikke alle samtidig (torchtune optimizer_in_bwd)</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::Workbook</name>
+    <message>
+        <source>Residual value at the end</source>
+        <translation>Restverdi ved slutten</translation>
+    </message>
+    <message>
+        <source>Average draw (share of rated power)</source>
+        <translation>Gjennomsnittlig forbruk (andel av merkeeffekt)</translation>
+    </message>
+    <message>
+        <source>Cost defaults</source>
+        <translation>Standardverdier for kostnader</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Forutsetning</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>Dette scenarioet</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Unit of the default</source>
+        <translation>Enhet for standardverdien</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Kilde</translation>
+    </message>
+    <message>
+        <source>Estimate: %1</source>
+        <translation>Estimat: %1</translation>
+    </message>
+    <message>
+        <source>Prices and exchange rate</source>
+        <translation>Priser og valutakurs</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Tall</translation>
+    </message>
+    <message>
+        <source>Rent of a %1 per GPU-hour</source>
+        <translation>Leie av en %1 per GPU-time</translation>
+    </message>
+    <message>
+        <source>Purchase of what is quoted</source>
+        <translation>Innkjøp av det som er tilbudt</translation>
+    </message>
+    <message>
+        <source>%1 per US dollar</source>
+        <translation>%1 per amerikanske dollar</translation>
+    </message>
+    <message>
+        <source>What the estimate rests on</source>
+        <translation>Hva estimatet bygger på</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Memory kept free (safety margin)</source>
+        <translation>Minne som holdes ledig (sikkerhetsmargin)</translation>
+    </message>
+    <message>
+        <source>Measured memory peaks it was checked against</source>
+        <translation>Målte minnetopper det er kontrollert mot</translation>
+    </message>
+    <message>
+        <source>Their mean error</source>
+        <translation>Gjennomsnittlig feil mot dem</translation>
+    </message>
+    <message>
+        <source>Measured throughputs it was checked against</source>
+        <translation>Målte gjennomstrømninger det er kontrollert mot</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Metode</translation>
+    </message>
+    <message>
+        <source>Calculated with</source>
+        <translation>Beregnet med</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Forutsetninger</translation>
+    </message>
+    <message>
+        <source>Assumptions and their sources</source>
+        <translation>Forutsetninger og kildene deres</translation>
+    </message>
+    <message>
+        <source>GPU sizing: %1</source>
+        <translation>GPU-dimensjonering: %1</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>ny</translation>
+    </message>
+    <message>
+        <source>refurbished</source>
+        <translation>overhalt</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>Stykkliste</translation>
+    </message>
+    <message>
+        <source>What to buy for %1</source>
+        <translation>Hva som må kjøpes for %1</translation>
+    </message>
+    <message>
+        <source>No purchase price is known for this configuration: nothing to buy is listed.</source>
+        <translation>Ingen innkjøpspris er kjent for denne konfigurasjonen: ingenting å kjøpe er oppført.</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Vare</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Antall</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Enhetspris</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Beløp</translation>
+    </message>
+    <message>
+        <source>Subtotal, excluding VAT</source>
+        <translation>Delsum, eksklusive mva.</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Tilstand</translation>
+    </message>
+    <message>
+        <source>Installed GPUs</source>
+        <translation>Installerte GPU-er</translation>
+    </message>
+    <message>
+        <source>Spare units</source>
+        <translation>Reserveenheter</translation>
+    </message>
+    <message>
+        <source>Rated power (kW)</source>
+        <translation>Merkeeffekt (kW)</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>Rackenheter</translation>
+    </message>
+    <message>
+        <source>CPU memory (GiB)</source>
+        <translation>CPU-minne (GiB)</translation>
+    </message>
+    <message>
+        <source>Network per unit</source>
+        <translation>Nettverk per enhet</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Priser</translation>
+    </message>
+    <message>
+        <source>The servers these GPUs go into are not listed and not priced.</source>
+        <translation>Serverne disse GPU-ene settes inn i, er ikke oppført og ikke priset.</translation>
+    </message>
+    <message>
+        <source>None of the systems you sell holds this configuration: it is quoted on the catalog&apos;s.</source>
+        <translation>Ingen av systemene du selger, rommer denne konfigurasjonen: den er tilbudt på katalogens.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Switches and cabling between the %n system(s) are not included.</source>
+        <translation>
+            <numerusform>Svitsjer og kabling for %n maskin er ikke inkludert.</numerusform>
+            <numerusform>Svitsjer og kabling mellom de %n maskinene er ikke inkludert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>Totale eierkostnader</translation>
+    </message>
+    <message>
+        <source>Owning against renting over %1 years</source>
+        <translation>Eie mot leie over %1 år</translation>
+    </message>
+    <message>
+        <source>No purchase price is known for this configuration: owning is not costed.</source>
+        <translation>Ingen innkjøpspris er kjent for denne konfigurasjonen: å eie er ikke kostnadsberegnet.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU-er</translation>
+    </message>
+    <message>
+        <source>Hours of use a year</source>
+        <translation>Brukstimer per år</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation>År</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Post</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Innkjøp</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>Finansiering</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energi</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Colocation</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Støtte</translation>
+    </message>
+    <message>
+        <source>Software licences</source>
+        <translation>Programvarelisenser</translation>
+    </message>
+    <message>
+        <source>Renting the same hours</source>
+        <translation>Leie av de samme timene</translation>
+    </message>
+    <message>
+        <source>Owning</source>
+        <translation>Eie</translation>
+    </message>
+    <message>
+        <source>Renting</source>
+        <translation>Leie</translation>
+    </message>
+    <message>
+        <source>A year</source>
+        <translation>Per år</translation>
+    </message>
+    <message>
+        <source>A GPU-hour</source>
+        <translation>Per GPU-time</translation>
+    </message>
+    <message>
+        <source>Owning costs less above (hours a year)</source>
+        <translation>Å eie koster mindre over (timer per år)</translation>
+    </message>
+    <message>
+        <source>never: renting stays cheaper</source>
+        <translation>aldri: leie forblir billigere</translation>
+    </message>
+    <message>
+        <source>Pays for itself in (months)</source>
+        <translation>Tjener seg inn på (måneder)</translation>
+    </message>
+    <message>
+        <source>Paid so far: owning against renting</source>
+        <translation>Betalt så langt: eie mot leie</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>År</translation>
+    </message>
+    <message>
+        <source>Owning, paid so far</source>
+        <translation>Eie, betalt så langt</translation>
+    </message>
+    <message>
+        <source>Renting, paid so far</source>
+        <translation>Leie, betalt så langt</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>Strøm og plass</translation>
+    </message>
+    <message>
+        <source>What the systems ask of the room</source>
+        <translation>Hva systemene krever av rommet</translation>
+    </message>
+    <message>
+        <source>No system is quoted for this configuration: power and space are not known.</source>
+        <translation>Ingen systemer er tilbudt for denne konfigurasjonen: strøm og plass er ikke kjent.</translation>
+    </message>
+    <message>
+        <source>Rated IT power (kW)</source>
+        <translation>Merkeeffekt for IT (kW)</translation>
+    </message>
+    <message>
+        <source>Heat (BTU per hour)</source>
+        <translation>Varme (BTU per time)</translation>
+    </message>
+    <message>
+        <source>Racks (at %1 kW and 42 U a rack)</source>
+        <translation>Rack (ved %1 kW og 42 U per rack)</translation>
+    </message>
+    <message>
+        <source>IT energy a year (kWh)</source>
+        <translation>IT-energi per år (kWh)</translation>
+    </message>
+    <message>
+        <source>Energy at the meter a year, with PUE (kWh)</source>
+        <translation>Energi på måleren per år, med PUE (kWh)</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Alternativer</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Oppsett</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB)</source>
+        <translation>Minne per GPU (GiB)</translation>
+    </message>
+    <message>
+        <source>Usable memory per GPU (GiB)</source>
+        <translation>Brukbart minne per GPU (GiB)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Output tokens per second</source>
+        <translation>Utdata-tokens per sekund</translation>
+    </message>
+    <message>
+        <source>Time per output token, %1 (ms)</source>
+        <translation>Tid per utdata-token, %1 (ms)</translation>
+    </message>
+    <message>
+        <source>Latency targets met</source>
+        <translation>Latensmål nådd</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Kostnad per million utdata-tokens</translation>
+    </message>
+    <message>
+        <source>Renting it a month</source>
+        <translation>Leie per måned</translation>
+    </message>
+    <message>
+        <source>Time (hours)</source>
+        <translation>Tid (timer)</translation>
+    </message>
+    <message>
+        <source>Tokens per second (all GPUs)</source>
+        <translation>Tokens per sekund (alle GPU-er)</translation>
+    </message>
+    <message>
+        <source>Renting it</source>
+        <translation>Leie</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Kjøp</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Anbefalt</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Hvorfor</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Prosjekt</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>Utarbeidet av</translation>
+    </message>
+    <message>
+        <source>Parameters (billions)</source>
+        <translation>Parametere (milliarder)</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Vurdering</translation>
+    </message>
+    <message>
+        <source>Headroom per GPU (GiB)</source>
+        <translation>Ledig per GPU (GiB)</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-timer</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Modellens FLOP-utnyttelse (MFU)</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Kopier</translation>
+    </message>
+    <message>
+        <source>Time to first token, %1 (ms)</source>
+        <translation>Tid til første token, %1 (ms)</translation>
+    </message>
+    <message>
+        <source>Latency targets</source>
+        <translation>Latensmål</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>nådd</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>ikke nådd</translation>
+    </message>
+    <message>
+        <source>Owning a year</source>
+        <translation>Eie per år</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Sammendrag</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Tight: 1 in 10 comparable runs needed more</source>
+        <translation>Knapt: 1 av 10 sammenlignbare kjøringer trengte mer</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Tight: less than the safety margin to spare</source>
+        <translation>Knapt: mindre ledig enn sikkerhetsmarginen</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passer ikke</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nei</translation>
+    </message>
+    <message>
+        <source>libxlsxwriter could not start a workbook</source>
+        <translation>libxlsxwriter kunne ikke starte en arbeidsbok</translation>
+    </message>
+    <message>
+        <source>the sheet name &quot;%1&quot; is not allowed</source>
+        <translation>arknavnet «%1» er ikke tillatt</translation>
     </message>
 </context>
 <context>

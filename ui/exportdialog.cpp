@@ -94,6 +94,7 @@ ExportDialog::ExportDialog(const QString &uiLanguage, const core::ReportDetails 
     m_language->setCurrentIndex(languageIndex >= 0 ? languageIndex : 0);
 
     auto *form = new QFormLayout;
+    m_form = form;
     const std::array<QWidget *, 11> fields { m_customer, m_project, m_consultant, m_company, m_notes, logoRow,
         m_validityDays, m_quoteNumber, m_vat, m_paper, m_language };
     for (std::size_t i = 0; i < fields.size(); ++i) {
@@ -110,6 +111,15 @@ ExportDialog::ExportDialog(const QString &uiLanguage, const core::ReportDetails 
     connect(this, &QDialog::accepted, this, &ExportDialog::saveSettings);
 
     load(details);
+    retranslateUi();
+}
+
+void ExportDialog::showWorkbookFieldsOnly()
+{
+    m_workbook = true;
+    for (QWidget *field : {static_cast<QWidget *>(m_notes), m_logo->parentWidget(), static_cast<QWidget *>(m_validityDays),
+             static_cast<QWidget *>(m_quoteNumber), static_cast<QWidget *>(m_vat), static_cast<QWidget *>(m_paper)})
+        m_form->setRowVisible(field, false);
     retranslateUi();
 }
 
@@ -180,7 +190,7 @@ void ExportDialog::changeEvent(QEvent *event)
 
 void ExportDialog::retranslateUi()
 {
-    setWindowTitle(tr("Export Sizing Report"));
+    setWindowTitle(m_workbook ? tr("Export Workbook") : tr("Export Sizing Report"));
     const QStringList labels { tr("&Customer:"), tr("&Project:"), tr("Consultant's &name:"), tr("C&ompany:"),
         tr("N&otes:"), tr("Lo&go:"), tr("&Valid for (days):"), tr("&Quote number:"), tr("V&AT:"), tr("Pa&per size:"),
         tr("Report &language:") };

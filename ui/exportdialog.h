@@ -32,6 +32,11 @@ public:
     explicit ExportDialog(const QString &uiLanguage, const core::ReportDetails &details = {},
                           QWidget *parent = nullptr);
 
+    // File → Export → Workbook: the same dialog for the workbook's summary, without what only
+    // the PDF prints (notes, logo, validity, quote number, VAT, paper).
+    void showWorkbookFieldsOnly();
+    bool workbookFieldsOnly() const { return m_workbook; }
+
     ReportInfo info() const;
     bool openAfterwards() const;
     // Stores the fields for the next export (called on accept).
@@ -69,6 +74,8 @@ private:
     QComboBox *m_language;
     QCheckBox *m_open;
     QDialogButtonBox *m_buttons;
+    QFormLayout *m_form = nullptr;
+    bool m_workbook = false;
 };
 
 } // namespace gpusizer::ui

@@ -217,9 +217,16 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_files->importAction());
     m_fileMenu->addMenu(m_files->examplesMenu());
     m_fileMenu->addSeparator();
-    m_exportReportAction = m_fileMenu->addAction(QString());
+    m_exportMenu = m_fileMenu->addMenu(QString());
+    m_exportMenu->setObjectName(QStringLiteral("exportMenu"));
+    m_exportReportAction = m_exportMenu->addAction(QString());
     m_exportReportAction->setObjectName(QStringLiteral("exportReport"));
     m_exportReportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportWorkbookAction = m_exportMenu->addAction(QString());
+    m_exportWorkbookAction->setObjectName(QStringLiteral("exportWorkbook"));
+    m_exportWorkbookAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_exportTableAction = m_exportMenu->addAction(QString());
+    m_exportTableAction->setObjectName(QStringLiteral("exportTable"));
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -297,7 +304,10 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::retranslateUi()
 {
     m_fileMenu->setTitle(tr("&File"));
-    m_exportReportAction->setText(tr("&Export Sizing Report\u2026"));
+    m_exportMenu->setTitle(tr("&Export"));
+    m_exportReportAction->setText(tr("Sizing &Report (PDF)\u2026"));
+    m_exportWorkbookAction->setText(tr("&Workbook (XLSX)\u2026"));
+    m_exportTableAction->setText(tr("Ranked &Table (CSV)\u2026"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));

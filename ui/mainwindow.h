@@ -48,6 +48,9 @@ public:
     FileController *files() const { return m_files; }
     // Created here; the report writer connects to it.
     QAction *exportReportAction() const { return m_exportReportAction; }
+    // File → Export → Workbook (XLSX) and Ranked Table (CSV); ui/reportexport.cpp connects them.
+    QAction *exportWorkbookAction() const { return m_exportWorkbookAction; }
+    QAction *exportTableAction() const { return m_exportTableAction; }
     QAction *presentationAction() const { return m_presentationAction; }
     // The options compared (Edit → Pin as Option, View → Options Compared, a tab beside the charts).
     OptionsView *options() const { return m_options; }
@@ -115,7 +118,10 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QMenu *m_exportMenu = nullptr;
     QAction *m_exportReportAction = nullptr;
+    QAction *m_exportWorkbookAction = nullptr;
+    QAction *m_exportTableAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

@@ -1,5 +1,6 @@
 // gpu-sizer-cli: the command-line twin of the desktop app. Same core, same numbers.
 #include "estimatecommand.h"
+#include "exportcommand.h"
 #include "listcommands.h"
 #include "recommendcommand.h"
 #include "reportcommand.h"
@@ -30,6 +31,8 @@ const char *kUsage =
     "                                          accuracy against measured runs\n"
     "  report --scenario FILE --out FILE.pdf|- [--lang en|nb|de] [--paper a4|letter]\n"
     "                                          write the PDF sizing report\n"
+    "  export --scenario FILE --format xlsx|csv|pdf --out FILE|- [--lang en|nb|de]\n"
+    "                                          write the workbook, the ranked table or the report\n"
     "  models [--json]                         list the model presets\n"
     "  gpus [--price-list FILE] [--json]       list the GPU catalog with the measured runs of each\n"
     "                                          family (* speed not calibrated)\n"
@@ -61,6 +64,7 @@ const std::map<std::string, Command> &commands()
         {"recommend", [](QStringList a) { return gpusizer::cli::runRecommendCommand(a); }},
         {"validate", gpusizer::cli::runValidateCommand},
         {"report", gpusizer::cli::runReportCommand},
+        {"export", gpusizer::cli::runExportCommand},
     };
     return table;
 }
@@ -102,6 +106,8 @@ int main(int argc, char *argv[])
             std::fputs(gpusizer::cli::recommendArgsHelp(), stdout);
         if (name == "report")
             std::fputs(gpusizer::cli::reportArgsHelp(), stdout);
+        if (name == "export")
+            std::fputs(gpusizer::cli::exportArgsHelp(), stdout);
         std::fputs(gpusizer::cli::scenarioArgsHelp(), stdout);
         return 0;
     }

@@ -6,7 +6,7 @@ set -euo pipefail
 PACKAGES=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
-  qt6-l10n-tools qt6-translations-l10n libqt6svg6
+  qt6-l10n-tools qt6-translations-l10n libqt6svg6 qt6-svg-dev libxlsxwriter-dev
   libqt6opengl6-dev libgl-dev libvulkan-dev libxkbcommon-dev
   libspdlog-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth poppler-utils python3

@@ -36,6 +36,16 @@ TEST(FileNames, NamesComeFromTheScenarioInTheInterfaceLanguage)
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
 }
 
+TEST(FileNames, AChartIsNamedAfterItsTitle)
+{
+    LanguageManager languages;
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    EXPECT_EQ(chartFileName(QStringLiteral("Memory per GPU"), QStringLiteral("png")), QStringLiteral("memory-per-gpu.png"));
+    EXPECT_EQ(chartFileName(QStringLiteral("Methods compared (memory per GPU)"), QStringLiteral("svg")),
+              QStringLiteral("methods-compared-memory-per-gpu.svg"));
+    EXPECT_EQ(chartFileName(QString(), QStringLiteral("svg")), QStringLiteral("chart.svg"));
+}
+
 // Dates of prices in the interface's language (issue #28 point 9), not ISO beside the report's
 // long dates; anything that is no ISO date stays as it is.
 TEST(DisplayDates, APricesDateIsInTheLanguagesForm)

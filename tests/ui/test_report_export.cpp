@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -132,6 +133,49 @@ TEST(ReportExport, ActionHasCtrlEAndWritesTheWindowsScenario)
     const QString text = pdfText(path);
     EXPECT_TRUE(text.contains(QStringLiteral("Fjordkraft Data")));
     EXPECT_TRUE(text.contains(normalised(QString::fromStdString(window.document()->scenario().model.displayName))));
+}
+
+// File → Export offers the report, the workbook and the ranked table (issue #27).
+TEST(ReportExport, ExportMenuOffersPdfWorkbookAndTable)
+{
+    MainWindow window;
+    installReportExport(window);
+    const auto *menu = window.findChild<QMenu *>(QStringLiteral("exportMenu"));
+    ASSERT_NE(menu, nullptr);
+    QStringList texts;
+    for (const QAction *action : menu->actions())
+        texts << action->text();
+    EXPECT_EQ(texts, (QStringList{QStringLiteral("Sizing &Report (PDF)\u2026"), QStringLiteral("&Workbook (XLSX)\u2026"),
+                         QStringLiteral("Ranked &Table (CSV)\u2026")}));
+    EXPECT_EQ(window.exportWorkbookAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    QTemporaryDir dir;
+    QString error;
+    const QString xlsx = dir.filePath(QStringLiteral("window.xlsx"));
+    ASSERT_TRUE(exportDocument(window, ExportFormat::Xlsx, ReportInfo{}, xlsx, &error)) << error.toStdString();
+    QFile workbook(xlsx);
+    ASSERT_TRUE(workbook.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(workbook.read(4) == QByteArray("PK\x03\x04"));
+    const QString csv = dir.filePath(QStringLiteral("window.csv"));
+    ASSERT_TRUE(exportDocument(window, ExportFormat::Csv, ReportInfo{}, csv, &error)) << error.toStdString();
+    QFile table(csv);
+    ASSERT_TRUE(table.open(QIODevice::ReadOnly));
+    const QByteArray bytes = table.readAll();
+    EXPECT_TRUE(bytes.startsWith("\xEF\xBB\xBFRank,GPU,GPUs,Layout,"));
+    // One row a configuration the window's recommendation list shows (at least the scenario).
+    EXPECT_GE(bytes.count("\r\n"), 2);
+}
+
+// The workbook's dialog asks only what the workbook shows.
+TEST(ReportExport, WorkbookDialogHidesWhatOnlyThePdfPrints)
+{
+    ExportDialog dialog(QStringLiteral("en"));
+    dialog.showWorkbookFieldsOnly();
+    EXPECT_EQ(dialog.windowTitle(), QStringLiteral("Export Workbook"));
+    EXPECT_TRUE(dialog.paperCombo()->isHidden());
+    EXPECT_TRUE(dialog.vatSpin()->isHidden());
+    EXPECT_TRUE(dialog.logoEdit()->parentWidget()->isHidden());
+    EXPECT_FALSE(dialog.customerEdit()->isHidden());
+    EXPECT_FALSE(dialog.projectEdit()->isHidden());
 }
 
 TEST(ReportExport, CurrentUiLanguageFollowsTheHook)

@@ -1,6 +1,7 @@
 #include "charts/chartstyle.h"
 
 #include "charts/axisscale.h"
+#include "charts/chartexportmenu.h"
 #include "charts/componentcolors.h"
 
 #include <QBarSet>
@@ -201,6 +202,12 @@ void fitTitles(QChart *chart)
     }
 }
 
+QString wholeTitle(const QChart *chart)
+{
+    const QStringList texts = textsOf(chart);
+    return texts.isEmpty() ? chart->title() : texts.front();
+}
+
 QString titleToolTip(const QChart *chart)
 {
     const TitleTips *tips = TitleTips::of(chart);
@@ -248,6 +255,7 @@ QChartView *createView(QChart *chart, QWidget *parent)
     view->scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     view->setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
     cacheItems(view);
+    new ChartExportMenu(view);
     return view;
 }
 

@@ -42,11 +42,15 @@ void fitTitles(QChart *chart);
 // what follows its first comma ("Sequence length (tokens)" -> "Sequence length", "hours, wall
 // clock" -> "hours"); `text` alone when it has neither.
 QStringList withShorterForms(const QString &text);
+// The chart's whole title (the first of setTitleTexts()), whichever form shows; its title()
+// for a chart whose texts were not set that way.
+QString wholeTitle(const QChart *chart);
 // The tooltip over the chart's title or the axis' title: the whole text where a shorter one
 // shows, else empty (for tests).
 QString titleToolTip(const QChart *chart);
 QString axisTitleToolTip(const QChart *chart, const QAbstractAxis *axis);
-// A frameless, antialiased view that owns `chart`.
+// A frameless, antialiased view that owns `chart`, with the context menu that saves or copies
+// the chart (ChartExportMenu).
 QChartView *createView(QChart *chart, QWidget *parent);
 // Gives the items of the view's scene a device-coordinate cache (items created since the last
 // call too; not QtCharts' rich-text titles and axis labels): an item that did not change (axis

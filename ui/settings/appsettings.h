@@ -25,6 +25,8 @@ inline SettingValue<bool> presentationMode() { return SettingValue<bool>(QString
 inline SettingValue<QString> language() { return SettingValue<QString>(QStringLiteral("ui/language")); }
 inline SettingValue<QStringList> recentFiles() { return SettingValue<QStringList>(QStringLiteral("files/recent")); }
 inline SettingValue<QString> lastDirectory() { return SettingValue<QString>(QStringLiteral("files/lastDirectory")); }
+// The folder a chart was last saved to (PNG or SVG, the charts' context menu); empty: none yet.
+inline SettingValue<QString> lastChartDirectory() { return SettingValue<QString>(QStringLiteral("charts/lastDirectory")); }
 // The file the last session had open (empty: an unsaved scenario, restored from sessionFile()).
 inline SettingValue<QString> lastScenarioPath() { return SettingValue<QString>(QStringLiteral("session/lastScenario")); }
 inline SettingValue<bool> lastScenarioModified() { return SettingValue<bool>(QStringLiteral("session/modified"), false); }

@@ -41,4 +41,12 @@ QString reportFileName(const QString &project, const core::Scenario &scenario)
            QStringLiteral(".pdf");
 }
 
+QString chartFileName(const QString &title, const QString &suffix)
+{
+    QString base = fileSlug(title);
+    if (base.isEmpty())
+        base = fileSlug(FileNames::tr("chart", "a saved chart's file name when the chart has no title"));
+    return base + QLatin1Char('.') + suffix;
+}
+
 } // namespace gpusizer::ui

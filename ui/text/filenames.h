@@ -15,5 +15,9 @@ QString scenarioFileStem(const core::Scenario &scenario);
 // A sizing report's file name: the project, else the scenario's stem, and the translated word
 // for a sizing ("kundeservice-sizing.pdf", nb "kundeservice-dimensjonering.pdf").
 QString reportFileName(const QString &project, const core::Scenario &scenario);
+// A saved chart's file name: its title and `suffix` ("Memory per GPU", "png" ->
+// "memory-per-gpu.png"), the translated word for a chart where the title has no letters
+// ("chart.svg", nb "diagram.svg").
+QString chartFileName(const QString &title, const QString &suffix);
 
 } // namespace gpusizer::ui
