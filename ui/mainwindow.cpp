@@ -376,15 +376,18 @@ void MainWindow::setPresentationMode(bool on)
     controls.setPointSizeF(m_normalFont.pointSizeF());   // set, not inherited from the window
     m_controlsScroll->setFont(on ? controls : QFont());
     m_controls->setPresentationMode(on);
-    m_recommendations->setVisible(!on);
     statusBar()->setVisible(!on);
     const int compact = m_controlsScroll->widget()->minimumSizeHint().width() + 24;
     m_controlsScroll->setMinimumWidth(compact);
     if (on) {
         if (m_splitterBeforePresentation.isEmpty())
             m_splitterBeforePresentation = m_splitter->saveState();
+        // The audience sees the answer and what to buy: the recommendations stay, in the large
+        // type, as wide as the GPUs, time and rent need (the panel leaves the other columns
+        // out), at most a third of the window; the charts get the rest.
         const int total = m_splitter->width() > compact ? m_splitter->width() : width();
-        m_splitter->setSizes({compact, std::max(0, total - compact), 0});
+        const int recommendations = std::min(m_recommendations->compactWidth(), total / 3);
+        m_splitter->setSizes({compact, std::max(0, total - compact - recommendations), recommendations});
     } else if (!m_splitterBeforePresentation.isEmpty()) {
         m_splitter->restoreState(std::exchange(m_splitterBeforePresentation, {}));
     }

@@ -71,7 +71,7 @@ TEST(MainWindow, LanguageActionsCarryLocaleCodesAndEmitRequest)
     EXPECT_EQ(requested, QStringLiteral("de"));
 }
 
-TEST(MainWindow, PresentationModeEnlargesFontsAndHidesSidePanels)
+TEST(MainWindow, PresentationModeEnlargesFontsAndF5TogglesIt)
 {
     MainWindow window;
     window.show();

@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QStringList>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -103,18 +104,18 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     sortRow->addWidget(m_title, 1);
     sortRow->addWidget(m_sortLabel);
     sortRow->addWidget(m_sortCombo);
-    auto *buttonRow = new QHBoxLayout;
-    buttonRow->addWidget(m_bom, 1);
+    m_buttonRow = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_buttonRow->addWidget(m_bom, 1);
     auto *buttons = new QVBoxLayout;
-    buttons->addWidget(m_useButton);
-    buttons->addWidget(m_copyLaunchButton);
+    buttons->addWidget(m_useButton, 0, Qt::AlignLeft);
+    buttons->addWidget(m_copyLaunchButton, 0, Qt::AlignLeft);
     buttons->addStretch();
-    buttonRow->addLayout(buttons);
+    m_buttonRow->addLayout(buttons);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(sortRow);
     layout->addWidget(m_table, 1);
-    layout->addLayout(buttonRow);
+    layout->addLayout(m_buttonRow);
     layout->addWidget(m_declined);
     layout->addWidget(m_suggestionsTitle);
     layout->addWidget(m_suggestionsBox);
@@ -361,12 +362,12 @@ void RecommendationPanel::retranslateUi()
     updateColumnWidths();
 }
 
-void RecommendationPanel::updateColumnWidths()
+std::array<int, 7> RecommendationPanel::columnWidths() const
 {
+    static_assert(Column::ColumnCount == 7);
     // Every number keeps its whole width, measured from the longest value shown now (and a
-    // typical one, so the columns do not jump when the rows are few); the configuration takes
-    // what is left and elides a long GPU name with the full name as tooltip. The strategy is a
-    // name too: it fits its longest text up to a cap.
+    // typical one, so the columns do not jump when the rows are few). The strategy is a name
+    // too: it fits its longest text up to a cap.
     const QLocale locale;
     const QFontMetrics metrics = m_table->fontMetrics();
     const QFontMetrics header = m_table->horizontalHeader()->fontMetrics();
@@ -394,6 +395,7 @@ void RecommendationPanel::updateColumnWidths()
     const int strategyCap = metrics.horizontalAdvance(serving ? QStringLiteral("TP\u00A08\u00A0×\u00A0888")
                                                               : QStringLiteral("ZeRO-3 · TP 8 · PP 8"));
     std::array<int, Column::ColumnCount> widths{};
+    widths[Column::Configuration] = gpuColumnMinimum();
     for (int column = Column::Strategy; column < Column::ColumnCount; ++column) {
         const QString title = m_model->headerData(column, Qt::Horizontal).toString();
         int width = metrics.horizontalAdvance(typical(column));
@@ -404,21 +406,45 @@ void RecommendationPanel::updateColumnWidths()
         width = std::max(width, header.horizontalAdvance(title) + 4);  // the title is never cut
         widths[std::size_t(column)] = width + 12;
     }
-    // A narrow panel (a laptop) leaves columns out rather than cutting numbers or scrolling
-    // them out of view, least needed first: training the free memory (the used share says it),
-    // then the strategy (the GPU cell's tooltip names it); serving the throughput, then the KV
-    // pool, and the deployment's TP × replicas last. The GPUs column keeps room for
-    // "16 × RTX 6000 A…".
+    return widths;
+}
+
+int RecommendationPanel::gpuColumnMinimum() const
+{
+    // Room for "16 × RTX 6000 A…"; a longer name is elided with the full name as tooltip.
+    return m_table->fontMetrics().horizontalAdvance(QStringLiteral("16 × RTX 6000 A…")) + 12;
+}
+
+int RecommendationPanel::compactWidth() const
+{
+    const std::array<int, Column::ColumnCount> widths = columnWidths();
+    const int columns = widths[Column::Configuration] + widths[Column::Time] + widths[Column::CostRent];
+    // The table's frame and its vertical scroll bar beside the columns.
+    const int chrome = 2 * m_table->frameWidth() + m_table->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4;
+    return columns + chrome;
+}
+
+void RecommendationPanel::updateColumnWidths()
+{
+    // The configuration takes what is left and elides a long GPU name with the full name as
+    // tooltip.
+    const bool serving = m_model->servingRows();
+    const std::array<int, Column::ColumnCount> widths = columnWidths();
+    // A narrow panel (a laptop, presentation mode) leaves columns out rather than cutting
+    // numbers or scrolling them out of view, least needed first: training the free memory (the
+    // used share says it), then the strategy (the GPU cell's tooltip names it), the cost of
+    // owning (the purchase line under the table says it) and the used share; serving the
+    // throughput, then the KV pool, the deployment's TP × replicas and the monthly cost. The GPUs column keeps room
+    // for "16 × RTX 6000 A…".
     const int available = m_table->viewport()->width();
-    const int gpuMinimum = metrics.horizontalAdvance(QStringLiteral("16 × RTX 6000 A…")) + 12;
     // This runs on every analysis (each slider tick): fixed lists, no allocation.
-    static constexpr int kServingDroppable[] = {Column::Headroom, Column::MemoryUsed, Column::Strategy};
-    static constexpr int kTrainingDroppable[] = {Column::Headroom, Column::Strategy};
+    static constexpr int kServingDroppable[] = {Column::Headroom, Column::MemoryUsed, Column::Strategy, Column::CostOwn};
+    static constexpr int kTrainingDroppable[] = {Column::Headroom, Column::Strategy, Column::CostOwn, Column::MemoryUsed};
     const std::span<const int> droppable = serving ? std::span<const int>(kServingDroppable)
                                                    : std::span<const int>(kTrainingDroppable);
     std::array<bool, Column::ColumnCount> hidden{};
     const auto total = [&] {
-        int sum = gpuMinimum;
+        int sum = widths[Column::Configuration];
         for (int column = Column::Strategy; column < Column::ColumnCount; ++column)
             if (!hidden[std::size_t(column)])
                 sum += widths[std::size_t(column)];
@@ -439,6 +465,10 @@ void RecommendationPanel::updateColumnWidths()
 void RecommendationPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    // A narrow panel (presentation mode's column) puts the buttons under the purchase line, so
+    // that it keeps the panel's width instead of wrapping word by word beside them.
+    const bool narrow = width() < kButtonsBesideFactor * m_useButton->sizeHint().width();
+    m_buttonRow->setDirection(narrow ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
     updateColumnWidths();
     retranslateTitle();
 }

@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <array>
+
 #include <optional>
 #include <vector>
 
@@ -12,6 +14,7 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QSortFilterProxyModel;
+class QBoxLayout;
 class QTableView;
 class QVBoxLayout;
 
@@ -41,6 +44,9 @@ public:
     core::RankBy rankBy() const;
     // What to buy for the selected configuration (its bill of materials), as shown.
     QString billOfMaterialsText() const;
+    // The width that shows the GPUs, the time and the rent whole in the panel's font (the other
+    // columns left out): presentation mode's column (issue #28 point 3).
+    int compactWidth() const;
 
     // For tests.
     RecommendationTableModel *model() const { return m_model; }
@@ -70,6 +76,9 @@ private:
     void updateSuggestions(const core::Analysis &analysis);
     void updateSuggestionTexts();
     void updateColumnWidths();
+    // Each column's width for its longest text (the GPUs column: its narrowest).
+    std::array<int, 7> columnWidths() const;
+    int gpuColumnMinimum() const;
     void updateListNote();
 
     RecommendationTableModel *m_model = nullptr;
@@ -78,6 +87,9 @@ private:
     QLabel *m_sortLabel = nullptr;
     QComboBox *m_sortCombo = nullptr;
     QTableView *m_table = nullptr;
+    QBoxLayout *m_buttonRow = nullptr;
+    // The purchase line stays beside the buttons while the panel is this many buttons wide.
+    static constexpr int kButtonsBesideFactor = 3;
     QPushButton *m_useButton = nullptr;
     QPushButton *m_copyLaunchButton = nullptr;   // serving: the selected row's launch command
     core::Scenario m_question;   // the scenario of the rows shown (its method and model)
