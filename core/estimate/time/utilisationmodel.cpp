@@ -12,49 +12,30 @@ namespace gpusizer::core::timing {
 
 namespace {
 
-struct FamilyCalibration {
-    double matmulEfficiency;
-    bool fitted;   // on measured validation rows of the family
-};
-
-FamilyCalibration familyCalibration(GpuGeneration generation)
-{
-    switch (generation) {
-    case GpuGeneration::Volta: return {0.323, true};      // V100 fp16 AMP rows
-    case GpuGeneration::Turing: return {0.323, false};    // assumed like Volta
-    case GpuGeneration::Ampere: return {0.70, true};      // A100 rows
-    case GpuGeneration::Ada: return {0.78, true};         // RTX 4090 rows, fp32-accumulate peak
-    case GpuGeneration::Hopper: return {0.572, true};     // H100/H200 rows
-    case GpuGeneration::Blackwell: return {0.368, true};  // three MoE rows only
-    case GpuGeneration::CDNA2: return {0.45, false};      // assumed
-    case GpuGeneration::CDNA3: return {0.30, true};      // MI300X: the torchtitan bf16 row (one source)
-    case GpuGeneration::Gaudi: return {0.50, false};      // assumed
-    }
-    return {0.5, false};
-}
-
-} // namespace
-
-double Calibration::matmulEfficiency(GpuGeneration generation) const
-{
-    return familyCalibration(generation).matmulEfficiency;
-}
-
-bool Calibration::isFitted(GpuGeneration generation) const
-{
-    return familyCalibration(generation).fitted;
-}
-
-double Calibration::attentionEfficiency(GpuGeneration generation) const
-{
-    // FlashAttention-2 reaches a smaller share of the Hopper/Blackwell peak than of Ampere's.
-    return generation == GpuGeneration::Hopper || generation == GpuGeneration::Blackwell ? 0.256 : 0.376;
-}
-
-const Calibration &calibration()
+const Calibration &shipped()
 {
     static const Calibration c;
     return c;
+}
+
+const Calibration *g_active = nullptr;
+
+} // namespace
+
+const Calibration &calibration()
+{
+    return g_active ? *g_active : shipped();
+}
+
+CalibrationOverride::CalibrationOverride(const Calibration &trial)
+    : m_previous(g_active)
+{
+    g_active = &trial;
+}
+
+CalibrationOverride::~CalibrationOverride()
+{
+    g_active = m_previous;
 }
 
 KernelFactors kernelFactors(const Scenario &s)

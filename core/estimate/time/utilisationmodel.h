@@ -4,18 +4,47 @@
 #include "model/dtype.h"
 #include "model/scenario.h"
 
+#include <array>
+#include <cstddef>
+
 namespace gpusizer::core::timing {
 
 // The global constants of the throughput model, calibrated once on the quality A+B throughput
 // rows of the public validation cases (docs/estimation.md "Time and cost model"). Never per case.
 struct Calibration {
     // Fraction of the dense tensor peak that large matrix products reach, per GPU family.
-    double matmulEfficiency(GpuGeneration generation) const;
+    double matmulEfficiency(GpuGeneration generation) const { return family(generation).matmulEfficiency; }
     // Whether that efficiency was fitted on measured validation rows of the family (false: an
     // assumption; recommendations on such GPUs say so).
-    bool isFitted(GpuGeneration generation) const;
-    // Fraction of matmulEfficiency the fused causal attention kernel reaches.
-    double attentionEfficiency(GpuGeneration generation) const;
+    bool isFitted(GpuGeneration generation) const { return family(generation).fitted; }
+    // Fraction of matmulEfficiency the fused causal attention kernel reaches: FlashAttention-2
+    // reaches a smaller share of the Hopper/Blackwell peak than of Ampere's.
+    double attentionEfficiency(GpuGeneration generation) const
+    {
+        return generation == GpuGeneration::Hopper || generation == GpuGeneration::Blackwell ? attentionEfficiencyHopper
+                                                                                             : attentionEfficiencyOther;
+    }
+
+    struct Family {
+        double matmulEfficiency = 0.5;
+        bool fitted = false;   // on measured validation rows of the family
+    };
+    // Indexed by GpuGeneration.
+    std::array<Family, kGpuGenerationCount> families{{
+        {0.323, true},   // Volta: V100 fp16 AMP rows
+        {0.323, false},  // Turing: assumed like Volta
+        {0.70, true},    // Ampere: A100 rows
+        {0.78, true},    // Ada: RTX 4090 rows, fp32-accumulate peak
+        {0.572, true},   // Hopper: H100/H200 rows
+        {0.368, true},   // Blackwell: three MoE rows only
+        {0.45, false},   // CDNA2: assumed
+        {0.30, true},    // CDNA3: MI300X, the torchtitan bf16 row (one source)
+        {0.50, false},   // Gaudi: assumed
+    }};
+    const Family &family(GpuGeneration generation) const { return families[static_cast<std::size_t>(generation)]; }
+    Family &family(GpuGeneration generation) { return families[static_cast<std::size_t>(generation)]; }
+    double attentionEfficiencyHopper = 0.256;  // Hopper and Blackwell
+    double attentionEfficiencyOther = 0.376;
 
     double fp8Gain = 1.19;             // FP8 GEMMs reach this multiple of the 16-bit efficiency (of the FP8 peak)
     double fp32CudaCoreGain = 2.63;    // plain FP32 (no tensor cores) is easier to saturate
@@ -44,7 +73,23 @@ struct Calibration {
     double eagerSecondsPerExpertLayerToken = 0.068e-3; // eager per-expert loop of MoE layers
 };
 
+// The constants in use: the shipped ones, or those a CalibrationOverride sets.
 const Calibration &calibration();
+
+// For the fitting tool and its tests only (tests/validation, leave-one-source-out): estimates
+// made while one lives use `trial` instead of the shipped constants. Not thread-safe; never
+// used by the app.
+class CalibrationOverride final
+{
+public:
+    explicit CalibrationOverride(const Calibration &trial);
+    ~CalibrationOverride();
+    CalibrationOverride(const CalibrationOverride &) = delete;
+    CalibrationOverride &operator=(const CalibrationOverride &) = delete;
+
+private:
+    const Calibration *m_previous;
+};
 
 // The scenario's multiples of the elementwise traffic and the host time per layer, from its
 // framework's kernel style and whether the step is compiled.

@@ -153,3 +153,21 @@ TEST(TimeModel, BadInputsGiveErrorsNamingTheField)
     EXPECT_EQ(e->field, "cluster.gpu");
     EXPECT_DOUBLE_EQ(estimateTime(s, noCompute).tokensPerSecondPerGpu, 0.0);
 }
+
+// The fitting tool's override (tests/validation/losofit.cpp): estimates made while it lives use
+// the trial constants, and the shipped ones come back after it.
+TEST(Calibration, AnOverrideIsUsedWhileItLivesAndOnlyThen)
+{
+    const Scenario s = scenario("llama-3.1-8b", Method::Full, "h100-sxm");
+    const double shipped = estimateTime(s, gpu("h100-sxm")).tokensPerSecondCluster;
+    Calibration slow;
+    slow.family(GpuGeneration::Hopper).matmulEfficiency /= 2;
+    {
+        const CalibrationOverride use(slow);
+        EXPECT_DOUBLE_EQ(calibration().matmulEfficiency(GpuGeneration::Hopper), 0.286);
+        const double trial = estimateTime(s, gpu("h100-sxm")).tokensPerSecondCluster;
+        EXPECT_LT(trial, 0.8 * shipped);
+    }
+    EXPECT_DOUBLE_EQ(calibration().matmulEfficiency(GpuGeneration::Hopper), 0.572);
+    EXPECT_DOUBLE_EQ(estimateTime(s, gpu("h100-sxm")).tokensPerSecondCluster, shipped);
+}

@@ -1,0 +1,55 @@
+#pragma once
+
+// Leave-one-source-out fitting of the throughput model's constants (issue #24 point 2): the
+// constants are fitted by coordinate descent on every source but one and scored on the one left
+// out, so that the error reported is the error on a source the constants never saw.
+
+#include "estimate/time/utilisationmodel.h"
+#include "io/validation/validationcase.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace gpusizer::losofit {
+
+// One constant the fit may move, as a reference into a Calibration.
+struct Parameter {
+    std::string name;
+    std::function<double &(core::timing::Calibration &)> value;
+};
+
+// The constants docs/estimation.md lists as fitted: the efficiency of each fitted GPU family,
+// the gains, the GEMM half point, elementwise and logit traffic, host time per layer, ZeRO-3 hooks,
+// adapter host work, dequantisation traffic, overlap, attention efficiency and decode host time.
+std::vector<Parameter> fittedParameters();
+
+// The objective the constants were fitted on: the mean of min(APE, 100 %) of tokens/s per GPU
+// over the quality A+B rows with a measured throughput; and the plain MAPE beside it.
+struct Score {
+    int rows = 0;
+    double cappedMeanPercent = 0;
+    double mapePercent = 0;
+    std::vector<double> errorsPercent;  // each row's APE
+};
+Score score(const std::vector<core::ValidationCase> &cases, const core::timing::Calibration &calibration);
+
+// Coordinate descent from `start`: each parameter in turn is multiplied by factors around 1 and
+// kept where the objective falls, for at most `sweeps` passes or until no parameter moves.
+core::timing::Calibration fit(const std::vector<core::ValidationCase> &cases, const core::timing::Calibration &start,
+                              int sweeps);
+
+struct Fold {
+    std::string source;       // core::sourceKey of the rows left out
+    Score inSample;           // the shipped constants on these rows
+    Score leftOut;            // constants fitted without these rows, on them
+};
+struct Result {
+    Score inSample;           // the shipped constants on every row
+    Score leftOut;            // every row scored by the constants fitted without its source
+    std::vector<Fold> folds;  // sources with throughput rows, in the order of their first row
+};
+// Every source with at least one quality A+B throughput row is left out once.
+Result leaveOneSourceOut(const std::vector<core::ValidationCase> &cases, int sweeps);
+
+} // namespace gpusizer::losofit
