@@ -17,15 +17,6 @@ namespace {
 
 using core::units::kGiB;
 
-// Caching-allocator reserve (max_memory_reserved - max_memory_allocated): the many
-// medium-sized activation tensors fragment the cache most; the few huge logits buffers are
-// reused whole; long-lived states hardly fragment. Calibrated on the `reserved` and
-// `device_used` rows of tests/data/validation_cases.csv (docs/estimation.md).
-constexpr double kTransientReserve = 0.30;
-constexpr double kLogitsReserve = 0.10;
-constexpr double kStaticReserve = 0.05;
-// Growing (torch.cat) KV caches leave a freed block of every previous size behind.
-constexpr double kGrowingCacheReserve = 0.90;
 
 // Quantised weights are dequantised one linear layer at a time into a 16-bit buffer; the next
 // layer's buffer is allocated before the last one is released (training: the backward pass
@@ -70,6 +61,12 @@ double cudaContextBytes(const GpuSpec &gpu)
 }
 
 
+const AllocatorCalibration &allocatorCalibration()
+{
+    static const AllocatorCalibration shipped;
+    return activeOr(shipped);
+}
+
 MemoryBreakdown estimateMemory(const Scenario &scenario, const GpuSpec &gpu)
 {
     MemoryBreakdown out;
@@ -87,9 +84,10 @@ MemoryBreakdown estimateMemory(const Scenario &scenario, const GpuSpec &gpu)
             + out[MemoryComponent::Buffers];
         const double growingCache =
             scenario.workload.kvCacheLen <= 0 ? out[MemoryComponent::KvCache] : 0.0;
-        out[MemoryComponent::AllocatorReserve] = kTransientReserve * transient
-            + kGrowingCacheReserve * growingCache
-            + kStaticReserve * (out.allocatedBytes() - transient);
+        const AllocatorCalibration &reserve = allocatorCalibration();
+        out[MemoryComponent::AllocatorReserve] = reserve.transientReserve * transient
+            + reserve.growingCacheReserve * growingCache
+            + reserve.staticReserve * (out.allocatedBytes() - transient);
         return out;
     }
 
@@ -109,10 +107,11 @@ MemoryBreakdown estimateMemory(const Scenario &scenario, const GpuSpec &gpu)
     const double stepTemporary = optimizerStepTemporary(scenario, out[MemoryComponent::OptimizerState]);
     const double backwardPeak = statics + grads + stepTemporary;
 
-    const double fragmentation = kTransientReserve * out[MemoryComponent::Activations]
-        + kLogitsReserve * out[MemoryComponent::Logits];
+    const AllocatorCalibration &reserve = allocatorCalibration();
+    const double fragmentation = reserve.transientReserve * out[MemoryComponent::Activations]
+        + reserve.logitsReserve * out[MemoryComponent::Logits];
     const double reservedPeak = std::max(forwardPeak + fragmentation, backwardPeak)
-        + kStaticReserve * statics;
+        + reserve.staticReserve * statics;
     if (backwardPeak > forwardPeak) {
         out[MemoryComponent::Activations] = 0;
         out[MemoryComponent::Logits] = 0;

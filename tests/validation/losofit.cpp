@@ -6,11 +6,11 @@
 #include "validation/validationrunner.h"
 
 #include <algorithm>
+#include <optional>
 #include <map>
 
 namespace gpusizer::losofit {
 
-using core::timing::Calibration;
 
 namespace {
 
@@ -19,53 +19,66 @@ constexpr double kTrialFactors[] = {0.7, 0.85, 0.93, 1.07, 1.18, 1.4};
 
 Parameter familyParameter(const char *name, core::GpuGeneration generation)
 {
-    return {name, [generation](Calibration &c) -> double & { return c.family(generation).matmulEfficiency; }};
+    return {name, [generation](Constants &c) -> double & { return c.time.family(generation).matmulEfficiency; }};
 }
+
+#define GPUSIZER_TIME_PARAMETER(label, member) \
+    Parameter{label, [](Constants &c) -> double & { return c.time.member; }}
+#define GPUSIZER_MEMORY_PARAMETER(label, member) \
+    Parameter{label, [](Constants &c) -> double & { return c.memory.member; }}
 
 } // namespace
 
-std::vector<Parameter> fittedParameters()
+std::vector<Parameter> fittedParameters(Metric metric)
 {
     using core::GpuGeneration;
-    std::vector<Parameter> p{
+    if (metric == Metric::Memory)
+        return {
+            GPUSIZER_MEMORY_PARAMETER("reserve on activations", transientReserve),
+            GPUSIZER_MEMORY_PARAMETER("reserve on logits", logitsReserve),
+            GPUSIZER_MEMORY_PARAMETER("reserve on states", staticReserve),
+            GPUSIZER_MEMORY_PARAMETER("reserve on a growing cache", growingCacheReserve),
+        };
+    return {
         familyParameter("efficiency Volta", GpuGeneration::Volta),
         familyParameter("efficiency Ampere", GpuGeneration::Ampere),
         familyParameter("efficiency Ada", GpuGeneration::Ada),
         familyParameter("efficiency Hopper", GpuGeneration::Hopper),
         familyParameter("efficiency Blackwell", GpuGeneration::Blackwell),
         familyParameter("efficiency CDNA3", GpuGeneration::CDNA3),
-        {"fp8 gain", [](Calibration &c) -> double & { return c.fp8Gain; }},
-        {"fp32 CUDA-core gain", [](Calibration &c) -> double & { return c.fp32CudaCoreGain; }},
-        {"GEMM half tokens", [](Calibration &c) -> double & { return c.gemmHalfTokens; }},
-        {"elementwise bytes", [](Calibration &c) -> double & { return c.elementwiseBytesPerHidden; }},
-        {"logit bytes", [](Calibration &c) -> double & { return c.logitBytesPerVocab; }},
-        {"launch s/layer/pass", [](Calibration &c) -> double & { return c.launchSecondsPerLayerPass; }},
-        {"ZeRO-3 hook s", [](Calibration &c) -> double & { return c.zero3HookSecondsPerLayerPass; }},
-        {"adapter launch", [](Calibration &c) -> double & { return c.adapterLaunchFactor; }},
-        {"dequant bytes", [](Calibration &c) -> double & { return c.dequantBytesPerWeightPass; }},
-        {"comm overlap", [](Calibration &c) -> double & { return c.commOverlap; }},
-        {"overlap sharpness", [](Calibration &c) -> double & { return c.overlapSharpness; }},
-        {"attention Hopper", [](Calibration &c) -> double & { return c.attentionEfficiencyHopper; }},
-        {"attention other", [](Calibration &c) -> double & { return c.attentionEfficiencyOther; }},
-        {"eager decode s", [](Calibration &c) -> double & { return c.eagerSecondsPerLayerToken; }},
-        {"graph decode s", [](Calibration &c) -> double & { return c.graphSecondsPerLayerToken; }},
-        {"eager expert s", [](Calibration &c) -> double & { return c.eagerSecondsPerExpertLayerToken; }},
+        GPUSIZER_TIME_PARAMETER("fp8 gain", fp8Gain),
+        GPUSIZER_TIME_PARAMETER("fp32 CUDA-core gain", fp32CudaCoreGain),
+        GPUSIZER_TIME_PARAMETER("GEMM half tokens", gemmHalfTokens),
+        GPUSIZER_TIME_PARAMETER("elementwise bytes", elementwiseBytesPerHidden),
+        GPUSIZER_TIME_PARAMETER("logit bytes", logitBytesPerVocab),
+        GPUSIZER_TIME_PARAMETER("launch s/layer/pass", launchSecondsPerLayerPass),
+        GPUSIZER_TIME_PARAMETER("ZeRO-3 hook s", zero3HookSecondsPerLayerPass),
+        GPUSIZER_TIME_PARAMETER("adapter launch", adapterLaunchFactor),
+        GPUSIZER_TIME_PARAMETER("dequant bytes", dequantBytesPerWeightPass),
+        GPUSIZER_TIME_PARAMETER("comm overlap", commOverlap),
+        GPUSIZER_TIME_PARAMETER("overlap sharpness", overlapSharpness),
+        GPUSIZER_TIME_PARAMETER("attention Hopper", attentionEfficiencyHopper),
+        GPUSIZER_TIME_PARAMETER("attention other", attentionEfficiencyOther),
+        GPUSIZER_TIME_PARAMETER("eager decode s", eagerSecondsPerLayerToken),
+        GPUSIZER_TIME_PARAMETER("graph decode s", graphSecondsPerLayerToken),
+        GPUSIZER_TIME_PARAMETER("eager expert s", eagerSecondsPerExpertLayerToken),
     };
-    return p;
 }
 
-Score score(const std::vector<core::ValidationCase> &cases, const Calibration &calibration)
+Score score(const std::vector<core::ValidationCase> &cases, const Constants &constants, Metric metric)
 {
-    const core::timing::CalibrationOverride use(calibration);
+    const core::timing::CalibrationOverride useTime(constants.time);
+    const core::TrialOverride<core::AllocatorCalibration> useMemory(constants.memory);
     const core::ValidationReport report
         = core::runValidation(cases, core::GpuCatalog::builtIn(), &core::ModelCatalog::builtIn(), 'B');
     Score s;
     double capped = 0;
     double plain = 0;
     for (const core::ValidationCaseResult &r : report.cases) {
-        if (!r.throughputErrorPercent || r.quality == 'C')
+        const std::optional<double> &error = metric == Metric::Memory ? r.memErrorPercent : r.throughputErrorPercent;
+        if (!error || r.quality == 'C')
             continue;
-        const double e = *r.throughputErrorPercent;
+        const double e = *error;
         s.errorsPercent.push_back(e);
         capped += std::min(e, kCapPercent);
         plain += e;
@@ -78,19 +91,19 @@ Score score(const std::vector<core::ValidationCase> &cases, const Calibration &c
     return s;
 }
 
-Calibration fit(const std::vector<core::ValidationCase> &cases, const Calibration &start, int sweeps)
+Constants fit(const std::vector<core::ValidationCase> &cases, const Constants &start, Metric metric, int sweeps)
 {
-    const std::vector<Parameter> parameters = fittedParameters();
-    Calibration best = start;
-    double bestScore = score(cases, best).cappedMeanPercent;
+    const std::vector<Parameter> parameters = fittedParameters(metric);
+    Constants best = start;
+    double bestScore = score(cases, best, metric).cappedMeanPercent;
     for (int sweep = 0; sweep < sweeps; ++sweep) {
         bool moved = false;
         for (const Parameter &p : parameters) {
-            Calibration trial = best;
+            Constants trial = best;
             const double base = p.value(best);
             for (const double factor : kTrialFactors) {
                 p.value(trial) = base * factor;
-                const double s = score(cases, trial).cappedMeanPercent;
+                const double s = score(cases, trial, metric).cappedMeanPercent;
                 if (s < bestScore - 1e-9) {
                     bestScore = s;
                     best = trial;
@@ -104,11 +117,11 @@ Calibration fit(const std::vector<core::ValidationCase> &cases, const Calibratio
     return best;
 }
 
-Result leaveOneSourceOut(const std::vector<core::ValidationCase> &cases, int sweeps)
+Result leaveOneSourceOut(const std::vector<core::ValidationCase> &cases, Metric metric, int sweeps)
 {
-    const Calibration shipped;
+    const Constants shipped;
     Result result;
-    result.inSample = score(cases, shipped);
+    result.inSample = score(cases, shipped, metric);
     // The sources with throughput rows, in the order of their first row.
     std::vector<std::string> order;
     std::map<std::string, std::vector<core::ValidationCase>> bySource;
@@ -119,15 +132,15 @@ Result leaveOneSourceOut(const std::vector<core::ValidationCase> &cases, int swe
         bySource[key].push_back(c);
     }
     for (const std::string &source : order) {
-        const Score own = score(bySource[source], shipped);
+        const Score own = score(bySource[source], shipped, metric);
         if (own.rows == 0)
             continue;
         std::vector<core::ValidationCase> others;
         for (const core::ValidationCase &c : cases)
             if (core::sourceKey(c.source) != source)
                 others.push_back(c);
-        const Calibration fitted = fit(others, shipped, sweeps);
-        Fold fold{source, own, score(bySource[source], fitted)};
+        const Constants fitted = fit(others, shipped, metric, sweeps);
+        Fold fold{source, own, score(bySource[source], fitted, metric)};
         result.leftOut.errorsPercent.insert(result.leftOut.errorsPercent.end(), fold.leftOut.errorsPercent.begin(),
                                             fold.leftOut.errorsPercent.end());
         result.folds.push_back(std::move(fold));

@@ -1,9 +1,10 @@
 #pragma once
 
-// Leave-one-source-out fitting of the throughput model's constants (issue #24 point 2): the
-// constants are fitted by coordinate descent on every source but one and scored on the one left
-// out, so that the error reported is the error on a source the constants never saw.
+// Leave-one-source-out fitting of the model's constants (issue #24 point 2): the constants are
+// fitted by coordinate descent on every source but one and scored on the one left out, so that
+// the error reported is the error on a source the constants never saw.
 
+#include "estimate/memorymodel.h"
 #include "estimate/time/utilisationmodel.h"
 #include "io/validation/validationcase.h"
 
@@ -13,31 +14,40 @@
 
 namespace gpusizer::losofit {
 
-// One constant the fit may move, as a reference into a Calibration.
-struct Parameter {
-    std::string name;
-    std::function<double &(core::timing::Calibration &)> value;
+// Every fitted constant of the model: the time model's and the allocator's.
+struct Constants {
+    core::timing::Calibration time;
+    core::AllocatorCalibration memory;
 };
 
-// The constants docs/estimation.md lists as fitted: the efficiency of each fitted GPU family,
-// the gains, the GEMM half point, elementwise and logit traffic, host time per layer, ZeRO-3 hooks,
-// adapter host work, dequantisation traffic, overlap, attention efficiency and decode host time.
-std::vector<Parameter> fittedParameters();
+// What a fit is scored on: tokens/s per GPU, or peak memory per GPU.
+enum class Metric { Throughput, Memory };
 
-// The objective the constants were fitted on: the mean of min(APE, 100 %) of tokens/s per GPU
-// over the quality A+B rows with a measured throughput; and the plain MAPE beside it.
+// One constant the fit may move, as a reference into the constants.
+struct Parameter {
+    std::string name;
+    std::function<double &(Constants &)> value;
+};
+
+// The constants docs/estimation.md lists as fitted. Throughput: the efficiency of each fitted
+// GPU family, the gains, the GEMM half point, elementwise and logit traffic, host time per
+// layer, ZeRO-3 hooks, adapter host work, dequantisation traffic, overlap, attention efficiency
+// and decode host time. Memory: the allocator's four reserve shares.
+std::vector<Parameter> fittedParameters(Metric metric);
+
+// The objective the constants were fitted on: the mean of min(APE, 100 %) of the metric over
+// the quality A+B rows that measured it; and the plain MAPE beside it.
 struct Score {
     int rows = 0;
     double cappedMeanPercent = 0;
     double mapePercent = 0;
     std::vector<double> errorsPercent;  // each row's APE
 };
-Score score(const std::vector<core::ValidationCase> &cases, const core::timing::Calibration &calibration);
+Score score(const std::vector<core::ValidationCase> &cases, const Constants &constants, Metric metric);
 
 // Coordinate descent from `start`: each parameter in turn is multiplied by factors around 1 and
 // kept where the objective falls, for at most `sweeps` passes or until no parameter moves.
-core::timing::Calibration fit(const std::vector<core::ValidationCase> &cases, const core::timing::Calibration &start,
-                              int sweeps);
+Constants fit(const std::vector<core::ValidationCase> &cases, const Constants &start, Metric metric, int sweeps);
 
 struct Fold {
     std::string source;       // core::sourceKey of the rows left out
@@ -49,7 +59,7 @@ struct Result {
     Score leftOut;            // every row scored by the constants fitted without its source
     std::vector<Fold> folds;  // sources with throughput rows, in the order of their first row
 };
-// Every source with at least one quality A+B throughput row is left out once.
-Result leaveOneSourceOut(const std::vector<core::ValidationCase> &cases, int sweeps);
+// Every source with at least one quality A+B row of the metric is left out once.
+Result leaveOneSourceOut(const std::vector<core::ValidationCase> &cases, Metric metric, int sweeps);
 
 } // namespace gpusizer::losofit

@@ -10,32 +10,10 @@
 
 namespace gpusizer::core::timing {
 
-namespace {
-
-const Calibration &shipped()
-{
-    static const Calibration c;
-    return c;
-}
-
-const Calibration *g_active = nullptr;
-
-} // namespace
-
 const Calibration &calibration()
 {
-    return g_active ? *g_active : shipped();
-}
-
-CalibrationOverride::CalibrationOverride(const Calibration &trial)
-    : m_previous(g_active)
-{
-    g_active = &trial;
-}
-
-CalibrationOverride::~CalibrationOverride()
-{
-    g_active = m_previous;
+    static const Calibration shipped;
+    return activeOr(shipped);
 }
 
 KernelFactors kernelFactors(const Scenario &s)

@@ -3,6 +3,7 @@
 #include "model/gpuspec.h"
 #include "model/dtype.h"
 #include "model/scenario.h"
+#include "util/trialoverride.h"
 
 #include <array>
 #include <cstddef>
@@ -77,19 +78,8 @@ struct Calibration {
 const Calibration &calibration();
 
 // For the fitting tool and its tests only (tests/validation, leave-one-source-out): estimates
-// made while one lives use `trial` instead of the shipped constants. Not thread-safe; never
-// used by the app.
-class CalibrationOverride final
-{
-public:
-    explicit CalibrationOverride(const Calibration &trial);
-    ~CalibrationOverride();
-    CalibrationOverride(const CalibrationOverride &) = delete;
-    CalibrationOverride &operator=(const CalibrationOverride &) = delete;
-
-private:
-    const Calibration *m_previous;
-};
+// made while one lives use its trial constants instead of the shipped ones.
+using CalibrationOverride = TrialOverride<Calibration>;
 
 // The scenario's multiples of the elementwise traffic and the host time per layer, from its
 // framework's kernel style and whether the step is compiled.
