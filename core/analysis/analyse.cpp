@@ -141,7 +141,10 @@ Analysis analyse(const Scenario &scenario, const GpuCatalog &catalog, const Anal
     a.estimate.cost = estimateCost(scenario, a.gpu, a.estimate.time, &basis);
     a.guardRails = checkGuardRails(scenario, a.gpu, a.estimate);
     a.valid = true;
-    const bool calibrated = timing::calibration().isFitted(a.gpu.generation);
+    // Serving needs measured serving rows of the family, training measured training rows.
+    const bool calibrated = scenario.method == Method::Inference
+        ? timing::calibration().isServingFitted(a.gpu.generation)
+        : timing::calibration().isFitted(a.gpu.generation);
     a.interval = intervalFor(builtInIntervalTable(), scenario.method, a.estimate.requiredBytes,
                              a.estimate.time.tokensPerSecondPerGpu, calibrated);
     if (a.estimate.serving) {

@@ -71,8 +71,10 @@ double ownershipCost(const Candidate &c, Ownership ownership)
 void annotateCandidate(Candidate &c, const GpuSpec &gpu, const GpuCatalog &catalog, const FitPolicy &policy)
 {
     const Requirements &req = c.scenario.requirements;
-    // No validation run measured this GPU family: its utilisation is an assumption.
-    c.calibrated = timing::calibration().isFitted(gpu.generation);
+    // No validation run measured this GPU family (serving: no serving run): its utilisation is
+    // an assumption.
+    c.calibrated = c.scenario.method == Method::Inference ? timing::calibration().isServingFitted(gpu.generation)
+                                                           : timing::calibration().isFitted(gpu.generation);
     if (!c.calibrated)
         c.reasons.push_back(Reason::EfficiencyNotCalibrated);
     // A serving engine must fit its weights, workspace and graphs per GPU (as its replica

@@ -54,7 +54,7 @@ void estimateRow(const ServingCase &row, const GpuCatalog &gpus, const ModelCata
         r.ttftErrorPercent = percentError(*r.predictedTtftMs, *r.measuredTtftMs);
     if (r.measuredTpotMs)
         r.tpotErrorPercent = percentError(*r.predictedTpotMs, *r.measuredTpotMs);
-    r.calibrated = timing::calibration().isFitted(gpu->generation);
+    r.calibrated = timing::calibration().isServingFitted(gpu->generation);
     bracket(intervals, ServingIntervalMetric::OutputTokensPerSecond, r.calibrated, r.predictedOutputTokS,
             r.predictedOutputTokSLow, r.predictedOutputTokSHigh);
     bracket(intervals, ServingIntervalMetric::Ttft, r.calibrated, r.predictedTtftMs, r.predictedTtftMsLow,

@@ -61,6 +61,8 @@ ReplicaShape replicaShape(const Scenario &s, const GpuSpec &gpu)
         r.peakTflops = gpu.fp8Tflops;
     if (s.weightDtype == DType::FP4 && gpu.generation == GpuGeneration::Blackwell && gpu.fp8Tflops > 0)
         r.peakTflops = 2.0 * gpu.fp8Tflops;
+    r.computeShare = timing::calibration().servingComputeShare(gpu.generation);
+    r.bandwidthShare = timing::calibration().servingBandwidthShare(gpu.generation);
     return r;
 }
 
@@ -147,11 +149,12 @@ double stageSeconds(const ReplicaShape &r, const GpuSpec &gpu, double decodeSequ
                     double prefillTokens)
 {
     const ServingCalibration &c = servingCalibration();
-    const double bandwidth = gpu.memoryBandwidthGBs * units::kGB;
+    const double bandwidth = gpu.memoryBandwidthGBs * units::kGB * r.bandwidthShare;
     const double tokens = decodeSequences + prefillTokens;
     const double memory = weightBytesReadPerGpu(r, tokens) / (bandwidth * c.weightBandwidthEfficiency)
         + decodeSequences * kvBytesPerSequence(r, context) / r.kvShards() / (bandwidth * c.kvBandwidthEfficiency);
-    const double compute = 2.0 * r.activeParams * tokens / (r.gpus * r.peakTflops * 1e12 * c.mixedStepEfficiency);
+    const double compute
+        = 2.0 * r.activeParams * tokens / (r.gpus * r.peakTflops * r.computeShare * 1e12 * c.mixedStepEfficiency);
     return timing::overlapped(memory, compute) + collectiveSeconds(r, tokens);
 }
 
@@ -173,7 +176,8 @@ double promptSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProf
     // share of the arithmetic (chunkedPrefillSeconds is the whole replica's).
     const ServingCalibration &c = servingCalibration();
     const double all = tokens * prompts;
-    const double memory = weightBytesReadPerGpu(r, all) / (gpu.memoryBandwidthGBs * units::kGB * c.weightBandwidthEfficiency);
+    const double memory = weightBytesReadPerGpu(r, all)
+        / (gpu.memoryBandwidthGBs * units::kGB * r.bandwidthShare * c.weightBandwidthEfficiency);
     return r.pp * (timing::overlapped(memory, chunkedPrefillSeconds(r, tokens, prompts) / r.pp) + collectiveSeconds(r, all))
         + (r.pp - 1) * handOverSeconds(r, all) + hostSeconds(r, engine);
 }
@@ -183,7 +187,7 @@ double chunkedPrefillSeconds(const ReplicaShape &r, double tokens, double prompt
     // The stages work one after another on a prompt: its arithmetic runs on one stage's GPUs at
     // a time.
     const double flops = prompts * tokens * flopsPerTokenOfPrompt(r, tokens / 2.0);
-    return flops / (r.layerSplit() * r.peakTflops * 1e12 * servingCalibration().prefillEfficiency);
+    return flops / (r.layerSplit() * r.peakTflops * r.computeShare * 1e12 * servingCalibration().prefillEfficiency);
 }
 
 } // namespace gpusizer::core::serving

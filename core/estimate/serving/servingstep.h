@@ -44,6 +44,10 @@ struct ReplicaShape {
     int pp = 1;
     int gpus = 1;
     double peakTflops = 0;        // per GPU, for the weights' compute type
+    // The GPU family's share of what the serving constants assume (timing::Calibration:
+    // servingComputeShare and servingBandwidthShare; 1 for the families serving rows measured).
+    double computeShare = 1.0;
+    double bandwidthShare = 1.0;
     // Link bandwidth per GPU, GB/s one way, of each collective: the node's fast link while the
     // group stays in a node (`nodeGpus`, the scenario's GPUs per node), else the scale-out
     // network (Scenario::interNodeBandwidthGBs).

@@ -28,20 +28,44 @@ struct Calibration {
 
     struct Family {
         double matmulEfficiency = 0.5;
-        bool fitted = false;   // on measured validation rows of the family
+        bool fitted = false;         // on measured training or inference rows of the family
+        // On measured serving rows (tests/data/serving_cases.csv) or inference decode rows: the
+        // serving constants hold for it. A family without them serves at its training GEMM
+        // efficiency relative to Hopper's (servingComputeShare) and its own measured share of the
+        // decode bandwidth where one was published (servingBandwidthShare); its band is wider
+        // and its recommendations say "not calibrated".
+        bool servingFitted = false;
+        double servingBandwidthShare = 1.0;
     };
     // Indexed by GpuGeneration.
     std::array<Family, kGpuGenerationCount> families{{
-        {0.323, true},   // Volta: V100 fp16 AMP rows
-        {0.323, false},  // Turing: assumed like Volta
-        {0.70, true},    // Ampere: A100 rows
-        {0.78, true},    // Ada: RTX 4090 rows, fp32-accumulate peak
-        {0.572, true},   // Hopper: H100/H200 rows
-        {0.368, true},   // Blackwell: three MoE rows only
-        {0.45, false},   // CDNA2: assumed
-        {0.30, true},    // CDNA3: MI300X, the torchtitan bf16 row (one source)
-        {0.50, false},   // Gaudi: assumed
+        {0.323, true, false},   // Volta: V100 fp16 AMP rows; no decode or serving row
+        {0.323, false, false},  // Turing: assumed like Volta
+        {0.70, true, true},     // Ampere: A100 rows
+        {0.78, true, true},     // Ada: RTX 4090 rows, fp32-accumulate peak; L40S serving rows
+        {0.572, true, true},    // Hopper: H100/H200 rows
+        {0.368, true, true},    // Blackwell: three MoE rows, B200/GB200 serving rows
+        {0.45, false, false},   // CDNA2: assumed
+        // CDNA3: MI300X, the torchtitan bf16 row (one source). Serving: vLLM on 8 x MI300X took
+        // 3.53 s for a request of Llama 3.1 405B FP8 at batch 1 (OCI, "Serving Llama 3.1 405B
+        // model with AMD Instinct MI300X Accelerators", 2024-10-10: 128 in, 128 out), which the
+        // step model reaches at 0.72 of the bandwidth the NVIDIA-set constants assume
+        // (docs/estimation.md "Serving").
+        {0.30, true, false, 0.72},
+        {0.50, false, false},   // Gaudi: assumed
     }};
+    // Serving on a family without serving rows: its arithmetic at its training GEMM efficiency
+    // relative to Hopper's, the family the serving constants were set on (never above 1).
+    double servingComputeShare(GpuGeneration generation) const
+    {
+        const Family &f = family(generation);
+        if (f.servingFitted)
+            return 1.0;
+        const double share = f.matmulEfficiency / family(GpuGeneration::Hopper).matmulEfficiency;
+        return share < 1.0 ? share : 1.0;
+    }
+    double servingBandwidthShare(GpuGeneration generation) const { return family(generation).servingBandwidthShare; }
+    bool isServingFitted(GpuGeneration generation) const { return family(generation).servingFitted; }
     const Family &family(GpuGeneration generation) const { return families[static_cast<std::size_t>(generation)]; }
     Family &family(GpuGeneration generation) { return families[static_cast<std::size_t>(generation)]; }
     double attentionEfficiencyHopper = 0.256;  // Hopper and Blackwell
