@@ -1,6 +1,13 @@
 #include "documentargs.h"
 
+#include "scenarioargs.h"
+
 #include "i18n/languagemanager.h"
+
+#include "catalog/gpucatalog.h"
+
+#include <QFileInfo>
+#include <QImageReader>
 
 #include <cstdio>
 
@@ -97,6 +104,30 @@ ui::ReportInfo DocumentFlags::infoFor(const core::Scenario &scenario) const
     if (vatPercent)
         info.vatPercent = vatPercent;
     return info;
+}
+
+std::optional<ArgError> analyseDocumentScenario(const char *command, QStringList &args, const DocumentFlags &flags,
+                                                bool drawsLogo, ui::ReportInfo &info, core::Analysis &analysis)
+{
+    core::Scenario scenario = defaultScenario();
+    core::GpuCatalog catalog = core::GpuCatalog::builtIn();
+    std::string scenarioFile;
+    if (auto error = parseScenarioArgs(args, scenario, catalog, &scenarioFile))
+        return error;
+    if (!args.isEmpty())
+        return usageError("unknown argument '" + args.first().toStdString() + "' (see --help)");
+    info = flags.infoFor(scenario);
+    // A regular file only: the image reader would wait forever on a pipe nobody writes to.
+    if (drawsLogo && !info.logoPath.isEmpty()
+        && (!QFileInfo(info.logoPath).isFile() || !QImageReader(info.logoPath).canRead())) {
+        std::fprintf(stderr, "gpu-sizer-cli %s: warning: cannot read the logo '%s'; the report is written without it\n",
+                     command, info.logoPath.toLocal8Bit().constData());
+        info.logoPath.clear();
+    }
+    analysis = core::analyse(scenario, catalog);
+    if (!analysis.valid)
+        return fileError(describeScenarioError(analysis.error, scenarioFile));
+    return std::nullopt;
 }
 
 std::unique_ptr<QApplication> ensureGuiApplication()

@@ -4,6 +4,7 @@
 
 #include "report/reportinfo.h"
 
+#include "analysis/analysis.h"
 #include "model/scenario.h"
 
 #include <QApplication>
@@ -32,6 +33,14 @@ struct DocumentFlags {
     // The scenario's own report details, then what the flags set.
     ui::ReportInfo infoFor(const core::Scenario &scenario) const;
 };
+
+// What the report and export commands share after their own flags: the scenario the remaining
+// `args` give (the scenario flags; anything else is an unknown argument), its report details
+// with the flags over them, and its analysis. An unreadable logo, where the document draws one
+// (`drawsLogo`), is dropped with a warning on standard error (as `command`). Needs the GUI
+// application (ensureGuiApplication) for the logo check.
+std::optional<ArgError> analyseDocumentScenario(const char *command, QStringList &args, const DocumentFlags &flags,
+                                                bool drawsLogo, ui::ReportInfo &info, core::Analysis &analysis);
 
 // Removes `flag VALUE` from args; nullopt when absent; sets *missingValue when it has no value.
 std::optional<QString> takeFlagValue(QStringList &args, const QString &flag, bool *missingValue);

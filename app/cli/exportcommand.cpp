@@ -1,15 +1,12 @@
 #include "exportcommand.h"
 
 #include "documentargs.h"
-#include "scenarioargs.h"
 
 #include "export/exportfile.h"
 
-#include "catalog/gpucatalog.h"
 #include "analysis/analysis.h"
 
 #include <QFileInfo>
-#include <QImageReader>
 
 #include <cstdio>
 
@@ -57,28 +54,12 @@ int runExportCommand(QStringList args)
                         : QStringLiteral("--format xlsx|csv|pdf is required when --out does not end in one"));
         return kExitUsage;
     }
-    core::Scenario scenario = defaultScenario();
-    core::GpuCatalog catalog = core::GpuCatalog::builtIn();
-    std::string scenarioFile;
-    if (auto error = parseScenarioArgs(args, scenario, catalog, &scenarioFile)) {
+    const auto app = ensureGuiApplication();
+    ReportInfo info;
+    core::Analysis analysis;
+    if (auto error = analyseDocumentScenario("export", args, flags, *format == ExportFormat::Pdf, info, analysis)) {
         fail(QString::fromStdString(error->message));
         return error->exitCode;
-    }
-    if (!args.isEmpty()) {
-        fail(QStringLiteral("unknown argument '%1' (see --help)").arg(args.first()));
-        return kExitUsage;
-    }
-    ReportInfo info = flags.infoFor(scenario);
-    const auto app = ensureGuiApplication();
-    if (*format == ExportFormat::Pdf && !info.logoPath.isEmpty()
-        && (!QFileInfo(info.logoPath).isFile() || !QImageReader(info.logoPath).canRead())) {
-        fail(QStringLiteral("warning: cannot read the logo '%1'; the report is written without it").arg(info.logoPath));
-        info.logoPath.clear();
-    }
-    const core::Analysis analysis = core::analyse(scenario, catalog);
-    if (!analysis.valid) {
-        fail(QString::fromStdString(describeScenarioError(analysis.error, scenarioFile)));
-        return kExitFailed;
     }
     QString error;
     if (flags.out == QLatin1String("-")) {

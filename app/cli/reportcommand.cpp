@@ -1,17 +1,12 @@
 #include "reportcommand.h"
 
 #include "documentargs.h"
-#include "scenarioargs.h"
 
-#include "catalog/gpucatalog.h"
 #include "analysis/analysis.h"
 #include "report/reportinfo.h"
 #include "report/reportwriter.h"
 
 #include <cstdio>
-
-#include <QFileInfo>
-#include <QImageReader>
 
 namespace gpusizer::cli {
 
@@ -38,29 +33,12 @@ int runReportCommand(QStringList args)
         fail(QString::fromStdString(error->message));
         return error->exitCode;
     }
-    core::Scenario scenario = defaultScenario();
-    core::GpuCatalog catalog = core::GpuCatalog::builtIn();
-    std::string scenarioFile;
-    if (auto error = parseScenarioArgs(args, scenario, catalog, &scenarioFile)) {
+    const auto app = ensureGuiApplication();
+    ReportInfo info;
+    core::Analysis analysis;
+    if (auto error = analyseDocumentScenario("report", args, flags, true, info, analysis)) {
         fail(QString::fromStdString(error->message));
         return error->exitCode;
-    }
-    if (!args.isEmpty()) {
-        fail(QStringLiteral("unknown argument '%1' (see --help)").arg(args.first()));
-        return kExitUsage;
-    }
-    ReportInfo info = flags.infoFor(scenario);
-
-    const auto app = ensureGuiApplication();
-    // A regular file only: the image reader would wait forever on a pipe nobody writes to.
-    if (!info.logoPath.isEmpty() && (!QFileInfo(info.logoPath).isFile() || !QImageReader(info.logoPath).canRead())) {
-        fail(QStringLiteral("warning: cannot read the logo '%1'; the report is written without it").arg(info.logoPath));
-        info.logoPath.clear();
-    }
-    const core::Analysis analysis = core::analyse(scenario, catalog);
-    if (!analysis.valid) {
-        fail(QString::fromStdString(describeScenarioError(analysis.error, scenarioFile)));
-        return kExitFailed;
     }
     // "--out -": the PDF on standard output (and nothing else there).
     if (flags.out == QLatin1String("-")) {
