@@ -45,7 +45,9 @@ GpuCatalog withPriceList(const GpuCatalog &catalog, const PriceList &list, const
         auto system = std::find_if(out.systems().begin(), out.systems().end(),
                                    [&](const SystemSpec &s) { return s.id == e.id; });
         if (system == out.systems().end()) {
-            if (!e.system || !catalog.find(e.system->gpuId))
+            // A host server for cards has no GPU of its own (found by tests/fuzz: the user's
+            // own hosts were dropped, and cards were quoted in the catalog's).
+            if (!e.system || (e.system->kind != SystemKind::Host && !catalog.find(e.system->gpuId)))
                 continue;
             out.systems().push_back(*e.system);
             system = out.systems().end() - 1;

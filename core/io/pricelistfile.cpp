@@ -9,11 +9,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QString>
 
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace gpusizer::core {
@@ -23,6 +25,9 @@ namespace {
 constexpr qsizetype kMaxEntries = 10000;
 constexpr double kMaxRent = 1.0e6;
 constexpr double kMaxPurchase = 1.0e12;
+// A price is 0 (free) or at least this: a denormal such as 1e-320 passed the range check and
+// did not survive conversion into another currency and back (found by tests/fuzz).
+constexpr double kMinPrice = 1.0e-4;
 
 // Columns of the CSV form, in order; every key of the JSON form.
 constexpr std::array kColumns = {"type", "id", "rent_per_hour", "purchase_price", "currency", "price_date", "source",
@@ -70,6 +75,9 @@ Result<PriceEntry> readEntry(const QJsonObject &obj, const std::string &file, co
     e.id = r.string("id", std::nullopt, 64);
     e.rentPerHour = r.optionalNumber("rent_per_hour", 0.0, kMaxRent);
     e.purchasePrice = r.optionalNumber("purchase_price", 0.0, kMaxPurchase);
+    for (const auto &[key, price] : {std::pair{"rent_per_hour", e.rentPerHour}, std::pair{"purchase_price", e.purchasePrice}})
+        if (r.ok() && price && *price > 0 && *price < kMinPrice)
+            r.fail(ErrorCode::OutOfRange, key, formatNumber(*price) + " (0, or at least 0.0001)");
     e.currency = r.string("currency", std::string("USD"), 8);
     if (r.ok() && !isKnownCurrency(e.currency))
         r.fail(ErrorCode::UnknownValue, "currency", e.currency);
@@ -87,7 +95,11 @@ Result<PriceEntry> readEntry(const QJsonObject &obj, const std::string &file, co
         return Error{ErrorCode::OutOfRange, jsonfields::fieldPath(prefix, "rent_per_hour"), "systems are bought, not rented", file};
     if (catalog.findSystem(e.id))
         return e;
-    // A system of the user's own: its shape is required.
+    // A system of the user's own: its id as the CSV form reads it, without spaces around it (a
+    // JSON " box" was written to CSV and read back as "box"; found by tests/fuzz).
+    if (QString::fromStdString(e.id).trimmed().toStdString() != e.id)
+        return Error{ErrorCode::UnknownValue, jsonfields::fieldPath(prefix, "id"), e.id + " (spaces around the id)", file};
+    // Its shape is required.
     SystemSpec s;
     s.id = e.id;
     readSystemShape(r, catalog, s);
@@ -290,8 +302,8 @@ std::string priceListToCsv(const PriceList &list)
             QString text;
             if (v.isBool())
                 text = v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-            else if (v.isDouble())
-                text = QString::number(v.toDouble(), 'g', 12);
+            else if (v.isDouble())  // every digit that reads back the same number, no exponent
+                text = QString::number(v.toDouble(), 'f', QLocale::FloatingPointShortest);
             else
                 text = v.toString();
             if (i > 0)

@@ -13,7 +13,7 @@ seconds=${1:?usage: run-campaign.sh <seconds> [build dir] [target ...]}
 build=${2:-build/fuzz}
 [ $# -ge 2 ] && shift 2 || shift $#
 here=$(cd "$(dirname "$0")" && pwd)
-targets=${*:-scenario hfconfig catalog validationcsv}
+targets=${*:-scenario hfconfig catalog validationcsv pricelistcsv pricelistjson exchangerates systems servingcsv pinnedoptions}
 # UBSan reports must stop the run, or libFuzzer would not keep the input.
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 status=0
@@ -23,6 +23,12 @@ for target in $targets; do
         hfconfig) seeds=hfconfig; maxlen=8192 ;;
         catalog) seeds=catalog; maxlen=16384 ;;
         validationcsv) seeds=csv; maxlen=16384 ;;
+        pricelistcsv) seeds=pricelistcsv; maxlen=8192 ;;
+        pricelistjson) seeds=pricelistjson; maxlen=8192 ;;
+        exchangerates) seeds=exchangerates; maxlen=4096 ;;
+        systems) seeds=systems; maxlen=16384 ;;
+        servingcsv) seeds=servingcsv; maxlen=16384 ;;
+        pinnedoptions) seeds=pinnedoptions; maxlen=32768 ;;
         *) echo "unknown target $target" >&2; exit 2 ;;
     esac
     work="$build/corpus-work/$target"

@@ -3,15 +3,15 @@
 // files the seeds come from, and hand-made hostile inputs. Each input must be accepted with
 // finite, non-negative figures or refused with an error that names the file (CSV rows that
 // cannot be estimated are reported with their column, as the validation runner does).
-#include "fuzzoracles.h"
-#include "hostileinputs.h"
+#include "fuzzreplay.h"
+
+#include "catalog/gpucatalog.h"
+#include "document/pinnedoptions.h"
+#include "io/scenariofile.h"
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
@@ -19,121 +19,10 @@ namespace fs = std::filesystem;
 using namespace gpusizer;
 using namespace gpusizer::fuzz;
 
-namespace {
-
-using Oracle = Outcome (*)(std::string_view);
-
-struct Target {
-    const char *folder;   // under corpus/ and regressions/
-    Oracle oracle;
-};
-
-const Target kScenario{"scenario", checkScenario};
-const Target kHfConfig{"hfconfig", checkHfConfig};
-const Target kCatalog{"catalog", checkCatalog};
-const Target kCsv{"csv", checkValidationCsv};
-
-std::string readBytes(const fs::path &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
-std::vector<fs::path> filesIn(const fs::path &folder)
-{
-    std::vector<fs::path> files;
-    if (fs::is_directory(folder))
-        for (const fs::directory_entry &entry : fs::directory_iterator(folder))
-            if (entry.is_regular_file() && entry.path().filename().string().front() != '.')
-                files.push_back(entry.path());
-    std::sort(files.begin(), files.end());
-    return files;
-}
-
-fs::path fuzzDir() { return fs::path(GPUSIZER_FUZZ_DIR); }
-fs::path sourceDir() { return fs::path(GPUSIZER_SOURCE_DIR); }
-
-// The invariants every input must keep; returns the outcome for further checks.
-Outcome expectHandled(const Target &target, const std::string &bytes, const std::string &label)
-{
-    const Outcome out = target.oracle(bytes);
-    EXPECT_EQ(out.violation, "") << target.folder << ": " << label;
-    EXPECT_TRUE(out.accepted > 0 || !out.refusals.empty())
-        << target.folder << ": " << label << " neither accepted nor refused";
-    if (out.accepted == 0) {
-        EXPECT_EQ(out.estimated, 0) << label;
-    }
-    for (const core::Error &error : out.refusals) {
-        EXPECT_FALSE(error.file.empty()) << label;
-        EXPECT_NE(core::describe(error).find(error.file), std::string::npos) << label;
-    }
-    for (const core::Error &error : out.rejections) {
-        EXPECT_FALSE(error.field.empty()) << label << ": " << core::describe(error);
-    }
-    return out;
-}
-
-// A real document: accepted, with at least one estimate and no refusal of the kind it is.
-void expectAccepted(const Target &target, const fs::path &file)
-{
-    const Outcome out = expectHandled(target, readBytes(file), file.string());
-    EXPECT_GT(out.accepted, 0) << file;
-    EXPECT_GT(out.estimated, 0) << file;
-    // A catalog file is one of two kinds: the other parser refuses it.
-    if (target.oracle != checkCatalog) {
-        EXPECT_TRUE(out.refusals.empty()) << file << ": " << core::describe(out.refusals.front());
-    }
-    // Real validation data has rows the runner reports and skips (a missing seq_len); every
-    // other real document estimates.
-    if (target.oracle == checkValidationCsv) {
-        EXPECT_LT(out.rejections.size() * 2, std::size_t(out.estimated)) << file;
-    } else {
-        EXPECT_TRUE(out.rejections.empty()) << file << ": " << core::describe(out.rejections.front());
-    }
-}
-
-// Replays the folder; a file whose name starts with "refused-" must be refused, every other
-// seed is a real file and must be accepted. Returns how many files were replayed.
-std::size_t replayCorpus(const Target &target)
-{
-    const std::vector<fs::path> files = filesIn(fuzzDir() / "corpus" / target.folder);
-    for (const fs::path &file : files) {
-        if (file.filename().string().rfind("refused-", 0) == 0) {
-            EXPECT_FALSE(expectHandled(target, readBytes(file), file.string()).refusals.empty()) << file;
-        } else {
-            expectAccepted(target, file);
-        }
-    }
-    return files.size();
-}
-
-std::size_t replayRegressions(const Target &target)
-{
-    const std::vector<fs::path> files = filesIn(fuzzDir() / "regressions" / target.folder);
-    for (const fs::path &file : files)
-        expectHandled(target, readBytes(file), file.string());
-    return files.size();
-}
-
-std::size_t replayHostile(const Target &target, const std::vector<HostileInput> &inputs)
-{
-    for (const HostileInput &input : inputs)
-        expectHandled(target, input.bytes, input.name);
-    return inputs.size();
-}
-
-core::ErrorCode firstRefusal(const Target &target, const std::string &bytes)
-{
-    const Outcome out = target.oracle(bytes);
-    return out.refusals.empty() ? core::ErrorCode::InvalidScenario : out.refusals.front().code;
-}
-
-} // namespace
-
 TEST(FuzzRegressions, ReproducersReplayClean)
 {
     std::size_t replayed = 0;
-    for (const Target *target : {&kScenario, &kHfConfig, &kCatalog, &kCsv})
+    for (const Target *target : kAllTargets)
         replayed += replayRegressions(*target);
     // One reproducer per fixed finding (docs/reliability.md lists them).
     EXPECT_GE(replayed, 1u);
@@ -145,6 +34,12 @@ TEST(FuzzRegressions, SeedCorporaAreRealFilesThatLoad)
     EXPECT_GE(replayCorpus(kHfConfig), 20u);
     EXPECT_GE(replayCorpus(kCatalog), 6u);
     EXPECT_GE(replayCorpus(kCsv), 6u);
+    EXPECT_GE(replayCorpus(kPriceListCsv), 6u);
+    EXPECT_GE(replayCorpus(kPriceListJson), 4u);
+    EXPECT_GE(replayCorpus(kExchangeRates), 3u);
+    EXPECT_GE(replayCorpus(kSystems), 6u);
+    EXPECT_GE(replayCorpus(kServingCsv), 8u);
+    EXPECT_GE(replayCorpus(kPinnedOptions), 4u);
 }
 
 TEST(FuzzRegressions, FilesTheSeedsComeFromLoad)
@@ -159,6 +54,45 @@ TEST(FuzzRegressions, FilesTheSeedsComeFromLoad)
                                       "validation_cases.csv");
     EXPECT_TRUE(csv.refusals.empty());
     EXPECT_GT(csv.estimated, 300);
+    expectAccepted(kPriceListCsv, sourceDir() / "tests" / "data" / "price_list_sample.csv");
+    expectAccepted(kPriceListCsv, sourceDir() / "tests" / "data" / "hostile" / "price_list_zero_rent.csv");
+    expectAccepted(kExchangeRates, sourceDir() / "resources" / "exchange_rates.json");
+    expectAccepted(kSystems, sourceDir() / "resources" / "systems.json");
+    const Outcome serving = expectHandled(kServingCsv, readBytes(sourceDir() / "tests" / "data" / "serving_cases.csv"),
+                                          "serving_cases.csv");
+    EXPECT_TRUE(serving.refusals.empty());
+    EXPECT_GT(serving.estimated, 130);
+    EXPECT_LT(serving.rejections.size(), 10u);
+}
+
+// The hand-made bad price lists of tests/data/hostile are refused at their line and column.
+TEST(FuzzRegressions, HostilePriceListFilesAreRefusedWhereTheyAreWrong)
+{
+    const fs::path hostile = sourceDir() / "tests" / "data" / "hostile";
+    const core::Error cell = refusalOf(kPriceListCsv, readBytes(hostile / "price_list_bad_cell.csv"));
+    EXPECT_EQ(cell.code, core::ErrorCode::OutOfRange);
+    EXPECT_EQ(cell.field, "rent_per_hour");
+    EXPECT_EQ(cell.line, 4);
+    const core::Error column = refusalOf(kPriceListCsv, readBytes(hostile / "price_list_misspelt_column.csv"));
+    EXPECT_EQ(column.code, core::ErrorCode::InvalidCsv);
+    EXPECT_EQ(column.field, "rent_per_hr");
+    EXPECT_EQ(column.line, 1);
+}
+
+// The options the window would keep after pinning the bundled examples load and estimate.
+TEST(FuzzRegressions, OptionsPinnedFromTheExamplesLoad)
+{
+    ui::PinnedOptions options;
+    for (const fs::path &file : filesIn(sourceDir() / "resources" / "examples")) {
+        const core::Result<core::Scenario> scenario = core::readScenarioFile(file.string());
+        ASSERT_TRUE(scenario.ok()) << file;
+        options.pin(scenario.value());
+    }
+    ASSERT_GE(options.count(), 3);
+    const Outcome out = expectHandled(kPinnedOptions, options.toJson().toStdString(), "options of the examples");
+    EXPECT_EQ(out.accepted, 1);
+    EXPECT_EQ(out.estimated, options.count());
+    EXPECT_TRUE(out.rejections.empty());
 }
 
 TEST(FuzzRegressions, HostileScenarioFiles)

@@ -232,3 +232,28 @@ TEST(PriceListFile, OnlyWhatISellQuotesTheResellersOwnServers)
     s.gpuId = "a100-80gb-sxm";
     EXPECT_EQ(billOfMaterials(s, *mine.find("a100-80gb-sxm"), mine).systemId, "hgx-a100-80gb-8");
 }
+
+// A host server of the user's own (no GPU of its own) reaches the catalog and holds the cards:
+// it was dropped, and the cards were quoted in the catalog's host (found by tests/fuzz).
+TEST(PriceListFile, AUsersOwnHostServerHoldsTheCards)
+{
+    const Result<PriceList> list = priceListFromCsv(
+        "type,id,purchase_price,currency,name,kind,gpu,gpus,power_kw,rack_units\n"
+        "system,our-card-host,3000,USD,Our 2U host for 8 cards,host,,8,1.5,2\n",
+        "prices.csv", catalog());
+    ASSERT_TRUE(list.ok()) << describe(list.error());
+    const GpuCatalog mine = withPriceList(catalog(), list.value(), builtInExchangeRates());
+    const SystemSpec *host = mine.findSystem("our-card-host");
+    ASSERT_NE(host, nullptr);
+    EXPECT_EQ(host->kind, SystemKind::Host);
+    EXPECT_EQ(mine.systems().size(), catalog().systems().size() + 1);
+    Scenario s = lora8B();
+    s.gpuId = "l40s";
+    s.parallel.gpus = 8;
+    s.parallel.gpusPerNode = 8;  // the catalog's host takes 4 cards, ours 8
+    const BillOfMaterials b = billOfMaterials(s, *mine.find("l40s"), mine);
+    EXPECT_EQ(b.systemId, "card-l40s");
+    EXPECT_EQ(b.hostId, "our-card-host");
+    EXPECT_EQ(b.hosts, 1);
+    EXPECT_DOUBLE_EQ(b.purchaseTotal, 8 * 8500.0 + 3000.0);
+}

@@ -150,3 +150,64 @@ TEST(PriceListHostile, ExportThenImportRoundTripsAnyTextField)
         ASSERT_EQ(back.value(), list) << "trial " << trial << "\n" << csv;
     }
 }
+
+// A denormal price passed the range check [0, max] and came back from another currency as a
+// different number or as 0 (found by tests/fuzz): a price is 0 or at least 0.0001.
+TEST(PriceListHostile, APriceCloseToZeroIsOutOfRange)
+{
+    const Error rent = csvError("type,id,rent_per_hour,currency\ngpu,h100-sxm,1e-320,EUR\n");
+    EXPECT_EQ(rent.code, ErrorCode::OutOfRange);
+    EXPECT_EQ(rent.field, "rent_per_hour");
+    EXPECT_EQ(rent.line, 2);
+    const Error own = csvError("type,id,purchase_price,name,gpu,gpus\nsystem,my-box,1e-300,My box,h100-sxm,8\n");
+    EXPECT_EQ(own.code, ErrorCode::OutOfRange);
+    EXPECT_EQ(own.field, "purchase_price");
+    const Result<PriceList> json = priceListFromJson(
+        R"({"version": 1, "prices": [{"type": "system", "id": "hgx-h100-8", "purchase_price": 4.9e-324}]})", "p.json",
+        catalog());
+    ASSERT_FALSE(json.ok());
+    EXPECT_EQ(json.error().code, ErrorCode::OutOfRange);
+    EXPECT_EQ(json.error().field, "prices[0].purchase_price");
+    // Free, and the smallest price.
+    EXPECT_TRUE(priceListFromCsv("type,id,rent_per_hour,purchase_price\ngpu,h100-sxm,0,0.0001\n", "p.csv", catalog()).ok());
+}
+
+// The CSV export wrote 12 significant digits: 0.12345678901234568 read back as 0.123456789012
+// (found by tests/fuzz). Every digit that tells the number apart is written, without exponent.
+TEST(PriceListHostile, ExportThenImportKeepsEveryDigit)
+{
+    PriceList list;
+    list.entries.push_back({PriceEntry::Type::Gpu, "h100-sxm", 0.12345678901234568, 123456789012.34568, "EUR",
+                            "2026-11-30", "", false, std::nullopt});
+    SystemSpec own;
+    own.id = "my-box";
+    own.name = "My box";
+    own.gpuId = "h100-sxm";
+    own.gpus = 8;
+    own.cpuMemoryGiB = 0.1 + 0.2;
+    own.powerKw = 1e-300;
+    own.purchasePrice = 2600000;
+    list.entries.push_back({PriceEntry::Type::System, own.id, std::nullopt, own.purchasePrice, own.currency, "", "",
+                            false, own});
+    const std::string csv = priceListToCsv(list);
+    EXPECT_NE(csv.find(",0.12345678901234568,123456789012.34567,"), std::string::npos) << csv;
+    EXPECT_NE(csv.find(",2600000,"), std::string::npos) << csv;
+    EXPECT_EQ(csv.find("e+"), std::string::npos) << csv;
+    const Result<PriceList> back = priceListFromCsv(csv, "p.csv", catalog());
+    ASSERT_TRUE(back.ok()) << describe(back.error());
+    EXPECT_EQ(back.value(), list);
+}
+
+// The CSV form trims every cell that is no free text, the id too: a JSON id of the user's own
+// system with spaces around it was exported as " box" and imported as "box" (found by
+// tests/fuzz). Such an id is refused.
+TEST(PriceListHostile, AnOwnSystemsIdWithSpacesAroundItIsRefused)
+{
+    const Result<PriceList> spaced = priceListFromJson(
+        R"({"version": 1, "prices": [{"type": "system", "id": " my-box", "name": "My box", "gpu": "h100-sxm", "gpus": 8}]})",
+        "p.json", catalog());
+    ASSERT_FALSE(spaced.ok());
+    EXPECT_EQ(spaced.error().code, ErrorCode::UnknownValue);
+    EXPECT_EQ(spaced.error().field, "prices[0].id");
+    EXPECT_TRUE(priceListFromCsv("type,id,name,gpu,gpus\nsystem, my-box ,My box,h100-sxm,8\n", "p.csv", catalog()).ok());
+}

@@ -1,0 +1,20 @@
+// libFuzzer target: pinned options (the window's options.json) from outside.
+// The checks live in fuzzoracles_pinned.cpp, shared with the regression test that replays
+// tests/fuzz/regressions/pinnedoptions and the seed corpus tests/fuzz/corpus/pinnedoptions.
+#include "fuzzoracles.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    const gpusizer::fuzz::Outcome outcome =
+        gpusizer::fuzz::checkPinnedOptions(std::string_view(reinterpret_cast<const char *>(data), size));
+    if (!outcome.violation.empty()) {
+        std::fprintf(stderr, "fuzz_pinnedoptions: %s\n", outcome.violation.c_str());
+        std::abort();
+    }
+    return 0;
+}
