@@ -31,7 +31,7 @@ protected:
         chart.resize(520, 420);
         chart.show();
     }
-    void TearDown() override { QLocale::setDefault(QLocale::c()); }
+    void TearDown() override { QLocale::setDefault(QLocale::system()); }
     BreakdownChart chart;
 };
 

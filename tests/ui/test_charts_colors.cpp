@@ -107,7 +107,7 @@ TEST(DisplayFormat, LocaleAndUnits)
     p.sharding = core::Sharding::FSDP;
     p.tp = 2;
     EXPECT_EQ(strategyLabel(p), QStringLiteral("FSDP · TP\u00A02"));
-    QLocale::setDefault(QLocale::c());
+    QLocale::setDefault(QLocale::system());
 }
 
 } // namespace

@@ -216,7 +216,7 @@ const QStringList kMenuTexts{QStringLiteral("Save chart as PNG…"), QStringLite
 class ChartExport : public ::testing::TestWithParam<Kind> {
 protected:
     void SetUp() override { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
-    void TearDown() override { QLocale::setDefault(QLocale::c()); }
+    void TearDown() override { QLocale::setDefault(QLocale::system()); }
 };
 
 } // namespace
@@ -356,7 +356,7 @@ TEST(ChartExportSvg, ASteepCurveStaysInItsPlot)
         for (int x = 0; x < image.width(); ++x)
             inside += near(image.pixel(x, y), curve) ? 1 : 0;
     EXPECT_GT(inside, 100);
-    QLocale::setDefault(QLocale::c());
+    QLocale::setDefault(QLocale::system());
 }
 
 namespace {
@@ -379,7 +379,7 @@ protected:
     void TearDown() override
     {
         appsettings::lastChartDirectory().remove();
-        QLocale::setDefault(QLocale::c());
+        QLocale::setDefault(QLocale::system());
     }
     BreakdownChart chart;
     QChartView *view = nullptr;

@@ -32,7 +32,7 @@ protected:
         chart.resize(520, 460);
         chart.show();
     }
-    void TearDown() override { QLocale::setDefault(QLocale::c()); }
+    void TearDown() override { QLocale::setDefault(QLocale::system()); }
     MethodComparisonChart chart;
 };
 

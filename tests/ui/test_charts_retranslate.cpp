@@ -66,7 +66,7 @@ TEST(Retranslate, ChartsAndPanelsFollowALanguageSwitch)
     QCoreApplication::removeTranslator(&translator);
     QApplication::processEvents();
     EXPECT_EQ(breakdown.chart()->title(), QStringLiteral("Memory per GPU"));
-    QLocale::setDefault(QLocale::c());
+    QLocale::setDefault(QLocale::system());
 }
 
 } // namespace

@@ -34,7 +34,7 @@ protected:
         chart.resize(480, 360);
         chart.show();
     }
-    void TearDown() override { QLocale::setDefault(QLocale::c()); }
+    void TearDown() override { QLocale::setDefault(QLocale::system()); }
     SeqLenChart chart;
 };
 
@@ -198,7 +198,7 @@ TEST(SeqLenChartRedraw, ANewCurveReplacesTheOldOneAcrossF5)
         settle();
     }
     expectOneCurve(chart, heavier, "F5 twice");
-    QLocale::setDefault(QLocale::c());
+    QLocale::setDefault(QLocale::system());
 }
 
 // The window's chart against a fresh one of the same size, font, language and analysis: one
@@ -246,7 +246,7 @@ TEST(SeqLenChartInTheWindow, OneCurveThroughTheMarkerAfterALanguageSwitchAndF5Tw
     ASSERT_FALSE(window.isPresentationMode());
     expectDrawnAsFresh(*chart, window.document()->analysis(), "F5 twice");
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
-    QLocale::setDefault(QLocale::c());
+    QLocale::setDefault(QLocale::system());
 }
 
 TEST_F(SeqLenChartTest, IntervalBandAroundTheCurve)

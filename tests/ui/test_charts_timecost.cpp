@@ -25,7 +25,7 @@ protected:
         chart.resize(560, 360);
         chart.show();
     }
-    void TearDown() override { QLocale::setDefault(QLocale::c()); }
+    void TearDown() override { QLocale::setDefault(QLocale::system()); }
     TimeCostChart chart;
 };
 

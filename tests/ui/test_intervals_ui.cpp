@@ -32,7 +32,7 @@ class IntervalUiTest : public ::testing::Test
 {
 protected:
     void SetUp() override { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
-    void TearDown() override { QLocale::setDefault(QLocale::c()); }
+    void TearDown() override { QLocale::setDefault(QLocale::system()); }
 };
 
 // Llama 3.1 70B fully fine-tuned with 4,096-token sequences: the catalog sweep has clean and

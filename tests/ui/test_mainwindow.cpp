@@ -125,6 +125,7 @@ TEST(MainWindow, ColumnWidthsComeBackOnlyWithTheCurrentStateVersion)
     }
     MainWindow window;
     EXPECT_NE(open(window)->sizes(), saved);
+    appsettings::windowGeometry().remove();
     appsettings::windowState().remove();
     appsettings::splitterState().remove();
 }

@@ -10,6 +10,7 @@
 #include "optionsview.h"
 #include "panels/optionspanel.h"
 #include "panels/optionstablemodel.h"
+#include "settings/appsettings.h"
 #include "widgets/pagetabs.h"
 
 #include <QAbstractItemModelTester>
@@ -34,7 +35,7 @@ class OptionsTest : public ::testing::Test
 {
 protected:
     void SetUp() override { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
-    void TearDown() override { QLocale::setDefault(QLocale::c()); }
+    void TearDown() override { QLocale::setDefault(QLocale::system()); }
 };
 
 // What the table shows for option `option` (a column) in `field`'s row.
@@ -226,6 +227,11 @@ TEST_F(OptionsTest, PinsStayWhenAnotherFileIsOpenedAndComeBackWithTheSession)
     EXPECT_EQ(options->options()[1].scenario.gpuId, "a100-80gb-sxm");
     EXPECT_EQ(next.options()->panel()->model()->columnCount(), 2);
     QFile::remove(PinnedOptions::sessionFile());
+    // Nothing of this window's session for the tests after it (a saved geometry made a later
+    // window open smaller than it asked for).
+    appsettings::windowGeometry().remove();
+    appsettings::windowState().remove();
+    appsettings::splitterState().remove();
 }
 
 TEST(PinnedOptions, JsonRoundTripAndRefusesWhatIsNotAList)

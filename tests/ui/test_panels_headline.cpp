@@ -18,7 +18,7 @@ namespace {
 class HeadlineTest : public ::testing::Test {
 protected:
     void SetUp() override { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
-    void TearDown() override { QLocale::setDefault(QLocale::c()); }
+    void TearDown() override { QLocale::setDefault(QLocale::system()); }
 };
 
 TEST_F(HeadlineTest, FitsShowsGpusShareTimeAndCost)

@@ -43,7 +43,7 @@ namespace {
 class PanelTest : public ::testing::Test {
 protected:
     void SetUp() override { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
-    void TearDown() override { QLocale::setDefault(QLocale::c()); }
+    void TearDown() override { QLocale::setDefault(QLocale::system()); }
 };
 
 QString cell(const QAbstractItemModel *model, int row, int column)

@@ -68,7 +68,7 @@ TEST(ReportOptions, TwoPinnedOptionsGetAPageWithBoth)
         EXPECT_TRUE(page.contains(normalised(formatMoney(row.configuration.rentTotal, "USD"))));
         EXPECT_TRUE(page.contains(normalised(formatHours(row.configuration.wallSeconds))));
     }
-    QLocale::setDefault(QLocale::c());
+    QLocale::setDefault(QLocale::system());
     // Option A is the scenario the report is about.
     EXPECT_TRUE(page.contains(QStringLiteral("“Option A” is the scenario the rest of this report describes.")));
 }

@@ -3,6 +3,8 @@
 #include "charts/chartseries.h"
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
+#include "charts/fittedaxis.h"
+#include "charts/labellayout.h"
 #include "text/displayformat.h"
 #include "analysis/analysis.h"
 
@@ -16,6 +18,7 @@
 #include <QGraphicsRectItem>
 #include <QLineF>
 #include <QPainterPath>
+#include <QPolygonF>
 #include <QGraphicsSimpleTextItem>
 #include <QLineSeries>
 #include <QPen>
@@ -77,6 +80,7 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
     chartseries::attachAxes({m_bars.series, m_bars.capacity}, m_axisX, m_axisY);
+    m_fitY = std::make_unique<FittedAxis>(m_chart, m_axisY);
 
     const QFont font = chartstyle::annotationFont(this->font());
     for (std::size_t i = 0; i < kCount; ++i) {
@@ -121,7 +125,10 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     retranslateUi();
 }
 
-BreakdownChart::~BreakdownChart() = default;
+BreakdownChart::~BreakdownChart()
+{
+    m_chart->disconnect(this); // no placement while the chart goes (the axis' fit goes first)
+}
 
 
 QString BreakdownChart::componentLabelText(core::MemoryComponent component) const
@@ -194,8 +201,7 @@ void BreakdownChart::setAnalysis(const core::Analysis &analysis)
 
     // Room above the tallest of bar, whisker and capacity line for the headroom label.
     const double topGiB = toGiB(std::max(m_requiredBytes, showsInterval() ? m_intervalBytes[1] : 0.0));
-    m_scale = niceScaleWithHysteresis(std::max(topGiB, capacityGiB) * 1.15, m_scale);
-    chartstyle::applyScale(m_axisY, m_scale);
+    m_fitY->setNeeded(std::max(topGiB, capacityGiB) * 1.15);
     updateTexts();
     positionAnnotations();
     chartstyle::cacheItems(m_view);
@@ -237,13 +243,14 @@ void BreakdownChart::updateTexts()
         m_capacityLabel->setText(m_capacityFullText);
     const double headroom = m_capacityBytes - m_requiredBytes;
     if (headroom >= 0) {
-        m_headroomLabel->setText(tr("%1 free (%2)").arg(formatGiB(headroom), formatPercent(headroom / m_capacityBytes)));
+        m_headroomText = tr("%1 free (%2)").arg(formatGiB(headroom), formatPercent(headroom / m_capacityBytes));
         m_headroomLabel->setBrush(palette().color(QPalette::WindowText));
     } else {
-        m_headroomLabel->setText(
-            tr("%1 over (+%2)").arg(formatGiB(-headroom), formatPercent(-headroom / m_capacityBytes)));
+        m_headroomText = tr("%1 over (+%2)").arg(formatGiB(-headroom), formatPercent(-headroom / m_capacityBytes));
         m_headroomLabel->setBrush(capacityLineColor());
     }
+    if (m_chart->plotArea().isEmpty()) // else placeHeadroomLabel() picks the form that fits
+        m_headroomLabel->setText(m_headroomText);
 }
 
 QRectF BreakdownChart::componentLabelsRect() const
@@ -257,6 +264,12 @@ QRectF BreakdownChart::componentLabelsRect() const
 
 void BreakdownChart::positionAnnotations()
 {
+    m_placement.run([this] { placeAnnotations(); });
+}
+
+void BreakdownChart::placeAnnotations()
+{
+    m_fitY->refit();
     const QRectF plot = m_chart->plotArea();
     if (!m_valid || plot.isEmpty())
         return;
@@ -265,27 +278,46 @@ void BreakdownChart::positionAnnotations()
     const double textHeight = QFontMetricsF(m_labels[0]->font()).height();
     const double capacityY = map(0, toGiB(m_capacityBytes)).y();
 
+    // Right of the value axis to the chart's edge (the x axis is hidden), within the plot's height.
+    LabelLayout layout(QRectF(QPointF(plot.left(), plot.top()), QPointF(m_chart->size().width() - 2, plot.bottom())));
+    layout.addObstacle(QRectF(map(-kBarWidth / 2, toGiB(m_requiredBytes)), map(kBarWidth / 2, 0)));
     placeWhisker();
-    const QRectF headroomRect = placeHeadroomLabel(plot, capacityY, textHeight);
+    if (showsInterval())
+        layout.addObstacle(m_whiskerHalo->path().boundingRect().adjusted(-2, -2, 2, 2));
+    const bool haveCapacity = m_capacityBytes > 0;
+    if (haveCapacity) {
+        layout.addLine(QPolygonF{QPointF(plot.left(), capacityY), QPointF(plot.right(), capacityY)}, 1.0);
+        placeHeadroomLabel(layout, capacityY);
+    }
     std::vector<LabelSlot> labelSlots = componentLabelSlots(textHeight);
-    stackLabelSlots(labelSlots, std::max(plot.top(), headroomRect.bottom() + 1), plot.bottom(), textHeight);
-    const QRectF labelsRect = placeComponentLabels(labelSlots, barRight, textHeight);
-    placeCapacityLabel(plot, capacityY, labelsRect);
+    const double minTop = haveCapacity && m_headroomLabel->isVisible() ? m_headroomLabel->sceneBoundingRect().bottom() + 1 : plot.top();
+    stackLabelSlots(labelSlots, std::max(plot.top(), minTop), plot.bottom(), textHeight);
+    placeComponentLabels(layout, labelSlots, barRight, textHeight);
+    if (haveCapacity)
+        placeCapacityLabel(layout, capacityY);
 }
 
-QRectF BreakdownChart::placeHeadroomLabel(const QRectF &plot, double capacityY, double textHeight)
+void BreakdownChart::placeHeadroomLabel(LabelLayout &layout, double capacityY)
 {
-    // Headroom or overflow: just above the bar (and the whisker's upper end), or between bar
-    // and capacity line when it fits.
+    // Headroom or overflow: just above the bar (and the whisker's upper end), else above the
+    // capacity line where the bar reaches up to it; from the bar's left edge, else ending at the
+    // chart's right edge. Shorter where the whole text does not fit: without the share, then the
+    // figure alone.
     const double topBytes = std::max(m_requiredBytes, showsInterval() ? m_intervalBytes[1] : 0.0);
     const QPointF barTop = m_chart->mapToPosition(QPointF(-kBarWidth / 2, toGiB(topBytes)), m_bars.series);
-    // Clear of the whisker's cap and halo too.
-    const double height = showsInterval() ? std::max(textHeight, m_headroomLabel->boundingRect().height()) + 2 : textHeight;
-    double headroomY = barTop.y() - height - 2;
-    if (topBytes <= m_capacityBytes && barTop.y() - capacityY < height + 4)
-        headroomY = capacityY - height - 2;
-    m_headroomLabel->setPos(barTop.x(), std::max(plot.top(), headroomY));
-    return m_headroomLabel->sceneBoundingRect();
+    const double whiskerTop = showsInterval() ? m_whiskerHalo->path().boundingRect().top() - 2 : barTop.y();
+    const double top = std::min(barTop.y(), whiskerTop);
+    const double right = layout.bounds().right();
+    QList<LabelSpot> spots;
+    for (const double y : {top, std::min(top, capacityY - 1)}) {
+        spots.append({QPointF(barTop.x() - 2, y), Qt::AlignRight | Qt::AlignTop, 2});
+        spots.append({QPointF(right, y), Qt::AlignLeft | Qt::AlignTop, 2});
+    }
+    QStringList texts{m_headroomText};
+    if (const qsizetype open = m_headroomText.lastIndexOf(QLatin1Char('(')); open > 0 && m_headroomText.endsWith(QLatin1Char(')')))
+        texts << m_headroomText.left(open).trimmed();
+    texts << formatGiB(std::abs(m_capacityBytes - m_requiredBytes));
+    layout.place(m_headroomLabel, texts, spots);
 }
 
 std::vector<BreakdownChart::LabelSlot> BreakdownChart::componentLabelSlots(double textHeight) const
@@ -329,11 +361,13 @@ void BreakdownChart::stackLabelSlots(std::vector<LabelSlot> &labelSlots, double 
     }
 }
 
-QRectF BreakdownChart::placeComponentLabels(const std::vector<LabelSlot> &labelSlots, double barRight, double textHeight)
+void BreakdownChart::placeComponentLabels(LabelLayout &layout, const std::vector<LabelSlot> &labelSlots, double barRight,
+                                          double textHeight)
 {
     // Long names (German "Optimierungszustand") in a narrow chart: the labels move towards the
     // bar rather than past the chart's right edge.
-    // Where even that is not enough the names are elided in the middle, so the figures stay.
+    // Where even that is not enough the names are elided in the middle, so the figures stay,
+    // and where no letter of a name is left, the figure shows alone; the tooltip has it all.
     // The items measure their whole text once per change (setText lays it out anyway).
     const QFontMetricsF labelMetrics(m_labels[0]->font());
     double widest = 0;
@@ -342,23 +376,22 @@ QRectF BreakdownChart::placeComponentLabels(const std::vector<LabelSlot> &labelS
             m_labels[slot.index]->setText(m_labelTexts[slot.index]);
         widest = std::max(widest, m_labels[slot.index]->boundingRect().width());
     }
-    const double rightEdge = m_chart->size().width() - 2;
+    const double rightEdge = layout.bounds().right();
     double labelX = barRight + kLabelGapPx;
     if (labelX + widest > rightEdge)
         labelX = std::max(barRight + 4, rightEdge - widest);
-    QRectF labelsRect;
     for (const LabelSlot &slot : labelSlots) {
         QGraphicsSimpleTextItem *label = m_labels[slot.index];
-        // The name is elided, never the figure ("Optimierungs…  0.3 GiB"); the tooltip has it all.
         const QString &whole = m_labelTexts[slot.index];
         const bool elided = labelX + label->boundingRect().width() > rightEdge;
         if (elided) {
             const qsizetype split = whole.lastIndexOf(QStringLiteral("  "));
-            const QString figure = split >= 0 ? whole.mid(split) : QString();
-            const double nameRoom = rightEdge - labelX - labelMetrics.horizontalAdvance(figure);
+            const QString figure = split >= 0 ? whole.mid(split + 2) : whole;
+            const double nameRoom = rightEdge - labelX - labelMetrics.horizontalAdvance(QStringLiteral("  ") + figure);
             const QString name = labelMetrics.elidedText(whole.left(split >= 0 ? split : whole.size()), Qt::ElideRight,
                                                          std::max(0.0, nameRoom));
-            label->setText(split >= 0 ? QString(name + figure).trimmed() : name);
+            const bool nameLeft = split >= 0 && !name.isEmpty() && name != QString(QChar(0x2026));
+            label->setText(nameLeft ? name + QStringLiteral("  ") + figure : figure);
         }
         label->setToolTip(elided ? whole : QString());
         label->setPos(labelX, slot.top);
@@ -366,9 +399,8 @@ QRectF BreakdownChart::placeComponentLabels(const std::vector<LabelSlot> &labelS
         m_leaders[slot.index]->show();
         label->setBrush(palette().color(QPalette::WindowText));
         m_leaders[slot.index]->setLine(barRight + 1, slot.anchorY, labelX - 3, slot.top + textHeight / 2);
-        labelsRect |= label->sceneBoundingRect();
+        layout.take(label->sceneBoundingRect());
     }
-    return labelsRect;
 }
 
 void BreakdownChart::placeWhisker()
@@ -394,28 +426,20 @@ void BreakdownChart::placeWhisker()
     m_whiskerTip->setRect(path.boundingRect().adjusted(-6, -6, 6, 6));
 }
 
-void BreakdownChart::placeCapacityLabel(const QRectF &plot, double capacityY, const QRectF &labelsRect)
+void BreakdownChart::placeCapacityLabel(LabelLayout &layout, double capacityY)
 {
-    // The whole text where the plot is wide enough, else without the GPU's name (the headline
-    // has it), else the figure alone; never past the plot's left edge. The tooltip has it all.
-    const QFontMetricsF metrics(m_capacityLabel->font());
-    const QStringList texts{m_capacityFullText, tr("%1 usable").arg(formatGiB(m_capacityBytes)), formatGiB(m_capacityBytes)};
-    QString text = texts.back();
-    for (const QString &candidate : texts) {
-        if (metrics.horizontalAdvance(candidate) <= plot.width() - 4) {
-            text = candidate;
-            break;
-        }
-    }
-    if (m_capacityLabel->text() != text)
-        m_capacityLabel->setText(text);
-    m_capacityLabel->setToolTip(text != m_capacityFullText ? m_capacityFullText : QString());
-    // At the right end of its line: above it unless a component label is there.
-    const QRectF capacityRect = m_capacityLabel->boundingRect();
-    QPointF capacityPos(plot.right() - capacityRect.width() - 2, capacityY - capacityRect.height() - 1);
-    if (QRectF(capacityPos, capacityRect.size()).intersects(labelsRect))
-        capacityPos.setY(capacityY + 2);
-    m_capacityLabel->setPos(capacityPos);
+    // At the right end of its line, above it, else below it, else at its left end; the whole
+    // text where there is room, else without the GPU's name (the headline has it), else the
+    // figure alone, the tooltip with it all; where none is free of the other labels it is left
+    // out (the headline and the method comparison's legend name the capacity).
+    const QRectF plot = m_chart->plotArea();
+    const double left = m_chart->mapToPosition(QPointF(kBarWidth / 2, 0), m_bars.series).x();
+    const QList<LabelSpot> spots{{QPointF(plot.right(), capacityY), Qt::AlignLeft | Qt::AlignTop, 2},
+                                 {QPointF(plot.right(), capacityY), Qt::AlignLeft | Qt::AlignBottom, 2},
+                                 {QPointF(left, capacityY), Qt::AlignRight | Qt::AlignTop, 2},
+                                 {QPointF(left, capacityY), Qt::AlignRight | Qt::AlignBottom, 2}};
+    layout.place(m_capacityLabel, {m_capacityFullText, tr("%1 usable").arg(formatGiB(m_capacityBytes)), formatGiB(m_capacityBytes)},
+                 spots);
 }
 
 void BreakdownChart::retranslateUi()

@@ -1,12 +1,13 @@
 #pragma once
 
-#include "charts/axisscale.h"
 #include "charts/chartseries.h"
+#include "charts/placementpass.h"
 #include "estimate/memorybreakdown.h"
 
 #include <QWidget>
 
 #include <array>
+#include <memory>
 #include <vector>
 
 class QBarSet;
@@ -26,6 +27,9 @@ struct Analysis;
 }
 
 namespace gpusizer::ui {
+
+class FittedAxis;
+class LabelLayout;
 
 // Per-GPU peak memory as one stacked bar, each part labelled beside the bar with its name and
 // size, the GPU's usable memory as a dashed line and the headroom (or overflow) above the bar.
@@ -73,12 +77,16 @@ private:
         double anchorY;
         double top;
     };
+    // Every label placed through one LabelLayout (issue #28): headroom, component labels,
+    // capacity, none over another, the bar, the whisker or the chart's edge.
     void positionAnnotations();
-    QRectF placeHeadroomLabel(const QRectF &plot, double capacityY, double textHeight);
+    void placeAnnotations();
+    void placeHeadroomLabel(LabelLayout &layout, double capacityY);
     std::vector<LabelSlot> componentLabelSlots(double textHeight) const;
     void stackLabelSlots(std::vector<LabelSlot> &labelSlots, double minTop, double bottom, double textHeight);
-    QRectF placeComponentLabels(const std::vector<LabelSlot> &labelSlots, double barRight, double textHeight);
-    void placeCapacityLabel(const QRectF &plot, double capacityY, const QRectF &labelsRect);
+    void placeComponentLabels(LabelLayout &layout, const std::vector<LabelSlot> &labelSlots, double barRight,
+                              double textHeight);
+    void placeCapacityLabel(LabelLayout &layout, double capacityY);
     void placeWhisker();
     bool showsInterval() const;
 
@@ -96,6 +104,7 @@ private:
     QGraphicsPathItem *m_whisker = nullptr;
     QGraphicsRectItem *m_whiskerTip = nullptr;   // a wider area around it for the tooltip
     QString m_capacityFullText;                  // "H100 SXM: 79.1 GiB usable"
+    QString m_headroomText;                      // "39.1 GiB free (49 %)"; the label may show less
 
     std::array<double, kCount> m_bytes{};
     double m_capacityBytes = 0;
@@ -106,7 +115,8 @@ private:
     QString m_gpuName;
     int m_kvSequences = -1;     // serving: sequences the KV pool holds (-1: training or single stream)
     bool m_valid = false;
-    AxisScale m_scale;
+    std::unique_ptr<FittedAxis> m_fitY;
+    PlacementPass m_placement;
 };
 
 } // namespace gpusizer::ui

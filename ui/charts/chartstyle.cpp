@@ -198,7 +198,8 @@ void fitTitles(QChart *chart)
         case Qt::AlignTop: area = QRectF(plot.left(), 0, plot.width(), plot.top()); break;
         default: area = QRectF(plot.left(), plot.bottom(), plot.width(), size.height() - plot.bottom()); break;
         }
-        tips->set(axis, area, shortened ? texts.front() : QString());
+        // A title given way to its labels (a narrow chart's axis) has its whole text there too.
+        tips->set(axis, area, shortened || !axis->isTitleVisible() ? texts.front() : QString());
     }
 }
 
@@ -318,11 +319,7 @@ void applyScale(QValueAxis *axis, const AxisScale &scale)
 {
     // As few decimals as the tick step needs (2.5-steps need one, 0.25-steps two). The format
     // goes first: the axis relabels on range changes, not reliably on format changes.
-    const double step = scale.max / std::max(1, scale.tickCount - 1);
-    int decimals = 0;
-    while (decimals < 3
-           && std::abs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-6)
-        ++decimals;
+    const int decimals = tickDecimals(scale);
     // Never "..." for a tick: QtCharts elides a label wider than a tick's share of the axis
     // ("10" on four ticks of a 90-pixel cost axis); the nice scales' few short numbers fit.
     if (axis->truncateLabels())

@@ -34,7 +34,8 @@ QBarSet *createComponentSet(core::MemoryComponent component);
 // title, the plot's width or height for an axis title), never QtCharts' "Memory per GPU vs
 // sequence..."; where a shorter one shows, the whole text is the tooltip over it. Fitted again
 // whenever the plot area changes (createChart() connects it) and when the font changes.
-// Until a view shows the chart, the whole texts are set.
+// Until a view shows the chart, the whole texts are set. An axis whose title was hidden
+// (setTitleVisible(false): no room beside its labels) has the whole text as tooltip over it.
 void setTitleTexts(QChart *chart, const QStringList &texts);
 void setAxisTitleTexts(QAbstractAxis *axis, const QStringList &texts);
 void fitTitles(QChart *chart);

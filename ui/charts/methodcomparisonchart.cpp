@@ -4,6 +4,8 @@
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
 #include "charts/componentlegend.h"
+#include "charts/fittedaxis.h"
+#include "charts/labellayout.h"
 #include "text/displayformat.h"
 #include "analysis/analysis.h"
 
@@ -17,6 +19,7 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QPen>
+#include <QResizeEvent>
 #include <QStackedBarSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -88,8 +91,12 @@ MethodComparisonChart::MethodComparisonChart(QWidget *parent)
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
     chartseries::attachAxes({m_bars.series, m_bars.capacity}, m_axisX, m_axisY);
+    m_fitY = std::make_unique<FittedAxis>(m_chart, m_axisY);
 
     m_view = chartstyle::createView(m_chart, this);
+    // Lower than the other charts' views: the legend under it takes up to seven lines of
+    // presentation mode's type (resizeEvent).
+    m_view->setMinimumHeight(150);
     m_legend = new ComponentLegend(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 4);
@@ -153,7 +160,8 @@ void MethodComparisonChart::placeCategoryLabels()
     for (std::size_t c = 0; c < n; ++c)
         centres[c] = m_chart->mapToPosition(QPointF(static_cast<double>(c), 0), m_bars.series).x();
     const double slot = plot.width() / static_cast<double>(n);
-    const double minLeft = 2;
+    // Clear of the value axis' "0", which reaches half a line below the plot's corner.
+    const double minLeft = plot.left() + 2;
     const double maxRight = m_chart->size().width() - 2;
     std::vector<double> lefts;
     std::vector<double> widths(n);
@@ -180,7 +188,10 @@ void MethodComparisonChart::placeCategoryLabels()
     }
 }
 
-MethodComparisonChart::~MethodComparisonChart() = default;
+MethodComparisonChart::~MethodComparisonChart()
+{
+    m_chart->disconnect(this); // no placement while the chart goes (the axis' fit goes first)
+}
 
 
 QString MethodComparisonChart::totalText(int category) const
@@ -274,8 +285,7 @@ void MethodComparisonChart::setAnalysis(const core::Analysis &analysis)
     m_legend->setComponents(present);
     m_gpuName = QString::fromStdString(analysis.gpu.name);
     updateLegendCapacity();
-    m_scale = niceScaleWithHysteresis(tallest * 1.1, m_scale);
-    chartstyle::applyScale(m_axisY, m_scale);
+    m_tallestGiB = tallest;
     positionAnnotations();
     chartstyle::cacheItems(m_view);
 }
@@ -309,6 +319,19 @@ void MethodComparisonChart::updateCategories()
 
 void MethodComparisonChart::positionAnnotations()
 {
+    m_placement.run([this] { placeAnnotations(); });
+}
+
+void MethodComparisonChart::placeAnnotations()
+{
+    // Room above the tallest bar for its total: a tenth of the range, at least a line of text.
+    const double plotHeight = m_chart->plotArea().height();
+    const double lineHeight = QFontMetricsF(chartstyle::annotationFont(font())).height() + 3;
+    double needed = m_tallestGiB * 1.1;
+    if (plotHeight > 2 * lineHeight)
+        needed = std::max(needed, m_tallestGiB * plotHeight / (plotHeight - lineHeight));
+    m_fitY->setNeeded(needed);
+    m_fitY->refit();
     const QRectF plot = m_chart->plotArea();
     const std::size_t n = m_methods.size();
     for (std::size_t c = n; c < m_totals.size(); ++c) {
@@ -319,11 +342,19 @@ void MethodComparisonChart::positionAnnotations()
     placeCategoryLabels();
     if (plot.isEmpty() || n == 0)
         return;
-    const QColor text = palette().color(QPalette::WindowText);
+    // From the plot's top to its bottom, right of the value axis to the chart's edge.
+    LabelLayout layout(QRectF(plot.topLeft(), QPointF(m_chart->size().width() - 2, plot.bottom())));
+    placeSegmentLabels(layout);
+    placeTotals(layout);
+}
+
+void MethodComparisonChart::placeSegmentLabels(LabelLayout &layout)
+{
+    // Inside the segments tall and wide enough to hold their size.
     const double textHeight = QFontMetricsF(chartstyle::annotationFont(font())).height();
     const auto map = [this](double x, double y) { return m_chart->mapToPosition(QPointF(x, y), m_bars.series); };
     const QLocale locale;
-    for (std::size_t c = 0; c < n; ++c) {
+    for (std::size_t c = 0; c < m_methods.size(); ++c) {
         const auto x = static_cast<double>(c);
         const double barWidthPx = map(x + kBarWidth / 2, 0).x() - map(x - kBarWidth / 2, 0).x();
         double base = 0;
@@ -333,35 +364,68 @@ void MethodComparisonChart::positionAnnotations()
             const double bottomY = map(x, base).y();
             const double topY = map(x, base + gib).y();
             base += gib;
-            // Tall enough first (cheap); the width of the text only then, from the item, which
-            // measured it when the text was set: no text shaping for the many empty segments.
+            // Tall enough first (cheap), then measured.
             if (gib <= 0 || bottomY - topY < textHeight + 2) {
                 item->setVisible(false);
                 continue;
             }
-            const QString label = locale.toString(gib, 'f', gib < 10 ? 1 : 0);
-            if (item->text() != label)
-                item->setText(label);
-            const double labelWidth = item->boundingRect().width();
-            const bool fits = barWidthPx >= labelWidth + 6;
-            item->setVisible(fits);
-            if (!fits)
-                continue;
             item->setBrush(contrastingTextColor(componentColor(componentAt(i))));
-            item->setPos(map(x, 0).x() - labelWidth / 2, (topY + bottomY - textHeight) / 2);
+            const QString label = locale.toString(gib, 'f', gib < 10 ? 1 : 0);
+            if (barWidthPx < LabelLayout::textSize(item->font(), label).width() + 6) {
+                item->setVisible(false);
+                continue;
+            }
+            layout.place(item, {label}, {{QPointF(map(x, 0).x(), (topY + bottomY) / 2), Qt::AlignCenter, 0}});
         }
-        QGraphicsSimpleTextItem *total = m_totals[c];
-        const double totalBytes = std::accumulate(m_bytes[c].begin(), m_bytes[c].end(), 0.0);
-        const bool over = totalBytes > m_capacityBytes[c] && m_capacityBytes[c] > 0;
-        const QString label = over ? tr("%1 ✘").arg(formatGiB(totalBytes)) : formatGiB(totalBytes);
-        if (total->text() != label)
-            total->setText(label);
-        total->setBrush(over ? capacityLineColor() : text);
-        const double width = total->boundingRect().width();
-        total->setPos(std::max(plot.left() + 1, map(x, 0).x() - width / 2),
-                      std::max(plot.top(), map(x, toGiB(totalBytes)).y() - textHeight - 1));
-        total->setVisible(totalBytes > 0);
     }
+}
+
+void MethodComparisonChart::placeTotals(LabelLayout &layout)
+{
+    // Each bar's total above it: centred, else ending at or starting from the bar's edge, else
+    // a line higher (up to three, so that neighbours' totals step up past each other); shorter
+    // where none of those is free (without decimals, then the figure alone: the axis says GiB
+    // and the colour says it does not fit), never over a bar.
+    const double textHeight = QFontMetricsF(chartstyle::annotationFont(font())).height();
+    const auto map = [this](double x, double y) { return m_chart->mapToPosition(QPointF(x, y), m_bars.series); };
+    const std::size_t n = m_methods.size();
+    std::vector<double> totals(n);
+    for (std::size_t c = 0; c < n; ++c) {
+        totals[c] = std::accumulate(m_bytes[c].begin(), m_bytes[c].end(), 0.0);
+        const auto x = static_cast<double>(c);
+        layout.addObstacle(QRectF(map(x - kBarWidth / 2, toGiB(totals[c])), map(x + kBarWidth / 2, 0)));
+    }
+    const QColor text = palette().color(QPalette::WindowText);
+    const QLocale locale;
+    QList<LabelLayout::GroupLabel> group;
+    for (std::size_t c = 0; c < n; ++c) {
+        QGraphicsSimpleTextItem *total = m_totals[c];
+        if (totals[c] <= 0) {
+            total->hide();
+            continue;
+        }
+        const bool over = totals[c] > m_capacityBytes[c] && m_capacityBytes[c] > 0;
+        total->setBrush(over ? capacityLineColor() : text);
+        const auto x = static_cast<double>(c);
+        const QPointF top = map(x, toGiB(totals[c]));
+        const double left = map(x - kBarWidth / 2, 0).x();
+        const double right = map(x + kBarWidth / 2, 0).x();
+        QList<LabelSpot> spots;
+        for (const double y : {top.y(), top.y() - textHeight, top.y() - 2 * textHeight, top.y() - 3 * textHeight}) {
+            spots.append({QPointF(top.x(), y), Qt::AlignHCenter | Qt::AlignTop, 1});
+            spots.append({QPointF(right, y), Qt::AlignLeft | Qt::AlignTop, 1});
+            spots.append({QPointF(left, y), Qt::AlignRight | Qt::AlignTop, 1});
+        }
+        const int decimals = toGiB(totals[c]) < 10 ? 1 : 0;
+        const QString figure = locale.toString(toGiB(totals[c]), 'f', decimals);
+        // As many forms for each bar, so that the group's totals read alike in each.
+        const QStringList texts = over ? QStringList{tr("%1 ✘").arg(formatGiB(totals[c])), tr("%1 ✘").arg(formatGiB(totals[c], decimals)),
+                                                     formatGiB(totals[c], decimals), figure}
+                                       : QStringList{formatGiB(totals[c]), formatGiB(totals[c], decimals), formatGiB(totals[c], decimals), figure};
+        group.append({total, texts, spots});
+    }
+    // All totals in the same form (whole, without decimals, the figure alone).
+    layout.placeGroup(group);
 }
 
 void MethodComparisonChart::retranslateUi()
@@ -378,6 +442,16 @@ void MethodComparisonChart::retranslateUi()
     updateLegendCapacity();
     m_legend->update();
     positionAnnotations();
+}
+
+void MethodComparisonChart::resizeEvent(QResizeEvent *event)
+{
+    // The view keeps its least height, the legend takes what is left (its last entries give way
+    // to "+N" where that is short), so the legend never covers the chart.
+    const QMargins margins = layout()->contentsMargins();
+    m_legend->setMaximumLegendHeight(event->size().height() - margins.top() - margins.bottom() - layout()->spacing()
+                                     - m_view->minimumHeight());
+    QWidget::resizeEvent(event);
 }
 
 void MethodComparisonChart::changeEvent(QEvent *event)

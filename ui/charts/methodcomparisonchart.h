@@ -1,7 +1,7 @@
 #pragma once
 
-#include "charts/axisscale.h"
 #include "charts/chartseries.h"
+#include "charts/placementpass.h"
 #include "estimate/memorybreakdown.h"
 #include "model/method.h"
 
@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <array>
+#include <memory>
 #include <vector>
 
 class QBarCategoryAxis;
@@ -27,6 +28,8 @@ struct Analysis;
 namespace gpusizer::ui {
 
 class ComponentLegend;
+class FittedAxis;
+class LabelLayout;
 // The per-GPU breakdown of full fine-tuning, LoRA, QLoRA and inference side by side at the
 // current settings, with the capacity line, each bar's total above it and segment sizes inside
 // the segments that are tall enough to hold them.
@@ -59,12 +62,18 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslateUi();
     void updateCategories();
     void updateLegendCapacity();
+    // Segment sizes, then totals, through one LabelLayout (issue #28): none over another, a
+    // total never over a bar nor past the chart's edge.
     void positionAnnotations();
+    void placeAnnotations();
+    void placeSegmentLabels(LabelLayout &layout);
+    void placeTotals(LabelLayout &layout);
     void placeCategoryLabels();
     void styleCategoryLabels();
     QGraphicsSimpleTextItem *newLabel();
@@ -89,7 +98,9 @@ private:
     std::vector<double> m_capacityBytes;                           // per category
     QStringList m_categories;
     QString m_gpuName;
-    AxisScale m_scale;
+    double m_tallestGiB = 0;    // the tallest bar or the capacity line
+    std::unique_ptr<FittedAxis> m_fitY;
+    PlacementPass m_placement;
 };
 
 } // namespace gpusizer::ui

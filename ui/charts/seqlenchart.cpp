@@ -3,9 +3,12 @@
 #include "model/seqlenrange.h"
 
 #include "analysis/seqlensweep.h"
+#include "charts/chartlabels.h"
 #include "charts/chartseries.h"
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
+#include "charts/fittedaxis.h"
+#include "charts/labellayout.h"
 #include "text/displayformat.h"
 #include "analysis/analysis.h"
 
@@ -20,6 +23,7 @@
 #include <QLogValueAxis>
 #include <QPalette>
 #include <QPen>
+#include <QPolygonF>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
@@ -127,6 +131,7 @@ SeqLenChart::SeqLenChart(QWidget *parent)
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
     chartseries::attachAxes(m_chart->series(), m_axisX, m_axisY);
+    m_fitY = std::make_unique<FittedAxis>(m_chart, m_axisY);
     m_capacity->append({QPointF(kMinLength, 0.0), QPointF(kMaxLength, 0.0)});
 
     const QFont font = chartstyle::annotationFont(this->font());
@@ -155,13 +160,23 @@ SeqLenChart::SeqLenChart(QWidget *parent)
         else
             QToolTip::hideText();
     });
+    // The limit's marker says what its label says, also where the label had no room.
+    connect(m_limit, &QScatterSeries::hovered, this, [this](const QPointF &, bool state) {
+        if (state)
+            QToolTip::showText(QCursor::pos(), QString(m_limitText).replace(QLatin1Char('\n'), QLatin1Char(' ')), m_view);
+        else
+            QToolTip::hideText();
+    });
     chartstyle::applyPalette(m_chart, palette());
     chartstyle::applyFont(m_chart, this->font());
     styleTickLabels();
     retranslateUi();
 }
 
-SeqLenChart::~SeqLenChart() = default;
+SeqLenChart::~SeqLenChart()
+{
+    m_chart->disconnect(this); // no placement while the chart goes (the axis' fit goes first)
+}
 
 QString SeqLenChart::intervalText(double length) const
 {
@@ -194,6 +209,11 @@ QStringList SeqLenChart::tickLabels() const
 QString SeqLenChart::limitText() const
 {
     return m_limitLabel->isVisible() ? m_limitLabel->text().replace(QLatin1Char('\n'), QLatin1Char(' ')) : QString();
+}
+
+QString SeqLenChart::limitToolTip() const
+{
+    return m_limitLabel->isVisible() ? m_limitLabel->toolTip().replace(QLatin1Char('\n'), QLatin1Char(' ')) : QString();
 }
 
 void SeqLenChart::setAnalysis(const core::Analysis &analysis)
@@ -254,8 +274,7 @@ void SeqLenChart::setAnalysis(const core::Analysis &analysis)
     // line (twice the capacity) and takes in the current point only up to four times it.
     const double floorGiB = m_valid ? toGiB(analysis.seqLenCurve.front().requiredBytes) : 0.0;
     const double needed = std::max({capacityGiB * 2.0, std::min(currentGiB * 1.15, capacityGiB * 4.0), floorGiB * 1.5});
-    m_scale = niceScaleWithHysteresis(needed, m_scale);
-    chartstyle::applyScale(m_axisY, m_scale);
+    m_fitY->setNeeded(needed);
     updateTexts();
     positionAnnotations();
     chartstyle::cacheItems(m_view);
@@ -268,76 +287,143 @@ void SeqLenChart::updateTexts()
     if (!m_valid)
         return;
     if (m_maxFitting <= 0)
-        m_limitLabel->setText(tr("Does not fit at any sequence length"));
+        m_limitText = tr("Does not fit at any sequence length");
     else if (m_maxFitting >= m_lastLength)
-        m_limitLabel->setText(tr("Fits at every length up to %1").arg(formatTokens(m_maxFitting)));
+        m_limitText = tr("Fits at every length up to %1").arg(formatTokens(m_maxFitting));
     else
-        m_limitLabel->setText(tr("Fits up to\n%1", "two lines beside the marker").arg(formatTokens(m_maxFitting)));
+        m_limitText = tr("Fits up to\n%1", "two lines beside the marker").arg(formatTokens(m_maxFitting));
+    if (m_chart->plotArea().isEmpty()) // else positionAnnotations() picks the form that fits
+        m_limitLabel->setText(m_limitText);
     m_limitLabel->setBrush(m_maxFitting > 0 ? palette().color(QPalette::WindowText) : capacityLineColor());
-    // Measured once per change; positionAnnotations() shows it or, near the marker, the figure.
-    const QString full = tr("%1: %2").arg(m_gpuName, formatGiB(m_capacityBytes));
-    if (full != m_capacityFullText || m_capacityFullWidth < 0) {
-        m_capacityFullText = full;
-        m_capacityFullWidth = QFontMetricsF(m_capacityLabel->font()).horizontalAdvance(full);
-    }
+    m_capacityFullText = tr("%1: %2").arg(m_gpuName, formatGiB(m_capacityBytes));
+    if (m_chart->plotArea().isEmpty())
+        m_capacityLabel->setText(m_capacityFullText);
 }
+
+namespace {
+
+// `text` on two lines, broken at the space nearest its middle (a long label beside a marker).
+QString onTwoLines(const QString &text)
+{
+    const qsizetype middle = text.size() / 2;
+    const qsizetype before = text.lastIndexOf(QLatin1Char(' '), middle);
+    const qsizetype after = text.indexOf(QLatin1Char(' '), middle);
+    const qsizetype at = before < 0 ? after : after < 0 || middle - before <= after - middle ? before : after;
+    return at < 0 ? text : text.left(at) + QLatin1Char('\n') + text.mid(at + 1);
+}
+
+} // namespace
 
 void SeqLenChart::positionAnnotations()
 {
-    const QRectF plot = m_chart->plotArea();
-    if (!m_valid || plot.isEmpty())
-        return;
-    // Left of the point where the curve crosses the line it runs below the line, right of it
-    // above: free space is above the line on the left and below it on the right. The capacity
-    // label takes the left (below the line when nothing fits, where the curve is above it); the
-    // limit label goes right of the marker below the line, or left of it above the line.
-    const double capacityY = m_chart->mapToPosition(QPointF(kMinLength, toGiB(m_capacityBytes)), m_capacity).y();
-    const QRectF capacityRect = m_capacityLabel->boundingRect();
-    const bool fitsEverywhere = m_maxFitting >= m_lastLength;
-    const bool fitsNowhere = m_maxFitting <= 0;
-    const double above = std::max(plot.top(), capacityY - capacityRect.height() - 1);
-    const double below = std::min(plot.bottom() - capacityRect.height(), capacityY + 3);
-    QPointF capacityPos(plot.left() + 4, fitsNowhere ? below : above);
-    if (fitsEverywhere)
-        capacityPos.setX(plot.right() - capacityRect.width() - 4);
+    m_placement.run([this] { placeAnnotations(); });
+}
 
-    const QRectF limitRect = m_limitLabel->boundingRect();
-    const double right = m_chart->size().width() - 4;
-    QPointF pos(plot.left() + 4, std::min(plot.bottom() - limitRect.height(), capacityY + 3));
-    if (fitsNowhere)
-        pos.setY(std::min(plot.bottom() - limitRect.height(), capacityPos.y() + capacityRect.height() + 2));
+void SeqLenChart::placeAnnotations()
+{
+    m_fitY->refit();
+    const QRectF plot = m_chart->plotArea();
+    if (plot.isEmpty())
+        return;
+    placeTickLabels(plot);
+    if (!m_valid)
+        return;
+    // Within the plot's height, from its left to the chart's right edge; clear of the curve, the
+    // markers and the capacity line.
+    LabelLayout layout(QRectF(plot.topLeft(), QPointF(m_chart->size().width() - 2, plot.bottom())));
+    QPolygonF curve;
+    for (const QPointF &point : m_curve->points())
+        curve << m_chart->mapToPosition(point, m_curve);
+    layout.addLine(curve, 2.0);
+    for (QScatterSeries *markers : {m_current, m_limit})
+        for (const QPointF &point : markers->points())
+            layout.addLine(QPolygonF{m_chart->mapToPosition(point, markers)}, markers->markerSize() / 2 + 1);
+    const double capacityY = m_chart->mapToPosition(QPointF(kMinLength, toGiB(m_capacityBytes)), m_capacity).y();
+    if (m_capacityBytes > 0)
+        layout.addLine(QPolygonF{QPointF(plot.left(), capacityY), QPointF(plot.right(), capacityY)}, 1.0);
+    placeLimitLabel(layout, capacityY);
+    if (m_capacityBytes > 0)
+        placeCapacityLabel(layout, capacityY);
+}
+
+void SeqLenChart::placeLimitLabel(LabelLayout &layout, double capacityY)
+{
+    // Beside the marker where the curve crosses the line: right of it below the line (the curve
+    // runs above the line there), else left of it above the line; without a marker under the
+    // line at the left. Else any corner of the plot the curve leaves free; else on one line, or
+    // on as many lines as the room (or half of it) is wide, else the figure alone (its tooltip
+    // says it all), else not at all (the marker's tooltip says it; where nothing fits, the
+    // headline does).
+    const QRectF plot = m_chart->plotArea();
+    const QRectF &bounds = layout.bounds();
+    QList<LabelSpot> spots;
     if (m_limit->count() == 1) {
         const QPointF marker = m_chart->mapToPosition(m_limit->at(0), m_limit);
-        const double belowLine = std::min(plot.bottom() - limitRect.height(), capacityY + 4);
-        if (marker.x() + 8 + limitRect.width() <= right)
-            pos = QPointF(marker.x() + 8, belowLine);
-        else if (marker.x() - 8 - limitRect.width() >= plot.left())
-            pos = QPointF(marker.x() - 8 - limitRect.width(), std::max(plot.top(), capacityY - limitRect.height() - 3));
-        else
-            pos = QPointF(std::max(plot.left() + 2, right - limitRect.width()), std::min(plot.bottom() - limitRect.height(), belowLine + 6));
+        spots.append({QPointF(marker.x() + 6, capacityY + 2), Qt::AlignRight | Qt::AlignBottom, 2});
+        spots.append({QPointF(marker.x() - 6, capacityY - 2), Qt::AlignLeft | Qt::AlignTop, 2});
+        spots.append({QPointF(marker.x() - 6, capacityY + 2), Qt::AlignLeft | Qt::AlignBottom, 2});
+        spots.append({QPointF(marker.x() + 6, capacityY - 2), Qt::AlignRight | Qt::AlignTop, 2});
+    } else {
+        spots.append({QPointF(plot.left() - 1, capacityY + 2), Qt::AlignRight | Qt::AlignBottom, 2});
+        spots.append({QPointF(plot.left() - 1, capacityY - 2), Qt::AlignRight | Qt::AlignTop, 2});
     }
-    // The capacity label stops short of the marker: without the GPU name (it is in the headline)
-    // where the whole text would reach it, on the other side of the line where that still does.
-    const bool crossing = m_limit->count() == 1 && !fitsEverywhere;
-    const double markerX = crossing ? m_chart->mapToPosition(m_limit->at(0), m_limit).x() : 0.0;
-    const QString capacityText = crossing && capacityPos.x() + m_capacityFullWidth >= markerX - 8
-                                     ? formatGiB(m_capacityBytes)
-                                     : m_capacityFullText;
-    if (m_capacityLabel->text() != capacityText)
-        m_capacityLabel->setText(capacityText);
-    QRectF capacityBox(capacityPos, m_capacityLabel->boundingRect().size());
-    if (crossing && capacityBox.right() >= markerX - 8)
-        capacityPos.setY(below);
-    // The two labels never overlap: the capacity label yields to the other side of the line.
-    if (QRectF(pos, limitRect.size()).intersects(QRectF(capacityPos, capacityBox.size())))
-        capacityPos.setY(capacityPos.y() == above ? below : above);
-    m_capacityLabel->setPos(capacityPos);
-    m_limitLabel->setPos(pos);
-    for (std::size_t i = 0; i < m_tickLabels.size(); ++i) {
+    spots.append({QPointF(bounds.right(), plot.bottom()), Qt::AlignLeft | Qt::AlignTop, 2});
+    spots.append({QPointF(plot.left() - 1, plot.top()), Qt::AlignRight | Qt::AlignBottom, 2});
+    spots.append({QPointF(bounds.right(), plot.top()), Qt::AlignLeft | Qt::AlignBottom, 2});
+    spots.append({QPointF(plot.left() - 1, plot.bottom()), Qt::AlignRight | Qt::AlignTop, 2});
+    const QString oneLine = QString(m_limitText).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    QStringList texts{m_limitText, m_limitText.contains(QLatin1Char('\n')) ? oneLine : onTwoLines(m_limitText), oneLine,
+                      LabelLayout::wrapped(m_limitLabel->font(), oneLine, bounds.width() - 2),
+                      LabelLayout::wrapped(m_limitLabel->font(), oneLine, (bounds.width() - 2) / 2)};
+    if (m_maxFitting > 0)
+        texts << formatTokens(m_maxFitting) << formatTokensCompact(m_maxFitting);
+    texts.removeDuplicates();
+    layout.place(m_limitLabel, texts, spots);
+}
+
+void SeqLenChart::placeCapacityLabel(LabelLayout &layout, double capacityY)
+{
+    // On the line at the left, above it, else below it; else at the right end; the whole text,
+    // else the figure alone (the headline names the GPU).
+    const QRectF plot = m_chart->plotArea();
+    const QList<LabelSpot> spots{{QPointF(plot.left() + 2, capacityY), Qt::AlignRight | Qt::AlignTop, 2},
+                                 {QPointF(plot.left() + 2, capacityY), Qt::AlignRight | Qt::AlignBottom, 2},
+                                 {QPointF(plot.right() - 2, capacityY), Qt::AlignLeft | Qt::AlignTop, 2},
+                                 {QPointF(plot.right() - 2, capacityY), Qt::AlignLeft | Qt::AlignBottom, 2}};
+    layout.place(m_capacityLabel, {m_capacityFullText, formatGiB(m_capacityBytes)}, spots);
+}
+
+void SeqLenChart::placeTickLabels(const QRectF &plot)
+{
+    // Placed again only where the plot, the value axis (its labels are obstacles) or the texts
+    // changed: not on every slider tick.
+    if (plot == m_tickPlot && m_fitY->scale() == m_tickScale)
+        return;
+    m_tickPlot = plot;
+    m_tickScale = m_fitY->scale();
+    // Under their ticks (a little to the side where centred they would run into the value
+    // axis' "0" or past the chart's edge), the ends first: a label that would run into one
+    // already placed is left out (its tick and grid line stay), so "16 256 4K 64K 1M" never
+    // runs together.
+    LabelLayout layout(QRectF(0, plot.bottom(), m_chart->size().width() - 2, m_chart->size().height() - plot.bottom()),
+                       QFontMetricsF(m_tickLabels.front()->font()).horizontalAdvance(QLatin1Char(' ')));
+    // QtCharts' own texts: the value axis' "0" reaches half a line below the plot's corner.
+    for (const chartlabels::ShownLabel &shown : chartlabels::shown(*m_chart->scene()))
+        if (shown.qtCharts)
+            layout.addObstacle(shown.rect);
+    const std::size_t last = m_tickLabels.size() - 1;
+    std::vector<std::size_t> order{0, last};
+    for (std::size_t i = 2; i < last; i += 2)
+        order.push_back(i);
+    for (std::size_t i = 1; i < last; i += 2)
+        order.push_back(i);
+    for (const std::size_t i : order) {
         QGraphicsSimpleTextItem *label = m_tickLabels[i];
-        const QRectF rect = label->boundingRect();
         const double x = m_chart->mapToPosition(QPointF(kTickLengths[i], 0.0), m_curve).x();
-        label->setPos(std::min(x - rect.width() / 2, m_chart->size().width() - rect.width() - 2), plot.bottom() + 5);
+        const QPointF anchor(x, plot.bottom() + 3);
+        layout.place(label, {label->text()}, {{anchor, Qt::AlignHCenter | Qt::AlignBottom, 2},
+                                              {QPointF(x - 3, anchor.y()), Qt::AlignRight | Qt::AlignBottom, 2},
+                                              {QPointF(x + 3, anchor.y()), Qt::AlignLeft | Qt::AlignBottom, 2}});
     }
 }
 
@@ -359,6 +445,7 @@ void SeqLenChart::retranslateUi()
                                                << tr("Tokens", "short axis title: sequence length in tokens"));
     for (std::size_t i = 0; i < m_tickLabels.size(); ++i)
         m_tickLabels[i]->setText(formatTokensCompact(kTickLengths[i]));
+    m_tickPlot = QRectF();
     chartstyle::setAxisTitleTexts(m_axisY, {tr("GiB per GPU"), QStringLiteral("GiB")});
     m_curve->setName(tr("Memory per GPU"));
     m_band->setName(tr("Interval"));
@@ -377,7 +464,7 @@ void SeqLenChart::changeEvent(QEvent *event)
         retranslateUi();
     else if (chartstyle::followWidgetStyle(event, this, {m_chart})) {
         styleTickLabels();
-        m_capacityFullWidth = -1; // measured again in the new font
+        m_tickPlot = QRectF(); // the labels in the new font
         updateTexts();
         positionAnnotations();
     }

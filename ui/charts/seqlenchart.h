@@ -1,9 +1,12 @@
 #pragma once
 
 #include "charts/axisscale.h"
+#include "charts/placementpass.h"
 
+#include <QRectF>
 #include <QWidget>
 
+#include <memory>
 #include <vector>
 
 class QAreaSeries;
@@ -14,13 +17,15 @@ class QLineSeries;
 class QLogValueAxis;
 class QScatterSeries;
 class QValueAxis;
-class QRectF;
 
 namespace gpusizer::core {
 struct Analysis;
 }
 
 namespace gpusizer::ui {
+
+class FittedAxis;
+class LabelLayout;
 
 // Memory per GPU versus sequence length (log axis) for the current method, with the capacity
 // line, the current setting and the longest sequence that still fits marked and labelled, and
@@ -49,6 +54,8 @@ public:
     QLogValueAxis *lengthAxis() const { return m_axisX; }
     QValueAxis *valueAxis() const { return m_axisY; }
     QString limitText() const;
+    // The whole text where the limit label shows a shorter form, else empty.
+    QString limitToolTip() const;
     QRectF limitLabelRect() const; // in chart coordinates
     QRectF capacityLabelRect() const;
     // The length axis' tick labels as shown ("256", "4K", "64K", "1M").
@@ -62,7 +69,13 @@ private:
     // Our tick labels over QtCharts' transparent ones, in the palette's text colour.
     void styleTickLabels();
     void updateTexts();
+    // The limit and capacity labels through one LabelLayout (issue #28), clear of each other,
+    // the curve and the markers; the tick labels through another.
     void positionAnnotations();
+    void placeAnnotations();
+    void placeLimitLabel(LabelLayout &layout, double capacityY);
+    void placeCapacityLabel(LabelLayout &layout, double capacityY);
+    void placeTickLabels(const QRectF &plot);
 
     QChart *m_chart = nullptr;
     QChartView *m_view = nullptr;
@@ -89,8 +102,11 @@ private:
     bool m_valid = false;
     QString m_gpuName;
     QString m_capacityFullText;     // "H100 SXM: 79.1 GiB"
-    double m_capacityFullWidth = -1; // its width in the label's font
-    AxisScale m_scale;
+    QString m_limitText;            // "Fits up to\n13,389 tokens"; the label may show less
+    std::unique_ptr<FittedAxis> m_fitY;
+    QRectF m_tickPlot;             // the plot and the value axis the tick labels were placed for
+    AxisScale m_tickScale;
+    PlacementPass m_placement;
 };
 
 } // namespace gpusizer::ui

@@ -4,20 +4,26 @@
 #include "charts/chartseries.h"
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
+#include "charts/fittedaxis.h"
 #include "text/enumtext.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QFontMetricsF>
+#include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace gpusizer::ui {
 
@@ -57,8 +63,20 @@ ServingCurveChart::ServingCurveChart(QWidget *parent)
     m_chart->legend()->setVisible(true);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->legend()->markers(m_point).value(0)->setVisible(false);
+    m_fitTokens = std::make_unique<FittedAxis>(m_chart, m_axisTokens);
+    m_fitTpot = std::make_unique<FittedAxis>(m_chart, m_axisTpot);
 
     m_view = chartseries::fillWithView(this, m_chart);
+    m_viewMinimumHeight = m_view->minimumHeight();
+    // The legend under the view where the chart's own would elide its names ("Toke…"): it wraps.
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("servingLegend"));
+    m_legend->setWordWrap(true);
+    m_legend->setAlignment(Qt::AlignHCenter);
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->hide();
+    layout()->addWidget(m_legend);
+    connect(m_chart, &QChart::plotAreaChanged, this, &ServingCurveChart::fitToPlot);
     chartstyle::applyPalette(m_chart, palette());
     chartstyle::applyFont(m_chart, font());
     m_axisTokens->setLabelsColor(throughputColor());
@@ -66,7 +84,54 @@ ServingCurveChart::ServingCurveChart(QWidget *parent)
     retranslateUi();
 }
 
-ServingCurveChart::~ServingCurveChart() = default;
+ServingCurveChart::~ServingCurveChart()
+{
+    m_chart->disconnect(this); // the axes' fits go before the chart
+}
+
+void ServingCurveChart::fitToPlot()
+{
+    m_placement.run([this] { fitToPlotOnce(); });
+}
+
+void ServingCurveChart::fitToPlotOnce()
+{
+    m_fitTokens->refit();
+    m_fitTpot->refit();
+    fitLoadAxis();
+    // QtCharts gives the two vertical axes at most 40 % of the chart's width and cuts a title
+    // that does not fit beside its labels to "...": there the titles give way (the tooltip over
+    // each axis and the legend carry them).
+    const double share = m_chart->size().width() * 0.4 / 2;
+    const QLocale locale = m_chart->locale();
+    bool titlesFit = true;
+    for (const auto &[axis, fit] : {std::pair{m_axisTokens, m_fitTokens.get()}, std::pair{m_axisTpot, m_fitTpot.get()}}) {
+        const QString widest = locale.toString(fit->scale().max, 'f', tickDecimals(fit->scale()));
+        const double needed = QFontMetricsF(axis->labelsFont()).horizontalAdvance(widest)
+                              + QFontMetricsF(axis->titleFont()).height() + 15;
+        titlesFit = titlesFit && needed <= share;
+    }
+    for (QValueAxis *axis : {m_axisTokens, m_axisTpot})
+        if (axis->isTitleVisible() != titlesFit)
+            axis->setTitleVisible(titlesFit);
+    // The chart's legend where its names fit side by side (QtCharts elides them equally where
+    // they do not), else the wrapping one under the view.
+    const QFont font = m_chart->legend()->font();
+    const QFontMetricsF metrics(font);
+    double needed = 0;
+    for (const QLineSeries *series : {m_throughput, m_tpot, m_target})
+        needed += metrics.horizontalAdvance(series->name()) + metrics.height() + 24;
+    const bool fits = needed <= m_chart->size().width() - 8;
+    if (m_chart->legend()->isVisible() != fits)
+        m_chart->legend()->setVisible(fits);
+    m_legend->setVisible(!fits);
+    // With the legend under it the view may be that much lower: together they keep the least
+    // height the view alone has.
+    const int viewHeight = fits ? m_viewMinimumHeight
+                                : std::max(m_viewMinimumHeight / 2, m_viewMinimumHeight - m_legend->heightForWidth(width()));
+    if (m_view->minimumHeight() != viewHeight)
+        m_view->setMinimumHeight(viewHeight);
+}
 
 namespace {
 
@@ -90,6 +155,24 @@ double niceLogCeil(double v)
 }
 
 } // namespace
+
+void ServingCurveChart::fitLoadAxis()
+{
+    if (m_loadLow <= 0 || m_loadHigh <= m_loadLow)
+        return;
+    // The first load tick may sit in the plot's corner, where the lowest throughput label
+    // ("0.0") is: the axis starts a little before it, so that its label clears that one.
+    const QRectF plot = m_chart->plotArea();
+    double low = m_loadLow;
+    if (plot.width() > 0) {
+        const QString first = m_chart->locale().toString(m_loadLow, 'f', m_loadDecimals);
+        const double offset = QFontMetricsF(m_axisX->labelsFont()).horizontalAdvance(first) / 2 + 1;
+        const double fraction = std::min(0.2, offset / plot.width());
+        low = m_loadLow / std::pow(10.0, fraction * std::log10(m_loadHigh / m_loadLow) / (1 - fraction));
+    }
+    if (std::abs(m_axisX->min() - low) > 1e-9 * low || m_axisX->max() != m_loadHigh)
+        m_axisX->setRange(low, m_loadHigh);
+}
 
 void ServingCurveChart::setAnalysis(const core::Analysis &analysis)
 {
@@ -128,15 +211,15 @@ void ServingCurveChart::setAnalysis(const core::Analysis &analysis)
         // layout) stays put while the configured load moves within a step.
         const double low = niceLogFloor(curve.front().load);
         const double high = niceLogCeil(curve.back().load);
-        if (m_axisX->min() != low || m_axisX->max() != high)
-            m_axisX->setRange(low, high);
+        m_loadLow = low;
+        m_loadHigh = high;
+        m_loadDecimals = low >= 1.0 ? 0 : low >= 0.1 ? 1 : 2;
         // Fixed decimals for the decades of the load: with the chart's localised numbers Qt 6.4
         // draws no label at all for a "%g" format (the load axis was blank).
-        const QString format = low >= 1.0   ? QStringLiteral("%.0f")
-                               : low >= 0.1 ? QStringLiteral("%.1f")
-                                            : QStringLiteral("%.2f");
+        const QString format = QStringLiteral("%.%1f").arg(m_loadDecimals);
         if (m_axisX->labelFormat() != format)
             m_axisX->setLabelFormat(format);
+        fitLoadAxis();
         if (load.tpotTargetMs) {
             target = {QPointF(low, *load.tpotTargetMs), QPointF(high, *load.tpotTargetMs)};  // across the axis
             maxTpot = std::max(maxTpot, *load.tpotTargetMs);
@@ -150,11 +233,8 @@ void ServingCurveChart::setAnalysis(const core::Analysis &analysis)
         m_target->replace(target);
     if (m_point->points() != point)
         m_point->replace(point);
-    m_tokensScale = niceScaleWithHysteresis(std::max(1.0, maxTokens * 1.1), m_tokensScale);
-    m_tpotScale = niceScaleWithHysteresis(std::max(1.0, std::min(maxTpot, 10.0 * (tpot.isEmpty() ? 1.0 : tpot.first().y())) * 1.1),
-                                          m_tpotScale);
-    chartstyle::applyScale(m_axisTokens, m_tokensScale);
-    chartstyle::applyScale(m_axisTpot, m_tpotScale);
+    m_fitTokens->setNeeded(std::max(1.0, maxTokens * 1.1));
+    m_fitTpot->setNeeded(std::max(1.0, std::min(maxTpot, 10.0 * (tpot.isEmpty() ? 1.0 : tpot.first().y())) * 1.1));
     // The texts depend on the load kind, the statistic and the unit only: rewriting them on
     // every tick relaid the chart out each time (1.8 M instructions a drag step).
     const bool textsChanged = m_thousands != thousands || m_textsUsers != m_users || m_textsStat != m_stat
@@ -182,7 +262,15 @@ void ServingCurveChart::retranslateUi()
     m_throughput->setName(tr("tok/s", "legend: output tokens per second"));
     m_tpot->setName(tr("TPOT"));
     m_target->setName(tr("target", "legend: the TPOT target line"));
+    QStringList entries;
+    for (const QLineSeries *series : {m_throughput, m_tpot, m_target})
+        entries << QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
+                       .arg(series->pen().color().name(),
+                            series == m_target ? QStringLiteral("&#9477;") : QStringLiteral("&#9473;"),
+                            series->name().toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
+    m_legend->setText(entries.join(QStringLiteral(" &nbsp; ")));
     chartstyle::applyLocale(m_chart);
+    fitToPlot();
 }
 
 void ServingCurveChart::changeEvent(QEvent *event)
@@ -192,6 +280,7 @@ void ServingCurveChart::changeEvent(QEvent *event)
     else if (chartstyle::followWidgetStyle(event, this, {m_chart})) {
         m_axisTokens->setLabelsColor(throughputColor());
         m_axisTpot->setLabelsColor(tpotColor());
+        fitToPlot();
     }
     QWidget::changeEvent(event);
 }

@@ -1,7 +1,11 @@
 #include "charts/timecostchart.h"
 
+#include "charts/barlabels.h"
+#include "charts/chartlabels.h"
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
+#include "charts/fittedaxis.h"
+#include "charts/labellayout.h"
 #include "text/displayformat.h"
 #include "analysis/analysis.h"
 #include "text/configurationrows.h"
@@ -20,7 +24,6 @@
 #include <QStringList>
 #include <QVBoxLayout>
 #include <QLegendMarker>
-#include <QLegendMarker>
 #include <QPen>
 #include <QValueAxis>
 
@@ -31,6 +34,7 @@ namespace gpusizer::ui {
 namespace {
 
 constexpr double kBarWidth = 0.7;
+constexpr double kValueGapPx = 4.0; // between a bar's end and its value
 
 QBarSet *newSet(const QColor &color)
 {
@@ -49,23 +53,6 @@ void setValues(QBarSet *set, const std::vector<double> &values)
         return;
     set->remove(0, set->count());
     set->append(QList<qreal>(values.begin(), values.end()));
-}
-
-// `text` shortened to `width` at a word boundary ("16 × RTX 6000 …"), never inside a figure
-// ("RTX 60…"); inside the first word only when even that does not fit.
-QString elideAtWord(const QFontMetricsF &metrics, const QString &text, double width)
-{
-    if (metrics.horizontalAdvance(text) <= width)
-        return text;
-    const QString ellipsis(QChar(0x2026));
-    QStringList words = text.split(QLatin1Char(' '));
-    while (words.size() > 1) {
-        words.removeLast();
-        const QString shorter = words.join(QLatin1Char(' ')) + QLatin1Char(' ') + ellipsis;
-        if (metrics.horizontalAdvance(shorter) <= width)
-            return shorter;
-    }
-    return metrics.elidedText(text, Qt::ElideRight, width);
 }
 
 QString textAt(const std::vector<QGraphicsSimpleTextItem *> &labels, std::size_t count, int row)
@@ -114,6 +101,8 @@ TimeCostChart::TimeCostChart(QWidget *parent)
     m_timeSeries->attachAxis(m_hoursAxis);
     m_costSeries->attachAxis(m_costCategories);
     m_costSeries->attachAxis(m_costAxis);
+    m_fitHours = std::make_unique<FittedAxis>(m_timeChart, m_hoursAxis, 5);
+    m_fitCost = std::make_unique<FittedAxis>(m_costChart, m_costAxis, 5);
     // One legend row under both charts: a chart's own legend elides its labels to nothing in
     // a narrow column ("■ ■"); this one wraps. Without chart legends the two plot areas keep
     // the same height, so rows line up.
@@ -149,7 +138,12 @@ TimeCostChart::TimeCostChart(QWidget *parent)
     retranslateUi();
 }
 
-TimeCostChart::~TimeCostChart() = default;
+TimeCostChart::~TimeCostChart()
+{
+    // No placement while the charts go (their axes' fits go first).
+    m_timeChart->disconnect(this);
+    m_costChart->disconnect(this);
+}
 
 QString TimeCostChart::rowText(int row) const { return textAt(m_rowLabels, m_hourValues.size(), row); }
 QString TimeCostChart::hoursText(int row) const { return textAt(m_hourLabels, m_hourValues.size(), row); }
@@ -205,57 +199,110 @@ void TimeCostChart::setAnalysis(const core::Analysis &analysis)
     }
     if (categories != m_categories) {
         m_categories = categories;
-        m_timeCategories->setCategories(categories);
-        m_costCategories->setCategories(categories);
+        setCategories();
     }
     // Bars as thick as with a full list, however few rows there are.
     const double width = kBarWidth * std::max<double>(2, static_cast<double>(rows.size())) / kMaxRows;
-    if (m_costSeries->barWidth() != width) {
+    if (m_costSeries->barWidth() != width)
         m_costSeries->setBarWidth(width);
-        m_timeSeries->setBarWidth(width / 2);
-    }
     setValues(m_hours, m_hourValues);
     setValues(m_rent, m_rentValues);
     setValues(m_own, m_ownValues);
 
-    // Room to the right of the longest bar for its label.
-    const auto maxOf = [](const std::vector<double> &v) { return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end()); };
-    // Few ticks: the charts are narrow and currency labels are wide.
-    m_hoursScale = niceScaleWithHysteresis(maxOf(m_hourValues) * 1.35, m_hoursScale, 0.55, 4);
-    m_costScale = niceScaleWithHysteresis(std::max(maxOf(m_rentValues), maxOf(m_ownValues)) * 1.45, m_costScale, 0.55, 3);
-    chartstyle::applyScale(m_hoursAxis, m_hoursScale);
-    chartstyle::applyScale(m_costAxis, m_costScale);
     positionAnnotations();
     chartstyle::cacheItems(m_timeView);
     chartstyle::cacheItems(m_costView);
 }
 
-void TimeCostChart::placeLabels(QChart *chart, QHorizontalBarSeries *series, int setIndex, int setCount,
-                                const std::vector<double> &values, std::vector<QGraphicsSimpleTextItem *> &labels,
-                                const std::vector<QString> &texts)
+void TimeCostChart::fitAxes()
 {
-    while (labels.size() < values.size()) {
-        auto *item = new QGraphicsSimpleTextItem(chart);
+    // Room right of the longest bar for its label, measured in the plot the chart has now.
+    const QFont font = chartstyle::annotationFont(this->font());
+    const auto fit = [&font](FittedAxis &axis, QChart *chart, const std::vector<const std::vector<double> *> &values,
+                             const std::vector<const std::vector<QStringList> *> &texts, double factor) {
+        double needed = 0;
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            const std::vector<double> widths = barlabels::shortestWidths(font, *texts[i]);
+            needed = std::max(needed, barlabels::neededWithLabels(*values[i], widths, kValueGapPx + 2, chart->plotArea().width(), factor));
+        }
+        axis.setNeeded(needed);
+        axis.refit();
+    };
+    fit(*m_fitHours, m_timeChart, {&m_hourValues}, {&m_hourTexts}, 1.35);
+    fit(*m_fitCost, m_costChart, {&m_rentValues, &m_ownValues}, {&m_rentTexts, &m_ownTexts}, 1.45);
+}
+
+bool TimeCostChart::rowsAreTight() const
+{
+    // A row holds its name over its bar and, beside the bar's end, its value: where it is not
+    // that tall (presentation mode's type), values go on the name's line.
+    const QRectF plot = m_timeChart->plotArea();
+    const qsizetype rows = m_categories.size() + (m_spareRow ? 1 : 0);
+    const QFontMetricsF metrics(chartstyle::annotationFont(font()));
+    return rows > 0 && plot.height() / static_cast<double>(rows) < 2 * metrics.height() + 4;
+}
+
+QList<LabelLayout::GroupLabel> TimeCostChart::valueLabels(const BarSet &bars, const std::vector<double> &rowEnds)
+{
+    std::vector<QGraphicsSimpleTextItem *> &labels = *bars.labels;
+    while (labels.size() < bars.values->size()) {
+        auto *item = new QGraphicsSimpleTextItem(bars.chart);
         item->setFont(chartstyle::annotationFont(font()));
         item->setZValue(10);
         labels.push_back(item);
     }
-    const QRectF plot = chart->plotArea();
-    const double width = series->barWidth();
+    const QRectF plot = bars.chart->plotArea();
+    const double width = bars.series->barWidth();
+    const double slot = width / bars.setCount;
+    const double nameHeight = QFontMetricsF(rowNameFont()).height();
+    const auto map = [&bars](double x, double y) { return bars.chart->mapToPosition(QPointF(x, y), bars.series); };
+    const bool tight = rowsAreTight();
+    QList<LabelLayout::GroupLabel> group;
     for (std::size_t k = 0; k < labels.size(); ++k) {
         QGraphicsSimpleTextItem *item = labels[k];
-        const bool show = k < values.size() && values[k] > 0 && !plot.isEmpty();
-        item->setVisible(show);
-        if (!show)
+        const double value = k < bars.values->size() ? (*bars.values)[k] : 0.0;
+        if (value <= 0 || plot.isEmpty()) {
+            item->hide();
             continue;
-        if (item->text() != texts[k])
-            item->setText(texts[k]);
+        }
         item->setBrush(palette().color(QPalette::WindowText));
-        // Bars of one category share its width, set 0 lowest.
-        const double y = static_cast<double>(k) - width / 2 + (setIndex + 0.5) * width / setCount;
-        const QPointF end = chart->mapToPosition(QPointF(values[k], y), series);
-        const QRectF box = item->boundingRect();
-        item->setPos(std::min(end.x() + 4, plot.right() - box.width()), end.y() - box.height() / 2);
+        // Right of the bar's end, centred on it; else clear of its neighbours: for two bars to a
+        // row each on its own side of the row's middle, right of its end or of the row's longest
+        // bar; for one, hanging from the bar's top or standing on its bottom, else on the row
+        // name's line at the plot's right edge (on tight rows there only). Never over a bar or
+        // another label; shorter, else left out where there is no room (the recommendations
+        // table beside has every figure).
+        const double low = static_cast<double>(k) - width / 2 + bars.setIndex * slot;
+        const QPointF end = map(value, low + slot / 2);
+        const double x = end.x() + kValueGapPx - 1;
+        QList<LabelSpot> spots{{end, Qt::AlignRight | Qt::AlignVCenter, kValueGapPx}};
+        if (bars.setCount == 1 && tight) {
+            // Every value on its row name's line (which leaves room for it), right-aligned.
+            const double top = map(0, low + slot).y();
+            spots = {{QPointF(plot.right(), top - 1 - nameHeight / 2), Qt::AlignLeft | Qt::AlignVCenter, 2}};
+        } else if (bars.setCount > 1) {
+            const double middle = map(0, static_cast<double>(k)).y();
+            const Qt::Alignment side = bars.setIndex == 0 ? Qt::AlignBottom : Qt::AlignTop;
+            spots.append({QPointF(x, middle), Qt::AlignRight | side, 1});
+            spots.append({QPointF(map(std::max(value, rowEnds[k]), 0).x() + kValueGapPx - 1, middle), Qt::AlignRight | side, 1});
+        } else {
+            const double top = map(0, low + slot).y();
+            spots.append({QPointF(x, top), Qt::AlignRight | Qt::AlignBottom, 1});
+            spots.append({QPointF(x, map(0, low).y() + 1), Qt::AlignRight | Qt::AlignTop, 1});
+            spots.append({QPointF(plot.right(), top - 1 - nameHeight / 2), Qt::AlignLeft | Qt::AlignVCenter, 2});
+        }
+        group.append({item, (*bars.texts)[k], spots});
+    }
+    return group;
+}
+
+void TimeCostChart::addBars(LabelLayout &layout, const BarSet &bars)
+{
+    const double width = bars.series->barWidth();
+    for (std::size_t k = 0; k < bars.values->size(); ++k) {
+        const double low = static_cast<double>(k) - width / 2 + bars.setIndex * width / bars.setCount;
+        layout.addObstacle(QRectF(bars.chart->mapToPosition(QPointF(0, low + width / bars.setCount), bars.series),
+                                  bars.chart->mapToPosition(QPointF((*bars.values)[k], low), bars.series)));
     }
 }
 
@@ -264,14 +311,15 @@ void TimeCostChart::placeRowLabels()
     const std::size_t n = m_categories.size();
     while (m_rowLabels.size() < n) {
         auto *item = new QGraphicsSimpleTextItem(m_timeChart);
-        QFont bold = chartstyle::annotationFont(font());
-        bold.setBold(true);
-        item->setFont(bold);
+        item->setFont(rowNameFont());
         item->setZValue(10);
         m_rowLabels.push_back(item);
     }
     const QRectF plot = m_timeChart->plotArea();
     const double halfBar = m_timeSeries->barWidth() / 2;
+    // On tight rows the name leaves room for the row's value at the end of its line.
+    const bool tight = rowsAreTight();
+    const QFont valueFont = chartstyle::annotationFont(font());
     for (std::size_t k = 0; k < m_rowLabels.size(); ++k) {
         QGraphicsSimpleTextItem *item = m_rowLabels[k];
         const bool show = k < n && !plot.isEmpty();
@@ -279,7 +327,10 @@ void TimeCostChart::placeRowLabels()
         if (!show)
             continue;
         const QString &whole = m_rowNames[static_cast<qsizetype>(k)];
-        const QString text = elideAtWord(QFontMetricsF(item->font()), whole, plot.width() - 4);
+        const double valueRoom = tight && k < m_hourTexts.size() && !m_hourTexts[k].isEmpty()
+                                     ? LabelLayout::textSize(valueFont, m_hourTexts[k].front()).width() + 8
+                                     : 0.0;
+        const QString text = barlabels::elideAtWord(QFontMetricsF(item->font()), whole, plot.width() - 4 - valueRoom);
         if (item->text() != text)
             item->setText(text);
         item->setToolTip(text != whole ? whole : QString());
@@ -289,12 +340,90 @@ void TimeCostChart::placeRowLabels()
     }
 }
 
+void TimeCostChart::makeRoomAboveTheTopRow()
+{
+    // Where the rows are close (presentation mode's type) the top row's name has no room above
+    // its bar and would reach over the chart's title: both charts get an empty row at the top
+    // (their rows stay level). Decided from the plot's height alone, which the rows do not change.
+    // The room above the top bar is what the plot has above it without the empty row and the
+    // gap between the title and the plot.
+    const QRectF plot = m_timeChart->plotArea();
+    const auto rows = static_cast<double>(m_rowNames.size());
+    const double nameHeight = QFontMetricsF(rowNameFont()).height();
+    double titleBottom = plot.top();
+    for (const chartlabels::ShownLabel &label : chartlabels::shown(*m_timeChart->scene()))
+        if (label.qtCharts && label.text == m_timeChart->title())
+            titleBottom = label.rect.bottom();
+    const double room = plot.top() - titleBottom + (0.5 - m_costSeries->barWidth() / 4) * plot.height() / rows;
+    const bool spare = rows > 0 && !plot.isEmpty() && room < nameHeight + 1;
+    if (spare == m_spareRow)
+        return;
+    m_spareRow = spare;
+    setCategories();
+}
+
+void TimeCostChart::setCategories()
+{
+    QStringList categories = m_categories;
+    if (m_spareRow)
+        categories << QStringLiteral(" ");
+    m_timeCategories->setCategories(categories);
+    m_costCategories->setCategories(categories);
+}
+
 void TimeCostChart::positionAnnotations()
 {
+    m_placement.run([this] { placeAnnotations(); });
+}
+
+QFont TimeCostChart::rowNameFont() const
+{
+    QFont bold = chartstyle::annotationFont(font());
+    bold.setBold(true);
+    return bold;
+}
+
+void TimeCostChart::fitTimeBars()
+{
+    // Half as thick as a row's two cost bars; on tight rows thinner still, so that the row's
+    // name and value fit on a line between its bar and the bar above.
+    double width = m_costSeries->barWidth() / 2;
+    const QRectF plot = m_timeChart->plotArea();
+    const qsizetype rows = m_categories.size() + (m_spareRow ? 1 : 0);
+    if (rowsAreTight()) {
+        const double rowHeight = plot.height() / static_cast<double>(rows);
+        width = std::clamp((rowHeight - QFontMetricsF(rowNameFont()).height() - 4) / rowHeight, 0.1, width);
+    }
+    if (std::abs(m_timeSeries->barWidth() - width) > 1e-3)
+        m_timeSeries->setBarWidth(width);
+}
+
+void TimeCostChart::placeAnnotations()
+{
+    fitAxes();
+    makeRoomAboveTheTopRow();
+    fitTimeBars();
     placeRowLabels();
-    placeLabels(m_timeChart, m_timeSeries, 0, 1, m_hourValues, m_hourLabels, m_hourTexts);
-    placeLabels(m_costChart, m_costSeries, 0, 2, m_rentValues, m_rentLabels, m_rentTexts);
-    placeLabels(m_costChart, m_costSeries, 1, 2, m_ownValues, m_ownLabels, m_ownTexts);
+    // Each chart's labels through one LabelLayout (issue #28): inside its plot, clear of its bars,
+    // of the row names and of each other.
+    const BarSet hours{m_timeChart, m_timeSeries, 0, 1, &m_hourValues, &m_hourTexts, &m_hourLabels};
+    const BarSet rent{m_costChart, m_costSeries, 0, 2, &m_rentValues, &m_rentTexts, &m_rentLabels};
+    const BarSet own{m_costChart, m_costSeries, 1, 2, &m_ownValues, &m_ownTexts, &m_ownLabels};
+    LabelLayout time(m_timeChart->plotArea());
+    addBars(time, hours);
+    for (const QGraphicsSimpleTextItem *row : m_rowLabels)
+        if (row->isVisible())
+            time.take(row->sceneBoundingRect());
+    time.placeGroup(valueLabels(hours, m_hourValues));
+    LabelLayout cost(m_costChart->plotArea());
+    addBars(cost, rent);
+    addBars(cost, own);
+    std::vector<double> rowEnds(m_rentValues.size());
+    for (std::size_t k = 0; k < rowEnds.size(); ++k)
+        rowEnds[k] = std::max(m_rentValues[k], k < m_ownValues.size() ? m_ownValues[k] : 0.0);
+    // Rent, then own, each all in one form or not at all (rows too low for two figures show rent).
+    cost.placeGroup(valueLabels(rent, rowEnds), LabelLayout::Shortest::AllOrNone);
+    cost.placeGroup(valueLabels(own, rowEnds), LabelLayout::Shortest::AllOrNone);
 }
 
 void TimeCostChart::setPending(bool pending)
@@ -337,9 +466,9 @@ void TimeCostChart::formatTexts()
     m_rentTexts.resize(m_rentValues.size());
     m_ownTexts.resize(m_ownValues.size());
     for (std::size_t k = 0; k < m_hourValues.size(); ++k) {
-        m_hourTexts[k] = m_serving ? formatMilliseconds(m_hourValues[k]) : formatHours(m_hourValues[k] * 3600.0);
-        m_rentTexts[k] = formatMoney(m_rentValues[k], m_currency);
-        m_ownTexts[k] = m_serving ? QString() : formatMoney(m_ownValues[k], m_currency);
+        m_hourTexts[k] = {m_serving ? formatMilliseconds(m_hourValues[k]) : formatHours(m_hourValues[k] * 3600.0)};
+        m_rentTexts[k] = barlabels::moneyForms(m_rentValues[k], m_currency);
+        m_ownTexts[k] = m_serving ? QStringList() : barlabels::moneyForms(m_ownValues[k], m_currency);
     }
 }
 

@@ -1,10 +1,13 @@
 #pragma once
 
-#include "charts/axisscale.h"
+#include "charts/labellayout.h"
+#include "charts/placementpass.h"
 
 #include <QStringList>
+
 #include <QWidget>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -22,6 +25,8 @@ struct Analysis;
 }
 
 namespace gpusizer::ui {
+
+class FittedAxis;
 
 // Training time (hours) and cost (rent and own, in the scenario's currency) of the top
 // configurations: two horizontal bar charts side by side sharing their rows, each with its own
@@ -61,10 +66,31 @@ private:
     void retranslateUi();
     void setPending(bool pending);
     void positionAnnotations();
+    void placeAnnotations();
+    // Both value axes from the longest bars and their labels' widths, ticks as many as fit.
+    void fitAxes();
     void placeRowLabels();
-    void placeLabels(QChart *chart, QHorizontalBarSeries *series, int setIndex, int setCount,
-                     const std::vector<double> &values, std::vector<QGraphicsSimpleTextItem *> &labels,
-                     const std::vector<QString> &texts);
+    void makeRoomAboveTheTopRow();
+    void fitTimeBars();
+    QFont rowNameFont() const;  // bold annotations
+    // The categories on both charts' axes: the rows, and the empty top row where it is wanted.
+    void setCategories();
+    // One set of bars of a chart with their values, texts (whole, then shorter) and labels.
+    struct BarSet {
+        QChart *chart;
+        QHorizontalBarSeries *series;
+        int setIndex;
+        int setCount;
+        const std::vector<double> *values;
+        const std::vector<QStringList> *texts;
+        std::vector<QGraphicsSimpleTextItem *> *labels;
+    };
+    void addBars(LabelLayout &layout, const BarSet &bars);
+    // Each bar's value label with its texts and the spots it may take beside the bar (the
+    // labels of bars without a value hidden); `rowEnds`: the longest bar of each row.
+    QList<LabelLayout::GroupLabel> valueLabels(const BarSet &bars, const std::vector<double> &rowEnds);
+    // Whether a row is too low for its name over its bar and its value beside the bar's end.
+    bool rowsAreTight() const;
 
     QChart *m_timeChart = nullptr;
     QChart *m_costChart = nullptr;
@@ -89,10 +115,11 @@ private:
     std::vector<double> m_hourValues;
     std::vector<double> m_rentValues;
     std::vector<double> m_ownValues;
-    std::vector<QString> m_hourTexts;
-    std::vector<QString> m_rentTexts;
-    std::vector<QString> m_ownTexts;
+    std::vector<QStringList> m_hourTexts;   // per bar: the whole text, then shorter forms
+    std::vector<QStringList> m_rentTexts;
+    std::vector<QStringList> m_ownTexts;
     QStringList m_categories;                           // rank numbers: unique, hidden
+    bool m_spareRow = false;                            // an empty row above the top one
     QStringList m_rowNames;                             // "2 × H100 SXM 80 GB · FSDP"
     bool m_pending = false;     // bars from before the drag, faded until the sweep has run
     // Inference: time per output token and cost per million output tokens of the ranked
@@ -101,8 +128,9 @@ private:
     void updateTitles();
     void formatTexts();
     std::string m_currency = "USD";
-    AxisScale m_hoursScale;
-    AxisScale m_costScale;
+    std::unique_ptr<FittedAxis> m_fitHours;
+    std::unique_ptr<FittedAxis> m_fitCost;
+    PlacementPass m_placement;
 };
 
 } // namespace gpusizer::ui
