@@ -3785,7 +3785,7 @@ Build-Typ: %3</translation>
     </message>
     <message>
         <source>Own</source>
-        <translation>Kauf</translation>
+        <translation>Eigen</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -4308,7 +4308,7 @@ Build-Typ: %3</translation>
     </message>
     <message>
         <source>Own</source>
-        <translation>Kauf</translation>
+        <translation>Eigen</translation>
     </message>
     <message>
         <source>Tokens to process</source>
@@ -5660,7 +5660,7 @@ Build-Typ: %3</translation>
     </message>
     <message>
         <source>Own</source>
-        <translation>Kauf</translation>
+        <translation>Eigen</translation>
     </message>
     <message>
         <source>Time and cost of the top configurations</source>

@@ -25,11 +25,15 @@ serving=resources/examples/llama-3.1-70b-serving-2xh100.gpusizer.json
 run "$out/main-serving.png" "$serving"
 run "$out/main-serving-nb.png" --lang nb "$serving"
 run "$out/main-serving-de.png" --lang de "$serving"
-# Laptop screens: the window at 1366 x 768 and 1280 x 720 in every language.
+# Laptop screens: the window at 1366 x 768 and 1280 x 720 in every language, light, dark and
+# presentation mode, training and serving (issue #28).
 for size in 1366x768 1280x720; do
   for lang in en nb de; do
     run "$out/laptop-$size-$lang.png" --lang "$lang" --size "$size"
+    run "$out/laptop-$size-$lang-dark.png" --lang "$lang" --size "$size" --dark
+    run "$out/laptop-$size-$lang-presentation.png" --lang "$lang" --size "$size" --presentation
+    run "$out/laptop-$size-$lang-serving.png" --lang "$lang" --size "$size" "$serving"
   done
 done
 rm -rf "$XDG_CONFIG_HOME"
-echo "screenshots.sh: wrote $out/main-light.png, main-dark.png, main-presentation.png, main-nb.png, main-de.png, main-serving*.png, laptop-*.png"
+echo "screenshots.sh: wrote $out/main-light.png, main-dark.png, main-presentation.png, main-nb.png, main-de.png, main-serving*.png and laptop-<size>-<lang>[-dark|-presentation|-serving].png"

@@ -2,6 +2,8 @@
 #include "panels/recommendationpanel.h"
 #include "panels/recommendationtablemodel.h"
 #include "widgets/fittingtextdelegate.h"
+#include "widgets/livelabel.h"
+#include "document/scenariodocument.h"
 #include "test_charts_fixtures.h"
 
 #include "analysis/analysis.h"
@@ -19,6 +21,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStyle>
 #include <QTableView>
 
 #include <QColor>
@@ -566,4 +569,61 @@ TEST_F(PanelTest, AnEmptyListSaysWhy)
     a.recommendation.emptiedBy.reset();
     panel.setAnalysis(a);
     EXPECT_EQ(label->text().toStdString(), "No catalog GPU and count fits this scenario.");
+}
+
+// A GPU name is never cut while a droppable column is shown: "1 × A100 80GB PCIe" and
+// "… SXM" must read apart (issue #28 point 3). From presentation mode's narrow column to a wide
+// window, every configuration of the default scenario fits its column (in the delegate's
+// smaller font at worst), and the title is never cut: it goes above the rank control first.
+TEST_F(PanelTest, GpuNamesAndTheTitleAreWholeAtEveryWidth)
+{
+    const core::Analysis a = core::analyse(ScenarioDocument::defaultScenario(core::ModelCatalog::builtIn()),
+                                           core::GpuCatalog::builtIn());
+    ASSERT_FALSE(a.recommendation.candidates.empty());
+    LanguageManager languages;
+    for (const char *language : {"en", "nb", "de"}) {
+        ASSERT_TRUE(languages.setLanguage(QString::fromLatin1(language)));
+        // Every 16 px: a width within a scroll bar's breadth of dropping a column was cut.
+        for (int width = 296; width <= 712; width += 16) {
+            RecommendationPanel panel;
+            QFont big = panel.font();
+            if (width <= 360)
+                big.setPointSizeF(big.pointSizeF() * 1.5);  // presentation mode's type
+            panel.setFont(big);
+            panel.resize(width, 700);
+            panel.show();
+            QCoreApplication::processEvents();
+            panel.setAnalysis(a);
+            QCoreApplication::processEvents();
+            QTableView *table = panel.view();
+            // The room the style gives a cell's text.
+            const int column = table->horizontalHeader()->sectionSize(Col::Configuration)
+                               - 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1);
+            bool anyA100Pcie = false;
+            for (int row = 0; row < table->model()->rowCount(); ++row) {
+                const QString name = cell(table->model(), row, Col::Configuration);
+                if (name.size() > QStringLiteral("16 × A100 80GB PCIe").size())
+                    continue;  // a system's name may be elided, with its tooltip
+                anyA100Pcie = anyA100Pcie || name.contains(QStringLiteral("A100 80GB PCIe"));
+                const QFont font = FittingTextDelegate::fittingFont(table->font(), name, column);
+                EXPECT_LE(QFontMetrics(font).horizontalAdvance(name), column)
+                    << language << " at " << width << " px: " << name.toStdString();
+            }
+            EXPECT_TRUE(anyA100Pcie);
+            // While the strategy is shown, no name needs the smaller font: the strategy goes first.
+            if (!table->isColumnHidden(Col::Strategy))
+                for (int row = 0; row < table->model()->rowCount(); ++row) {
+                    const QString name = cell(table->model(), row, Col::Configuration);
+                    if (name.size() <= QStringLiteral("16 × A100 80GB PCIe").size()) {
+                        EXPECT_LE(table->fontMetrics().horizontalAdvance(name), column)
+                            << language << " at " << width << " px, strategy shown: " << name.toStdString();
+                    }
+                }
+            const auto *title = panel.findChild<LiveLabel *>(QStringLiteral("recommendationsTitle"));
+            ASSERT_NE(title, nullptr);
+            EXPECT_LE(title->fontMetrics().horizontalAdvance(title->text()), title->contentsRect().width())
+                << language << " at " << width << " px: " << title->text().toStdString();
+        }
+    }
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
 }

@@ -219,4 +219,8 @@ TEST(ReportText, NumbersKeepTheirUnits)
     EXPECT_EQ(keepNumbersWithUnits(QStringLiteral("H100 SXM5 80GB, MLPerf v4.0 results")),
         QStringLiteral("H100 SXM5 80GB, MLPerf v4.0 results"));
     EXPECT_EQ(keepNumbersWithUnits(QStringLiteral("in 2026. The")), QStringLiteral("in 2026. The"));
+    // A model number stays with its series: "RTX" and "6000 Ada" on two lines read as two things.
+    EXPECT_EQ(keepModelNumbersWithSeries(keepNumbersWithUnits(QStringLiteral("Workstation, 4 × RTX 6000 Ada (4 GPUs)"))),
+        noBreak(QStringLiteral("Workstation, 4 × RTX·6000·Ada (4·GPUs)")));
+    EXPECT_EQ(keepModelNumbersWithSeries(QStringLiteral("ZeRO-3, TP 8, MI300X 2")), noBreak(QStringLiteral("ZeRO-3, TP·8, MI300X 2")));
 }

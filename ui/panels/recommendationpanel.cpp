@@ -1,6 +1,7 @@
 #include "panels/recommendationpanel.h"
 
 #include "analysis/analysis.h"
+#include "text/displayformat.h"
 #include "text/billofmaterialstext.h"
 #include "text/emptylisttext.h"
 #include "text/ownershiptext.h"
@@ -25,6 +26,7 @@
 #include <QSortFilterProxyModel>
 #include <QStringList>
 #include <QStyle>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -51,6 +53,8 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     QFont bold = font();
     bold.setBold(true);
     m_title->setFont(bold);
+    m_title->setObjectName(QStringLiteral("recommendationsTitle"));
+    m_title->installEventFilter(this);  // the title's text follows the width the layout gives it
     m_sortLabel = new QLabel(this);
     m_sortCombo = new QComboBox(this);
     m_sortLabel->setBuddy(m_sortCombo);
@@ -100,10 +104,15 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     m_suggestionsLayout->setContentsMargins(0, 0, 0, 0);
     m_suggestionsLayout->setSpacing(2);
 
+    // The title beside the rank control, or above it where even the short title would be cut
+    // (presentation mode's narrow column).
+    m_titleRow = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_titleRow->addWidget(m_title, 1);
     auto *sortRow = new QHBoxLayout;
-    sortRow->addWidget(m_title, 1);
+    sortRow->addStretch();
     sortRow->addWidget(m_sortLabel);
     sortRow->addWidget(m_sortCombo);
+    m_titleRow->addLayout(sortRow);
     m_buttonRow = new QBoxLayout(QBoxLayout::LeftToRight);
     m_buttonRow->addWidget(m_bom, 1);
     auto *buttons = new QVBoxLayout;
@@ -113,7 +122,7 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     m_buttonRow->addLayout(buttons);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(sortRow);
+    layout->addLayout(m_titleRow);
     layout->addWidget(m_table, 1);
     layout->addLayout(m_buttonRow);
     layout->addWidget(m_declined);
@@ -297,7 +306,8 @@ void RecommendationPanel::updateBillOfMaterials()
             if (!tip.isEmpty())
                 tips << tip;
     }
-    const QString text = lines.join(QLatin1Char('\n'));
+    // "4 × RTX" and "6000 Ada" on two lines would read as two things.
+    const QString text = keepModelNumbersWithSeries(lines.join(QLatin1Char('\n')));
     if (m_bom->text() != text)
         m_bom->setText(text);
     m_bom->setToolTip(tips.join(QStringLiteral("\n\n")));
@@ -324,12 +334,19 @@ void RecommendationPanel::useSelected()
         emit applyScenarioRequested(row->scenario);
 }
 
+int RecommendationPanel::titleRoomBeside() const
+{
+    return width() - m_sortLabel->sizeHint().width() - m_sortCombo->sizeHint().width()
+           - 2 * std::max(0, m_titleRow->spacing());
+}
+
 void RecommendationPanel::retranslateTitle()
 {
     // The short title where the long one would be cut ("Empfohlene Kon…" at 1280 pixels).
     const QString full = m_pending ? tr("Recommended configurations (updating…)") : tr("Recommended configurations");
     const QString brief = m_pending ? tr("Recommendations (updating…)") : tr("Recommendations");
-    const bool fits = m_title->width() <= 0 || m_title->fontMetrics().horizontalAdvance(full) <= m_title->width();
+    const int room = m_title->contentsRect().width();
+    const bool fits = room <= 0 || m_title->fontMetrics().horizontalAdvance(full) <= room;
     m_title->setText(fits ? full : brief);
     m_title->setToolTip(fits ? QString() : full);
 }
@@ -411,8 +428,20 @@ std::array<int, 7> RecommendationPanel::columnWidths() const
 
 int RecommendationPanel::gpuColumnMinimum() const
 {
-    // Room for "16 × RTX 6000 A…"; a longer name is elided with the full name as tooltip.
-    return m_table->fontMetrics().horizontalAdvance(QStringLiteral("16 × RTX 6000 A…")) + 12;
+    // Room for the longest configuration shown up to "16 × A100 80GB PCIe" (the longest GPU
+    // name: PCIe and SXM must read apart), so that the strategy and the other droppable columns
+    // go before a GPU name is cut; never less than "16 × RTX 6000 A…". A longer name (a
+    // system's) is drawn smaller, then elided with the full name as tooltip.
+    const QFontMetrics metrics = m_table->fontMetrics();
+    const int floor = metrics.horizontalAdvance(QStringLiteral("16 × RTX 6000 A…"));
+    const int cap = metrics.horizontalAdvance(QStringLiteral("16 × A100 80GB PCIe"));
+    int longest = 0;
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        longest = std::max(longest, metrics.horizontalAdvance(
+                                        m_model->data(m_model->index(row, Column::Configuration)).toString()));
+    // The cell's text margins (as the item view's style draws them) and a pixel either side.
+    const int margins = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 2);
+    return std::clamp(longest, floor, cap) + margins;
 }
 
 int RecommendationPanel::compactWidth() const
@@ -436,7 +465,12 @@ void RecommendationPanel::updateColumnWidths()
     // owning (the purchase line under the table says it) and the used share; serving the
     // throughput, then the KV pool, the deployment's TP × replicas and the monthly cost. The GPUs column keeps room
     // for "16 × RTX 6000 A…".
-    const int available = m_table->viewport()->width();
+    // The vertical scroll bar's room is kept free while it is hidden: it appears once the rows
+    // arrive and would take its width from the GPUs column, with no resize of this panel.
+    const int available = m_table->viewport()->width()
+                          - (m_table->verticalScrollBar()->isVisible()
+                                 ? 0
+                                 : m_table->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_table));
     // This runs on every analysis (each slider tick): fixed lists, no allocation.
     static constexpr int kServingDroppable[] = {Column::Headroom, Column::MemoryUsed, Column::Strategy, Column::CostOwn};
     static constexpr int kTrainingDroppable[] = {Column::Headroom, Column::Strategy, Column::CostOwn, Column::MemoryUsed};
@@ -469,8 +503,17 @@ void RecommendationPanel::resizeEvent(QResizeEvent *event)
     // that it keeps the panel's width instead of wrapping word by word beside them.
     const bool narrow = width() < kButtonsBesideFactor * m_useButton->sizeHint().width();
     m_buttonRow->setDirection(narrow ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    const bool briefFits = m_title->fontMetrics().horizontalAdvance(tr("Recommendations (updating…)")) <= titleRoomBeside();
+    m_titleRow->setDirection(briefFits ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     updateColumnWidths();
     retranslateTitle();
+}
+
+bool RecommendationPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_title && event->type() == QEvent::Resize)
+        retranslateTitle();
+    return QWidget::eventFilter(watched, event);
 }
 
 void RecommendationPanel::changeEvent(QEvent *event)

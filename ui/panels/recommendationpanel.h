@@ -63,6 +63,7 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
@@ -79,6 +80,8 @@ private:
     // Each column's width for its longest text (the GPUs column: its narrowest).
     std::array<int, 7> columnWidths() const;
     int gpuColumnMinimum() const;
+    // The width the title has beside the rank control.
+    int titleRoomBeside() const;
     void updateListNote();
 
     RecommendationTableModel *m_model = nullptr;
@@ -88,6 +91,7 @@ private:
     QComboBox *m_sortCombo = nullptr;
     QTableView *m_table = nullptr;
     QBoxLayout *m_buttonRow = nullptr;
+    QBoxLayout *m_titleRow = nullptr;
     // The purchase line stays beside the buttons while the panel is this many buttons wide.
     static constexpr int kButtonsBesideFactor = 3;
     QPushButton *m_useButton = nullptr;

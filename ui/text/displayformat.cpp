@@ -189,6 +189,15 @@ QString keepNumbersWithUnits(const QString &text)
     return result;
 }
 
+QString keepModelNumbersWithSeries(const QString &text)
+{
+    // A word of capitals, a space, a digit.
+    static const QRegularExpression seriesSpace(QStringLiteral("(?<![\\p{L}\\p{N}])(\\p{Lu}{2,}) (?=\\d)"));
+    QString result = text;
+    result.replace(seriesSpace, QStringLiteral("\\1\u00A0"));
+    return result;
+}
+
 QString formatIsoDate(const std::string &isoDate)
 {
     const QString text = QString::fromStdString(isoDate);

@@ -42,7 +42,11 @@ QString currencySymbol(const std::string &currency);
 // number and its unit or the word it counts ("12,140 h", "2,000 tokens", "1.5 Mrd."), and the
 // space between a currency symbol and its amount ("kr 1 500"). A number is a run of digits
 // with its separators that is not part of a name ("H100 SXM5" stays breakable).
-QString keepNumbersWithUnits(const QString &text);        // "USD" -> "$"
+QString keepNumbersWithUnits(const QString &text);
+// A model number stays with its series ("RTX 6000", "TP 8"), for a line that wraps between
+// words where a product name would read as two things (the window's purchase line); a report's
+// table wraps names between any words.
+QString keepModelNumbersWithSeries(const QString &text);        // "USD" -> "$"
 
 // Short translated method name for chart categories: "Full", "LoRA", "Inference".
 QString methodShortName(core::Method method);
