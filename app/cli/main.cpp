@@ -1,5 +1,6 @@
 // gpu-sizer-cli: the command-line twin of the desktop app. Same core, same numbers.
 #include "estimatecommand.h"
+#include "explorecommand.h"
 #include "exportcommand.h"
 #include "listcommands.h"
 #include "recommendcommand.h"
@@ -33,6 +34,8 @@ const char *kUsage =
     "                                          write the PDF sizing report\n"
     "  export --scenario FILE --format xlsx|csv|pdf --out FILE|- [--lang en|nb|de]\n"
     "                                          write the workbook, the ranked table or the report\n"
+    "  explore [scenario flags] --x AXIS --y AXIS [--metric NAME] [--json|--csv]\n"
+    "                                          a map of the scenario over two inputs\n"
     "  models [--json]                         list the model presets\n"
     "  gpus [--price-list FILE] [--json]       list the GPU catalog with the measured runs of each\n"
     "                                          family (* speed not calibrated)\n"
@@ -65,6 +68,7 @@ const std::map<std::string, Command> &commands()
         {"validate", gpusizer::cli::runValidateCommand},
         {"report", gpusizer::cli::runReportCommand},
         {"export", gpusizer::cli::runExportCommand},
+        {"explore", gpusizer::cli::runExploreCommand},
     };
     return table;
 }

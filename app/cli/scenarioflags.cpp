@@ -5,6 +5,7 @@
 #include "catalog/modelcatalog.h"
 #include "catalog/sizesynthesis.h"
 #include "model/fieldlimits.h"
+#include "model/limitedfield.h"
 #include "util/result.h"
 
 #include <cmath>
@@ -109,77 +110,23 @@ std::optional<std::string> applyParamsB(const QString &value, Scenario &s)
 
 using Flags = std::map<QString, Apply>;
 
-// A number flag under the table's name for `field` ("--tp"), with the table's range.
-struct LimitedFlags {
-    Flags &flags;
-    void operator()(Limited field, std::function<void(Scenario &, double)> set) const
-    {
-        flags.emplace(QString::fromLatin1(fieldLimit(field).flag), limitedFlag(field, std::move(set)));
-    }
-};
-
-// The number flags: each sets one field of the table of limits, under the table's flag name.
+// The number flags: every field of the table of limits that has a flag, under that name, set
+// as core::setLimitedField sets it (the rent and purchase prices are pinned per GPU, by
+// scenarioargs).
 void addLimitedFlags(Flags &flags)
 {
-    const LimitedFlags add{flags};
-    add(Limited::SeqLen, [](Scenario &s, double v) { s.seqLen = int(v); });
-    add(Limited::MicroBatch, [](Scenario &s, double v) { s.microBatch = int(v); });
-    add(Limited::GradAccum, [](Scenario &s, double v) { s.gradAccum = int(v); });
-    add(Limited::LoraRank, [](Scenario &s, double v) { s.lora.rank = int(v); });
-    add(Limited::Gpus, [](Scenario &s, double v) { s.parallel.gpus = int(v); });
-    add(Limited::GpusPerNode, [](Scenario &s, double v) { s.parallel.gpusPerNode = int(v); });
-    add(Limited::Tp, [](Scenario &s, double v) { s.parallel.tp = int(v); });
-    add(Limited::Pp, [](Scenario &s, double v) { s.parallel.pp = int(v); });
-    add(Limited::Cp, [](Scenario &s, double v) { s.parallel.cp = int(v); });
-    add(Limited::InterNodeBandwidth, [](Scenario &s, double v) { s.interNodeBandwidthGBs = v; });
-    add(Limited::UsageHoursPerYear, [](Scenario &s, double v) { s.prices.usageHoursPerYear = v; });
-    add(Limited::Utilisation, [](Scenario &s, double v) { s.prices.utilisation = v; });
-    add(Limited::RackKw, [](Scenario &s, double v) { s.prices.rackKw = v; });
-    // Total cost of ownership: its years and assumptions (amounts in the scenario's currency).
-    add(Limited::LifetimeYears, [](Scenario &s, double v) { s.prices.lifetimeYears = v; });
-    add(Limited::PowerPrice, [](Scenario &s, double v) { s.prices.powerPricePerKwh = v; });
-    add(Limited::Pue, [](Scenario &s, double v) { s.prices.pue = v; });
-    add(Limited::HostingPerKwMonth, [](Scenario &s, double v) { s.prices.hostingPerKwMonth = v; });
-    add(Limited::ResidualPercent, [](Scenario &s, double v) { s.prices.residualPercent = v; });
-    add(Limited::InterestPercent, [](Scenario &s, double v) { s.prices.interestPercent = v; });
-    add(Limited::SupportPercent, [](Scenario &s, double v) { s.prices.supportPercent = v; });
-    add(Limited::LicencePerGpuYear, [](Scenario &s, double v) { s.prices.licencePerGpuYear = v; });
-    add(Limited::DatasetTokens, [](Scenario &s, double v) { s.workload.datasetTokens = v; });
-    add(Limited::Epochs, [](Scenario &s, double v) { s.workload.epochs = v; });
-    add(Limited::PromptLen, [](Scenario &s, double v) { s.workload.promptLen = int(v); });
-    add(Limited::DeadlineHours, [](Scenario &s, double v) { s.requirements.deadlineHours = v; });
-    add(Limited::Budget, [](Scenario &s, double v) { s.requirements.budget = v; });
+    for (const FieldLimit &limit : fieldLimits()) {
+        if (limit.flag.empty() || limit.field == Limited::RentPerGpuHour || limit.field == Limited::PurchasePerGpu)
+            continue;
+        const Limited field = limit.field;
+        flags.emplace(QString::fromLatin1(limit.flag.data(), qsizetype(limit.flag.size())),
+                      limitedFlag(field, [field](Scenario &s, double v) { setLimitedField(s, field, v); }));
+    }
 }
 
-// The serving load, lengths and targets.
+// The serving engine, KV cache type and the targets' statistic.
 void addServingFlags(Flags &flags)
 {
-    const LimitedFlags add{flags};
-    add(Limited::Concurrency, [](Scenario &s, double v) {
-        s.serving.load = LoadKind::Concurrency;
-        s.serving.concurrency = int(v);
-    });
-    add(Limited::RequestRate, [](Scenario &s, double v) {
-        s.serving.load = LoadKind::RequestRate;
-        s.serving.requestsPerSecond = v;
-    });
-    add(Limited::OfflineRequests, [](Scenario &s, double v) {
-        s.serving.load = LoadKind::Offline;
-        s.serving.offlineRequests = int(v);
-    });
-    add(Limited::InputLen, [](Scenario &s, double v) {
-        s.serving.inputLen = int(v);
-        s.workload.promptLen = int(v);
-    });
-    add(Limited::OutputLen, [](Scenario &s, double v) {
-        s.serving.outputLen = int(v);
-        s.seqLen = int(v);
-    });
-    add(Limited::PrefixCacheHit, [](Scenario &s, double v) { s.serving.prefixCacheHit = v; });
-    add(Limited::TtftTarget, [](Scenario &s, double v) { s.serving.ttftTargetMs = v; });
-    add(Limited::TpotTarget, [](Scenario &s, double v) { s.serving.tpotTargetMs = v; });
-    add(Limited::Replicas, [](Scenario &s, double v) { s.serving.replicas = int(v); });
-    add(Limited::AverageLoadShare, [](Scenario &s, double v) { s.serving.averageLoadShare = v; });
     flags.emplace(QStringLiteral("--engine"),
                   enumFlag<ServingEngine>("vllm|vllm-v0|sglang|trtllm|lmdeploy|tgi|transformers|llama.cpp",
                                           parseServingEngine,

@@ -150,13 +150,16 @@ Analysis analyse(const Scenario &scenario, const GpuCatalog &catalog, const Anal
     if (a.estimate.serving) {
         const ServingEstimate &v = *a.estimate.serving;
         a.servingMemory = servingMemory(v, a.gpu);
-        a.servingCurve = servingCurve(scenario, a.gpu);
+        if (!options.scenarioOnly)
+            a.servingCurve = servingCurve(scenario, a.gpu);
         // The latencies at the statistic the targets and the headline use.
         const LatencyStat stat = scenario.serving.targetStat;
         if (v.fits)
             a.interval.serving = servingIntervalFor(builtInIntervalTable(), v.outputTokensPerSecond,
                                                     v.ttftMs.at(stat), v.tpotMs.at(stat), calibrated);
     }
+    if (options.scenarioOnly)
+        return a;
     addMethodVariants(a);
     addSeqLenSweep(a, options.previous);
     if (options.withRecommendations)

@@ -42,6 +42,9 @@ struct AnalysisOptions {
     // false: the catalog sweep and "what makes it fit" wait (recommendationPending); the
     // per-tick part while a slider is dragged.
     bool withRecommendations = true;
+    // true: the scenario's own figures only (estimate, bill of materials, guard rails, bands),
+    // without the method variants, the curves and the sweep (a cell of a map, explore()).
+    bool scenarioOnly = false;
     // Order, ownership, deadline, budget and filters of the sweep (its `top` and `fitPolicy`
     // are taken from maxRecommendations and fitPolicy here).
     RecommendOptions recommend;

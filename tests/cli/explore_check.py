@@ -1,0 +1,50 @@
+#!/usr/bin/env python3
+"""gpu-sizer-cli explore --json against gpu-sizer-cli estimate --json (issue #29).
+
+Usage: explore_check.py CLI
+A 4 x 3 memory map of sequence length by micro-batch: every cell there, memory non-decreasing
+along both axes, each band around its value, and the cell at (2048, 4) the device memory that
+estimate gives for --seq-len 2048 --micro-batch 4. A serving map's TPOT cell equals estimate's.
+"""
+import json
+import subprocess
+import sys
+
+cli = sys.argv[1]
+
+
+def run(*args):
+    out = subprocess.run([cli, *args], capture_output=True, text=True)
+    if out.returncode not in (0, 3):
+        sys.exit(f"explore_check: {' '.join(args)} exited {out.returncode}: {out.stderr}")
+    return json.loads(out.stdout)
+
+
+def close(a, b):
+    return abs(a - b) <= 1e-9 * max(abs(a), abs(b), 1.0)
+
+
+m = run("explore", "--x", "seq-len:512..4096", "--y", "micro-batch:1,4,16", "--metric", "memory", "--json")
+assert m["x"]["values"] == [512, 1024, 2048, 4096], m["x"]
+assert m["y"]["values"] == [1, 4, 16], m["y"]
+cells = {(c["x"], c["y"]): c for c in m["cells"]}
+assert len(cells) == 12, len(cells)
+for c in m["cells"]:
+    assert c["low"] <= c["value"] <= c["high"], c
+for y in m["y"]["values"]:
+    row = [cells[(x, y)]["value"] for x in m["x"]["values"]]
+    assert row == sorted(row), (y, row)
+for x in m["x"]["values"]:
+    column = [cells[(x, y)]["value"] for y in m["y"]["values"]]
+    assert column == sorted(column), (x, column)
+e = run("estimate", "--seq-len", "2048", "--micro-batch", "4", "--json")
+held = e["memory"]["device_used_bytes"] / 2**30
+assert close(cells[(2048, 4)]["value"], held), (cells[(2048, 4)], held)
+
+serving = ["--model", "llama-3.1-70b", "--method", "inference", "--weight-dtype", "fp8", "--gpus", "2", "--tp", "2",
+           "--tpot-ms", "50"]
+s = run("explore", *serving, "--x", "concurrency:16,64", "--y", "engine:vllm,sglang", "--metric", "tpot", "--json")
+cell = next(c for c in s["cells"] if c["x"] == 64 and c["y"] == "sglang")
+e = run("estimate", *serving, "--concurrency", "64", "--engine", "sglang", "--json")
+assert close(cell["value"], e["serving"]["tpot_ms"]), (cell, e["serving"]["tpot_ms"])
+print(f"explore_check: {len(m['cells'])} memory cells and a TPOT cell agree with estimate")
