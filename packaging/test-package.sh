@@ -146,7 +146,7 @@ embeds() {
   pattern=$(printf '%s' "$2" | sed 's/./&\\x00/g; s/\\x00$//; s/\./\\./g')
   LC_ALL=C grep -aqP "$pattern" "$1"
 }
-for res in gpus.json models.json systems.json exchange_rates.json intervals.json; do
+for res in gpus.json models.json systems.json exchange_rates.json intervals.json provenance.json; do
   if embeds "$tmp/root/usr/bin/gpu-sizer-cli" "$res"; then ok "gpu-sizer-cli embeds :/data/$res"; else fail "gpu-sizer-cli lacks :/data/$res"; fi
 done
 for lang in en nb de; do

@@ -3508,6 +3508,83 @@ Build-Typ: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::ProvenanceText</name>
+    <message numerus="yes">
+        <source>%Ln run(s)</source>
+        <comment>measured runs of quality A or B</comment>
+        <translation><numerusform>%Ln Lauf</numerusform><numerusform>%Ln Läufen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln source(s)</source>
+        <comment>distinct repositories or documents the measured runs come from</comment>
+        <translation><numerusform>%Ln Quelle</numerusform><numerusform>%Ln Quellen</numerusform></translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <comment>kind of measured runs</comment>
+        <translation>Vortraining</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <comment>kind of measured runs</comment>
+        <translation>vollständiges Feintuning</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <comment>kind of measured runs</comment>
+        <translation>LoRA-Feintuning</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <comment>kind of measured runs</comment>
+        <translation>QLoRA-Feintuning</translation>
+    </message>
+    <message>
+        <source>inference and serving</source>
+        <comment>kind of measured runs</comment>
+        <translation>Inferenz und Serving</translation>
+    </message>
+    <message>
+        <source>measured on %1 from %2 (%3, %4)</source>
+        <comment>%1 runs, %2 sources, %3 the GPU family (Hopper), %4 the kind of run (QLoRA fine-tuning)</comment>
+        <translation>gemessen an %1 aus %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>modelled, not measured on this family (%1, %2)</source>
+        <comment>%1 the GPU family (Hopper), %2 the kind of run (QLoRA fine-tuning)</comment>
+        <translation>modelliert, nicht an dieser Familie gemessen (%1, %2)</translation>
+    </message>
+    <message>
+        <source>measured on %1 from %2</source>
+        <comment>%1 runs, %2 sources</comment>
+        <translation>gemessen an %1 aus %2</translation>
+    </message>
+    <message>
+        <source>modelled, not measured on this family</source>
+        <translation>modelliert, nicht an dieser Familie gemessen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln run(s) measured</source>
+        <comment>shortest form of the status bar</comment>
+        <translation><numerusform>%Ln Lauf gemessen</numerusform><numerusform>%Ln Läufe gemessen</numerusform></translation>
+    </message>
+    <message>
+        <source>modelled only</source>
+        <comment>shortest form of the status bar: no measured run</comment>
+        <translation>nur modelliert</translation>
+    </message>
+    <message>
+        <source>Measured: %1 of quality A or B of %2 on the %3 family, from %4.</source>
+        <comment>%1 runs, %2 the kind of run (QLoRA fine-tuning), %3 the GPU family (Hopper), %4 sources</comment>
+        <translation>Gemessen an %1 der Qualität A oder B von %2 auf der Familie %3, aus %4.</translation>
+    </message>
+    <message>
+        <source>Modelled, not measured on this family: no run of %1 on the %2 family was measured, so the interval is the wider one.</source>
+        <comment>%1 the kind of run (QLoRA fine-tuning), %2 the GPU family (Hopper)</comment>
+        <translation>Modelliert, nicht an dieser Familie gemessen: Kein Lauf von %1 auf der Familie %2 wurde gemessen, daher gilt das breitere Intervall.</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::QuoteGroup</name>
     <message>
         <source>Budget</source>

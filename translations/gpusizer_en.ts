@@ -3499,6 +3499,83 @@ Build type: %3</source>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::ProvenanceText</name>
+    <message numerus="yes">
+        <source>%Ln run(s)</source>
+        <comment>measured runs of quality A or B</comment>
+        <translation><numerusform>%Ln run</numerusform><numerusform>%Ln runs</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln source(s)</source>
+        <comment>distinct repositories or documents the measured runs come from</comment>
+        <translation><numerusform>%Ln source</numerusform><numerusform>%Ln sources</numerusform></translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <comment>kind of measured runs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <comment>kind of measured runs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <comment>kind of measured runs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <comment>kind of measured runs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inference and serving</source>
+        <comment>kind of measured runs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured on %1 from %2 (%3, %4)</source>
+        <comment>%1 runs, %2 sources, %3 the GPU family (Hopper), %4 the kind of run (QLoRA fine-tuning)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modelled, not measured on this family (%1, %2)</source>
+        <comment>%1 the GPU family (Hopper), %2 the kind of run (QLoRA fine-tuning)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured on %1 from %2</source>
+        <comment>%1 runs, %2 sources</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modelled, not measured on this family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln run(s) measured</source>
+        <comment>shortest form of the status bar</comment>
+        <translation><numerusform>%Ln run measured</numerusform><numerusform>%Ln runs measured</numerusform></translation>
+    </message>
+    <message>
+        <source>modelled only</source>
+        <comment>shortest form of the status bar: no measured run</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured: %1 of quality A or B of %2 on the %3 family, from %4.</source>
+        <comment>%1 runs, %2 the kind of run (QLoRA fine-tuning), %3 the GPU family (Hopper), %4 sources</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modelled, not measured on this family: no run of %1 on the %2 family was measured, so the interval is the wider one.</source>
+        <comment>%1 the kind of run (QLoRA fine-tuning), %2 the GPU family (Hopper)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::QuoteGroup</name>
     <message>
         <source>Budget</source>

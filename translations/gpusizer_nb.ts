@@ -3508,6 +3508,83 @@ Byggtype: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::ProvenanceText</name>
+    <message numerus="yes">
+        <source>%Ln run(s)</source>
+        <comment>measured runs of quality A or B</comment>
+        <translation><numerusform>%Ln kjøring</numerusform><numerusform>%Ln kjøringer</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln source(s)</source>
+        <comment>distinct repositories or documents the measured runs come from</comment>
+        <translation><numerusform>%Ln kilde</numerusform><numerusform>%Ln kilder</numerusform></translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <comment>kind of measured runs</comment>
+        <translation>fortrening</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <comment>kind of measured runs</comment>
+        <translation>full finjustering</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <comment>kind of measured runs</comment>
+        <translation>LoRA-finjustering</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <comment>kind of measured runs</comment>
+        <translation>QLoRA-finjustering</translation>
+    </message>
+    <message>
+        <source>inference and serving</source>
+        <comment>kind of measured runs</comment>
+        <translation>inferens og servering</translation>
+    </message>
+    <message>
+        <source>measured on %1 from %2 (%3, %4)</source>
+        <comment>%1 runs, %2 sources, %3 the GPU family (Hopper), %4 the kind of run (QLoRA fine-tuning)</comment>
+        <translation>målt på %1 fra %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>modelled, not measured on this family (%1, %2)</source>
+        <comment>%1 the GPU family (Hopper), %2 the kind of run (QLoRA fine-tuning)</comment>
+        <translation>modellert, ikke målt på denne familien (%1, %2)</translation>
+    </message>
+    <message>
+        <source>measured on %1 from %2</source>
+        <comment>%1 runs, %2 sources</comment>
+        <translation>målt på %1 fra %2</translation>
+    </message>
+    <message>
+        <source>modelled, not measured on this family</source>
+        <translation>modellert, ikke målt på denne familien</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln run(s) measured</source>
+        <comment>shortest form of the status bar</comment>
+        <translation><numerusform>%Ln kjøring målt</numerusform><numerusform>%Ln kjøringer målt</numerusform></translation>
+    </message>
+    <message>
+        <source>modelled only</source>
+        <comment>shortest form of the status bar: no measured run</comment>
+        <translation>bare modellert</translation>
+    </message>
+    <message>
+        <source>Measured: %1 of quality A or B of %2 on the %3 family, from %4.</source>
+        <comment>%1 runs, %2 the kind of run (QLoRA fine-tuning), %3 the GPU family (Hopper), %4 sources</comment>
+        <translation>Målt: %1 av kvalitet A eller B av %2 på %3-familien, fra %4.</translation>
+    </message>
+    <message>
+        <source>Modelled, not measured on this family: no run of %1 on the %2 family was measured, so the interval is the wider one.</source>
+        <comment>%1 the kind of run (QLoRA fine-tuning), %2 the GPU family (Hopper)</comment>
+        <translation>Modellert, ikke målt på denne familien: ingen kjøring av %1 på %2-familien er målt, så intervallet er det bredere.</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::QuoteGroup</name>
     <message>
         <source>Budget</source>

@@ -7,7 +7,9 @@
 #include "exitcodes.h"
 #include "guardrailoutput.h"
 #include "launchcommandoutput.h"
+#include "provenanceoutput.h"
 #include "scenarioargs.h"
+#include "sensitivityoutput.h"
 
 #include "analysis/analysis.h"
 #include "catalog/gpucatalog.h"
@@ -174,6 +176,7 @@ void printHuman(const Analysis &a)
         else
             std::printf("owning does not pay off within the 8,760 hours of a year\n");
     }
+    printProvenance(a.interval.provenance);
     printGuardRailWarnings(a.guardRails);
     printTco(s, e);
 }
@@ -190,6 +193,16 @@ int runEstimateCommand(QStringList args)
         return error->exitCode;
     }
     const bool json = args.removeAll(QStringLiteral("--json")) > 0;
+    const bool withSensitivity = args.removeAll(QStringLiteral("--sensitivity")) > 0;
+    std::optional<SensitivityFigure> figure;
+    if (const qsizetype at = args.indexOf(QStringLiteral("--figure")); at >= 0) {
+        figure = at + 1 < args.size() ? parseSensitivityFigure(args.at(at + 1).toStdString()) : std::nullopt;
+        if (!figure) {
+            std::fprintf(stderr, "gpu-sizer-cli estimate: --figure: expected hours | cost | gpus | tpot\n");
+            return kExitUsage;
+        }
+        args.remove(at, 2);
+    }
     if (!args.isEmpty()) {
         std::fprintf(stderr, "gpu-sizer-cli estimate: unknown argument '%s' (see --help)\n",
                      args.first().toLocal8Bit().constData());
@@ -202,11 +215,20 @@ int runEstimateCommand(QStringList args)
         std::fprintf(stderr, "gpu-sizer-cli estimate: %s\n", describeScenarioError(analysis.error, scenarioFile).c_str());
         return 1;
     }
+    // What moves the answer (--sensitivity): the figure of --figure, else the headline's.
+    std::optional<Sensitivity> swings;
+    if (withSensitivity || figure)
+        swings = sensitivity(scenario, catalog, figure.value_or(defaultSensitivityFigure(scenario)));
     if (json) {
-        const QByteArray text = QJsonDocument(analysisToJson(analysis)).toJson(QJsonDocument::Indented);
+        QJsonObject out = analysisToJson(analysis);
+        if (swings)
+            out.insert(QStringLiteral("sensitivity"), sensitivityJson(*swings));
+        const QByteArray text = QJsonDocument(out).toJson(QJsonDocument::Indented);
         std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout);
     } else {
         printHuman(analysis);
+        if (swings)
+            printSensitivity(*swings);
     }
     return analysis.verdict() == FitVerdict::DoesNotFit ? kExitDoesNotFit : 0;
 }

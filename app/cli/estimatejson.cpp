@@ -1,6 +1,7 @@
 #include "estimatejson.h"
 #include "guardrailoutput.h"
 #include "launchcommandoutput.h"
+#include "provenanceoutput.h"
 #include "estimate/estimator.h"
 #include "estimate/time/costmodel.h"
 
@@ -271,6 +272,9 @@ QJsonObject analysisToJson(const Analysis &a)
         interval.insert(QStringLiteral("tpot_s"), QJsonArray{v.tpotMs[0] / kMsPerSecond, v.tpotMs[1] / kMsPerSecond});
     }
     out.insert(QStringLiteral("interval"), interval);
+    // The measured runs of the GPU's family and the scenario's regime behind these figures
+    // (docs/estimation.md "Provenance"); none: modelled only, and the interval is widened.
+    out.insert(QStringLiteral("provenance"), provenanceToJson(i.provenance));
     return out;
 }
 

@@ -5,6 +5,7 @@
 #include "estimatejson.h"
 #include "exitcodes.h"
 #include "launchcommandoutput.h"
+#include "provenanceoutput.h"
 #include "scenarioargs.h"
 #include "servingblockoutput.h"
 
@@ -106,6 +107,8 @@ QJsonObject candidateToJson(const Candidate &c, const GpuSpec &gpu)
                           QJsonArray{c.interval.requiredBytes[0], c.interval.requiredBytes[1]}},
                          {QStringLiteral("tokens_per_s_per_gpu"),
                           QJsonArray{c.interval.tokensPerSecondPerGpu[0], c.interval.tokensPerSecondPerGpu[1]}}});
+    // The measured runs of its GPU's family and its regime; none: its interval is the widened one.
+    o.insert(QStringLiteral("provenance"), provenanceToJson(c.interval.provenance));
     // False: it misses the deadline or budget, runs over a year or fills less than one step
     // (the reasons say which); such configurations come after the others.
     o.insert(QStringLiteral("recommendable"), c.recommendable);

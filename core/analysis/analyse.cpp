@@ -3,6 +3,7 @@
 
 #include "analysis/seqlensweep.h"
 #include "catalog/gpucatalog.h"
+#include "catalog/provenancetable.h"
 #include "estimate/estimator.h"
 #include "estimate/serving/engineprofile.h"
 #include "estimate/time/timemodel.h"
@@ -141,12 +142,13 @@ Analysis analyse(const Scenario &scenario, const GpuCatalog &catalog, const Anal
     a.estimate.cost = estimateCost(scenario, a.gpu, a.estimate.time, &basis);
     a.guardRails = checkGuardRails(scenario, a.gpu, a.estimate);
     a.valid = true;
-    // Serving needs measured serving rows of the family, training measured training rows.
-    const bool calibrated = scenario.method == Method::Inference
-        ? timing::calibration().isServingFitted(a.gpu.generation)
-        : timing::calibration().isFitted(a.gpu.generation);
-    a.interval = intervalFor(builtInIntervalTable(), scenario.method, a.estimate.requiredBytes,
-                             a.estimate.time.tokensPerSecondPerGpu, calibrated);
+    // Serving needs measured serving rows of the family, training measured training rows, and
+    // the band is the measured one only where runs of this regime were on this family.
+    const Provenance provenance = provenanceOf(builtInProvenanceTable(), a.gpu.generation, scenario.method,
+                                               timing::calibration().isFittedFor(a.gpu.generation, scenario.method));
+    const bool calibrated = provenance.calibrated();
+    a.interval = intervalFor(builtInIntervalTable(), provenance, a.estimate.requiredBytes,
+                             a.estimate.time.tokensPerSecondPerGpu);
     if (a.estimate.serving) {
         const ServingEstimate &v = *a.estimate.serving;
         a.servingMemory = servingMemory(v, a.gpu);

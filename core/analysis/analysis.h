@@ -81,7 +81,9 @@ struct Analysis {
     // About 80 % of measured runs fall in [low, high] of the estimate's required bytes and
     // tokens/s per GPU (resources/intervals.json; widened when the GPU family is not calibrated);
     // inference: also of the serving estimate's output tokens/s, TTFT and TPOT (interval.serving,
-    // at the targets' statistic; none when the weights do not fit).
+    // at the targets' statistic; none when the weights do not fit). interval.provenance: the
+    // measured runs of the GPU's family and the scenario's regime behind it (none: modelled only,
+    // and the band widened).
     Interval interval;
     std::vector<MethodVariant> methods;      // kComparedMethods that apply, the current one included
     std::vector<SeqLenPoint> seqLenCurve;    // SeqLenRange::curveLengths(), current method

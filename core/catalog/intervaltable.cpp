@@ -146,6 +146,14 @@ Interval intervalFor(const IntervalTable &table, Method method, double requiredB
     return i;
 }
 
+Interval intervalFor(const IntervalTable &table, const Provenance &provenance, double requiredBytes,
+                     double tokensPerSecondPerGpu)
+{
+    Interval i = intervalFor(table, provenance.regime, requiredBytes, tokensPerSecondPerGpu, provenance.calibrated());
+    i.provenance = provenance;
+    return i;
+}
+
 std::optional<ServingInterval> servingIntervalFor(const IntervalTable &table, double outputTokensPerSecond,
                                                   double ttftMs, double tpotMs, bool calibrated)
 {

@@ -2,6 +2,7 @@
 
 #include "model/gpuspec.h"
 #include "model/method.h"
+#include "model/provenance.h"
 #include "util/result.h"
 
 #include <array>
@@ -95,7 +96,9 @@ struct Interval {
     double coverage = 0.8;                           // of the memory band's measured runs
     std::array<double, 2> requiredBytes{};           // device_used per GPU
     std::array<double, 2> tokensPerSecondPerGpu{};   // 0, 0 when there is no time estimate
-    bool calibrated = true;                          // false: widened (GPU family not calibrated)
+    // false: widened, because the GPU family's efficiency is not fitted or no measured run of
+    // this regime was on the family (provenance).
+    bool calibrated = true;
     // What the bounds were read off: the group of measured runs (All when the method's own
     // group had too few) and its multipliers as measured (rows: its runs); the bounds above
     // are these, widened when not calibrated.
@@ -104,12 +107,20 @@ struct Interval {
     IntervalBand throughputBand;
     // Inference with a serving estimate whose weights fit, when the table has serving bands.
     std::optional<ServingInterval> serving;
+    // The measured runs behind the figures (resources/provenance.json); set by the intervalFor
+    // that takes it.
+    Provenance provenance;
 };
 
 // `requiredBytes` and `tokensPerSecondPerGpu` (the point predictions) times the band of
 // `method`'s group, widened when `calibrated` is false.
 Interval intervalFor(const IntervalTable &table, Method method, double requiredBytes,
                      double tokensPerSecondPerGpu, bool calibrated);
+
+// The same for the regime and family of `provenance`: widened unless it is calibrated (its
+// family fitted and measured on runs of its regime), and carrying it.
+Interval intervalFor(const IntervalTable &table, const Provenance &provenance, double requiredBytes,
+                     double tokensPerSecondPerGpu);
 
 // The serving figures (point predictions) times their bands, widened when `calibrated` is
 // false; nullopt when the table has no serving bands.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string_view>
 
@@ -7,6 +8,7 @@ namespace gpusizer::core {
 
 // What is run on the GPUs.
 enum class Method { Inference, Full, LoRA, QLoRA, Pretrain };
+inline constexpr std::size_t kMethodCount = 5;   // Method enumerators
 
 inline bool isTraining(Method m) { return m != Method::Inference; }
 inline bool isAdapterMethod(Method m) { return m == Method::LoRA || m == Method::QLoRA; }

@@ -1,5 +1,6 @@
 #include "recommend/ranking.h"
 
+#include "catalog/provenancetable.h"
 #include "estimate/time/utilisationmodel.h"
 #include "model/method.h"
 #include "recommend/billofmaterials.h"
@@ -73,8 +74,8 @@ void annotateCandidate(Candidate &c, const GpuSpec &gpu, const GpuCatalog &catal
     const Requirements &req = c.scenario.requirements;
     // No validation run measured this GPU family (serving: no serving run): its utilisation is
     // an assumption.
-    c.calibrated = c.scenario.method == Method::Inference ? timing::calibration().isServingFitted(gpu.generation)
-                                                           : timing::calibration().isFitted(gpu.generation);
+    const Method method = c.scenario.method;
+    c.calibrated = timing::calibration().isFittedFor(gpu.generation, method);
     if (!c.calibrated)
         c.reasons.push_back(Reason::EfficiencyNotCalibrated);
     // A serving engine must fit its weights, workspace and graphs per GPU (as its replica
@@ -82,8 +83,10 @@ void annotateCandidate(Candidate &c, const GpuSpec &gpu, const GpuCatalog &catal
     const double required = c.estimate.serving ? c.estimate.serving->weightBytes + c.estimate.serving->workspaceBytes
                                                      + c.estimate.serving->graphBytes
                                                : c.estimate.requiredBytes;
-    c.interval = intervalFor(builtInIntervalTable(), c.scenario.method, required,
-                             c.estimate.time.tokensPerSecondPerGpu, c.calibrated);
+    // Its band widens also where the family is fitted but no run of this regime measured it.
+    c.interval = intervalFor(builtInIntervalTable(),
+                             provenanceOf(builtInProvenanceTable(), gpu.generation, method, c.calibrated), required,
+                             c.estimate.time.tokensPerSecondPerGpu);
     c.fit = policy.intervalFit(required, c.interval.requiredBytes[1], c.estimate.capacityBytes);
     c.bom = billOfMaterials(c.scenario, gpu, catalog);
     // Owning is costed on what the configuration is quoted on: one price base.

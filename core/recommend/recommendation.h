@@ -124,7 +124,8 @@ struct Candidate {
     bool calibrated = true;            // a validation run measured this GPU family's efficiency
     BillOfMaterials bom;               // what to buy for it
     bool recommendable = true;         // meets deadline and budget, under a year, at least one step
-    // The ~80 % interval of its required memory and speed (widened when not calibrated), and the
+    // The ~80 % interval of its required memory and speed (widened when not calibrated or when no
+    // measured run of its regime was on its family; interval.provenance says which), and the
     // verdict with it: Tight when about 1 in 10 comparable measured runs needed more than the
     // usable memory although the estimate fits. Ranked after a clean fit of the same cost.
     Interval interval;

@@ -5,6 +5,7 @@
 #include "catalog/modelcatalog.h"
 #include "estimate/memorybreakdown.h"
 #include "io/validation/validationcase.h"
+#include "model/method.h"
 
 #include <array>
 #include <optional>
@@ -51,7 +52,6 @@ struct ErrorSummary {
     int over35Percent = 0;      // rows with an error above 35 %
 };
 
-inline constexpr std::size_t kMethodCount = 5;     // Method enumerators
 inline constexpr double kLargeErrorPercent = 35.0;
 
 struct ValidationReport {

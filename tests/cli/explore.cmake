@@ -4,7 +4,7 @@ find_package(Python3 REQUIRED COMPONENTS Interpreter)
 add_test(NAME cli.explore.cells_are_estimates
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/explore_check.py $<TARGET_FILE:gpu-sizer-cli>)
 set_tests_properties(cli.explore.cells_are_estimates PROPERTIES
-  PASS_REGULAR_EXPRESSION "explore_check: 12 memory cells and a TPOT cell agree with estimate")
+  PASS_REGULAR_EXPRESSION "explore_check: 12 memory cells and a TPOT cell agree with estimate; [0-9]+ assumptions swing the cost")
 add_test(NAME cli.explore.csv
   COMMAND gpu-sizer-cli explore --x method:full,lora,qlora --y gpu:h100-sxm,l40s --metric time --csv)
 set_tests_properties(cli.explore.csv PROPERTIES

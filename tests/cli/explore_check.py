@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""gpu-sizer-cli explore --json against gpu-sizer-cli estimate --json (issue #29).
+"""gpu-sizer-cli explore --json against gpu-sizer-cli estimate --json, and estimate --sensitivity (issue #29).
 
 Usage: explore_check.py CLI
 A 4 x 3 memory map of sequence length by micro-batch: every cell there, memory non-decreasing
@@ -47,4 +47,19 @@ s = run("explore", *serving, "--x", "concurrency:16,64", "--y", "engine:vllm,sgl
 cell = next(c for c in s["cells"] if c["x"] == 64 and c["y"] == "sglang")
 e = run("estimate", *serving, "--concurrency", "64", "--engine", "sglang", "--json")
 assert close(cell["value"], e["serving"]["tpot_ms"]), (cell, e["serving"]["tpot_ms"])
-print(f"explore_check: {len(m['cells'])} memory cells and a TPOT cell agree with estimate")
+
+# estimate --sensitivity: at least 6 assumptions, each low/base/high, sorted by swing; the base
+# is the figure estimate prints (the default LoRA run's rent total).
+e = run("estimate", "--sensitivity", "--json")
+t = e["sensitivity"]
+assert t["figure"] == "cost" and close(t["base"], e["cost"]["rent_total"]), (t["base"], e["cost"])
+items = t["items"]
+assert len(items) >= 6, items
+swings = [abs(i["high"] - i["low"]) for i in items]
+assert swings == sorted(swings, reverse=True), swings
+for i in items:
+    assert i["base"] == t["base"] and i["low_input"] and i["high_input"], i
+g = run("estimate", *serving, "--concurrency", "300", "--sensitivity", "--json")["sensitivity"]
+assert g["figure"] == "gpus" and any(i["name"] == "latency_statistic" for i in g["items"]), g
+print(f"explore_check: {len(m['cells'])} memory cells and a TPOT cell agree with estimate; "
+      f"{len(items)} assumptions swing the cost")

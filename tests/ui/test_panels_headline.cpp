@@ -1,6 +1,7 @@
 #include "panels/assumptionslabel.h"
 #include "panels/headlinestrip.h"
 #include "test_charts_fixtures.h"
+#include "text/provenancetext.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -49,19 +50,34 @@ TEST_F(HeadlineTest, MemoryFigureShowsItsInterval)
     const QString range = QStringLiteral("40.0\u00A0GiB\u00A0(36\u2013\u206044)");
     core::Analysis s = loraAnalysis();
     s.interval.requiredBytes = {36.0 * kGiB, 44.4 * kGiB};
+    s.interval.provenance = core::Provenance{core::GpuGeneration::Hopper, core::Method::LoRA, {0, 5, 5, 2}, true};
     HeadlineStrip strip;
     strip.setAnalysis(s);
     EXPECT_EQ(strip.detailText(),
               range + QStringLiteral(" of 79.1\u00A0GiB per GPU (peak, as nvidia-smi shows it) · $9.00 if owned"));
     EXPECT_TRUE(strip.toolTip().contains(QStringLiteral("80\u00A0% of comparable measured runs")));
+    // The measured runs behind it (issue #24 point 5).
+    EXPECT_TRUE(strip.toolTip().contains(provenanceSentence(s.interval.provenance))) << strip.toolTip().toStdString();
+    EXPECT_TRUE(strip.toolTip().contains(QStringLiteral("Measured: ")));
     EXPECT_FALSE(strip.toolTip().contains(QStringLiteral("Widened")));
+    EXPECT_FALSE(strip.toolTip().contains(QStringLiteral("wider")));
 
+    // Widened: no run of this regime measured on the family (fitted or not).
     core::Analysis over = overflowAnalysis();
     over.interval = s.interval;
     over.interval.calibrated = false;
+    over.interval.provenance = core::Provenance{core::GpuGeneration::Ada, core::Method::Pretrain, {}, true};
     strip.setAnalysis(over);
     EXPECT_EQ(strip.text(), QStringLiteral("✘ Does not fit on 1\u00A0×\u00A0RTX 4090 24 GB · needs ") + range
                                 + QStringLiteral(" of 24.0\u00A0GiB per GPU"));
+    EXPECT_TRUE(strip.toolTip().contains(QStringLiteral(
+        "Modelled, not measured on this family: no run of pre-training on the Ada family was measured, so the "
+        "interval is the wider one.")))
+        << strip.toolTip().toStdString();
+    // Measured, but the family's efficiency not fitted: said as before.
+    over.interval.provenance.rows = {1, 1, 1, 1};
+    over.interval.provenance.fitted = false;
+    strip.setAnalysis(over);
     EXPECT_TRUE(strip.toolTip().contains(QStringLiteral("Widened")));
 
     // Tenths below 10 GiB, through the locale.
@@ -188,10 +204,12 @@ TEST_F(HeadlineTest, AssumptionsNameMfuAndOverheads)
     AssumptionsLabel label;
     core::Analysis s = loraAnalysis();
     s.gpu.rentPriceDate = "2026-09-25";
+    s.interval.provenance = core::Provenance{core::GpuGeneration::Hopper, core::Method::LoRA, {0, 5, 5, 2}, true};
     label.setAnalysis(s);
     EXPECT_EQ(label.text(), QStringLiteral("Memory = peak per GPU as nvidia-smi shows it (PyTorch reserved + CUDA context)"
                                            " · assumed MFU 40\u00A0% · incl. CUDA context 0.5\u00A0GiB and allocator "
-                                           "reserve 3.5\u00A0GiB · rental prices as of 25 Sep 2026"));  // the date in the language's form
+                                           "reserve 3.5\u00A0GiB · rental prices as of 25 Sep 2026 · ")  // the date in the language's form
+                                + provenanceText(s.interval.provenance));
 }
 
 TEST_F(HeadlineTest, AssumptionsTakeAShorterFormWhereTheWindowIsNarrow)

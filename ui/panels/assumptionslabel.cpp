@@ -1,6 +1,7 @@
 #include "panels/assumptionslabel.h"
 
 #include "text/displayformat.h"
+#include "text/provenancetext.h"
 #include "analysis/analysis.h"
 
 #include <QEvent>
@@ -24,8 +25,9 @@ void AssumptionsLabel::setAnalysis(const core::Analysis &analysis)
     const double context = e.memory[core::MemoryComponent::CudaContext];
     const double reserve = e.memory[core::MemoryComponent::AllocatorReserve];
     const QString priceDate = QString::fromStdString(analysis.gpu.rentPriceDate);
+    const core::Provenance &provenance = analysis.interval.provenance;
     if (analysis.valid == m_valid && training == m_training && e.time.mfu == m_mfu && context == m_contextBytes
-        && reserve == m_reserveBytes && priceDate == m_priceDate)
+        && reserve == m_reserveBytes && priceDate == m_priceDate && provenance == m_provenance)
         return;
     m_valid = analysis.valid;
     m_training = training;
@@ -33,6 +35,7 @@ void AssumptionsLabel::setAnalysis(const core::Analysis &analysis)
     m_contextBytes = context;
     m_reserveBytes = reserve;
     m_priceDate = priceDate;
+    m_provenance = provenance;
     updateText();
 }
 
@@ -45,7 +48,7 @@ void AssumptionsLabel::updateText()
         showFittingForm();
         return;
     }
-    // The whole text and two shorter forms with the same figures: a narrow window (1280 pixels,
+    // The whole text and three shorter forms with the same figures: a narrow window (1280 pixels,
     // German) shows the longest that fits instead of cutting off the price date.
     const QString separator = QStringLiteral(" · ");
     const QString mfu = formatPercent(m_mfu);
@@ -71,7 +74,12 @@ void AssumptionsLabel::updateText()
         shorter << tr("prices of %1", "short form of the status bar: the date of the rental prices").arg(date);
         shortest << tr("prices of %1", "short form of the status bar: the date of the rental prices").arg(date);
     }
-    m_forms = QStringList{whole.join(separator), shorter.join(separator), shortest.join(separator)};
+    // The measured runs behind the figures, last; the narrowest form leaves them to the tooltip.
+    const QString withoutProvenance = shortest.join(separator);
+    whole << provenanceText(m_provenance);
+    shorter << provenanceShortText(m_provenance);
+    shortest << provenanceShortestText(m_provenance);
+    m_forms = QStringList{whole.join(separator), shorter.join(separator), shortest.join(separator), withoutProvenance};
     setToolTip(m_forms.front() + QStringLiteral("\n\n")
                + tr("MFU: the share of the GPU's peak tensor throughput a run achieves. Time and cost scale with "
                     "its inverse. The allocator reserve covers the caching allocator's fragmentation."));

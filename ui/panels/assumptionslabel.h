@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/provenance.h"
 #include "widgets/livelabel.h"
 
 #include <QStringList>
@@ -11,7 +12,8 @@ struct Analysis;
 namespace gpusizer::ui {
 
 // Status-bar text saying what the numbers assume: the model FLOPs utilisation, the overheads
-// included and what "memory" means (device used, as nvidia-smi shows it, CUDA context included).
+// included, what "memory" means (device used, as nvidia-smi shows it, CUDA context included) and
+// the measured runs behind the figures, or that they are modelled only (Interval::provenance).
 // A shorter form where the window is narrow (1280 × 720, German), with every figure still in it;
 // the tooltip has the whole text.
 class AssumptionsLabel final : public LiveLabel
@@ -43,6 +45,7 @@ private:
     double m_contextBytes = 0;
     double m_reserveBytes = 0;
     QString m_priceDate;
+    core::Provenance m_provenance;
 };
 
 } // namespace gpusizer::ui

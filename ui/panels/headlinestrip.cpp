@@ -3,6 +3,7 @@
 #include "text/displayformat.h"
 #include "text/enumtext.h"
 #include "text/guardrailtext.h"
+#include "text/provenancetext.h"
 #include "text/reasontext.h"
 #include "analysis/analysis.h"
 #include "text/configurationrows.h"
@@ -60,6 +61,7 @@ void HeadlineStrip::setAnalysis(const core::Analysis &analysis)
     m_requiredHighBytes = analysis.interval.requiredBytes[1];
     m_coverage = analysis.interval.coverage;
     m_calibrated = analysis.interval.calibrated;
+    m_provenance = analysis.interval.provenance;
     m_capacityBytes = e.capacityBytes;
     m_wallSeconds = e.time.wallSeconds;
     m_rentTotal = e.cost.rentTotal;
@@ -166,8 +168,11 @@ void HeadlineStrip::composeTexts()
     if (m_requiredHighBytes > 0 && m_verdict != core::FitVerdict::Tight) {
         rangeTip = tr("In brackets: the range in GiB per GPU that about %1 of comparable measured runs fell in.")
                        .arg(formatPercent(m_coverage));
-        if (!m_calibrated)
+        // Widened where the family's efficiency is not fitted, or (the provenance says) where no
+        // run of this regime on the family was measured.
+        if (!m_calibrated && m_provenance.measured())
             rangeTip += QLatin1Char(' ') + tr("Widened: no measured runs calibrate this GPU family.");
+        rangeTip += QLatin1Char(' ') + provenanceSentence(m_provenance);
     }
     setToolTip(rangeTip);
 

@@ -3,6 +3,7 @@
 #include "estimate/fitpolicy.h"
 #include "estimate/guardrails.h"
 #include "estimate/serving/servingestimate.h"
+#include "model/provenance.h"
 #include "model/serving.h"
 
 #include <optional>
@@ -62,6 +63,7 @@ private:
     double m_requiredHighBytes = 0;
     double m_coverage = 0.8;
     bool m_calibrated = true;
+    core::Provenance m_provenance;   // the measured runs behind the interval (its tooltip)
     double m_capacityBytes = 0;
     double m_wallSeconds = 0;
     double m_rentTotal = 0;

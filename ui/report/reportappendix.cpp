@@ -11,6 +11,7 @@
 #include "text/displayformat.h"
 #include "text/enumtext.h"
 #include "text/intervaltext.h"
+#include "text/provenancetext.h"
 
 #include <QLocale>
 
@@ -110,8 +111,9 @@ void addAccuracySection(ReportBuilder &builder, const ReportContext &context)
         ? servingIntervalSentence(snap.interval, serving->tpotMs.at(snap.scenario.serving.targetStat),
             snap.scenario.serving.targetStat)
         : memoryIntervalSentence(snap.interval, snap.estimate.requiredBytes);
-    if (!interval.isEmpty())
-        builder.paragraph(interval);
+    // With the measured runs of this GPU family and regime, or that the figures are modelled only
+    // (also where no band applies).
+    builder.paragraph(interval.isEmpty() ? provenanceSentence(snap.interval.provenance) : interval);
 }
 
 void addSourcesSection(ReportBuilder &builder, const ReportContext &context)

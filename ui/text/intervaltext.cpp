@@ -2,6 +2,7 @@
 
 #include "text/displayformat.h"
 #include "text/enumtext.h"
+#include "text/provenancetext.h"
 
 #include "model/units.h"
 
@@ -58,6 +59,18 @@ QString groupDescription(core::IntervalGroup group)
         return IntervalText::tr("training, fine-tuning and inference");
     }
     return {};
+}
+
+// Why the interval is wider, where it is, and the measured runs behind it: "Measured: 37 runs
+// ..." or "Modelled, not measured on this family: ..., so the interval is the wider one". A
+// family whose efficiency is not fitted although runs of the regime measured it says so first.
+QString widenedAndProvenance(const core::Interval &interval)
+{
+    const QString provenance = provenanceSentence(interval.provenance);
+    if (interval.calibrated || !interval.provenance.measured())
+        return provenance;
+    return IntervalText::tr("The interval is wider than that because no measured run calibrates this GPU family.")
+        + QLatin1Char(' ') + provenance;
 }
 
 } // namespace
@@ -136,10 +149,7 @@ QString memoryIntervalSentence(const core::Interval &interval, double requiredBy
               .arg(gibRange(interval.requiredBytes[0], interval.requiredBytes[1]),
                   groupDescription(interval.memoryGroup), formatPercent(interval.coverage), factor(band.low),
                   factor(band.high));
-    if (!interval.calibrated)
-        text += QLatin1Char(' ')
-            + IntervalText::tr("The interval is wider than that because no measured run calibrates this GPU family.");
-    return text;
+    return text + QLatin1Char(' ') + widenedAndProvenance(interval);
 }
 
 QString servingIntervalSentence(const core::Interval &interval, double tpotMs, core::LatencyStat stat)
@@ -157,10 +167,7 @@ QString servingIntervalSentence(const core::Interval &interval, double tpotMs, c
             "%1 the statistic (p99), %2 and %3 times, %4 a percentage (80 %), %5 and %6 factors", band.rows)
               .arg(enumtext::latencyStat(stat), formatMilliseconds(v.tpotMs[0]), formatMilliseconds(v.tpotMs[1]),
                   formatPercent(band.coverage), factor(band.low), factor(band.high));
-    if (!interval.calibrated)
-        text += QLatin1Char(' ')
-            + IntervalText::tr("The interval is wider than that because no measured run calibrates this GPU family.");
-    return text;
+    return text + QLatin1Char(' ') + widenedAndProvenance(interval);
 }
 
 } // namespace gpusizer::ui

@@ -29,8 +29,9 @@ QString calibrationDetails(core::GpuGeneration generation);
 QString tightFitText(double requiredBytes, double requiredHighBytes, double usableBytes, double coverage);
 
 // The report's sentence under the accuracy figures: the interval of this estimate and how many
-// comparable measured runs its band comes from (the memory for training, TPOT for serving).
-// Empty when the interval has no runs behind it.
+// comparable measured runs its band comes from (the memory for training, TPOT for serving),
+// then the measured runs of this GPU family and regime (provenanceSentence), or that it is
+// modelled only and the interval the wider one. Empty when the interval has no runs behind it.
 QString memoryIntervalSentence(const core::Interval &interval, double requiredBytes);
 QString servingIntervalSentence(const core::Interval &interval, double tpotMs, core::LatencyStat stat);
 

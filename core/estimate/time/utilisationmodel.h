@@ -2,6 +2,7 @@
 
 #include "model/gpuspec.h"
 #include "model/dtype.h"
+#include "model/method.h"
 #include "model/scenario.h"
 #include "util/trialoverride.h"
 
@@ -66,6 +67,12 @@ struct Calibration {
     }
     double servingBandwidthShare(GpuGeneration generation) const { return family(generation).servingBandwidthShare; }
     bool isServingFitted(GpuGeneration generation) const { return family(generation).servingFitted; }
+    // The calibration a figure of `method` rests on: the serving one for inference, else the
+    // training one (core::Provenance::fitted).
+    bool isFittedFor(GpuGeneration generation, Method method) const
+    {
+        return method == Method::Inference ? isServingFitted(generation) : isFitted(generation);
+    }
     const Family &family(GpuGeneration generation) const { return families[static_cast<std::size_t>(generation)]; }
     Family &family(GpuGeneration generation) { return families[static_cast<std::size_t>(generation)]; }
     double attentionEfficiencyHopper = 0.256;  // Hopper and Blackwell

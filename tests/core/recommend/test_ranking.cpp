@@ -225,9 +225,11 @@ TEST(Ranking, EveryCandidateCarriesItsIntervalAndTheVerdictWithIt)
     ASSERT_GT(r.candidates.size(), 10u);
     int tight = 0;
     for (const Candidate &c : r.candidates) {
-        const IntervalBand band = builtInIntervalTable().band(IntervalMetric::Memory, Method::Full, c.calibrated);
+        // Widened where the family is not fitted or no full fine-tuning run was on it (MI300X).
+        const bool measuredBand = c.calibrated && c.interval.provenance.measured();
+        const IntervalBand band = builtInIntervalTable().band(IntervalMetric::Memory, Method::Full, measuredBand);
         EXPECT_DOUBLE_EQ(c.interval.requiredBytes[1], c.estimate.requiredBytes * band.high) << c.scenario.gpuId;
-        EXPECT_EQ(c.interval.calibrated, c.calibrated);
+        EXPECT_EQ(c.interval.calibrated, measuredBand) << c.scenario.gpuId;
         // Every candidate fits by the estimate; tight exactly where the interval's top does not.
         ASSERT_NE(c.fit, IntervalFit::DoesNotFit) << c.scenario.gpuId;
         const bool over = c.interval.requiredBytes[1] > c.estimate.capacityBytes;

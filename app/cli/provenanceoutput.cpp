@@ -1,0 +1,41 @@
+#include "provenanceoutput.h"
+
+#include <QString>
+
+#include <cstdio>
+#include <string>
+
+namespace gpusizer::cli {
+
+namespace {
+
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+} // namespace
+
+QJsonObject provenanceToJson(const core::Provenance &p)
+{
+    return QJsonObject{{QStringLiteral("family"), q(toString(p.family))},
+                       {QStringLiteral("regime"), q(toString(p.regime))},
+                       {QStringLiteral("measured_rows"), p.rows.runs},
+                       {QStringLiteral("memory_rows"), p.rows.memoryRows},
+                       {QStringLiteral("throughput_rows"), p.rows.throughputRows},
+                       {QStringLiteral("sources"), p.rows.sources},
+                       {QStringLiteral("measured"), p.measured()},
+                       {QStringLiteral("fitted"), p.fitted}};
+}
+
+void printProvenance(const core::Provenance &p)
+{
+    const std::string family(toString(p.family));
+    const std::string regime(toString(p.regime));
+    if (p.measured())
+        std::printf("\nProvenance measured on %d run%s from %d source%s (%s, %s: memory %d, speed %d)\n", p.rows.runs,
+                    p.rows.runs == 1 ? "" : "s", p.rows.sources, p.rows.sources == 1 ? "" : "s", family.c_str(),
+                    regime.c_str(), p.rows.memoryRows, p.rows.throughputRows);
+    else
+        std::printf("\nProvenance modelled, not measured on this family (%s, %s): the interval is widened\n",
+                    family.c_str(), regime.c_str());
+}
+
+} // namespace gpusizer::cli
