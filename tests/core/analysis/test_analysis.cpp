@@ -2,6 +2,7 @@
 // estimator's numbers, its verdicts come from one FitPolicy, and a change reuses what it cannot
 // affect (counted estimates).
 #include "analysis/analysis.h"
+#include "analysisfixtures.h"
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
 #include "estimate/estimator.h"
@@ -12,21 +13,10 @@
 #include <gtest/gtest.h>
 
 using namespace gpusizer::core;
+using gpusizer::core::testing::loraOnH100;
 
 namespace {
 
-// Llama 3.1 8B LoRA on one H100, 2,048 tokens: the window's default scenario.
-Scenario loraOnH100()
-{
-    Scenario s;
-    s.model = *ModelCatalog::builtIn().find("llama-3.1-8b");
-    s.method = Method::LoRA;
-    s.gpuId = "h100-sxm";
-    s.seqLen = 2048;
-    s.microBatch = 4;
-    s.gradAccum = 4;
-    return s;
-}
 
 const GpuSpec &gpu(const std::string &id) { return *GpuCatalog::builtIn().find(id); }
 

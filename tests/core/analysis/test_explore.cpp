@@ -2,6 +2,7 @@
 // spells them; each cell holds what analyse gives for the same settings; memory grows with the
 // sequence length and the micro-batch.
 #include "analysis/analysis.h"
+#include "analysisfixtures.h"
 #include "analysis/explore.h"
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
@@ -12,20 +13,10 @@
 #include <gtest/gtest.h>
 
 using namespace gpusizer::core;
+using gpusizer::core::testing::loraOnH100;
 
 namespace {
 
-Scenario loraOnH100()
-{
-    Scenario s;
-    s.model = *ModelCatalog::builtIn().find("llama-3.1-8b");
-    s.method = Method::LoRA;
-    s.gpuId = "h100-sxm";
-    s.seqLen = 2048;
-    s.microBatch = 4;
-    s.gradAccum = 4;
-    return s;
-}
 
 ExploreAxis axis(const char *spec)
 {

@@ -1,6 +1,7 @@
 // core::sensitivity (issue #29 point 4): what moves the answer, each assumption from low to high,
 // the figures those scenarios estimate to, sorted by swing.
 #include "analysis/analysis.h"
+#include "analysisfixtures.h"
 #include "analysis/sensitivity.h"
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
@@ -11,20 +12,10 @@
 #include <algorithm>
 
 using namespace gpusizer::core;
+using gpusizer::core::testing::loraOnH100;
 
 namespace {
 
-Scenario loraOnH100()
-{
-    Scenario s;
-    s.model = *ModelCatalog::builtIn().find("llama-3.1-8b");
-    s.method = Method::LoRA;
-    s.gpuId = "h100-sxm";
-    s.seqLen = 2048;
-    s.microBatch = 4;
-    s.gradAccum = 4;
-    return s;
-}
 
 const SensitivityItem *item(const Sensitivity &s, const std::string &name)
 {
