@@ -3,6 +3,7 @@
 #include "estimate/time/costmodel.h"
 #include "model/units.h"
 
+#include "documentargs.h"
 #include "estimatejson.h"
 #include "exitcodes.h"
 #include "guardrailoutput.h"
@@ -194,14 +195,13 @@ int runEstimateCommand(QStringList args)
     }
     const bool json = args.removeAll(QStringLiteral("--json")) > 0;
     const bool withSensitivity = args.removeAll(QStringLiteral("--sensitivity")) > 0;
-    std::optional<SensitivityFigure> figure;
-    if (const qsizetype at = args.indexOf(QStringLiteral("--figure")); at >= 0) {
-        figure = at + 1 < args.size() ? parseSensitivityFigure(args.at(at + 1).toStdString()) : std::nullopt;
-        if (!figure) {
-            std::fprintf(stderr, "gpu-sizer-cli estimate: --figure: expected hours | cost | gpus | tpot\n");
-            return kExitUsage;
-        }
-        args.remove(at, 2);
+    bool missingFigure = false;
+    const std::optional<QString> figureName = takeFlagValue(args, QStringLiteral("--figure"), &missingFigure);
+    const std::optional<SensitivityFigure> figure =
+        figureName ? parseSensitivityFigure(figureName->toStdString()) : std::nullopt;
+    if (missingFigure || (figureName && !figure)) {
+        std::fprintf(stderr, "gpu-sizer-cli estimate: --figure: expected hours | cost | gpus | tpot\n");
+        return kExitUsage;
     }
     if (!args.isEmpty()) {
         std::fprintf(stderr, "gpu-sizer-cli estimate: unknown argument '%s' (see --help)\n",

@@ -1,5 +1,6 @@
 #include "explorecommand.h"
 
+#include "documentargs.h"
 #include "exitcodes.h"
 #include "scenarioargs.h"
 
@@ -45,21 +46,6 @@ const char *kHelp =
     "Output: a table (default), --json {x, y, metric, currency, cells: [{x, y, value, low, high,\n"
     "  verdict}]} or --csv (one row per cell). A value that does not apply is null (empty in CSV).\n"
     "Scenario flags: as for 'estimate' (gpu-sizer-cli estimate --help).\n";
-
-std::optional<QString> takeValue(QStringList &args, const QString &flag, bool &missing)
-{
-    const qsizetype at = args.indexOf(flag);
-    if (at < 0)
-        return std::nullopt;
-    if (at + 1 >= args.size()) {
-        missing = true;
-        args.removeAt(at);
-        return std::nullopt;
-    }
-    const QString value = args.at(at + 1);
-    args.remove(at, 2);
-    return value;
-}
 
 std::string axisError(const Error &e)
 {
@@ -177,9 +163,9 @@ int runExploreCommand(QStringList args)
         return 0;
     }
     bool missing = false;
-    const std::optional<QString> xSpec = takeValue(args, QStringLiteral("--x"), missing);
-    const std::optional<QString> ySpec = takeValue(args, QStringLiteral("--y"), missing);
-    const std::optional<QString> metricName = takeValue(args, QStringLiteral("--metric"), missing);
+    const std::optional<QString> xSpec = takeFlagValue(args, QStringLiteral("--x"), &missing);
+    const std::optional<QString> ySpec = takeFlagValue(args, QStringLiteral("--y"), &missing);
+    const std::optional<QString> metricName = takeFlagValue(args, QStringLiteral("--metric"), &missing);
     if (missing || !xSpec || !ySpec) {
         std::fprintf(stderr, "gpu-sizer-cli explore: --x and --y each need an axis (see --help)\n");
         return kExitUsage;
