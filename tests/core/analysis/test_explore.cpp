@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 using namespace gpusizer::core;
+using gpusizer::core::testing::llama70bFp8OnTwoH100;
 using gpusizer::core::testing::loraOnH100;
 
 namespace {
@@ -141,13 +142,7 @@ TEST(Explore, ACellIsTheAnalysisOfTheSameSettings)
 
 TEST(Explore, ServingCellsHaveLatenciesAndTrainingCellsDoNot)
 {
-    Scenario s = withMethod(loraOnH100(), Method::Inference);
-    s.model = *ModelCatalog::builtIn().find("llama-3.1-70b");
-    s.weightDtype = DType::FP8;
-    s.parallel.gpus = 2;
-    s.parallel.gpusPerNode = 2;
-    s.parallel.tp = 2;
-    s.serving.tpotTargetMs = 50;
+    Scenario s = llama70bFp8OnTwoH100();
     const ExploreMap tpot = explore(s, GpuCatalog::builtIn(), axis("concurrency:1,16,256"), axis("method:inference,lora"),
                                     ExploreMetric::Tpot);
     // More users in flight, a longer time per output token; a LoRA run has none.

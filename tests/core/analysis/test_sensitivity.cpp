@@ -12,6 +12,7 @@
 #include <algorithm>
 
 using namespace gpusizer::core;
+using gpusizer::core::testing::llama70bFp8OnTwoH100;
 using gpusizer::core::testing::loraOnH100;
 
 namespace {
@@ -83,15 +84,8 @@ TEST(Sensitivity, OwningMovesWithTheHoursAYearAndThePower)
 
 TEST(Sensitivity, TheLatencyStatisticAndTheLoadMoveTheGpusAServiceNeeds)
 {
-    Scenario s = withMethod(loraOnH100(), Method::Inference);
-    s.model = *ModelCatalog::builtIn().find("llama-3.1-70b");
-    s.weightDtype = DType::FP8;
-    s.parallel.gpus = 2;
-    s.parallel.gpusPerNode = 2;
-    s.parallel.tp = 2;
+    Scenario s = llama70bFp8OnTwoH100();
     s.serving.concurrency = 300;
-    s.serving.tpotTargetMs = 50;
-    s.serving.targetStat = LatencyStat::P99;
     EXPECT_EQ(defaultSensitivityFigure(s), SensitivityFigure::Gpus);
     const Sensitivity out = sensitivity(s, GpuCatalog::builtIn(), SensitivityFigure::Gpus);
     ASSERT_TRUE(out.valid);
