@@ -137,9 +137,11 @@ Analysis analyse(const Scenario &scenario, const GpuCatalog &catalog, const Anal
     a.gpu = *gpu;
     ++a.stats.estimates;
     a.estimate = estimate(scenario, a.gpu, a.fitPolicy);
-    a.bom = billOfMaterials(scenario, a.gpu, catalog);
-    const OwnershipBasis basis = ownershipBasisOf(a.bom, scenario);
-    a.estimate.cost = estimateCost(scenario, a.gpu, a.estimate.time, &basis);
+    if (options.withBillOfMaterials) {
+        a.bom = billOfMaterials(scenario, a.gpu, catalog);
+        const OwnershipBasis basis = ownershipBasisOf(a.bom, scenario);
+        a.estimate.cost = estimateCost(scenario, a.gpu, a.estimate.time, &basis);
+    }
     a.guardRails = checkGuardRails(scenario, a.gpu, a.estimate);
     a.valid = true;
     // Serving needs measured serving rows of the family, training measured training rows, and

@@ -45,6 +45,10 @@ struct AnalysisOptions {
     // true: the scenario's own figures only (estimate, bill of materials, guard rails, bands),
     // without the method variants, the curves and the sweep (a cell of a map, explore()).
     bool scenarioOnly = false;
+    // false: no bill of materials (Analysis::bom stays empty) and the cost of owning priced per
+    // GPU instead of on the quoted systems; for the cells of a map whose metric is no cost (the
+    // quote is a fifth of a cell's work).
+    bool withBillOfMaterials = true;
     // Order, ownership, deadline, budget and filters of the sweep (its `top` and `fitPolicy`
     // are taken from maxRecommendations and fitPolicy here).
     RecommendOptions recommend;

@@ -166,6 +166,8 @@ ExploreMap explore(const Scenario &scenario, const GpuCatalog &catalog, const Ex
     options.fitPolicy = policy;
     options.withRecommendations = false;
     options.scenarioOnly = true;
+    // Only a cost needs the quote of the systems (and the ownership basis it gives).
+    options.withBillOfMaterials = metric == ExploreMetric::Cost;
     map.cells.reserve(x.size() * y.size());
     for (std::size_t j = 0; j < y.size(); ++j)
         for (std::size_t i = 0; i < x.size(); ++i) {

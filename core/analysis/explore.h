@@ -60,8 +60,9 @@ struct ExploreMap {
 inline constexpr std::size_t kMaxExploreCells = kMaxExploreSteps * kMaxExploreSteps;
 
 // The scenario with each pair of values (applyExploreValue, x then y), each analysed without
-// the catalog sweep, the method comparison or the curves (AnalysisOptions::scenarioOnly): a cell
-// holds the numbers `estimate` gives for the same settings. Pure.
+// the catalog sweep, the method comparison or the curves (AnalysisOptions::scenarioOnly), and
+// without the bill of materials unless the metric is a cost: a cell holds the numbers
+// `estimate` gives for the same settings. Pure.
 ExploreMap explore(const Scenario &scenario, const GpuCatalog &catalog, const ExploreAxis &x, const ExploreAxis &y,
                    ExploreMetric metric, const FitPolicy &policy = {});
 

@@ -124,7 +124,8 @@ std::vector<Perturbation> perturbations(const Analysis &a)
 // (the tokens/s band for training, the output tokens/s band for a serving cost, the TPOT band).
 std::optional<SensitivityItem> efficiencyItem(const Analysis &a, SensitivityFigure figure, double base)
 {
-    SensitivityItem item{"efficiency", base, base, base, "slow end", "fast end"};
+    // The low figure (fewer hours, less cost, a shorter TPOT) is the band's fast end.
+    SensitivityItem item{"efficiency", base, base, base, "fast end", "slow end"};
     if (!a.estimate.serving) {
         const double tps = a.estimate.time.tokensPerSecondPerGpu;
         const auto &band = a.interval.tokensPerSecondPerGpu;
