@@ -500,6 +500,18 @@
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
+    <message>
+        <source>“%1” must be set</source>
+        <translation>„%1“ muss gesetzt sein</translation>
+    </message>
+    <message>
+        <source>the model has no multi-token-prediction module to draft with (“%1”)</source>
+        <translation>das Modell hat kein Multi-Token-Prediction-Modul für Entwürfe („%1“)</translation>
+    </message>
+    <message>
+        <source>the draft model must have the target model’s vocabulary of %1 tokens (“%2”)</source>
+        <translation>das Entwurfsmodell muss das Vokabular des Zielmodells mit %1 Token haben („%2“)</translation>
+    </message>
 </context>
 <context>
     <name>FileNames</name>
@@ -590,6 +602,14 @@
     <message>
         <source>This engine has no pipeline parallelism at this version: the replica&apos;s pipeline stages need another engine.</source>
         <translation>Diese Engine hat in dieser Version keine Pipeline-Parallelität: Die Pipeline-Stufen der Kopie brauchen eine andere Engine.</translation>
+    </message>
+    <message>
+        <source>No checkpoint of the draft head is known for this model: put its path in place of the name derived from the model&apos;s.</source>
+        <translation>Für dieses Modell ist kein Checkpoint des Entwurfskopfs bekannt: Setzen Sie seinen Pfad anstelle des vom Modell abgeleiteten Namens ein.</translation>
+    </message>
+    <message>
+        <source>Speculative decoding with this method has no flag at this version: set it in the engine&apos;s configuration.</source>
+        <translation>Spekulatives Dekodieren mit dieser Methode hat in dieser Version keinen Schalter: Legen Sie es in der Konfiguration der Engine fest.</translation>
     </message>
 </context>
 <context>
@@ -3512,12 +3532,18 @@ Build-Typ: %3</translation>
     <message numerus="yes">
         <source>%Ln run(s)</source>
         <comment>measured runs of quality A or B</comment>
-        <translation><numerusform>%Ln Lauf</numerusform><numerusform>%Ln Läufen</numerusform></translation>
+        <translation>
+            <numerusform>%Ln Lauf</numerusform>
+            <numerusform>%Ln Läufen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln source(s)</source>
         <comment>distinct repositories or documents the measured runs come from</comment>
-        <translation><numerusform>%Ln Quelle</numerusform><numerusform>%Ln Quellen</numerusform></translation>
+        <translation>
+            <numerusform>%Ln Quelle</numerusform>
+            <numerusform>%Ln Quellen</numerusform>
+        </translation>
     </message>
     <message>
         <source>pre-training</source>
@@ -3566,7 +3592,10 @@ Build-Typ: %3</translation>
     <message numerus="yes">
         <source>%Ln run(s) measured</source>
         <comment>shortest form of the status bar</comment>
-        <translation><numerusform>%Ln Lauf gemessen</numerusform><numerusform>%Ln Läufe gemessen</numerusform></translation>
+        <translation>
+            <numerusform>%Ln Lauf gemessen</numerusform>
+            <numerusform>%Ln Läufe gemessen</numerusform>
+        </translation>
     </message>
     <message>
         <source>modelled only</source>
@@ -5327,6 +5356,34 @@ Build-Typ: %3</translation>
         <source>purchase %1 per GPU (%2), %3 kW per GPU, owned %4 years and used %5 hours a year; every term in “Total cost of ownership”</source>
         <comment>%2 the system quoted, %3 the system&apos;s rated power per GPU</comment>
         <translation>Kaufpreis %1 pro GPU (%2), %3 kW pro GPU, %4 Jahre im Eigentum und %5 Stunden pro Jahr genutzt; alle Posten unter „Gesamtbetriebskosten“</translation>
+    </message>
+    <message>
+        <source>the draft model %1</source>
+        <translation>das Entwurfsmodell %1</translation>
+    </message>
+    <message>
+        <source>an EAGLE head</source>
+        <translation>ein EAGLE-Kopf</translation>
+    </message>
+    <message>
+        <source>an EAGLE-3 head</source>
+        <translation>ein EAGLE-3-Kopf</translation>
+    </message>
+    <message>
+        <source>the model&apos;s multi-token-prediction module</source>
+        <translation>das Multi-Token-Prediction-Modul des Modells</translation>
+    </message>
+    <message>
+        <source>n-gram lookup in the prompt</source>
+        <translation>N-Gramm-Suche im Prompt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Speculative decoding: %1 drafts %Ln token(s) a step, and the model keeps %2 tokens a step on average, its own included; the draft holds %3 of weights per GPU.</source>
+        <comment>%1 the draft (e.g. an EAGLE-3 head), %2 a number of tokens, %3 memory</comment>
+        <translation>
+            <numerusform>Spekulatives Dekodieren: %1 entwirft %Ln Token je Schritt, und das Modell behält im Mittel %2 Token je Schritt, das eigene eingerechnet; der Entwurf belegt %3 an Gewichten je GPU.</numerusform>
+            <numerusform>Spekulatives Dekodieren: %1 entwirft %Ln Token je Schritt, und das Modell behält im Mittel %2 Token je Schritt, das eigene eingerechnet; der Entwurf belegt %3 an Gewichten je GPU.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -500,6 +500,18 @@
         <source>line %1, column %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” must be set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model has no multi-token-prediction module to draft with (“%1”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the draft model must have the target model’s vocabulary of %1 tokens (“%2”)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileNames</name>
@@ -589,6 +601,14 @@
     </message>
     <message>
         <source>This engine has no pipeline parallelism at this version: the replica&apos;s pipeline stages need another engine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No checkpoint of the draft head is known for this model: put its path in place of the name derived from the model&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speculative decoding with this method has no flag at this version: set it in the engine&apos;s configuration.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3503,12 +3523,18 @@ Build type: %3</source>
     <message numerus="yes">
         <source>%Ln run(s)</source>
         <comment>measured runs of quality A or B</comment>
-        <translation><numerusform>%Ln run</numerusform><numerusform>%Ln runs</numerusform></translation>
+        <translation>
+            <numerusform>%Ln run</numerusform>
+            <numerusform>%Ln runs</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln source(s)</source>
         <comment>distinct repositories or documents the measured runs come from</comment>
-        <translation><numerusform>%Ln source</numerusform><numerusform>%Ln sources</numerusform></translation>
+        <translation>
+            <numerusform>%Ln source</numerusform>
+            <numerusform>%Ln sources</numerusform>
+        </translation>
     </message>
     <message>
         <source>pre-training</source>
@@ -3557,7 +3583,10 @@ Build type: %3</source>
     <message numerus="yes">
         <source>%Ln run(s) measured</source>
         <comment>shortest form of the status bar</comment>
-        <translation><numerusform>%Ln run measured</numerusform><numerusform>%Ln runs measured</numerusform></translation>
+        <translation>
+            <numerusform>%Ln run measured</numerusform>
+            <numerusform>%Ln runs measured</numerusform>
+        </translation>
     </message>
     <message>
         <source>modelled only</source>
@@ -5318,6 +5347,34 @@ Build type: %3</source>
         <source>purchase %1 per GPU (%2), %3 kW per GPU, owned %4 years and used %5 hours a year; every term in “Total cost of ownership”</source>
         <comment>%2 the system quoted, %3 the system&apos;s rated power per GPU</comment>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the draft model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an EAGLE head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an EAGLE-3 head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model&apos;s multi-token-prediction module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n-gram lookup in the prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Speculative decoding: %1 drafts %Ln token(s) a step, and the model keeps %2 tokens a step on average, its own included; the draft holds %3 of weights per GPU.</source>
+        <comment>%1 the draft (e.g. an EAGLE-3 head), %2 a number of tokens, %3 memory</comment>
+        <translation>
+            <numerusform>Speculative decoding: %1 drafts %Ln token a step, and the model keeps %2 tokens a step on average, its own included; the draft holds %3 of weights per GPU.</numerusform>
+            <numerusform>Speculative decoding: %1 drafts %Ln tokens a step, and the model keeps %2 tokens a step on average, its own included; the draft holds %3 of weights per GPU.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

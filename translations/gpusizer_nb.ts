@@ -500,6 +500,18 @@
         <source>line %1, column %2</source>
         <translation>linje %1, kolonne %2</translation>
     </message>
+    <message>
+        <source>“%1” must be set</source>
+        <translation>«%1» må være satt</translation>
+    </message>
+    <message>
+        <source>the model has no multi-token-prediction module to draft with (“%1”)</source>
+        <translation>modellen har ingen modul for flertokenprediksjon å lage utkast med («%1»)</translation>
+    </message>
+    <message>
+        <source>the draft model must have the target model’s vocabulary of %1 tokens (“%2”)</source>
+        <translation>utkastmodellen må ha målmodellens vokabular på %1 tokener («%2»)</translation>
+    </message>
 </context>
 <context>
     <name>FileNames</name>
@@ -590,6 +602,14 @@
     <message>
         <source>This engine has no pipeline parallelism at this version: the replica&apos;s pipeline stages need another engine.</source>
         <translation>Denne motoren har ingen pipeline-parallellitet i denne versjonen: kopiens pipeline-trinn trenger en annen motor.</translation>
+    </message>
+    <message>
+        <source>No checkpoint of the draft head is known for this model: put its path in place of the name derived from the model&apos;s.</source>
+        <translation>Ingen sjekkpunkt for utkasthodet er kjent for denne modellen: sett stien til det i stedet for navnet avledet av modellens.</translation>
+    </message>
+    <message>
+        <source>Speculative decoding with this method has no flag at this version: set it in the engine&apos;s configuration.</source>
+        <translation>Spekulativ dekoding med denne metoden har ikke noe flagg i denne versjonen: sett det i motorens konfigurasjon.</translation>
     </message>
 </context>
 <context>
@@ -3512,12 +3532,18 @@ Byggtype: %3</translation>
     <message numerus="yes">
         <source>%Ln run(s)</source>
         <comment>measured runs of quality A or B</comment>
-        <translation><numerusform>%Ln kjøring</numerusform><numerusform>%Ln kjøringer</numerusform></translation>
+        <translation>
+            <numerusform>%Ln kjøring</numerusform>
+            <numerusform>%Ln kjøringer</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln source(s)</source>
         <comment>distinct repositories or documents the measured runs come from</comment>
-        <translation><numerusform>%Ln kilde</numerusform><numerusform>%Ln kilder</numerusform></translation>
+        <translation>
+            <numerusform>%Ln kilde</numerusform>
+            <numerusform>%Ln kilder</numerusform>
+        </translation>
     </message>
     <message>
         <source>pre-training</source>
@@ -3566,7 +3592,10 @@ Byggtype: %3</translation>
     <message numerus="yes">
         <source>%Ln run(s) measured</source>
         <comment>shortest form of the status bar</comment>
-        <translation><numerusform>%Ln kjøring målt</numerusform><numerusform>%Ln kjøringer målt</numerusform></translation>
+        <translation>
+            <numerusform>%Ln kjøring målt</numerusform>
+            <numerusform>%Ln kjøringer målt</numerusform>
+        </translation>
     </message>
     <message>
         <source>modelled only</source>
@@ -5327,6 +5356,34 @@ Byggtype: %3</translation>
         <source>purchase %1 per GPU (%2), %3 kW per GPU, owned %4 years and used %5 hours a year; every term in “Total cost of ownership”</source>
         <comment>%2 the system quoted, %3 the system&apos;s rated power per GPU</comment>
         <translation>innkjøp %1 per GPU (%2), %3 kW per GPU, eid i %4 år og i bruk %5 timer i året; alle ledd under «Totale eierkostnader»</translation>
+    </message>
+    <message>
+        <source>the draft model %1</source>
+        <translation>utkastmodellen %1</translation>
+    </message>
+    <message>
+        <source>an EAGLE head</source>
+        <translation>et EAGLE-hode</translation>
+    </message>
+    <message>
+        <source>an EAGLE-3 head</source>
+        <translation>et EAGLE-3-hode</translation>
+    </message>
+    <message>
+        <source>the model&apos;s multi-token-prediction module</source>
+        <translation>modellens modul for flertokenprediksjon</translation>
+    </message>
+    <message>
+        <source>n-gram lookup in the prompt</source>
+        <translation>n-gram-oppslag i prompten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Speculative decoding: %1 drafts %Ln token(s) a step, and the model keeps %2 tokens a step on average, its own included; the draft holds %3 of weights per GPU.</source>
+        <comment>%1 the draft (e.g. an EAGLE-3 head), %2 a number of tokens, %3 memory</comment>
+        <translation>
+            <numerusform>Spekulativ dekoding: %1 lager utkast til %Ln token per steg, og modellen beholder i snitt %2 tokener per steg, sitt eget medregnet; utkastet har %3 vekter per GPU.</numerusform>
+            <numerusform>Spekulativ dekoding: %1 lager utkast til %Ln tokener per steg, og modellen beholder i snitt %2 tokener per steg, sitt eget medregnet; utkastet har %3 vekter per GPU.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

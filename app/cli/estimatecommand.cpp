@@ -11,6 +11,7 @@
 #include "provenanceoutput.h"
 #include "scenarioargs.h"
 #include "sensitivityoutput.h"
+#include "speculativeoutput.h"
 
 #include "analysis/analysis.h"
 #include "catalog/gpucatalog.h"
@@ -67,6 +68,7 @@ void printServing(const Scenario &s, const GpuSpec &gpu, const ServingEstimate &
                 v.tpotMs.mean, v.tpotMs.median, v.tpotMs.p90, v.tpotMs.p99);
     std::printf("  %-30s %10.1f ms mean, %.1f p50, %.1f p90, %.1f p99 (single gaps)\n", "inter-token latency",
                 v.itlMs.mean, v.itlMs.median, v.itlMs.p90, v.itlMs.p99);
+    printSpeculative(s, v);
     std::printf("  %-30s %10s\n", "binding limit", std::string(toString(v.bindingLimit)).c_str());
     if (load.ttftTargetMs || load.tpotTargetMs)
         std::printf("  %-30s %10s at %s (TTFT %.1f ms, TPOT %.1f ms); %d replica(s) meet them\n", "targets",

@@ -2,6 +2,7 @@
 #include "guardrailoutput.h"
 #include "launchcommandoutput.h"
 #include "provenanceoutput.h"
+#include "speculativeoutput.h"
 #include "estimate/estimator.h"
 #include "estimate/time/costmodel.h"
 
@@ -97,6 +98,7 @@ QJsonObject servingToJson(const Scenario &s, const GpuSpec &gpu, const ServingEs
         o.insert(QStringLiteral("tpot_target_ms"), *load.tpotTargetMs);
     if (load.load == LoadKind::Offline)
         o.insert(QStringLiteral("offline_job_hours"), v.offlineJobSeconds / units::kSecondsPerHour);
+    o.insert(QStringLiteral("speculative"), speculativeToJson(s, v));
     // One replica's launch command (docs/launchcommands.md); start `replicas` of them.
     insertLaunchCommand(o, s, gpu, v);
     return o;

@@ -36,6 +36,10 @@ const char *gapText(LaunchGap gap)
         return "a replica spans nodes: start it with the engine's multi-node launcher";
     case LaunchGap::PipelineParallel:
         return "the engine has no pipeline parallelism at this version: the pipeline stages need another engine";
+    case LaunchGap::DraftModelPath:
+        return "no checkpoint of the draft head is known: put its path for the name derived from the model's";
+    case LaunchGap::Speculative:
+        return "this speculative method has no flag at this version: set it in the engine's config";
     }
     return "";
 }

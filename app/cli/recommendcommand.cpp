@@ -5,6 +5,7 @@
 #include "estimatejson.h"
 #include "exitcodes.h"
 #include "launchcommandoutput.h"
+#include "paretooutput.h"
 #include "provenanceoutput.h"
 #include "scenarioargs.h"
 #include "servingblockoutput.h"
@@ -12,6 +13,7 @@
 #include "analysis/analysis.h"
 #include "catalog/gpucatalog.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -267,27 +269,69 @@ const char *recommendArgsHelp()
            "                              fewest GPUs, cheapest to rent, cheapest to own (whole systems);\n"
            "                              of two equal, a clean fit before a tight one (column fit)\n"
            "  --top N                     show the first N configurations (default 15; 0 = all)\n"
+           "  --pareto                    also the trade-off over every configuration: serving, output\n"
+           "                              tokens/s per GPU against tokens/s per user (and cost per 1M\n"
+           "                              tokens) over GPU types, layouts, replicas, batch caps and\n"
+           "                              weight formats; training, rent against hours; the front in\n"
+           "                              the table, every point with `dominated` and `estimate_args`\n"
+           "                              (the estimate flags that reproduce it) in --json\n"
+           "  --pareto-engines all|LIST   serving: the engines the trade-off tries (comma-separated;\n"
+           "                              default the scenario's)\n"
            "  --json                      machine-readable output\n";
 }
 
 namespace {
+
+// The engines `--pareto-engines all` tries: every one the --engine flag names.
+constexpr ServingEngine kParetoEngines[] = {ServingEngine::VLLM,        ServingEngine::VLLMV0,
+                                            ServingEngine::SGLang,      ServingEngine::TensorRTLLM,
+                                            ServingEngine::LMDeploy,    ServingEngine::TGI,
+                                            ServingEngine::Transformers, ServingEngine::LlamaCpp};
 
 struct RecommendRequest {
     Scenario scenario = defaultScenario();
     GpuCatalog catalog = GpuCatalog::builtIn();
     AnalysisOptions options;
     bool json = false;
+    bool pareto = false;
+    std::vector<ServingEngine> paretoEngines;   // empty: the scenario's
 };
 
-// The recommend-only flags (--rank, --top); an error message, or nullopt.
-std::optional<std::string> parseRecommendFlags(QStringList &args, AnalysisOptions &options)
+// --pareto-engines: "all" or engine names joined by commas; an error message, or nullopt.
+std::optional<std::string> parseParetoEngines(const QString &value, std::vector<ServingEngine> &engines)
 {
+    engines.clear();
+    if (value.toLower() == QLatin1String("all")) {
+        engines.assign(std::begin(kParetoEngines), std::end(kParetoEngines));
+        return std::nullopt;
+    }
+    for (const QString &name : value.split(QLatin1Char(','))) {
+        const auto engine = parseServingEngine(name.trimmed().toLower().toStdString());
+        if (!engine)
+            return "--pareto-engines must be all or engines joined by commas "
+                   "(vllm,vllm-v0,sglang,trtllm,lmdeploy,tgi,transformers,llama.cpp), not '"
+                + value.toStdString() + "'";
+        if (std::find(engines.begin(), engines.end(), *engine) == engines.end())
+            engines.push_back(*engine);
+    }
+    return std::nullopt;
+}
+
+// The recommend-only flags (--rank, --top, --pareto-engines); an error message, or nullopt.
+std::optional<std::string> parseRecommendFlags(QStringList &args, RecommendRequest &request)
+{
+    AnalysisOptions &options = request.options;
     for (int i = 0; i < args.size();) {
         const QString flag = args.at(i);
-        if ((flag != QLatin1String("--rank") && flag != QLatin1String("--top")) || i + 1 >= args.size())
+        const bool known = flag == QLatin1String("--rank") || flag == QLatin1String("--top")
+            || flag == QLatin1String("--pareto-engines");
+        if (!known || i + 1 >= args.size())
             return "unknown argument '" + flag.toStdString() + "' (see --help)";
         const QString value = args.at(i + 1);
-        if (flag == QLatin1String("--rank")) {
+        if (flag == QLatin1String("--pareto-engines")) {
+            if (auto error = parseParetoEngines(value, request.paretoEngines))
+                return error;
+        } else if (flag == QLatin1String("--rank")) {
             const auto rank = parseRankBy(value.toStdString());
             if (!rank)
                 return "--rank must be best, time, gpus, rent or own, not '" + value.toStdString() + "'";
@@ -305,7 +349,47 @@ std::optional<std::string> parseRecommendFlags(QStringList &args, AnalysisOption
     return std::nullopt;
 }
 
-void printJson(const Analysis &a, const GpuCatalog &catalog)
+// The command line's scenario flags: its own flags taken out (what `estimate` reads too).
+QStringList scenarioFlagsOf(const QStringList &arguments)
+{
+    QStringList out;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &arg = arguments.at(i);
+        if (arg == QLatin1String("--json") || arg == QLatin1String("--pareto"))
+            continue;
+        if (arg == QLatin1String("--rank") || arg == QLatin1String("--top") || arg == QLatin1String("--pareto-engines")) {
+            ++i;
+            continue;
+        }
+        out << arg;
+    }
+    return out;
+}
+
+// --pareto: the trade-off of the analysed scenario, over the sweep's own GPU filters and nodes.
+struct ParetoAnswer {
+    ServingPareto serving;
+    TrainingPareto training;
+};
+
+ParetoAnswer paretoOf(const Analysis &a, const GpuCatalog &catalog, const RecommendRequest &request)
+{
+    RecommendOptions recommend = request.options.recommend;
+    recommend.fitPolicy = a.fitPolicy;
+    ParetoAnswer answer;
+    if (a.scenario.method == Method::Inference) {
+        ServingParetoOptions options;
+        options.recommend = recommend;
+        options.engines = request.paretoEngines;
+        answer.serving = servingPareto(a.scenario, catalog, options);
+    } else {
+        answer.training = trainingPareto(a.scenario, catalog, recommend);
+    }
+    return answer;
+}
+
+void printJson(const Analysis &a, const GpuCatalog &catalog, const std::optional<ParetoAnswer> &pareto,
+               const QStringList &scenarioArgs)
 {
     QJsonArray candidates;
     for (const Candidate &c : a.recommendation.candidates)
@@ -313,7 +397,7 @@ void printJson(const Analysis &a, const GpuCatalog &catalog)
     QJsonArray fixes;
     for (const FitSuggestion &f : a.fitSuggestions)
         fixes.append(suggestionToJson(f, *catalog.find(f.scenario.gpuId)));
-    const QJsonObject root{
+    QJsonObject root{
         {QStringLiteral("rank"), q(toString(a.recommendation.rankBy))},
         {QStringLiteral("currency"), q(a.scenario.prices.currency)},
         {QStringLiteral("safety_margin"), a.fitPolicy.safetyMargin},
@@ -329,11 +413,19 @@ void printJson(const Analysis &a, const GpuCatalog &catalog)
         {QStringLiteral("emptied_by"), a.recommendation.emptiedBy ? QJsonValue(q(toString(*a.recommendation.emptiedBy)))
                                                                   : QJsonValue(QJsonValue::Null)},
     };
+    if (pareto && a.scenario.method == Method::Inference) {
+        // Latencies at the targets' statistic (the mean without targets), as `estimate` prints
+        // them by statistic.
+        root.insert(QStringLiteral("pareto"), servingParetoToJson(pareto->serving, a.scenario, scenarioArgs));
+        root.insert(QStringLiteral("pareto_statistic"), q(toString(servingParetoStatistic(a.scenario))));
+    } else if (pareto) {
+        root.insert(QStringLiteral("pareto"), trainingParetoToJson(pareto->training, a.scenario, scenarioArgs));
+    }
     const QByteArray text = QJsonDocument(root).toJson(QJsonDocument::Indented);
     std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout);
 }
 
-void printText(const Analysis &a, const GpuCatalog &catalog)
+void printText(const Analysis &a, const GpuCatalog &catalog, const std::optional<ParetoAnswer> &pareto)
 {
     const bool serving = a.scenario.method == Method::Inference;
     if (a.recommendation.emptiedBy)  // a filter left no GPU type to try: say which
@@ -350,6 +442,10 @@ void printText(const Analysis &a, const GpuCatalog &catalog)
         printCandidates(a.recommendation, a.scenario, catalog);
     if (!a.fitSuggestions.empty())
         printSuggestions(a.fitSuggestions, a.scenario);
+    if (pareto && a.scenario.method == Method::Inference)
+        printServingPareto(pareto->serving, a.scenario);
+    else if (pareto)
+        printTrainingPareto(pareto->training, a.scenario);
 }
 
 } // namespace
@@ -362,8 +458,9 @@ int runRecommendCommand(const QStringList &arguments)
     std::string scenarioFile;
     std::optional<ArgError> error = parseScenarioArgs(args, request.scenario, request.catalog, &scenarioFile);
     request.json = args.removeAll(QStringLiteral("--json")) > 0;
+    request.pareto = args.removeAll(QStringLiteral("--pareto")) > 0;
     if (!error)
-        if (auto flagError = parseRecommendFlags(args, request.options))
+        if (auto flagError = parseRecommendFlags(args, request))
             error = usageError(*flagError);
     if (error) {
         std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n", error->message.c_str());
@@ -375,10 +472,13 @@ int runRecommendCommand(const QStringList &arguments)
         std::fprintf(stderr, "gpu-sizer-cli recommend: %s\n", describeScenarioError(analysis.error, scenarioFile).c_str());
         return kExitFailed;
     }
+    std::optional<ParetoAnswer> pareto;
+    if (request.pareto)
+        pareto = paretoOf(analysis, catalog, request);
     if (request.json)
-        printJson(analysis, catalog);
+        printJson(analysis, catalog, pareto, scenarioFlagsOf(arguments));
     else
-        printText(analysis, catalog);
+        printText(analysis, catalog, pareto);
     return analysis.recommendation.candidates.empty() ? kExitDoesNotFit : kExitOk;
 }
 

@@ -88,6 +88,17 @@ std::optional<std::string> applyModel(const QString &value, Scenario &s)
     return std::nullopt;
 }
 
+// The draft model of speculative decoding with one (--speculative draft): a preset, carried
+// whole in the scenario.
+std::optional<std::string> applyDraftModel(const QString &value, Scenario &s)
+{
+    const Architecture *preset = ModelCatalog::builtIn().find(value.toLower().toStdString());
+    if (!preset)
+        return std::string("unknown model preset (gpu-sizer-cli models lists them)");
+    s.serving.speculative.draftModel = *preset;
+    return std::nullopt;
+}
+
 std::optional<std::string> applyHfConfig(const QString &path, Scenario &s)
 {
     // The absolute path: "--hf-config config.json" inside a model's folder names it after the folder.
@@ -133,6 +144,9 @@ void addServingFlags(Flags &flags)
                                           [](Scenario &s, ServingEngine v) { s.serving.engine = v; }));
     flags.emplace(QStringLiteral("--kv-dtype"), enumFlag<DType>("bf16|fp16|fp8|fp32", parseKvCacheType,
                                                                 [](Scenario &s, DType v) { s.serving.kvDtype = v; }));
+    flags.emplace(QStringLiteral("--speculative"),
+                  enumFlag<SpeculativeMethod>("none|draft|eagle|eagle3|mtp|ngram", parseSpeculativeMethod,
+                                              [](Scenario &s, SpeculativeMethod v) { s.serving.speculative.method = v; }));
     flags.emplace(QStringLiteral("--percentile"),
                   enumFlag<LatencyStat>("p50|p90|p99|mean", parseLatencyStat,
                                         [](Scenario &s, LatencyStat v) { s.serving.targetStat = v; }));
@@ -207,6 +221,7 @@ const std::map<QString, FlagApplier> &valueFlags()
     static const Flags flags = [] {
         Flags all{
             {QStringLiteral("--model"), applyModel},
+            {QStringLiteral("--draft-model"), applyDraftModel},
             {QStringLiteral("--hf-config"), applyHfConfig},
             {QStringLiteral("--params-b"), applyParamsB},
             {QStringLiteral("--lora-targets"), applyLoraTargets},

@@ -31,7 +31,7 @@ std::optional<NormKind> parseNorm(std::string_view text)
 
 QJsonObject architectureToJson(const Architecture &a)
 {
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("id"), q(a.id)},
         {QStringLiteral("name"), q(a.displayName)},
         {QStringLiteral("family"), q(a.family)},
@@ -70,6 +70,10 @@ QJsonObject architectureToJson(const Architecture &a)
         {QStringLiteral("sliding_window"), a.slidingWindow},
         {QStringLiteral("sliding_window_layers"), a.slidingWindowLayers},
     };
+    // Written where a model has one, so that the files of every other model stay as they were.
+    if (a.mtpModules > 0)
+        o.insert(QStringLiteral("mtp_modules"), a.mtpModules);
+    return o;
 }
 
 Architecture architectureFromJson(jsonfields::FieldReader &r, ArchitectureIdentity identity)
@@ -119,6 +123,7 @@ Architecture architectureFromJson(jsonfields::FieldReader &r, ArchitectureIdenti
     a.vHeadDim = r.integer("v_head_dim", 0, 65536, 0);
     a.slidingWindow = r.integer("sliding_window", 0, 1 << 26, 0);
     a.slidingWindowLayers = r.integer("sliding_window_layers", 0, kMaxLayers, 0);
+    a.mtpModules = r.integer("mtp_modules", 0, 64, 0);
     if (r.ok()) {
         if (auto problem = validateArchitecture(a)) {
             problem->field = jsonfields::fieldPath(r.prefix(), problem->field);

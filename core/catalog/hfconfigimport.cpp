@@ -158,6 +158,8 @@ void readLlamaLike(const std::string &type, FieldReader &r, Architecture &a)
         a.qkNopeHeadDim = r.integer("qk_nope_head_dim", 1, 65536);
         a.vHeadDim = r.integer("v_head_dim", 1, 65536);
         a.headDim = a.qkNopeHeadDim + a.qkRopeHeadDim;
+        // The MTP module(s) the checkpoint carries beside its layers (DeepSeek-V3: 1).
+        a.mtpModules = r.integer("num_nextn_predict_layers", 0, 64, 0);
     }
     readSlidingWindow(type, r, a);
 }

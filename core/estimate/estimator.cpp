@@ -115,9 +115,12 @@ std::optional<Error> validateScenario(const Scenario &s)
         return e;
     if (auto e = validateParallelism(s.parallel))
         return e;
-    if (s.method == Method::Inference)
+    if (s.method == Method::Inference) {
         if (auto e = validateServing(s.serving))
             return e;
+        if (auto e = validateSpeculative(s.serving.speculative, s.model))
+            return e;
+    }
     return validatePrices(s.prices);
 }
 

@@ -55,6 +55,18 @@ QJsonObject workloadJson(const Workload &w)
     };
 }
 
+QJsonObject speculativeJson(const SpeculativeSettings &v)
+{
+    QJsonObject o{
+        {QStringLiteral("method"), q(toString(v.method))},
+        {QStringLiteral("draft_tokens"), v.draftTokens},
+        {QStringLiteral("acceptance_length"), optionalValue(v.acceptanceLength)},
+    };
+    if (v.draftModel)
+        o.insert(QStringLiteral("draft_model"), architectureToJson(*v.draftModel));
+    return o;
+}
+
 QJsonObject servingJson(const ServingSettings &v)
 {
     return QJsonObject{
@@ -72,6 +84,7 @@ QJsonObject servingJson(const ServingSettings &v)
         {QStringLiteral("ttft_target_ms"), optionalValue(v.ttftTargetMs)},
         {QStringLiteral("tpot_target_ms"), optionalValue(v.tpotTargetMs)},
         {QStringLiteral("target_stat"), q(toString(v.targetStat))},
+        {QStringLiteral("speculative"), speculativeJson(v.speculative)},
     };
 }
 
@@ -277,6 +290,19 @@ void readWorkload(jsonfields::FieldReader &w, Workload &out)
     out.eagerDecode = w.boolean("eager_decode", false);
 }
 
+// Speculative decoding (files before version 7 have none: off).
+void readSpeculative(jsonfields::FieldReader &p, SpeculativeSettings &out)
+{
+    const SpeculativeSettings defaults;
+    out.method = p.enumeration<SpeculativeMethod>("method", parseSpeculativeMethod, defaults.method);
+    out.draftTokens = readInt(p, Limited::SpecTokens, defaults.draftTokens);
+    out.acceptanceLength = readOptional(p, Limited::AcceptanceLength);
+    if (p.has("draft_model")) {
+        jsonfields::FieldReader draft = p.child("draft_model");
+        out.draftModel = architectureFromJson(draft, ArchitectureIdentity::Optional);
+    }
+}
+
 // Serving settings (version 1 files have none: the defaults).
 void readServing(jsonfields::FieldReader &v, ServingSettings &sv)
 {
@@ -295,6 +321,8 @@ void readServing(jsonfields::FieldReader &v, ServingSettings &sv)
     sv.ttftTargetMs = readOptional(v, Limited::TtftTarget);
     sv.tpotTargetMs = readOptional(v, Limited::TpotTarget);
     sv.targetStat = v.enumeration<LatencyStat>("target_stat", parseLatencyStat, defaults.targetStat);
+    jsonfields::FieldReader speculative = v.child("speculative", false);
+    readSpeculative(speculative, sv.speculative);
 }
 
 PricePin readPin(jsonfields::FieldReader &r)

@@ -15,10 +15,11 @@
 namespace gpusizer::core {
 
 // *.gpusizer.json: a versioned JSON scenario file.
-inline constexpr int kScenarioFileVersion = 6;   // 2: serving settings; 3: prices pinned per GPU, exchange rates;
+inline constexpr int kScenarioFileVersion = 7;   // 2: serving settings; 3: prices pinned per GPU, exchange rates;
                                                  // 4: training framework and torch.compile;
                                                  // 5: usage hours only where set (else the workload's);
-                                                 // 6: total cost of ownership, report details
+                                                 // 6: total cost of ownership, report details;
+                                                 // 7: speculative decoding (serving.speculative)
 inline constexpr const char *kScenarioFileFormat = "gpu-sizer-scenario";
 
 // `priceList`: the price list the scenario was priced with, saved with it (issue #23) so that

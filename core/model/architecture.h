@@ -59,6 +59,10 @@ struct Architecture {
     int slidingWindow = 0;
     int slidingWindowLayers = 0;
 
+    // Multi-token-prediction modules beside the layers (num_nextn_predict_layers: DeepSeek-V3's
+    // one MTP module, its own layer, which speculative decoding drafts with).
+    int mtpModules = 0;
+
     bool isMoE() const { return experts > 0; }
     bool isMLA() const { return kvLoraRank > 0; }
     int moeLayers() const { return isMoE() ? layers - denseLayers : 0; }

@@ -18,7 +18,7 @@ enum class Limited {
     Gpus, GpusPerNode, Tp, Pp, Cp, Ep, InterNodeBandwidth,
     DatasetTokens, Epochs, PromptLen, KvCacheLen,
     InputLen, OutputLen, Concurrency, RequestRate, OfflineRequests, PrefixCacheHit, Replicas,
-    AverageLoadShare, TtftTarget, TpotTarget,
+    AverageLoadShare, TtftTarget, TpotTarget, SpecTokens, AcceptanceLength,
     RentPerGpuHour, PurchasePerGpu, LifetimeYears, PowerPrice, Pue, HostingPerKwMonth, UsageHoursPerYear,
     Utilisation, RackKw, ResidualPercent, InterestPercent, SupportPercent, LicencePerGpuYear,
     DeadlineHours, Budget,
@@ -53,7 +53,7 @@ inline constexpr FieldLimit kFieldLimits[] = {
     {Tp, "cluster", "tp", "--tp", 1, 1024, true},
     {Pp, "cluster", "pp", "--pp", 1, 1024, true},
     {Cp, "cluster", "cp", "--cp", 1, 1024, true},
-    {Ep, "cluster", "ep", "", 1, 1024, true},
+    {Ep, "cluster", "ep", "--ep", 1, 1024, true},
     {InterNodeBandwidth, "cluster", "inter_node_gbs", "--inter-node-gbs", 0.1, 1e4, false},
     // 0 for an inference scenario that asks for rates only; training needs at least one
     // (validateTimeInputs).
@@ -71,6 +71,10 @@ inline constexpr FieldLimit kFieldLimits[] = {
     {AverageLoadShare, "serving", "average_load_share", "--average-load", 0.001, 1, false},
     {TtftTarget, "serving", "ttft_target_ms", "--ttft-ms", 0.001, 1e9, false},
     {TpotTarget, "serving", "tpot_target_ms", "--tpot-ms", 0.001, 1e9, false},
+    // Speculative decoding: tokens drafted a step, and the mean accepted a step with the bonus
+    // token (at most draft_tokens + 1: the estimator's validation checks the pair).
+    {SpecTokens, "serving.speculative", "draft_tokens", "--spec-tokens", 1, 64, true},
+    {AcceptanceLength, "serving.speculative", "acceptance_length", "--acceptance-length", 1, 65, false},
     {RentPerGpuHour, "prices.pinned", "rent_per_gpu_hour", "--rent", 0, 1e6, false},
     {PurchasePerGpu, "prices.pinned", "purchase_per_gpu", "--purchase", 0, 1e10, false},
     // The years the hardware is owned: amortised over, and the horizon of the total cost of ownership.

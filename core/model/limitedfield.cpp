@@ -47,6 +47,8 @@ bool setLimitedField(Scenario &s, Limited field, double v)
     case Limited::AverageLoadShare: s.serving.averageLoadShare = v; return true;
     case Limited::TtftTarget: s.serving.ttftTargetMs = v; return true;
     case Limited::TpotTarget: s.serving.tpotTargetMs = v; return true;
+    case Limited::SpecTokens: s.serving.speculative.draftTokens = whole(); return true;
+    case Limited::AcceptanceLength: s.serving.speculative.acceptanceLength = v; return true;
     case Limited::RentPerGpuHour:
     case Limited::PurchasePerGpu: return false;
     case Limited::LifetimeYears: s.prices.lifetimeYears = v; return true;
@@ -64,6 +66,56 @@ bool setLimitedField(Scenario &s, Limited field, double v)
     case Limited::Budget: s.requirements.budget = v; return true;
     }
     return false;
+}
+
+std::optional<double> limitedFieldValue(const Scenario &s, Limited field)
+{
+    switch (field) {
+    case Limited::SeqLen: return s.seqLen;
+    case Limited::MicroBatch: return s.microBatch;
+    case Limited::GradAccum: return s.gradAccum;
+    case Limited::LoraRank: return s.lora.rank;
+    case Limited::LoraAlpha: return s.lora.alpha;
+    case Limited::Gpus: return s.parallel.gpus;
+    case Limited::GpusPerNode: return s.parallel.gpusPerNode;
+    case Limited::Tp: return s.parallel.tp;
+    case Limited::Pp: return s.parallel.pp;
+    case Limited::Cp: return s.parallel.cp;
+    case Limited::Ep: return s.parallel.ep;
+    case Limited::InterNodeBandwidth: return s.interNodeBandwidthGBs;
+    case Limited::DatasetTokens: return s.workload.datasetTokens;
+    case Limited::Epochs: return s.workload.epochs;
+    case Limited::PromptLen: return s.workload.promptLen;
+    case Limited::KvCacheLen: return s.workload.kvCacheLen;
+    case Limited::InputLen: return s.serving.inputLen;
+    case Limited::OutputLen: return s.serving.outputLen;
+    case Limited::Concurrency: return s.serving.concurrency;
+    case Limited::RequestRate: return s.serving.requestsPerSecond;
+    case Limited::OfflineRequests: return s.serving.offlineRequests;
+    case Limited::PrefixCacheHit: return s.serving.prefixCacheHit;
+    case Limited::Replicas: return s.serving.replicas;
+    case Limited::AverageLoadShare: return s.serving.averageLoadShare;
+    case Limited::TtftTarget: return s.serving.ttftTargetMs;
+    case Limited::TpotTarget: return s.serving.tpotTargetMs;
+    case Limited::SpecTokens: return s.serving.speculative.draftTokens;
+    case Limited::AcceptanceLength: return s.serving.speculative.acceptanceLength;
+    case Limited::RentPerGpuHour:
+    case Limited::PurchasePerGpu: return std::nullopt;
+    case Limited::LifetimeYears: return s.prices.lifetimeYears;
+    case Limited::PowerPrice: return s.prices.powerPricePerKwh;
+    case Limited::Pue: return s.prices.pue;
+    case Limited::HostingPerKwMonth: return s.prices.hostingPerKwMonth;
+    case Limited::UsageHoursPerYear: return usageHoursPerYear(s);
+    case Limited::Utilisation: return s.prices.utilisation;
+    case Limited::RackKw: return s.prices.rackKw;
+    case Limited::ResidualPercent: return s.prices.residualPercent;
+    case Limited::InterestPercent: return s.prices.interestPercent;
+    case Limited::SupportPercent: return s.prices.supportPercent;
+    case Limited::LicencePerGpuYear: return s.prices.licencePerGpuYear;
+    case Limited::DeadlineHours: return s.requirements.deadlineHours;
+    case Limited::Budget: return s.requirements.budget;
+    }
+    return std::nullopt;
 }
 
 } // namespace gpusizer::core

@@ -187,7 +187,8 @@ std::optional<Error> validateArchitecture(const Architecture &a)
     return firstOutside(Range{"sliding_window_layers", double(a.slidingWindowLayers), 0, double(a.layers)},
                         Range{"sliding_window", double(a.slidingWindow), a.slidingWindowLayers > 0 ? 1.0 : 0.0,
                               1 << 26},
-                        Range{"params_b", a.publishedParamsB, 0, 1e6, false});
+                        Range{"params_b", a.publishedParamsB, 0, 1e6, false},
+                        Range{"mtp_modules", double(a.mtpModules), 0, 64});
 }
 
 } // namespace gpusizer::core

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/dtype.h"
+#include "model/speculative.h"
 
 #include <optional>
 #include <string_view>
@@ -55,6 +56,7 @@ struct ServingSettings {
     std::optional<double> ttftTargetMs;
     std::optional<double> tpotTargetMs;
     LatencyStat targetStat = LatencyStat::P99;
+    SpeculativeSettings speculative;  // speculative decoding: none by default
 
     bool operator==(const ServingSettings &) const = default;
 };

@@ -23,24 +23,6 @@ constexpr int kDomainsPerReplica[] = {2, 4, 8};
 // Without targets a replica is loaded to this share of its capacity at most.
 constexpr double kLoadPerCapacity = 0.9;
 
-// Replicas that carry the load: the targets' answer, or else enough capacity and KV pool.
-int replicasForLoad(const Scenario &s, const ServingEstimate &one)
-{
-    const ServingSettings &load = s.serving;
-    if (load.ttftTargetMs || load.tpotTargetMs)
-        return one.replicasForTargets;
-    switch (load.load) {
-    case LoadKind::RequestRate:
-        return std::max(1, int(std::ceil(load.requestsPerSecond / (kLoadPerCapacity * one.capacityRequestsPerSecond))));
-    case LoadKind::Concurrency:
-    case LoadKind::Batch:
-        return std::max(1, int(std::ceil(double(load.concurrency) / std::max(1, one.maxConcurrency))));
-    case LoadKind::Offline:
-        return 1;
-    }
-    return 1;
-}
-
 Limiter limiterOf(ServingLimit limit)
 {
     switch (limit) {
@@ -66,13 +48,10 @@ std::optional<Candidate> candidate(const Scenario &base, const GpuSpec &gpu, con
     const ServingEstimate one = estimateServing(s, gpu);
     if (!one.fits)
         return std::nullopt;
-    const int replicas = replicasForLoad(s, one);
+    const int replicas = servingReplicasForLoad(s, one);
     if (replicas <= 0 || double(replicas) * perReplica > double(options.maxNodes) * std::max(1, gpu.typicalNodeSize))
         return std::nullopt;
-    s.serving.replicas = replicas;
-    s.parallel.gpus = replicas * perReplica;
-    if (perReplica <= network.domainGpus)
-        s.parallel.gpusPerNode = std::min(s.parallel.gpus, std::max(perReplica, gpu.typicalNodeSize));
+    s = withServingReplicas(std::move(s), gpu, network, replicas);
     Candidate c;
     c.estimate = estimate(s, gpu, options.fitPolicy);
     if (!c.estimate.serving || !c.estimate.serving->meetsTargets || !c.estimate.serving->holdsLoad)
@@ -95,33 +74,6 @@ std::optional<Candidate> candidate(const Scenario &base, const GpuSpec &gpu, con
     return c;
 }
 
-// The layouts tried on `gpu`: tensor parallel within a server (a mixture of experts also
-// expert parallel), then replicas of several servers.
-std::vector<ServingLayout> layoutsFor(const Scenario &base, const GpuSpec &gpu, const ReplicaNetwork &network,
-                                      const RecommendOptions &options)
-{
-    std::vector<ServingLayout> layouts;
-    const int largest = tensorParallelWithin(network.domainGpus);
-    const Architecture &model = base.model;
-    const auto expertsSplit = [&](int ep) { return model.isMoE() && ep <= model.experts && model.experts % ep == 0; };
-    for (int tp : kTensorParallel) {
-        if (tp > largest)
-            break;
-        layouts.push_back({tp, 1, 1});
-        if (tp > 1 && expertsSplit(tp))
-            layouts.push_back({1, tp, 1});
-    }
-    const double most = double(options.maxNodes) * std::max(1, gpu.typicalNodeSize);
-    for (int domains : kDomainsPerReplica) {
-        if (largest * domains > most || (!network.scaleOutGBs && largest * domains > network.domainGpus))
-            break;
-        if (domains <= model.layers)
-            layouts.push_back({largest, 1, domains});
-        if (expertsSplit(largest * domains))
-            layouts.push_back({1, largest * domains, 1});
-    }
-    return layouts;
-}
 
 // One request alone on one replica of `c`: the floor of its time per output token.
 double aloneTpotMs(const Candidate &c, const GpuSpec &gpu)
@@ -166,6 +118,59 @@ void declineBeyondPhysics(const Scenario &base, const GpuSpec &gpu, std::size_t 
 }
 
 } // namespace
+
+int servingReplicasForLoad(const Scenario &s, const ServingEstimate &one)
+{
+    const ServingSettings &load = s.serving;
+    if (load.ttftTargetMs || load.tpotTargetMs)
+        return one.replicasForTargets;
+    switch (load.load) {
+    case LoadKind::RequestRate:
+        return std::max(1, int(std::ceil(load.requestsPerSecond / (kLoadPerCapacity * one.capacityRequestsPerSecond))));
+    case LoadKind::Concurrency:
+    case LoadKind::Batch:
+        return std::max(1, int(std::ceil(double(load.concurrency) / std::max(1, one.maxConcurrency))));
+    case LoadKind::Offline:
+        return 1;
+    }
+    return 1;
+}
+
+std::vector<ServingLayout> servingLayouts(const Scenario &base, const GpuSpec &gpu, const ReplicaNetwork &network,
+                                          const RecommendOptions &options)
+{
+    std::vector<ServingLayout> layouts;
+    const int largest = tensorParallelWithin(network.domainGpus);
+    const Architecture &model = base.model;
+    const auto expertsSplit = [&](int ep) { return model.isMoE() && ep <= model.experts && model.experts % ep == 0; };
+    for (int tp : kTensorParallel) {
+        if (tp > largest)
+            break;
+        layouts.push_back({tp, 1, 1});
+        if (tp > 1 && expertsSplit(tp))
+            layouts.push_back({1, tp, 1});
+    }
+    const double most = double(options.maxNodes) * std::max(1, gpu.typicalNodeSize);
+    for (int domains : kDomainsPerReplica) {
+        if (largest * domains > most || (!network.scaleOutGBs && largest * domains > network.domainGpus))
+            break;
+        if (domains <= model.layers)
+            layouts.push_back({largest, 1, domains});
+        if (expertsSplit(largest * domains))
+            layouts.push_back({1, largest * domains, 1});
+    }
+    return layouts;
+}
+
+Scenario withServingReplicas(Scenario replica, const GpuSpec &gpu, const ReplicaNetwork &network, int replicas)
+{
+    const int perReplica = replica.parallel.gpus;
+    replica.serving.replicas = replicas;
+    replica.parallel.gpus = replicas * perReplica;
+    if (perReplica <= network.domainGpus)
+        replica.parallel.gpusPerNode = std::min(replica.parallel.gpus, std::max(perReplica, gpu.typicalNodeSize));
+    return replica;
+}
 
 ReplicaNetwork replicaNetwork(const Scenario &base, const GpuSpec &gpu, const GpuCatalog &catalog, bool scenarioNetwork)
 {
@@ -231,7 +236,7 @@ Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog,
             continue;
         const ReplicaNetwork network = replicaNetwork(base, gpu, catalog, options.scenarioNetworkForUnlistedGpus);
         const std::size_t first = result.candidates.size();
-        for (const ServingLayout &layout : layoutsFor(base, gpu, network, options)) {
+        for (const ServingLayout &layout : servingLayouts(base, gpu, network, options)) {
             ++result.evaluated;
             if (auto c = candidate(base, gpu, layout, network, options))
                 result.candidates.push_back(std::move(*c));

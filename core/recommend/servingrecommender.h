@@ -4,6 +4,7 @@
 #include "recommend/recommendation.h"
 
 #include <optional>
+#include <vector>
 
 namespace gpusizer::core {
 
@@ -43,6 +44,22 @@ int fastLinkDomain(const GpuSpec &gpu, const GpuCatalog &catalog);
 // the one the serving recommender tries on `gpu` (within fastLinkDomain()).
 int tensorParallelWithin(int domainGpus);
 int largestTensorParallel(const GpuSpec &gpu, const GpuCatalog &catalog);
+
+// The replica layouts the serving recommender tries on `gpu`: tensor parallel 1, 2, 4 and 8 within
+// its fast-link domain (a mixture of experts also expert parallel over as many GPUs), then, where
+// the network reaches across domains, replicas of 2, 4 or 8 domains (pipeline stages of the
+// largest tensor-parallel size, or expert parallel over all their GPUs).
+std::vector<ServingLayout> servingLayouts(const Scenario &base, const GpuSpec &gpu, const ReplicaNetwork &network,
+                                          const RecommendOptions &options);
+
+// The replicas that carry the load of `replica` (one replica, `one` its serving estimate): the
+// targets' answer (ServingEstimate::replicasForTargets, 0 when none does), or without targets
+// enough capacity (an open-loop rate at 90 % of it at most) and KV pool for the clients.
+int servingReplicasForLoad(const Scenario &replica, const ServingEstimate &one);
+
+// One replica's scenario (oneServingReplica) as a deployment of `replicas` of it; replicas
+// within a fast-link domain are packed onto nodes of the GPU's typical size.
+Scenario withServingReplicas(Scenario replica, const GpuSpec &gpu, const ReplicaNetwork &network, int replicas);
 
 // Inference serving configurations: every catalog GPU whose engine runs the formats, at tensor
 // parallel 1, 2, 4 and 8 (up to largestTensorParallel()), a mixture of experts also expert

@@ -92,6 +92,9 @@ std::string_view rulePredicate(ErrorRule rule)
     case ErrorRule::IsoDate: return "is not a date written YYYY-MM-DD";
     case ErrorRule::Duplicate: return "appears twice";
     case ErrorRule::UnknownKey: return "is no key or column this file can have";
+    case ErrorRule::Required: return "must be set";
+    case ErrorRule::NoMtpModule: return "needs a model with a multi-token-prediction module (mtp_modules)";
+    case ErrorRule::SameVocabulary: return "must have the target model's vocabulary";
     default: return {};
     }
 }

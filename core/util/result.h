@@ -48,6 +48,9 @@ enum class ErrorRule {
     Duplicate,            // `field` (a key or column) appears twice
     UnknownKey,           // `field` is no key or column the file's format has
     EngineGpu,            // the serving engine does not run on this GPU's vendor (detail: the vendor)
+    Required,             // `field` must be set (a draft model for speculative decoding with one)
+    NoMtpModule,          // the model has no multi-token-prediction module to draft with
+    SameVocabulary,       // a draft model must share the target's vocabulary (detail: its size)
 };
 
 struct Error {

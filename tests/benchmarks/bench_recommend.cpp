@@ -4,6 +4,7 @@
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
 #include "recommend/recommender.h"
+#include "recommend/trainingpareto.h"
 
 #include <benchmark/benchmark.h>
 
@@ -72,5 +73,19 @@ void BM_WhatMakesItFit8BFullOn4090(benchmark::State &state)
         benchmark::DoNotOptimize(whatMakesItFit(s, GpuCatalog::builtIn()));
 }
 BENCHMARK(BM_WhatMakesItFit8BFullOn4090)->Unit(benchmark::kMillisecond);
+
+// Cost against time over every candidate of the 8B LoRA sweep (issue #29): the sweep and the front.
+void BM_TrainingParetoLora8B(benchmark::State &state)
+{
+    const Scenario s = training("llama-3.1-8b", Method::LoRA);
+    std::size_t points = 0;
+    for (auto _ : state) {
+        TrainingPareto p = trainingPareto(s, GpuCatalog::builtIn());
+        points = p.points.size();
+        benchmark::DoNotOptimize(p);
+    }
+    state.counters["points"] = double(points);
+}
+BENCHMARK(BM_TrainingParetoLora8B)->Unit(benchmark::kMillisecond);
 
 } // namespace

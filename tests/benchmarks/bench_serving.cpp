@@ -4,6 +4,7 @@
 #include "catalog/modelcatalog.h"
 #include "estimate/serving/servingmodel.h"
 #include "recommend/recommender.h"
+#include "recommend/servingpareto.h"
 
 #include <benchmark/benchmark.h>
 
@@ -60,8 +61,26 @@ void BM_ServingRecommend70B(benchmark::State &state)
     state.counters["candidates"] = double(candidates);
 }
 
+// The Pareto sweep a trade-off chart plots (issue #29): every GPU type, layout, weight format
+// (fp8 and the smaller int4) and batch cap of the 70B chat scenario.
+void BM_ServingPareto70B(benchmark::State &state)
+{
+    const Scenario s = chat70B();
+    std::size_t points = 0;
+    std::size_t evaluated = 0;
+    for (auto _ : state) {
+        ServingPareto p = servingPareto(s, GpuCatalog::builtIn());
+        points = p.points.size();
+        evaluated = p.evaluated;
+        benchmark::DoNotOptimize(p);
+    }
+    state.counters["points"] = double(points);
+    state.counters["serving_estimates"] = double(evaluated);
+}
+
 } // namespace
 
 BENCHMARK(BM_ServingEstimate70BOn2H100)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ServingEstimateWithTargets70BOn2H100)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ServingRecommend70B)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ServingPareto70B)->Unit(benchmark::kMillisecond);

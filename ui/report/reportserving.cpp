@@ -189,6 +189,36 @@ bool addServingWarnings(ReportBuilder &builder, const core::ServingEstimate &e)
     return true;
 }
 
+// The draft a speculating deployment runs: the method's published name, a draft model by its own.
+QString draftName(const core::ServingSettings &load)
+{
+    const core::SpeculativeSettings &spec = load.speculative;
+    switch (spec.method) {
+    case core::SpeculativeMethod::DraftModel:
+        return ReportText::tr("the draft model %1")
+            .arg(spec.draftModel ? QString::fromStdString(spec.draftModel->displayName) : QString());
+    case core::SpeculativeMethod::Eagle: return ReportText::tr("an EAGLE head");
+    case core::SpeculativeMethod::Eagle3: return ReportText::tr("an EAGLE-3 head");
+    case core::SpeculativeMethod::Mtp: return ReportText::tr("the model's multi-token-prediction module");
+    case core::SpeculativeMethod::Ngram: return ReportText::tr("n-gram lookup in the prompt");
+    case core::SpeculativeMethod::None: break;
+    }
+    return QString();
+}
+
+// How a speculating deployment drafts, and what it gains a step; empty when it does not.
+QString speculativeSentence(const core::ServingSettings &load, const core::ServingEstimate &e)
+{
+    if (!load.speculative.enabled())
+        return QString();
+    return ReportText::tr("Speculative decoding: %1 drafts %Ln token(s) a step, and the model keeps %2 tokens a "
+                          "step on average, its own included; the draft holds %3 of weights per GPU.",
+                          "%1 the draft (e.g. an EAGLE-3 head), %2 a number of tokens, %3 memory",
+                          load.speculative.draftTokens)
+        .arg(draftName(load), QLocale().toString(e.speculative.acceptanceLength, 'f', 2),
+             formatGiB(e.speculative.draftWeightBytes));
+}
+
 // The load and its throughput, the latencies at the targets' statistic, the cost per token and
 // whether the targets are met.
 QString servingSummary(const core::Analysis &snap, const core::ServingEstimate &e)
@@ -206,6 +236,10 @@ QString servingSummary(const core::Analysis &snap, const core::ServingEstimate &
         : ReportText::tr("Time per output token %1 %2, time to first token %1 %3.",
             "%1 the statistic (p99, p50, mean), %2 and %3 times (e.g. 38 ms)")
               .arg(stat, tpot, ttft);
+    if (const QString speculative = speculativeSentence(load, e); !speculative.isEmpty()) {
+        text += QLatin1Char(' ');
+        text += speculative;
+    }
     if (load.ttftTargetMs || load.tpotTargetMs) {
         text += QLatin1Char(' ');
         text += targetsSentence(load, e);

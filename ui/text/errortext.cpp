@@ -58,6 +58,12 @@ QString detailText(const core::Error &e, const QString &field)
         return QCoreApplication::translate("ErrorText", "\u201c%1\u201d appears twice").arg(field);
     case ErrorRule::UnknownKey:
         return QCoreApplication::translate("ErrorText", "\u201c%1\u201d is no field GPU Sizer knows (a misspelt name?)").arg(field);
+    case ErrorRule::Required:
+        return QCoreApplication::translate("ErrorText", "\u201c%1\u201d must be set").arg(field);
+    case ErrorRule::NoMtpModule:
+        return QCoreApplication::translate("ErrorText", "the model has no multi-token-prediction module to draft with (\u201c%1\u201d)").arg(field);
+    case ErrorRule::SameVocabulary:
+        return QCoreApplication::translate("ErrorText", "the draft model must have the target model\u2019s vocabulary of %1 tokens (\u201c%2\u201d)").arg(detail, field);
     case ErrorRule::None:
         break;
     }

@@ -38,6 +38,12 @@ QString gapText(core::serving::LaunchGap gap)
     case LaunchGap::PipelineParallel:
         return LaunchCommandText::tr("This engine has no pipeline parallelism at this version: the replica's "
                                      "pipeline stages need another engine.");
+    case LaunchGap::DraftModelPath:
+        return LaunchCommandText::tr("No checkpoint of the draft head is known for this model: put its path in place "
+                                     "of the name derived from the model's.");
+    case LaunchGap::Speculative:
+        return LaunchCommandText::tr("Speculative decoding with this method has no flag at this version: set it in "
+                                     "the engine's configuration.");
     }
     return {};
 }

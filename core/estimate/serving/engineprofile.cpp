@@ -33,6 +33,7 @@
 //   capability 8.0, 16). Graph pool: vLLM's 0.5 GiB (not measured for TGI). Decode steps above
 //   batch 32 run without graphs; one host cost per step does not tell them apart.
 #include "estimate/serving/engineprofile.h"
+#include "estimate/serving/speculativesupport.h"
 
 #include "model/units.h"
 #include "util/caseless.h"
@@ -157,7 +158,7 @@ std::optional<Error> checkEngineFormats(const Scenario &s, const GpuSpec &gpu)
     const bool nvidiaOnly = engine == ServingEngine::TensorRTLLM || engine == ServingEngine::LMDeploy;
     if (nvidiaOnly && gpu.vendor != "NVIDIA")
         return brokenRule(ErrorCode::UnknownValue, "gpu", ErrorRule::EngineGpu, gpu.vendor);
-    return std::nullopt;
+    return checkEngineSpeculation(s);
 }
 
 } // namespace gpusizer::core::serving

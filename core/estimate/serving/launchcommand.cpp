@@ -26,7 +26,9 @@
 // --extra_llm_api_options YAML); vLLM's expert parallelism (--enable-expert-parallel, in the
 // v0.9-era parser) could not be confirmed at 0.8.5, so an expert-parallel degree is left to the
 // user there too. LMDeploy's --ep belongs to its PyTorch engine group and neither LMDeploy's
-// TurboMind nor TGI has pipeline parallelism (LaunchGap::PipelineParallel).
+// TurboMind nor TGI has pipeline parallelism (LaunchGap::PipelineParallel). Speculative
+// decoding: vLLM's --speculative-config, SGLang's --speculative-* section and TGI's --speculate;
+// trtllm-serve 0.18.2 has no option for it (LaunchGap::Speculative).
 #include "estimate/serving/launchcommand.h"
 
 #include "estimate/serving/engineprofile.h"
@@ -43,16 +45,21 @@ namespace gpusizer::core::serving {
 
 namespace {
 
-// vllm serve MODEL, 0.8.5: ParallelConfig, SchedulerConfig, CacheConfig and ModelConfig groups.
-constexpr std::array<std::string_view, 9> kVllmFlags = {
+// vllm serve MODEL, 0.8.5: ParallelConfig, SchedulerConfig, CacheConfig and ModelConfig groups,
+// and the speculative decoding config (JSON).
+constexpr std::array<std::string_view, 10> kVllmFlags = {
     "--tensor-parallel-size", "--pipeline-parallel-size", "--max-num-seqs", "--max-num-batched-tokens",
     "--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype", "--enable-prefix-caching", "--quantization",
+    "--speculative-config",
 };
 // python3 -m sglang.launch_server, server_arguments.md at b36e8e1: model and tokenizer, runtime,
 // MoE, memory and scheduling, quantization and data type sections.
-constexpr std::array<std::string_view, 10> kSglangFlags = {
+// and speculative decoding sections.
+constexpr std::array<std::string_view, 15> kSglangFlags = {
     "--model-path", "--tp-size", "--pp-size", "--ep-size", "--mem-fraction-static", "--max-running-requests",
     "--context-length", "--chunked-prefill-size", "--kv-cache-dtype", "--quantization",
+    "--speculative-algorithm", "--speculative-draft-model-path", "--speculative-num-steps",
+    "--speculative-eagle-topk", "--speculative-num-draft-tokens",
 };
 // trtllm-serve MODEL, 0.18.2: its options (tokenizer, host, port, backend, max_beam_width and
 // trust_remote_code are the others).
@@ -67,9 +74,9 @@ constexpr std::array<std::string_view, 8> kLmdeployFlags = {
     "--quant-policy", "--enable-prefix-caching",
 };
 // text-generation-launcher, 3.3.6: its Args.
-constexpr std::array<std::string_view, 8> kTgiFlags = {
+constexpr std::array<std::string_view, 9> kTgiFlags = {
     "--model-id", "--num-shard", "--max-concurrent-requests", "--max-batch-prefill-tokens", "--max-total-tokens",
-    "--max-input-tokens", "--quantize", "--kv-cache-dtype",
+    "--max-input-tokens", "--quantize", "--kv-cache-dtype", "--speculate",
 };
 
 const EngineCli kVllm{"vLLM 0.8.5", "https://docs.vllm.ai/en/v0.8.5/serving/engine_args.html", kVllmFlags,
@@ -92,7 +99,8 @@ constexpr auto kGaps = makeEnumNames<LaunchGap>({
     {LaunchGap::ModelPath, "model_path"}, {LaunchGap::WeightFormat, "weight_format"},
     {LaunchGap::KvCacheFormat, "kv_cache_format"}, {LaunchGap::ExpertParallel, "expert_parallel"},
     {LaunchGap::PrefixCache, "prefix_cache"}, {LaunchGap::MultiNode, "multi_node"},
-    {LaunchGap::PipelineParallel, "pipeline_parallel"},
+    {LaunchGap::PipelineParallel, "pipeline_parallel"}, {LaunchGap::DraftModelPath, "draft_model_path"},
+    {LaunchGap::Speculative, "speculative"},
 });
 
 // A number as the engines' parsers read it: the shortest text that reads back as `value`
@@ -162,6 +170,77 @@ private:
     LaunchCommand &m_out;
 };
 
+// The checkpoint an EAGLE or EAGLE-3 head loads from: none is catalogued, so the head's
+// derived name ("llama-3.1-70b-eagle3-head") stands in (LaunchGap::DraftModelPath); the draft
+// model's own repository; an MTP module is in the model's checkpoint.
+std::string draftPath(const Replica &r, Builder &b)
+{
+    const SpeculativeSettings &spec = r.s.serving.speculative;
+    switch (spec.method) {
+    case SpeculativeMethod::DraftModel: return spec.draftModel ? launchModelName(*spec.draftModel) : std::string();
+    case SpeculativeMethod::Mtp: return launchModelName(r.s.model);
+    case SpeculativeMethod::Eagle:
+    case SpeculativeMethod::Eagle3:
+        b.gap(LaunchGap::DraftModelPath);
+        return r.s.model.id + (spec.method == SpeculativeMethod::Eagle3 ? "-eagle3-head" : "-eagle-head");
+    case SpeculativeMethod::None:
+    case SpeculativeMethod::Ngram: break;
+    }
+    return std::string();
+}
+
+// vLLM 0.8.5 --speculative-config: its V1 engine (the profile's) drafts with ngram, eagle and
+// eagle3; deepseek_mtp and draft models reach V1 later, and 0.8.5 runs them on its V0 engine,
+// which the estimate does not describe: a gap.
+void vllmSpeculative(const Replica &r, Builder &b)
+{
+    const SpeculativeSettings &spec = r.s.serving.speculative;
+    const std::string k = number(spec.draftTokens);
+    switch (spec.method) {
+    case SpeculativeMethod::Ngram: {
+        // prompt_lookup_max 4: the n-gram example of vLLM's spec_decode documentation.
+        std::string json("{\"method\":\"ngram\",\"num_speculative_tokens\":");
+        json.append(k).append(",\"prompt_lookup_max\":4}");
+        b.flag("--speculative-config", std::move(json));
+        return;
+    }
+    case SpeculativeMethod::Eagle:
+    case SpeculativeMethod::Eagle3: {
+        std::string json("{\"method\":\"");
+        json.append(toString(spec.method)).append("\",\"model\":\"").append(draftPath(r, b));
+        json.append("\",\"num_speculative_tokens\":").append(k).append("}");
+        b.flag("--speculative-config", std::move(json));
+        return;
+    }
+    case SpeculativeMethod::DraftModel:
+    case SpeculativeMethod::Mtp: b.gap(LaunchGap::Speculative); return;
+    case SpeculativeMethod::None: return;
+    }
+}
+
+// SGLang's chain of k drafts: k draft steps of top-1, k + 1 tokens verified (the drafts and the
+// token before them).
+void sglangSpeculative(const Replica &r, Builder &b)
+{
+    const SpeculativeSettings &spec = r.s.serving.speculative;
+    const char *algorithm = nullptr;
+    switch (spec.method) {
+    case SpeculativeMethod::None: return;
+    case SpeculativeMethod::DraftModel: algorithm = "STANDALONE"; break;
+    case SpeculativeMethod::Eagle: algorithm = "EAGLE"; break;
+    case SpeculativeMethod::Eagle3: algorithm = "EAGLE3"; break;
+    case SpeculativeMethod::Mtp: algorithm = "NEXTN"; break;
+    case SpeculativeMethod::Ngram: algorithm = "NGRAM"; break;
+    }
+    b.flag("--speculative-algorithm", algorithm);
+    if (spec.method != SpeculativeMethod::Ngram) {
+        b.flag("--speculative-draft-model-path", draftPath(r, b));
+        b.flag("--speculative-num-steps", number(spec.draftTokens));
+        b.flag("--speculative-eagle-topk", "1");
+    }
+    b.flag("--speculative-num-draft-tokens", number(spec.draftTokens + 1));
+}
+
 // The weights: a 16-bit checkpoint (or one already in the format) as it is; FP8 quantised on
 // load where the engine has a flag for it (`fp8Flag fp8`: vLLM and SGLang --quantization, TGI
 // --quantize; nullptr: none); any other format needs its checkpoint first.
@@ -200,6 +279,7 @@ void vllm(const Replica &r, Builder &b)
     if (load.prefixCacheHit > 0)
         b.toggle("--enable-prefix-caching");
     weights(r, b, "--quantization");
+    vllmSpeculative(r, b);
 }
 
 void sglang(const Replica &r, Builder &b)
@@ -226,6 +306,7 @@ void sglang(const Replica &r, Builder &b)
         b.gap(LaunchGap::KvCacheFormat);
     // Prefix caching (the radix cache) is on by default: no flag.
     weights(r, b, "--quantization");
+    sglangSpeculative(r, b);
 }
 
 void trtllm(const Replica &r, Builder &b)
@@ -246,6 +327,8 @@ void trtllm(const Replica &r, Builder &b)
     if (load.prefixCacheHit > 0)
         b.gap(LaunchGap::PrefixCache);
     weights(r, b, nullptr);
+    if (load.speculative.enabled())
+        b.gap(LaunchGap::Speculative);   // trtllm-serve 0.18.2 has no speculative option
 }
 
 void lmdeploy(const Replica &r, Builder &b)
@@ -291,6 +374,9 @@ void tgi(const Replica &r, Builder &b)
         b.gap(LaunchGap::KvCacheFormat);
     // Prefix caching is on by default (flashinfer attention): no flag.
     weights(r, b, "--quantize");
+    // Without Medusa heads --speculate drafts by n-gram (the only method TGI is given).
+    if (load.speculative.method == SpeculativeMethod::Ngram)
+        b.flag("--speculate", number(load.speculative.draftTokens));
 }
 
 } // namespace

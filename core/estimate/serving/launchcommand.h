@@ -34,6 +34,8 @@ enum class LaunchGap {
     PrefixCache,    // prefix caching (KV block reuse) has no flag at this engine version
     MultiNode,      // a replica spans nodes: the engine's multi-node start (Ray, MPI, --nnodes) is not written
     PipelineParallel, // the engine has no pipeline parallelism at this version (LMDeploy TurboMind, TGI)
+    DraftModelPath, // the EAGLE head's checkpoint is not known: a name derived from the model's id stands in
+    Speculative,    // the speculative method has no flag (or no path of the profile's engine) at this version
 };
 
 std::string_view toString(LaunchGap gap);

@@ -37,10 +37,21 @@ struct LatencyFigures {
     }
 };
 
+// What speculative decoding adds to a replica (ServingSettings::speculative); all zero, one
+// token a step, when it is off.
+struct SpeculativeEstimate {
+    SpeculativeMethod method = SpeculativeMethod::None;
+    int draftTokens = 0;
+    double acceptanceLength = 1.0;   // tokens a verification step yields per sequence
+    double draftWeightBytes = 0;     // per GPU, part of ServingEstimate::weightBytes
+    double draftKvBytes = 0;         // per GPU, the draft's part of the KV pool
+    double workspaceBytes = 0;       // per GPU, part of ServingEstimate::workspaceBytes
+};
+
 // The serving answer for a scenario whose method is inference (Estimate::serving).
 struct ServingEstimate {
     // Per GPU of a replica.
-    double weightBytes = 0;
+    double weightBytes = 0;          // the model's and a speculative draft's
     double workspaceBytes = 0;       // activations of one step's token budget, sampler
     double graphBytes = 0;           // CUDA graph pool
     double kvPoolBytes = 0;          // what the engine reserves for the paged KV cache
@@ -77,6 +88,7 @@ struct ServingEstimate {
     double costPerMillionOutputTokens = 0;
     double costPerMillionInputTokens = 0;
     double monthlyRent = 0;          // every GPU of the deployment, all month
+    SpeculativeEstimate speculative;
 
     // The deployment serves: the weights leave room for a KV pool, the replicas hold the load
     // and the targets are met.

@@ -3,6 +3,7 @@
 #include "estimate/memorymodel.h"
 #include "estimate/serving/engineprofile.h"
 #include "estimate/serving/servingstep.h"
+#include "estimate/serving/speculativestep.h"
 #include "estimate/time/costmodel.h"
 #include "model/units.h"
 
@@ -24,6 +25,7 @@ constexpr double kHoursPerMonth = 730.0;
 struct Replica {
     ReplicaShape shape;
     EngineProfile engine;
+    Speculation spec;         // speculative decoding: a step yields spec.acceptance tokens a sequence
     const GpuSpec *gpu = nullptr;
     double prompt = 0;        // prompt tokens prefilled per request (prefix-cache hits skipped)
     double context = 0;       // mean context of a decode step
@@ -32,51 +34,70 @@ struct Replica {
 
     double step(double sequences, double prefillTokens) const
     {
-        return stepSeconds(shape, *gpu, engine, sequences, context, prefillTokens);
+        return speculativeStepSeconds(spec, shape, *gpu, engine, sequences, context, prefillTokens);
     }
-    // Mean time per output token at B sequences in steady state.
-    double cycle(double sequences) const
+    // Decode steps a request takes (fewer than its output tokens with speculative decoding).
+    double steps() const { return output / spec.acceptance; }
+    // Mean time of a step at B sequences in steady state.
+    double stepCycle(double sequences) const
     {
         if (engine.mixedBatches) {
             // Prompt tokens come as chunks in some steps, not spread over all of them: the mean of
             // plain and chunk-carrying steps (the experts a step touches saturate with its tokens).
-            const double perStep = sequences * prompt / output;
+            const double perStep = sequences * prompt / steps();
             const double chunk = std::min(prompt, std::max(1.0, chunkRoom(sequences)));
             if (perStep >= chunk || chunk <= 0)
                 return step(sequences, perStep);
             const double share = perStep / chunk;
             return (1.0 - share) * step(sequences, 0) + share * step(sequences, chunk);
         }
-        return step(sequences, 0) + sequences / output * promptSeconds(shape, *gpu, engine, prompt);
+        return step(sequences, 0) + sequences / steps() * promptStep();
     }
-    // Prompt tokens a step has room for beside `sequences` decode tokens: the engine's token
-    // budget less them, in each of a pipeline's micro-batches.
+    // Mean time per output token at B sequences in steady state.
+    double cycle(double sequences) const { return stepCycle(sequences) / spec.acceptance; }
+    // Prompt tokens a step has room for beside the tokens its `sequences` decode (one each, k + 1
+    // when speculating): the engine's token budget less them, in each of a pipeline's
+    // micro-batches.
     double chunkRoom(double sequences) const
     {
-        return shape.pp * (engine.maxBatchedTokens - sequences / shape.pp);
+        return shape.pp * (engine.maxBatchedTokens - sequences * (spec.draftTokens + 1) / shape.pp);
     }
-    double firstToken() const { return promptSeconds(shape, *gpu, engine, prompt); }
+    // `prompts` prompts prefilled in one step, and the draft's pass over them.
+    double promptStep(double prompts = 1.0) const
+    {
+        return promptSeconds(shape, *gpu, engine, prompt, prompts) + draftPromptSeconds(spec, *gpu, prompt * prompts);
+    }
+    double firstToken() const { return promptStep(); }
     double capacity() const { return maxBatch / (cycle(maxBatch) * output); }   // requests/s
 };
 
 void addMemory(const Scenario &s, const GpuSpec &gpu, Replica &rep, ServingEstimate &e)
 {
     const ReplicaShape &r = rep.shape;
+    const Speculation &spec = rep.spec;
     e.gpusPerReplica = r.gpus;
-    e.weightBytes = r.weightBytesPerGpu();
-    e.workspaceBytes = rep.engine.maxBatchedTokens * double(r.hidden) * 2.0 * kWorkspaceValuesPerHidden / r.tpGroup;
+    e.speculative.draftWeightBytes = spec.weightBytesPerGpu;
+    e.speculative.workspaceBytes = speculativeWorkspaceBytes(spec, r, rep.engine);
+    e.weightBytes = r.weightBytesPerGpu() + e.speculative.draftWeightBytes;
+    e.workspaceBytes = rep.engine.maxBatchedTokens * double(r.hidden) * 2.0 * kWorkspaceValuesPerHidden / r.tpGroup
+        + e.speculative.workspaceBytes;
     e.graphBytes = rep.engine.graphMemoryBytes;
     const double usable = gpu.usableBytes - cudaContextBytes(gpu);
     const double taken = e.weightBytes + e.workspaceBytes + e.graphBytes;
     e.kvPoolBytes = rep.engine.fractionOfFree ? (usable - taken) * rep.engine.memoryFraction
                                               : usable * rep.engine.memoryFraction - taken;
     e.kvPoolBytes = std::max(0.0, e.kvPoolBytes);
-    const double perSequence = kvBytesPerSequence(r, s.serving.inputLen + s.serving.outputLen);
-    const double perToken = kvBytesPerSequence(r, 1.0);
+    // A speculating sequence also holds the k slots its drafts are verified in, and the pool
+    // holds the draft's cache beside the target's.
+    const int context = s.serving.inputLen + s.serving.outputLen + spec.draftTokens;
+    const double draftPerSequence = draftKvBytesPerSequence(spec, r, context);
+    const double perSequence = kvBytesPerSequence(r, context) + draftPerSequence;
+    const double perToken = kvBytesPerSequence(r, 1.0) + draftKvBytesPerSequence(spec, r, 1.0);
     e.kvTokens = perToken > 0 ? e.kvPoolBytes * r.kvShards() / perToken : 0.0;
     const double held = perSequence > 0 ? std::floor(e.kvPoolBytes * r.kvShards() / perSequence) : 0.0;
     e.maxConcurrency = int(std::min<double>(held, rep.engine.maxBatch));
     e.fits = e.maxConcurrency >= 1;
+    e.speculative.draftKvBytes = perSequence > 0 ? e.kvPoolBytes * draftPerSequence / perSequence : 0.0;
     rep.maxBatch = e.maxConcurrency;
 }
 
@@ -89,22 +110,26 @@ LatencyFigures ttftFigures(double base, double step, double wait)
 }
 
 // The steps of a replica at B sequences: most decode only (plain); a share of them carries a
-// prompt chunk (or, without chunked prefill, is followed by a prefill step) and is slow.
+// prompt chunk (or, without chunked prefill, is followed by a prefill step) and is slow. Times
+// per output token: a speculative step's time over the tokens it yields a sequence.
 struct Steps {
     double mean = 0;   // the mean gap between a request's tokens (the cycle)
     double plain = 0;  // a decode-only step
     double slow = 0;   // a step with a prompt chunk
     double share = 0;  // the share of steps that carry one
+    double tokens = 1; // output tokens a step yields a sequence
 };
 
 Steps stepsAt(const Replica &rep, double sequences, double arrivalsPerStep)
 {
     Steps s;
+    s.tokens = rep.spec.acceptance;
     s.mean = rep.cycle(sequences);
-    s.plain = rep.step(sequences, 0);
+    const double plain = rep.step(sequences, 0);
     const double chunk = std::min(rep.prompt, std::max(0.0, rep.chunkRoom(sequences)));
-    s.slow = rep.engine.mixedBatches ? rep.step(sequences, chunk)
-                                     : s.plain + promptSeconds(rep.shape, *rep.gpu, rep.engine, rep.prompt);
+    const double slow = rep.engine.mixedBatches ? rep.step(sequences, chunk) : plain + rep.promptStep();
+    s.plain = plain / s.tokens;
+    s.slow = slow / s.tokens;
     s.share = std::clamp(arrivalsPerStep, 0.0, 1.0);
     return s;
 }
@@ -126,7 +151,7 @@ LatencyFigures itlFigures(const Steps &s)
 // output averages the prompt chunks out (its p99 stays near the mean); a short one does not.
 LatencyFigures requestTpotFigures(const Steps &s, double output)
 {
-    const double gaps = std::max(1.0, output - 1.0);
+    const double gaps = std::max(1.0, (output - 1.0) / s.tokens);   // the steps a request spans
     const double spread = std::sqrt(s.share * (1.0 - s.share) / gaps);
     const auto at = [&](double z) {
         const double share = std::clamp(s.share + z * spread, 0.0, 1.0);
@@ -170,8 +195,8 @@ Operating closedLoop(const Replica &rep, double clients)
     op.requestsPerSecond = op.sequences / (t * rep.output);
     // Clients beyond the engine's batch wait for a slot.
     const double waiting = std::max(0.0, clients - rep.maxBatch);
-    op.ttft = ttftFigures(rep.firstToken(), t, waiting / std::max(op.requestsPerSecond, 1e-12));
-    setTokenLatencies(rep, seen, seen / rep.output, op.tpot, op.itl);
+    op.ttft = ttftFigures(rep.firstToken(), rep.stepCycle(seen), waiting / std::max(op.requestsPerSecond, 1e-12));
+    setTokenLatencies(rep, seen, seen / rep.steps(), op.tpot, op.itl);
     return op;
 }
 
@@ -192,7 +217,7 @@ Operating openLoop(const Replica &rep, double rate)
         sequences = 0.5 * (sequences + next);
     }
     op.sequences = sequences;
-    const double t = rep.cycle(sequencesSeen(sequences));
+    const double t = rep.stepCycle(sequencesSeen(sequences));   // the step a request joins and waits on
     op.requestsPerSecond = std::min(rate, capacity);
     op.ttft = ttftFigures(first, t, t * rho / (2.0 * (1.0 - rho)));
     setTokenLatencies(rep, sequencesSeen(sequences), admitted * t, op.tpot, op.itl);
@@ -212,11 +237,12 @@ Operating offline(const Replica &rep, double requests)
     const double prefill = chunkedPrefillSeconds(rep.shape, rep.prompt, 1.0);
     const double later = std::max(0.0, requests - op.sequences);
     const double slotsPerSecond = op.sequences / (t * rep.output);
-    const double wave = op.sequences * prefill / 2.0 + t;
-    const double laterWait = later / (2.0 * slotsPerSecond) + prefill + t;
+    const double step = rep.stepCycle(op.sequences);
+    const double wave = op.sequences * prefill / 2.0 + step;
+    const double laterWait = later / (2.0 * slotsPerSecond) + prefill + step;
     const double mean = (op.sequences * wave + later * laterWait) / requests;
     op.ttft = {mean, mean, 1.8 * mean, 1.98 * mean};   // about uniform over the job
-    setTokenLatencies(rep, op.sequences, op.sequences / rep.output, op.tpot, op.itl);
+    setTokenLatencies(rep, op.sequences, op.sequences / rep.steps(), op.tpot, op.itl);
     return op;
 }
 
@@ -224,8 +250,8 @@ Operating staticBatch(const Replica &rep, double batch)
 {
     Operating op;
     op.sequences = std::min(batch, std::max(1.0, rep.maxBatch));
-    const double first = promptSeconds(rep.shape, *rep.gpu, rep.engine, rep.prompt, op.sequences);
-    const double t = rep.step(op.sequences, 0);
+    const double first = rep.promptStep(op.sequences);
+    const double t = rep.step(op.sequences, 0) / rep.spec.acceptance;
     op.jobSeconds = first + rep.output * t;
     op.requestsPerSecond = op.sequences / op.jobSeconds;
     op.ttft = {first, first, first, first};
@@ -312,7 +338,7 @@ void addCost(const Scenario &s, const GpuSpec &gpu, const Replica &rep, const Op
     e.monthlyRent = rentPerHour * kHoursPerMonth;
     const double share = std::clamp(s.serving.averageLoadShare, 1e-6, 1.0);
     // The hour's rent is split between prompt and output tokens by the time each takes.
-    const double t = rep.cycle(std::max(1.0, op.sequences));
+    const double t = rep.stepCycle(std::max(1.0, op.sequences));
     const double decodeShare = std::clamp(rep.step(std::max(1.0, op.sequences), 0) / t, 0.0, 1.0);
     const double perHourOut = e.outputTokensPerSecond * share * units::kSecondsPerHour;
     const double perHourIn = e.inputTokensPerSecond * share * units::kSecondsPerHour;
@@ -371,12 +397,16 @@ ServingEstimate estimateServing(const Scenario &s, const GpuSpec &gpu)
     Replica rep;
     rep.shape = replicaShape(s, gpu);
     rep.engine = engineProfile(s.serving.engine, gpu);
+    rep.spec = speculation(s, gpu);
     rep.gpu = &gpu;
     const ServingSettings &load = s.serving;
     rep.prompt = std::max(0.0, load.inputLen * (1.0 - std::clamp(load.prefixCacheHit, 0.0, 1.0)));
     rep.output = std::max(1, load.outputLen);
     rep.context = meanDecodeContext(load);
     addMemory(s, gpu, rep, e);
+    e.speculative.method = rep.spec.method;
+    e.speculative.draftTokens = rep.spec.draftTokens;
+    e.speculative.acceptanceLength = rep.spec.acceptance;
     e.replicas = load.replicas > 0 ? load.replicas : std::max(1, s.parallel.gpus / e.gpusPerReplica);
     e.gpus = e.replicas * e.gpusPerReplica;
     if (!e.fits) {

@@ -160,13 +160,19 @@ double stageSeconds(const ReplicaShape &r, const GpuSpec &gpu, double decodeSequ
 
 } // namespace
 
-double stepSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfile &engine, double decodeSequences,
-                   double context, double prefillTokens)
+double forwardSeconds(const ReplicaShape &r, const GpuSpec &gpu, double decodeSequences, double context,
+                      double prefillTokens)
 {
     // Fewer sequences than stages: each rides a micro-batch of its own (the other stages idle).
     const double b = std::max(decodeSequences / r.pp, std::min(decodeSequences, 1.0));
     const double p = prefillTokens / r.pp;
-    return r.pp * stageSeconds(r, gpu, b, context, p) + (r.pp - 1) * handOverSeconds(r, b + p) + hostSeconds(r, engine);
+    return r.pp * stageSeconds(r, gpu, b, context, p) + (r.pp - 1) * handOverSeconds(r, b + p);
+}
+
+double stepSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfile &engine, double decodeSequences,
+                   double context, double prefillTokens)
+{
+    return forwardSeconds(r, gpu, decodeSequences, context, prefillTokens) + hostSeconds(r, engine);
 }
 
 double promptSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfile &engine, double tokens,

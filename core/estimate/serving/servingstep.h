@@ -90,6 +90,10 @@ double meanDecodeContext(const ServingSettings &load);
 // for its micro-batch to pass every stage, pp stage times and the hand-overs between them.
 double stepSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfile &engine, double decodeSequences,
                    double context, double prefillTokens);
+// The same step's passes through the GPUs without the host's per-step overhead (a speculative
+// draft runs such passes inside the engine's step: speculativestep.h).
+double forwardSeconds(const ReplicaShape &r, const GpuSpec &gpu, double decodeSequences, double context,
+                      double prefillTokens);
 
 // `prompts` prompts of `tokens` each prefilled in one step (the first token's step), and the
 // compute time alone of prefilling them.

@@ -49,6 +49,15 @@ QByteArray withValue(const QByteArray &json, const FieldLimit &limit, double val
         pinned.insert(QStringLiteral("h100-sxm"), pin);
         prices.insert(QStringLiteral("pinned"), pinned);
         root.insert(QStringLiteral("prices"), prices);
+    } else if (const std::size_t dot = section.find('.'); dot != std::string::npos) {
+        // A nested object ("serving.speculative").
+        const QString outer = QString::fromStdString(section.substr(0, dot));
+        const QString inner = QString::fromStdString(section.substr(dot + 1));
+        QJsonObject parent = root.value(outer).toObject();
+        QJsonObject object = parent.value(inner).toObject();
+        object.insert(key, value);
+        parent.insert(inner, object);
+        root.insert(outer, parent);
     } else {
         const QString name = QString::fromStdString(section);
         QJsonObject object = root.value(name).toObject();

@@ -204,7 +204,7 @@ TEST(ScenarioFile, BadContentNamesTheField)
         {"\"gpus\": 16", "\"gpus\": \"many\"", ErrorCode::WrongType, "cluster.gpus"},
         {"\"hidden\": 4096", "\"hidden\": 0", ErrorCode::OutOfRange, "model.hidden"},
         {"\"kv_heads\": 8", "\"kv_heads\": 5", ErrorCode::OutOfRange, "model.kv_heads"},
-        {"\"version\": 6", "\"version\": 99", ErrorCode::UnsupportedVersion, "version"},
+        {"\"version\": 7", "\"version\": 99", ErrorCode::UnsupportedVersion, "version"},
         {"\"framework\": \"torchtune\"", "\"framework\": \"keras\"", ErrorCode::UnknownValue, "framework"},
         {"\"currency\": \"EUR\"", "\"currency\": \"XYZ\"", ErrorCode::UnknownValue, "prices.currency"},
         {"\"ownership\": \"own\"", "\"ownership\": \"lease\"", ErrorCode::UnknownValue, "requirements.ownership"},
@@ -275,7 +275,7 @@ TEST(ScenarioFile, UsageHoursTravelOnlyWhereSet)
     back = scenarioFromJson(scenarioToJson(s), "t");
     ASSERT_TRUE(back.ok());
     EXPECT_EQ(back.value().prices.usageHoursPerYear, 4380.0);
-    QByteArray old = replaced(scenarioToJson(s), "\"version\": 6", "\"version\": 4");
+    QByteArray old = replaced(scenarioToJson(s), "\"version\": 7", "\"version\": 4");
     back = scenarioFromJson(old, "old");
     ASSERT_TRUE(back.ok());
     EXPECT_FALSE(back.value().prices.usageHoursPerYear);
@@ -330,7 +330,7 @@ TEST(ScenarioFile, OwnershipAndReportDetailsTravelAndOlderFilesTakeTheDefaults)
     s.report.vatPercent = 25.0;
     s.report.validityDays = 14;
     const QByteArray json = scenarioToJson(s);
-    EXPECT_TRUE(json.contains("\"version\": 6"));
+    EXPECT_TRUE(json.contains("\"version\": 7"));
     auto back = scenarioFromJson(json, "t");
     ASSERT_TRUE(back.ok()) << describe(back.error());
     EXPECT_EQ(back.value(), s);
