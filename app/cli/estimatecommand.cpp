@@ -3,6 +3,7 @@
 #include "estimate/time/costmodel.h"
 #include "model/units.h"
 
+#include "disaggregationoutput.h"
 #include "documentargs.h"
 #include "estimatejson.h"
 #include "exitcodes.h"
@@ -59,7 +60,10 @@ void printServing(const Scenario &s, const GpuSpec &gpu, const ServingEstimate &
     }
     std::printf("  %-30s %10.2f GiB per GPU, %.0f tokens, %d sequences of %d tokens\n", "KV pool", v.kvPoolBytes / kGiB,
                 v.kvTokens, v.maxConcurrency, load.inputLen + load.outputLen);
-    std::printf("  %-30s %10d x %d GPU(s) = %d GPUs\n", "replicas", v.replicas, v.gpusPerReplica, v.gpus);
+    if (v.disaggregated)
+        printDisaggregation(s, v);
+    else
+        std::printf("  %-30s %10d x %d GPU(s) = %d GPUs\n", "replicas", v.replicas, v.gpusPerReplica, v.gpus);
     std::printf("  %-30s %10.0f output tokens/s, %.2f requests/s, %.1f in flight per replica\n", "throughput",
                 v.outputTokensPerSecond, v.requestsPerSecond, v.concurrency);
     std::printf("  %-30s %10.1f ms mean, %.1f p50, %.1f p90, %.1f p99\n", "time to first token", v.ttftMs.mean,
@@ -70,7 +74,11 @@ void printServing(const Scenario &s, const GpuSpec &gpu, const ServingEstimate &
                 v.itlMs.mean, v.itlMs.median, v.itlMs.p90, v.itlMs.p99);
     printSpeculative(s, v);
     std::printf("  %-30s %10s\n", "binding limit", std::string(toString(v.bindingLimit)).c_str());
-    if (load.ttftTargetMs || load.tpotTargetMs)
+    if (v.disaggregated && (load.ttftTargetMs || load.tpotTargetMs))
+        std::printf("  %-30s %10s at %s (TTFT %.1f ms, TPOT %.1f ms)\n", "targets", v.meetsTargets ? "met" : "NOT MET",
+                    std::string(toString(load.targetStat)).c_str(), v.ttftMs.at(load.targetStat),
+                    v.tpotMs.at(load.targetStat));
+    else if (load.ttftTargetMs || load.tpotTargetMs)
         std::printf("  %-30s %10s at %s (TTFT %.1f ms, TPOT %.1f ms); %d replica(s) meet them\n", "targets",
                     v.meetsTargets ? "met" : "NOT MET", std::string(toString(load.targetStat)).c_str(),
                     v.ttftMs.at(load.targetStat), v.tpotMs.at(load.targetStat), v.replicasForTargets);

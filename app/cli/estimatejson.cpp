@@ -2,6 +2,7 @@
 #include "guardrailoutput.h"
 #include "launchcommandoutput.h"
 #include "provenanceoutput.h"
+#include "disaggregationoutput.h"
 #include "speculativeoutput.h"
 #include "estimate/estimator.h"
 #include "estimate/time/costmodel.h"
@@ -99,6 +100,7 @@ QJsonObject servingToJson(const Scenario &s, const GpuSpec &gpu, const ServingEs
     if (load.load == LoadKind::Offline)
         o.insert(QStringLiteral("offline_job_hours"), v.offlineJobSeconds / units::kSecondsPerHour);
     o.insert(QStringLiteral("speculative"), speculativeToJson(s, v));
+    insertDisaggregation(o, v);
     // One replica's launch command (docs/launchcommands.md); start `replicas` of them.
     insertLaunchCommand(o, s, gpu, v);
     return o;

@@ -1,6 +1,7 @@
 #include "recommendcommand.h"
 #include "model/units.h"
 
+#include "disaggregationoutput.h"
 #include "emptiedbytext.h"
 #include "estimatejson.h"
 #include "exitcodes.h"
@@ -65,10 +66,13 @@ std::string unitsText(const Candidate &c)
 // The GPU id, with "*" when its family's efficiency is assumed, not measured.
 std::string gpuText(const Candidate &c) { return c.scenario.gpuId + (c.calibrated ? "" : "*"); }
 
-QJsonObject candidateToJson(const Candidate &c, const GpuSpec &gpu)
+// `disaggregate`: the list also holds split deployments, and each serving candidate says whether it is one.
+QJsonObject candidateToJson(const Candidate &c, const GpuSpec &gpu, bool disaggregate)
 {
     QJsonObject o = estimateToJson(c.scenario, gpu, c.estimate);
     const Scenario &s = c.scenario;
+    if (disaggregate && c.estimate.serving)
+        o.insert(QStringLiteral("disaggregated"), c.scenario.serving.disaggregation.enabled());
     o.insert(QStringLiteral("strategy"), q(toString(c.strategy)));
     o.insert(QStringLiteral("gpus_per_node"), s.parallel.gpusPerNode);
     o.insert(QStringLiteral("nodes"), s.parallel.nodes());
@@ -137,6 +141,19 @@ QJsonObject suggestionToJson(const FitSuggestion &f, const GpuSpec &gpu)
     return o;
 }
 
+// Under a list with split deployments: what their columns hold, and that no launch command is
+// written for them.
+void printSplitFootnote(const Recommendation &r)
+{
+    for (const Candidate &c : r.candidates)
+        if (c.scenario.serving.disaggregation.enabled()) {
+            std::printf("xPyD: x prefill and y decode workers of one GPU type, each prompt's KV cache handed from the "
+                        "one to the other;\n  its tp, replicas and max conc are the decode workers'; no launch command "
+                        "is written for it (each pool needs the engine's KV-transfer connector).\n");
+            return;
+        }
+}
+
 // What the marks mean, and the exchange rate the costs were converted at.
 void printFootnotes(const Recommendation &r, const Scenario &s)
 {
@@ -158,25 +175,37 @@ void printFootnotes(const Recommendation &r, const Scenario &s)
                         s.prices.rates.date.empty() ? "unknown date" : s.prices.rates.date.c_str());
 }
 
+// The deployment column of `recommend --disaggregate`: "2P(TP2)+3D(TP4)" for a split one,
+// "colocated" for replicas that prefill and decode.
+std::string deploymentText(const Candidate &c)
+{
+    const std::string split = splitText(*c.estimate.serving);
+    return split.empty() ? std::string("colocated") : split;
+}
+
 // Serving configurations: GPUs, tensor, pipeline and expert parallel and replicas, what one replica holds, and the
-// figures at the load; under the table each one's launch command.
-void printServingCandidates(const Recommendation &r, const Scenario &s, const GpuCatalog &catalog)
+// figures at the load; under the table each one's launch command. `disaggregate`: a column names
+// each deployment (a split one's tp, replicas and max conc are its decode workers').
+void printServingCandidates(const Recommendation &r, const Scenario &s, const GpuCatalog &catalog, bool disaggregate)
 {
     const LatencyStat stat = s.serving.targetStat;
     const std::string statName(toString(stat));
     const std::string ttft = "TTFT " + statName, tpot = "TPOT " + statName;
     std::printf("%-3s %-15s %5s %3s %3s %3s %8s %8s %-5s %12s %9s %9s %10s %12s %-22s %12s  %s\n", "#", "gpu", "count",
                 "tp", "pp", "ep", "replicas", "max conc", "fit", "out tok/s", ttft.c_str(), tpot.c_str(), "per 1M out", "month rent",
-                "buy", "purchase", "reasons");
+                "buy", "purchase", disaggregate ? "deployment       reasons" : "reasons");
     int rank = 1;
     for (const Candidate &c : r.candidates) {
         const ServingEstimate &v = *c.estimate.serving;
-        std::printf("%-3d %-15s %5d %3d %3d %3d %8d %8d %-5s %12.0f %9.1f %9.1f %10.2f %12.0f %-22s %12.0f  %s\n", rank++,
+        std::printf("%-3d %-15s %5d %3d %3d %3d %8d %8d %-5s %12.0f %9.1f %9.1f %10.2f %12.0f %-22s %12.0f  ", rank++,
                     gpuText(c).c_str(), c.scenario.parallel.gpus, c.scenario.parallel.tp, c.scenario.parallel.pp,
                     c.scenario.parallel.ep, v.replicas,
                     v.maxConcurrency, std::string(toString(c.fit)).c_str(), v.outputTokensPerSecond, v.ttftMs.at(stat),
                     v.tpotMs.at(stat), v.costPerMillionOutputTokens, v.monthlyRent, unitsText(c).c_str(),
-                    c.bom.purchaseTotal, join(c.reasons).c_str());
+                    c.bom.purchaseTotal);
+        if (disaggregate)
+            std::printf("%-16s ", deploymentText(c).c_str());
+        std::printf("%s\n", join(c.reasons).c_str());
     }
     std::printf("\n%zu configurations shown; latencies in ms at %s (TPOT per request, over requests); costs in %s.\n",
                 r.candidates.size(), statName.c_str(), s.prices.currency.c_str());
@@ -186,14 +215,16 @@ void printServingCandidates(const Recommendation &r, const Scenario &s, const Gp
         std::snprintf(indent, sizeof indent, "#%d ", rank++);
         printLaunchCommand(c.scenario, *catalog.find(c.scenario.gpuId), *c.estimate.serving, indent);
     }
+    if (disaggregate)
+        printSplitFootnote(r);
     printServingDeclines(r, s);
     printFootnotes(r, s);
 }
 
-void printCandidates(const Recommendation &r, const Scenario &s, const GpuCatalog &catalog)
+void printCandidates(const Recommendation &r, const Scenario &s, const GpuCatalog &catalog, bool disaggregate)
 {
     if (s.method == Method::Inference) {
-        printServingCandidates(r, s, catalog);
+        printServingCandidates(r, s, catalog, disaggregate);
         return;
     }
     std::printf("%-3s %-15s %5s %-18s %-9s %8s %15s %-5s %9s %9s %6s %10s %10s %-22s %12s  %-28s %s\n", "#", "gpu",
@@ -277,6 +308,9 @@ const char *recommendArgsHelp()
            "                              (the estimate flags that reproduce it) in --json\n"
            "  --pareto-engines all|LIST   serving: the engines the trade-off tries (comma-separated;\n"
            "                              default the scenario's)\n"
+           "  --disaggregate              serving: also prefill and decode on pools of their own\n"
+           "                              (xPyD: x prefill workers, y decode workers, each its own\n"
+           "                              tensor parallelism), ranked with the colocated replicas\n"
            "  --json                      machine-readable output\n";
 }
 
@@ -355,7 +389,7 @@ QStringList scenarioFlagsOf(const QStringList &arguments)
     QStringList out;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString &arg = arguments.at(i);
-        if (arg == QLatin1String("--json") || arg == QLatin1String("--pareto"))
+        if (arg == QLatin1String("--json") || arg == QLatin1String("--pareto") || arg == QLatin1String("--disaggregate"))
             continue;
         if (arg == QLatin1String("--rank") || arg == QLatin1String("--top") || arg == QLatin1String("--pareto-engines")) {
             ++i;
@@ -389,11 +423,11 @@ ParetoAnswer paretoOf(const Analysis &a, const GpuCatalog &catalog, const Recomm
 }
 
 void printJson(const Analysis &a, const GpuCatalog &catalog, const std::optional<ParetoAnswer> &pareto,
-               const QStringList &scenarioArgs)
+               const QStringList &scenarioArgs, bool disaggregate)
 {
     QJsonArray candidates;
     for (const Candidate &c : a.recommendation.candidates)
-        candidates.append(candidateToJson(c, *catalog.find(c.scenario.gpuId)));
+        candidates.append(candidateToJson(c, *catalog.find(c.scenario.gpuId), disaggregate));
     QJsonArray fixes;
     for (const FitSuggestion &f : a.fitSuggestions)
         fixes.append(suggestionToJson(f, *catalog.find(f.scenario.gpuId)));
@@ -425,7 +459,8 @@ void printJson(const Analysis &a, const GpuCatalog &catalog, const std::optional
     std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout);
 }
 
-void printText(const Analysis &a, const GpuCatalog &catalog, const std::optional<ParetoAnswer> &pareto)
+void printText(const Analysis &a, const GpuCatalog &catalog, const std::optional<ParetoAnswer> &pareto,
+               bool disaggregate)
 {
     const bool serving = a.scenario.method == Method::Inference;
     if (a.recommendation.emptiedBy)  // a filter left no GPU type to try: say which
@@ -439,7 +474,7 @@ void printText(const Analysis &a, const GpuCatalog &catalog, const std::optional
         std::printf("No catalog GPU and count up to %d nodes fits this scenario with a %.0f %% margin.\n",
                     RecommendOptions{}.maxNodes, a.fitPolicy.safetyMargin * 100.0);
     else
-        printCandidates(a.recommendation, a.scenario, catalog);
+        printCandidates(a.recommendation, a.scenario, catalog, disaggregate);
     if (!a.fitSuggestions.empty())
         printSuggestions(a.fitSuggestions, a.scenario);
     if (pareto && a.scenario.method == Method::Inference)
@@ -459,6 +494,7 @@ int runRecommendCommand(const QStringList &arguments)
     std::optional<ArgError> error = parseScenarioArgs(args, request.scenario, request.catalog, &scenarioFile);
     request.json = args.removeAll(QStringLiteral("--json")) > 0;
     request.pareto = args.removeAll(QStringLiteral("--pareto")) > 0;
+    request.options.recommend.disaggregate = args.removeAll(QStringLiteral("--disaggregate")) > 0;
     if (!error)
         if (auto flagError = parseRecommendFlags(args, request))
             error = usageError(*flagError);
@@ -475,10 +511,11 @@ int runRecommendCommand(const QStringList &arguments)
     std::optional<ParetoAnswer> pareto;
     if (request.pareto)
         pareto = paretoOf(analysis, catalog, request);
+    const bool disaggregate = request.options.recommend.disaggregate;
     if (request.json)
-        printJson(analysis, catalog, pareto, scenarioFlagsOf(arguments));
+        printJson(analysis, catalog, pareto, scenarioFlagsOf(arguments), disaggregate);
     else
-        printText(analysis, catalog, pareto);
+        printText(analysis, catalog, pareto, disaggregate);
     return analysis.recommendation.candidates.empty() ? kExitDoesNotFit : kExitOk;
 }
 

@@ -9,6 +9,7 @@
 #include "estimate/serving/engineprofile.h"
 #include "io/scenariofile.h"
 #include "model/fieldlimits.h"
+#include "disaggregationargs.h"
 #include "pricelistarg.h"
 #include "scenarioflags.h"
 
@@ -265,8 +266,12 @@ std::optional<ArgError> parseScenarioArgs(QStringList &args, Scenario &scenario,
     if (auto error = takeFramework(args, scenario))
         return usageError(*error);
     Given given;
+    const bool gpusGiven = args.contains(QStringLiteral("--gpus"));
+    const bool tpGiven = args.contains(QStringLiteral("--tp"));
     if (auto error = applyFlags(args, scenario, given))
         return error;
+    if (auto error = applyDisaggregationLayout(scenario, gpusGiven, tpGiven))
+        return usageError(*error);
     if (!fromFile)
         applyMethodDefaults(scenario, given);
     if (auto error = applyPriceArgs(priceArgs, scenario, catalog))

@@ -41,12 +41,16 @@ std::optional<Error> validatePrices(const Prices &p)
                             {L::SupportPercent, p.supportPercent}, {L::LicencePerGpuYear, p.licencePerGpuYear}});
 }
 
-std::optional<Error> validateParallelism(const Parallelism &p)
+// `layoutOfCluster` false: the cluster's GPUs are those of a disaggregated deployment's pools,
+// which validateDisaggregation checks instead of the layout's multiple.
+std::optional<Error> validateParallelism(const Parallelism &p, bool layoutOfCluster)
 {
     if (auto e = firstOutOfLimit({{L::Gpus, double(p.gpus)}, {L::GpusPerNode, double(p.gpusPerNode)},
                                   {L::Tp, double(p.tp)}, {L::Pp, double(p.pp)}, {L::Cp, double(p.cp)},
                                   {L::Ep, double(p.ep)}}))
         return e;
+    if (!layoutOfCluster)
+        return std::nullopt;
     const long long modelParallel = 1LL * p.tp * p.pp * p.cp;
     if (modelParallel > p.gpus || p.gpus % modelParallel != 0)
         return brokenRule(ErrorCode::InvalidScenario, fileKey(L::Gpus), ErrorRule::MultipleOfParallel);
@@ -113,12 +117,15 @@ std::optional<Error> validateScenario(const Scenario &s)
                                   {L::DatasetTokens, s.workload.datasetTokens}, {L::Epochs, s.workload.epochs},
                                   {L::InterNodeBandwidth, s.interNodeBandwidthGBs}}))
         return e;
-    if (auto e = validateParallelism(s.parallel))
+    const bool disaggregated = s.method == Method::Inference && s.serving.disaggregation.enabled();
+    if (auto e = validateParallelism(s.parallel, !disaggregated))
         return e;
     if (s.method == Method::Inference) {
         if (auto e = validateServing(s.serving))
             return e;
         if (auto e = validateSpeculative(s.serving.speculative, s.model))
+            return e;
+        if (auto e = validateDisaggregation(s.serving, s.parallel.gpus))
             return e;
     }
     return validatePrices(s.prices);

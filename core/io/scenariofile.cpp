@@ -1,5 +1,6 @@
 #include "io/scenariofile.h"
 
+#include "io/disaggregationjson.h"
 #include "io/pricelistfile.h"
 
 #include "catalog/architecturejson.h"
@@ -67,9 +68,13 @@ QJsonObject speculativeJson(const SpeculativeSettings &v)
     return o;
 }
 
+// The disaggregation block is written where it differs from the default (off), so that every
+// file reads back as it was written and a file without a split stays a version 7 one.
+bool writesDisaggregation(const ServingSettings &v) { return !(v.disaggregation == DisaggregationSettings{}); }
+
 QJsonObject servingJson(const ServingSettings &v)
 {
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("engine"), q(toString(v.engine))},
         {QStringLiteral("load"), q(toString(v.load))},
         {QStringLiteral("concurrency"), v.concurrency},
@@ -86,6 +91,9 @@ QJsonObject servingJson(const ServingSettings &v)
         {QStringLiteral("target_stat"), q(toString(v.targetStat))},
         {QStringLiteral("speculative"), speculativeJson(v.speculative)},
     };
+    if (writesDisaggregation(v))
+        o.insert(QStringLiteral("disaggregation"), disaggregationToJson(v.disaggregation));
+    return o;
 }
 
 QJsonObject pricesJson(const Prices &p)
@@ -167,7 +175,8 @@ QByteArray scenarioToJson(const Scenario &s, const PriceList *priceList)
 {
     QJsonObject root{
         {QStringLiteral("format"), QLatin1String(kScenarioFileFormat)},
-        {QStringLiteral("version"), kScenarioFileVersion},
+        {QStringLiteral("version"), writesDisaggregation(s.serving) ? kScenarioFileVersion
+                                                                    : kScenarioFileVersionWithoutDisaggregation},
         {QStringLiteral("model"), architectureToJson(s.model)},
         {QStringLiteral("method"), q(toString(s.method))},
         {QStringLiteral("weight_dtype"), q(toString(s.weightDtype))},
@@ -323,6 +332,8 @@ void readServing(jsonfields::FieldReader &v, ServingSettings &sv)
     sv.targetStat = v.enumeration<LatencyStat>("target_stat", parseLatencyStat, defaults.targetStat);
     jsonfields::FieldReader speculative = v.child("speculative", false);
     readSpeculative(speculative, sv.speculative);
+    jsonfields::FieldReader disaggregation = v.child("disaggregation", false);
+    readDisaggregation(disaggregation, sv.disaggregation);
 }
 
 PricePin readPin(jsonfields::FieldReader &r)

@@ -19,6 +19,7 @@ enum class Limited {
     DatasetTokens, Epochs, PromptLen, KvCacheLen,
     InputLen, OutputLen, Concurrency, RequestRate, OfflineRequests, PrefixCacheHit, Replicas,
     AverageLoadShare, TtftTarget, TpotTarget, SpecTokens, AcceptanceLength,
+    PrefillReplicas, PrefillTp, DecodeReplicas, DecodeTp,
     RentPerGpuHour, PurchasePerGpu, LifetimeYears, PowerPrice, Pue, HostingPerKwMonth, UsageHoursPerYear,
     Utilisation, RackKw, ResidualPercent, InterestPercent, SupportPercent, LicencePerGpuYear,
     DeadlineHours, Budget,
@@ -75,6 +76,12 @@ inline constexpr FieldLimit kFieldLimits[] = {
     // token (at most draft_tokens + 1: the estimator's validation checks the pair).
     {SpecTokens, "serving.speculative", "draft_tokens", "--spec-tokens", 1, 64, true},
     {AcceptanceLength, "serving.speculative", "acceptance_length", "--acceptance-length", 1, 65, false},
+    // Disaggregated prefill and decode: the workers of each pool and the GPUs of each worker
+    // (0 workers: no split; the estimator's validation wants both pools or neither).
+    {PrefillReplicas, "serving.disaggregation", "prefill_replicas", "--prefill-replicas", 0, 4096, true},
+    {PrefillTp, "serving.disaggregation", "prefill_tp", "--prefill-tp", 1, 1024, true},
+    {DecodeReplicas, "serving.disaggregation", "decode_replicas", "--decode-replicas", 0, 4096, true},
+    {DecodeTp, "serving.disaggregation", "decode_tp", "--decode-tp", 1, 1024, true},
     {RentPerGpuHour, "prices.pinned", "rent_per_gpu_hour", "--rent", 0, 1e6, false},
     {PurchasePerGpu, "prices.pinned", "purchase_per_gpu", "--purchase", 0, 1e10, false},
     // The years the hardware is owned: amortised over, and the horizon of the total cost of ownership.

@@ -49,6 +49,10 @@ bool setLimitedField(Scenario &s, Limited field, double v)
     case Limited::TpotTarget: s.serving.tpotTargetMs = v; return true;
     case Limited::SpecTokens: s.serving.speculative.draftTokens = whole(); return true;
     case Limited::AcceptanceLength: s.serving.speculative.acceptanceLength = v; return true;
+    case Limited::PrefillReplicas: s.serving.disaggregation.prefillReplicas = whole(); return true;
+    case Limited::PrefillTp: s.serving.disaggregation.prefillTp = whole(); return true;
+    case Limited::DecodeReplicas: s.serving.disaggregation.decodeReplicas = whole(); return true;
+    case Limited::DecodeTp: s.serving.disaggregation.decodeTp = whole(); return true;
     case Limited::RentPerGpuHour:
     case Limited::PurchasePerGpu: return false;
     case Limited::LifetimeYears: s.prices.lifetimeYears = v; return true;
@@ -99,6 +103,10 @@ std::optional<double> limitedFieldValue(const Scenario &s, Limited field)
     case Limited::TpotTarget: return s.serving.tpotTargetMs;
     case Limited::SpecTokens: return s.serving.speculative.draftTokens;
     case Limited::AcceptanceLength: return s.serving.speculative.acceptanceLength;
+    case Limited::PrefillReplicas: return s.serving.disaggregation.prefillReplicas;
+    case Limited::PrefillTp: return s.serving.disaggregation.prefillTp;
+    case Limited::DecodeReplicas: return s.serving.disaggregation.decodeReplicas;
+    case Limited::DecodeTp: return s.serving.disaggregation.decodeTp;
     case Limited::RentPerGpuHour:
     case Limited::PurchasePerGpu: return std::nullopt;
     case Limited::LifetimeYears: return s.prices.lifetimeYears;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/disaggregation.h"
 #include "model/dtype.h"
 #include "model/speculative.h"
 
@@ -57,6 +58,7 @@ struct ServingSettings {
     std::optional<double> tpotTargetMs;
     LatencyStat targetStat = LatencyStat::P99;
     SpeculativeSettings speculative;  // speculative decoding: none by default
+    DisaggregationSettings disaggregation;  // prefill and decode on pools of their own: off by default
 
     bool operator==(const ServingSettings &) const = default;
 };

@@ -17,6 +17,15 @@ constexpr double kSecondsPerYear = 365.0 * 24.0 * 3600.0;
 
 bool serving(const Candidate &c) { return c.estimate.serving.has_value(); }
 
+double servingRequiredBytes(const ServingEstimate &v)
+{
+    const double taken = v.weightBytes + v.workspaceBytes + v.graphBytes;
+    if (!v.disaggregated)
+        return taken;
+    const DisaggregatedEstimate &d = *v.disaggregated;
+    return std::max(taken, d.prefillWeightBytes + d.prefillWorkspaceBytes + d.prefillGraphBytes);
+}
+
 // Time for "Fastest": training wall time; serving time per output token.
 double timeKey(const Candidate &c)
 {
@@ -79,10 +88,9 @@ void annotateCandidate(Candidate &c, const GpuSpec &gpu, const GpuCatalog &catal
     if (!c.calibrated)
         c.reasons.push_back(Reason::EfficiencyNotCalibrated);
     // A serving engine must fit its weights, workspace and graphs per GPU (as its replica
-    // splits them, experts included); the KV pool takes what they leave.
-    const double required = c.estimate.serving ? c.estimate.serving->weightBytes + c.estimate.serving->workspaceBytes
-                                                     + c.estimate.serving->graphBytes
-                                               : c.estimate.requiredBytes;
+    // splits them, experts included; of a disaggregated deployment, the fuller pool's GPU); the
+    // KV pool takes what they leave.
+    const double required = c.estimate.serving ? servingRequiredBytes(*c.estimate.serving) : c.estimate.requiredBytes;
     // Its band widens also where the family is fitted but no run of this regime measured it.
     c.interval = intervalFor(builtInIntervalTable(),
                              provenanceOf(builtInProvenanceTable(), gpu.generation, method, c.calibrated), required,

@@ -145,6 +145,9 @@ struct RecommendOptions {
     // training job, a serving replica); true times them across nodes with the scenario's own
     // network instead (the user's cluster, as "what makes it fit" asks of it).
     bool scenarioNetworkForUnlistedGpus = false;
+    // Serving: also try disaggregated deployments, prefill and decode on pools of their own
+    // (disaggregatedcandidates.h), ranked with the colocated ones by the same order.
+    bool disaggregate = false;
 };
 
 // A GPU type the serving recommender leaves out although replicas of it meet the targets: its

@@ -67,15 +67,31 @@ struct ServingAdvisor {
         return best;
     }
 
-    // The replicas the load needs within the targets (fewer users on each).
+    // The replicas the load needs within the targets (fewer users on each); of a disaggregated
+    // deployment, the prefill and decode workers the targets need at its sizes.
     std::optional<Scenario> moreReplicas(const Scenario &s) const
     {
         const ServingEstimate e = *estimate(s, gpu, policy).serving;
+        if (e.disaggregated)
+            return morePoolWorkers(s, *e.disaggregated);
         if (!e.fits || e.replicasForTargets <= e.replicas)
             return std::nullopt;
         Scenario v = s;
         v.parallel.gpus = e.replicasForTargets * e.gpusPerReplica;
         v.serving.replicas = 0;
+        return ifServes(v);
+    }
+
+    std::optional<Scenario> morePoolWorkers(const Scenario &s, const DisaggregatedEstimate &d) const
+    {
+        const DisaggregationSettings &now = s.serving.disaggregation;
+        if (d.prefillReplicasForTargets <= 0 || (d.prefillReplicasForTargets <= now.prefillReplicas
+                                                 && d.decodeReplicasForTargets <= now.decodeReplicas))
+            return std::nullopt;
+        Scenario v = s;
+        v.serving.disaggregation.prefillReplicas = std::max(now.prefillReplicas, d.prefillReplicasForTargets);
+        v.serving.disaggregation.decodeReplicas = std::max(now.decodeReplicas, d.decodeReplicasForTargets);
+        v.parallel.gpus = v.serving.disaggregation.gpus();
         return ifServes(v);
     }
 

@@ -1,6 +1,7 @@
 #include "recommend/servingrecommender.h"
 
 #include "recommend/candidategpu.h"
+#include "recommend/disaggregatedcandidates.h"
 #include "recommend/ranking.h"
 #include "recommend/scaleout.h"
 #include "recommend/servingminimum.h"
@@ -22,20 +23,6 @@ constexpr int kTensorParallel[] = {1, 2, 4, 8};
 constexpr int kDomainsPerReplica[] = {2, 4, 8};
 // Without targets a replica is loaded to this share of its capacity at most.
 constexpr double kLoadPerCapacity = 0.9;
-
-Limiter limiterOf(ServingLimit limit)
-{
-    switch (limit) {
-    case ServingLimit::KvMemory:
-    case ServingLimit::EngineBatch:
-    case ServingLimit::WeightsDoNotFit: return Limiter::Memory;
-    case ServingLimit::Bandwidth: return Limiter::MemoryBandwidth;
-    case ServingLimit::Compute:
-    case ServingLimit::Capacity:
-    case ServingLimit::LatencyTarget: return Limiter::Compute;
-    }
-    return Limiter::Compute;
-}
 
 // A replica of `layout` (expert parallelism: each GPU keeps its own sequences' KV cache, never
 // a copy of the others'; an MLA latent is replicated over tensor-parallel ranks) with the
@@ -70,7 +57,7 @@ std::optional<Candidate> candidate(const Scenario &base, const GpuSpec &gpu, con
         c.reasons.push_back(Reason::ReplicasForLoad);
     if (c.scenario.parallel.nodes() > 1)
         c.reasons.push_back(Reason::SpansNodes);
-    c.limits.push_back(limiterOf(c.estimate.serving->bindingLimit));
+    c.limits.push_back(servingLimiter(c.estimate.serving->bindingLimit));
     return c;
 }
 
@@ -118,6 +105,20 @@ void declineBeyondPhysics(const Scenario &base, const GpuSpec &gpu, std::size_t 
 }
 
 } // namespace
+
+Limiter servingLimiter(ServingLimit limit)
+{
+    switch (limit) {
+    case ServingLimit::KvMemory:
+    case ServingLimit::EngineBatch:
+    case ServingLimit::WeightsDoNotFit: return Limiter::Memory;
+    case ServingLimit::Bandwidth: return Limiter::MemoryBandwidth;
+    case ServingLimit::Compute:
+    case ServingLimit::Capacity:
+    case ServingLimit::LatencyTarget: return Limiter::Compute;
+    }
+    return Limiter::Compute;
+}
 
 int servingReplicasForLoad(const Scenario &s, const ServingEstimate &one)
 {
@@ -200,6 +201,7 @@ Scenario oneServingReplica(const Scenario &base, const GpuSpec &gpu, const Servi
         s.interNodeBandwidthGBs = network.scaleOutGBs.value_or(base.interNodeBandwidthGBs);
     }
     s.serving.replicas = 1;
+    s.serving.disaggregation = {};   // the split is the cluster's, not the question's
     return s;
 }
 
@@ -241,6 +243,8 @@ Recommendation recommendServing(const Scenario &base, const GpuCatalog &catalog,
             if (auto c = candidate(base, gpu, layout, network, options))
                 result.candidates.push_back(std::move(*c));
         }
+        if (options.disaggregate)
+            addDisaggregatedCandidates(base, gpu, network, options, result);
         declineBeyondPhysics(base, gpu, first, result);
     }
     for (Candidate &c : result.candidates)

@@ -31,7 +31,8 @@ struct ReplicaNetwork {
 ReplicaNetwork replicaNetwork(const Scenario &base, const GpuSpec &gpu, const GpuCatalog &catalog,
                               bool scenarioNetwork = false);
 
-// `base` as one serving replica of `layout` on `gpu`, its stages placed on fast-link domains.
+// `base` as one serving replica of `layout` on `gpu`, its stages placed on fast-link domains (and
+// prefill and decode colocated in it, whatever split `base` had).
 Scenario oneServingReplica(const Scenario &base, const GpuSpec &gpu, const ServingLayout &layout,
                            const ReplicaNetwork &network);
 
@@ -52,6 +53,9 @@ int largestTensorParallel(const GpuSpec &gpu, const GpuCatalog &catalog);
 std::vector<ServingLayout> servingLayouts(const Scenario &base, const GpuSpec &gpu, const ReplicaNetwork &network,
                                           const RecommendOptions &options);
 
+// What a serving candidate's binding limit says of it: memory, bandwidth or compute.
+Limiter servingLimiter(ServingLimit limit);
+
 // The replicas that carry the load of `replica` (one replica, `one` its serving estimate): the
 // targets' answer (ServingEstimate::replicasForTargets, 0 when none does), or without targets
 // enough capacity (an open-loop rate at 90 % of it at most) and KV pool for the clients.
@@ -67,7 +71,9 @@ Scenario withServingReplicas(Scenario replica, const GpuSpec &gpu, const Replica
 // network (replicaNetwork()), as pipelines of 2, 4 or 8 stages of the largest tensor-parallel
 // size (and a mixture of experts expert parallel over 2, 4 or 8 servers); each with the replicas the load needs within the latency targets (or, without
 // targets, within the replica's capacity and KV pool). Every candidate meets the targets it was
-// given; ranked like the training list, with TPOT for time and the monthly rent for cost. A
+// given; with RecommendOptions::disaggregate also the split deployments of each GPU type
+// (addDisaggregatedCandidates()), among the others by the same order; ranked like the training
+// list, with TPOT for time and the monthly rent for cost. A
 // GPU type whose configurations all need more than kMostGpusPerPhysicalMinimum times the load's
 // physical minimum (servingPhysicalMinimum()) is left out and listed in `declined`, and so is
 // each configuration beyond that multiple.

@@ -3,6 +3,7 @@
 #include "validation/validationscenario.h"
 
 #include <charconv>
+#include <optional>
 
 namespace gpusizer::core {
 
@@ -33,6 +34,47 @@ ValidationCase architectureColumns(const ServingCase &row)
     c.experts = row.experts;
     c.expertsPerToken = row.expertsPerToken;
     return c;
+}
+
+// What the schema's architecture columns cannot say but a speculating row needs: the family (the
+// published acceptance of a method is per family, acceptancedefaults.h) and the MTP modules the
+// checkpoint carries. Taken from the preset the row names when its shape is that preset's.
+void presetOnlyFields(const ServingCase &row, const ModelCatalog *presets, Architecture &a)
+{
+    if (presets == nullptr)
+        return;
+    const Architecture *preset = presets->find(row.model);
+    if (preset == nullptr || preset->layers != a.layers || preset->hidden != a.hidden || preset->heads != a.heads
+        || preset->vocab != a.vocab)
+        return;
+    a.family = preset->family;
+    a.mtpModules = preset->mtpModules;
+}
+
+// The row's speculative decoding: none without speculative_method (then the other speculative
+// columns must be empty); with one, spec_tokens is required, an empty acceptance_length leaves
+// the method's published default, and method draft loads draft_model from the presets.
+std::optional<Error> speculativeOf(const ServingCase &row, const ModelCatalog *presets, SpeculativeSettings &out)
+{
+    const SpeculativeMethod method = row.speculativeMethod.value_or(SpeculativeMethod::None);
+    if (method == SpeculativeMethod::None) {
+        if (row.specTokens || row.acceptanceLength)
+            return Error{ErrorCode::InvalidScenario, row.specTokens ? "spec_tokens" : "acceptance_length",
+                         "row " + row.id + ": set without a speculative_method", {}};
+        return std::nullopt;
+    }
+    if (!row.specTokens)
+        return missing(row, "spec_tokens");
+    out.method = method;
+    out.draftTokens = *row.specTokens;
+    out.acceptanceLength = row.acceptanceLength;
+    if (method == SpeculativeMethod::DraftModel) {
+        const Architecture *draft = presets != nullptr ? presets->find(row.draftModel) : nullptr;
+        if (draft == nullptr)
+            return Error{ErrorCode::UnknownValue, "draft_model", "row " + row.id + ": " + row.draftModel, {}};
+        out.draftModel = *draft;
+    }
+    return std::nullopt;
 }
 
 // "0.6.0" or "vLLM 0.6.0 (blog)" -> 0 and 6: the first "number.number" in the text; false
@@ -84,6 +126,7 @@ Result<Scenario> servingScenarioOf(const ServingCase &row, const ModelCatalog *p
 
     Scenario s;
     s.model = std::move(arch).value();
+    presetOnlyFields(row, presets, s.model);
     if (row.kvLoraRank.value_or(0) > 0) {
         // shared/validation/README.md: under MLA `head_dim` is the no-RoPE q/k head dim
         // (qk_nope_head_dim), which is also the value head dim (v_head_dim).
@@ -118,6 +161,8 @@ Result<Scenario> servingScenarioOf(const ServingCase &row, const ModelCatalog *p
         return missing(row, "request_rate");
     if ((v.load == LoadKind::Concurrency || v.load == LoadKind::Batch) && !row.concurrency)
         return missing(row, "concurrency");
+    if (auto e = speculativeOf(row, presets, v.speculative))
+        return *e;
     s.seqLen = v.outputLen;
     s.workload.promptLen = v.inputLen;
     s.microBatch = std::max(1, v.concurrency);

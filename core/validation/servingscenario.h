@@ -16,7 +16,9 @@ inline constexpr int kDefaultOfflineRequests = 1000;
 std::optional<ServingEngine> servingEngineOf(const ServingCase &row);
 
 // The inference scenario a serving row describes (architecture as for the training rows,
-// MLA from kv_lora_rank and rope_head_dim). Errors name the column that is missing or unusable.
+// MLA from kv_lora_rank and rope_head_dim; family and MTP modules from the matching preset;
+// speculative decoding from the speculative columns, an empty acceptance_length leaving the
+// method's published default). Errors name the column that is missing or unusable.
 Result<Scenario> servingScenarioOf(const ServingCase &row, const ModelCatalog *presets);
 
 } // namespace gpusizer::core

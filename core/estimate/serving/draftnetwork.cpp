@@ -76,9 +76,11 @@ std::optional<DraftNetwork> draftNetwork(const Scenario &s)
         d.architecture.vocab = kEagle3DraftVocab;
         d.architecture.tiedEmbeddings = false;
         const ParameterCounts c = countParameters(d.architecture);
-        // Its layer with q/k/v over 2h, fc 3h × h and its own draft-vocabulary LM head.
+        // Its layer with q/k/v over 2h, fc 3h × h and its own draft-vocabulary LM head; the
+        // fc only in the first pass of a step.
         d.storedParams = c.total - c.embedding + 3.0 * h * h + inputProjectionWidth(t) * h;
-        d.readParams = d.storedParams;
+        d.firstPassParams = 3.0 * h * h;
+        d.readParams = d.storedParams - d.firstPassParams;
         d.carriedHidden = 3.0;
         return d;
     }

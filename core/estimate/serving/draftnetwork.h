@@ -18,7 +18,9 @@ namespace gpusizer::core::serving {
 // - EAGLE-3 head (arXiv 2503.01840): one decoder layer whose q/k/v read [embedding; fused hidden
 //   state] (2h wide), fc 3h × h fusing three of the target's layers, and its own LM head over a
 //   draft vocabulary of 32,000 tokens (draft_vocab_size of yuhuili/EAGLE3-LLaMA3.1-Instruct-8B);
-//   the embedding is the target's. 16-bit, as the published heads are.
+//   the embedding is the target's. 16-bit, as the published heads are. The fc runs once a step,
+//   on the target's states before the first pass (vLLM EagleProposer.propose:
+//   combine_hidden_states; later passes feed the head's own h-wide state back).
 // - MTP module (DeepSeek-V3 report, arXiv 2412.19437, section 2.2): one more layer like the
 //   model's (DeepSeek-V3: an MoE layer), its projection of [hidden; embedding] (2h × h) and two
 //   RMSNorms, with the embedding and output head the checkpoint carries for it (vLLM's
@@ -30,6 +32,7 @@ struct DraftNetwork {
     DType weightDtype = DType::BF16;
     double storedParams = 0;      // the parameters the GPUs hold for it
     double readParams = 0;        // the parameters one pass streams (its matrix products)
+    double firstPassParams = 0;   // what the step's first pass streams besides (EAGLE-3's fc)
     double carriedHidden = 0;     // hidden-sized values each token hands it
 };
 

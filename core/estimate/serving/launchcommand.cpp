@@ -412,6 +412,10 @@ std::optional<LaunchCommand> launchCommand(const Scenario &s, const GpuSpec &gpu
     const EngineCli *cli = engineCli(s.serving.engine);
     if (cli == nullptr || !e.fits || e.maxConcurrency < 1)
         return std::nullopt;
+    // A disaggregated deployment starts two kinds of worker, each with the engine's KV-transfer
+    // connector: not one replica's command of these flags.
+    if (s.serving.disaggregation.enabled())
+        return std::nullopt;
     // TensorRT-LLM and LMDeploy's TurboMind build for CUDA: no command for another vendor's GPU.
     const bool nvidiaOnly =
         s.serving.engine == ServingEngine::TensorRTLLM || s.serving.engine == ServingEngine::LMDeploy;

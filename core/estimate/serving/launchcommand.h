@@ -64,7 +64,8 @@ std::string launchModelName(const Architecture &model);
 // (a checkpoint whose repository name marks its format, "...-FP8", "...-AWQ", is taken as it is).
 // nullopt when the engine has no command (engineCli), the weights leave no room for a KV cache
 // (nothing to start) or the engine does not run on the GPU (TensorRT-LLM or LMDeploy's TurboMind
-// on a GPU not NVIDIA's).
+// on a GPU not NVIDIA's), or the deployment is disaggregated (ServingSettings::disaggregation:
+// prefill and decode workers with a KV-transfer connector, which no command here writes).
 // Pure.
 std::optional<LaunchCommand> launchCommand(const Scenario &scenario, const GpuSpec &gpu,
                                            const ServingEstimate &serving);

@@ -48,6 +48,42 @@ struct SpeculativeEstimate {
     double workspaceBytes = 0;       // per GPU, part of ServingEstimate::workspaceBytes
 };
 
+// What a disaggregated deployment (ServingSettings::disaggregation) adds to its serving answer:
+// the prefill pool, the hand-over of each prompt's KV cache and the workers the load needs. The
+// per-GPU and per-replica figures of ServingEstimate are then the decode pool's (its workers hold
+// the sequences: replicas = decode workers, gpusPerReplica = decodeTp), its GPUs both pools'.
+struct DisaggregatedEstimate {
+    int prefillReplicas = 0;
+    int prefillTp = 1;
+    int decodeReplicas = 0;
+    int decodeTp = 1;
+    // Per GPU of a prefill worker.
+    double prefillWeightBytes = 0;
+    double prefillWorkspaceBytes = 0;
+    double prefillGraphBytes = 0;
+    double prefillKvPoolBytes = 0;
+    int prefillMaxPrompts = 0;       // prompts its KV pool holds (in prefill or awaiting hand-over)
+    // The prefill queue: one prompt's prefill, the prompts a worker completes a second, the
+    // share of time a worker is busy at the load, the mean wait for it.
+    double prefillSeconds = 0;
+    double prefillCapacityRequestsPerSecond = 0;
+    double prefillUtilisation = 0;
+    double prefillWaitSeconds = 0;
+    // One prompt's KV cache handed from a prefill to a decode worker.
+    double kvTransferBytes = 0;
+    double kvTransferSeconds = 0;
+    double kvLinkGBs = 0;            // per GPU, one way: the fast link, or the scale-out network
+    bool kvOverFastLink = false;     // both pools in one fast-link (NVLink) domain
+    double decodeCapacityRequestsPerSecond = 0;   // per decode worker
+    // The fewest workers of each pool, at these sizes, that hold the load within the targets
+    // (0 when none up to 4096 do).
+    int prefillReplicasForTargets = 0;
+    int decodeReplicasForTargets = 0;
+
+    int prefillGpus() const { return prefillReplicas * prefillTp; }
+    int decodeGpus() const { return decodeReplicas * decodeTp; }
+};
+
 // The serving answer for a scenario whose method is inference (Estimate::serving).
 struct ServingEstimate {
     // Per GPU of a replica.
@@ -89,6 +125,7 @@ struct ServingEstimate {
     double costPerMillionInputTokens = 0;
     double monthlyRent = 0;          // every GPU of the deployment, all month
     SpeculativeEstimate speculative;
+    std::optional<DisaggregatedEstimate> disaggregated;   // set for a disaggregated deployment
 
     // The deployment serves: the weights leave room for a KV pool, the replicas hold the load
     // and the targets are met.

@@ -1,9 +1,9 @@
 #include "estimate/serving/servingmodel.h"
 
 #include "estimate/memorymodel.h"
-#include "estimate/serving/engineprofile.h"
-#include "estimate/serving/servingstep.h"
-#include "estimate/serving/speculativestep.h"
+#include "estimate/serving/disaggregatedmodel.h"
+#include "estimate/serving/queueinglatency.h"
+#include "estimate/serving/servingreplica.h"
 #include "estimate/time/costmodel.h"
 #include "model/units.h"
 
@@ -16,98 +16,7 @@ using namespace serving;
 
 namespace {
 
-// Activations of one step's token budget (residual, norms, q/k/v, MLP) and the sampler's
-// logits, per GPU: about 20 hidden-sized 16-bit values per token.
-constexpr double kWorkspaceValuesPerHidden = 20.0;
 constexpr double kHoursPerMonth = 730.0;
-
-// Everything the load model needs about one replica.
-struct Replica {
-    ReplicaShape shape;
-    EngineProfile engine;
-    Speculation spec;         // speculative decoding: a step yields spec.acceptance tokens a sequence
-    const GpuSpec *gpu = nullptr;
-    double prompt = 0;        // prompt tokens prefilled per request (prefix-cache hits skipped)
-    double context = 0;       // mean context of a decode step
-    double output = 1;
-    double maxBatch = 0;      // sequences the KV pool and the engine hold
-
-    double step(double sequences, double prefillTokens) const
-    {
-        return speculativeStepSeconds(spec, shape, *gpu, engine, sequences, context, prefillTokens);
-    }
-    // Decode steps a request takes (fewer than its output tokens with speculative decoding).
-    double steps() const { return output / spec.acceptance; }
-    // Mean time of a step at B sequences in steady state.
-    double stepCycle(double sequences) const
-    {
-        if (engine.mixedBatches) {
-            // Prompt tokens come as chunks in some steps, not spread over all of them: the mean of
-            // plain and chunk-carrying steps (the experts a step touches saturate with its tokens).
-            const double perStep = sequences * prompt / steps();
-            const double chunk = std::min(prompt, std::max(1.0, chunkRoom(sequences)));
-            if (perStep >= chunk || chunk <= 0)
-                return step(sequences, perStep);
-            const double share = perStep / chunk;
-            return (1.0 - share) * step(sequences, 0) + share * step(sequences, chunk);
-        }
-        return step(sequences, 0) + sequences / steps() * promptStep();
-    }
-    // Mean time per output token at B sequences in steady state.
-    double cycle(double sequences) const { return stepCycle(sequences) / spec.acceptance; }
-    // Prompt tokens a step has room for beside the tokens its `sequences` decode (one each, k + 1
-    // when speculating): the engine's token budget less them, in each of a pipeline's
-    // micro-batches.
-    double chunkRoom(double sequences) const
-    {
-        return shape.pp * (engine.maxBatchedTokens - sequences * (spec.draftTokens + 1) / shape.pp);
-    }
-    // `prompts` prompts prefilled in one step, and the draft's pass over them.
-    double promptStep(double prompts = 1.0) const
-    {
-        return promptSeconds(shape, *gpu, engine, prompt, prompts) + draftPromptSeconds(spec, *gpu, prompt * prompts);
-    }
-    double firstToken() const { return promptStep(); }
-    double capacity() const { return maxBatch / (cycle(maxBatch) * output); }   // requests/s
-};
-
-void addMemory(const Scenario &s, const GpuSpec &gpu, Replica &rep, ServingEstimate &e)
-{
-    const ReplicaShape &r = rep.shape;
-    const Speculation &spec = rep.spec;
-    e.gpusPerReplica = r.gpus;
-    e.speculative.draftWeightBytes = spec.weightBytesPerGpu;
-    e.speculative.workspaceBytes = speculativeWorkspaceBytes(spec, r, rep.engine);
-    e.weightBytes = r.weightBytesPerGpu() + e.speculative.draftWeightBytes;
-    e.workspaceBytes = rep.engine.maxBatchedTokens * double(r.hidden) * 2.0 * kWorkspaceValuesPerHidden / r.tpGroup
-        + e.speculative.workspaceBytes;
-    e.graphBytes = rep.engine.graphMemoryBytes;
-    const double usable = gpu.usableBytes - cudaContextBytes(gpu);
-    const double taken = e.weightBytes + e.workspaceBytes + e.graphBytes;
-    e.kvPoolBytes = rep.engine.fractionOfFree ? (usable - taken) * rep.engine.memoryFraction
-                                              : usable * rep.engine.memoryFraction - taken;
-    e.kvPoolBytes = std::max(0.0, e.kvPoolBytes);
-    // A speculating sequence also holds the k slots its drafts are verified in, and the pool
-    // holds the draft's cache beside the target's.
-    const int context = s.serving.inputLen + s.serving.outputLen + spec.draftTokens;
-    const double draftPerSequence = draftKvBytesPerSequence(spec, r, context);
-    const double perSequence = kvBytesPerSequence(r, context) + draftPerSequence;
-    const double perToken = kvBytesPerSequence(r, 1.0) + draftKvBytesPerSequence(spec, r, 1.0);
-    e.kvTokens = perToken > 0 ? e.kvPoolBytes * r.kvShards() / perToken : 0.0;
-    const double held = perSequence > 0 ? std::floor(e.kvPoolBytes * r.kvShards() / perSequence) : 0.0;
-    e.maxConcurrency = int(std::min<double>(held, rep.engine.maxBatch));
-    e.fits = e.maxConcurrency >= 1;
-    e.speculative.draftKvBytes = perSequence > 0 ? e.kvPoolBytes * draftPerSequence / perSequence : 0.0;
-    rep.maxBatch = e.maxConcurrency;
-}
-
-LatencyFigures ttftFigures(double base, double step, double wait)
-{
-    // The wait in the queue is about exponential: median W·ln 2, p90 W·ln 10, p99 W·ln 100;
-    // the step a request joins is half over on average, wholly at the tail.
-    return {base + 0.5 * step + wait, base + 0.5 * step + wait * std::log(2.0),
-            base + step + wait * std::log(10.0), base + step + wait * std::log(100.0)};
-}
 
 // The steps of a replica at B sequences: most decode only (plain); a share of them carries a
 // prompt chunk (or, without chunked prefill, is followed by a prefill step) and is slow. Times
@@ -219,7 +128,7 @@ Operating openLoop(const Replica &rep, double rate)
     op.sequences = sequences;
     const double t = rep.stepCycle(sequencesSeen(sequences));   // the step a request joins and waits on
     op.requestsPerSecond = std::min(rate, capacity);
-    op.ttft = ttftFigures(first, t, t * rho / (2.0 * (1.0 - rho)));
+    op.ttft = ttftFigures(first, t, md1WaitSeconds(t, rho));
     setTokenLatencies(rep, sequencesSeen(sequences), admitted * t, op.tpot, op.itl);
     return op;
 }
@@ -393,20 +302,11 @@ std::vector<ServingPoint> servingCurve(const Scenario &scenario, const GpuSpec &
 
 ServingEstimate estimateServing(const Scenario &s, const GpuSpec &gpu)
 {
+    if (s.serving.disaggregation.enabled())
+        return estimateDisaggregated(s, gpu);
     ServingEstimate e;
-    Replica rep;
-    rep.shape = replicaShape(s, gpu);
-    rep.engine = engineProfile(s.serving.engine, gpu);
-    rep.spec = speculation(s, gpu);
-    rep.gpu = &gpu;
+    const Replica rep = makeReplica(s, gpu, e);
     const ServingSettings &load = s.serving;
-    rep.prompt = std::max(0.0, load.inputLen * (1.0 - std::clamp(load.prefixCacheHit, 0.0, 1.0)));
-    rep.output = std::max(1, load.outputLen);
-    rep.context = meanDecodeContext(load);
-    addMemory(s, gpu, rep, e);
-    e.speculative.method = rep.spec.method;
-    e.speculative.draftTokens = rep.spec.draftTokens;
-    e.speculative.acceptanceLength = rep.spec.acceptance;
     e.replicas = load.replicas > 0 ? load.replicas : std::max(1, s.parallel.gpus / e.gpusPerReplica);
     e.gpus = e.replicas * e.gpusPerReplica;
     if (!e.fits) {

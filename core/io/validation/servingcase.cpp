@@ -14,11 +14,15 @@ namespace {
 constexpr double kMinMeasured = 1.0e-6;
 constexpr double kMaxMeasured = 1.0e12;
 constexpr double kMaxLength = 1.0e8;
+// Accepted tokens a step: at least the target's own; the estimator checks it against k + 1.
+constexpr double kMinAcceptance = 1.0;
+constexpr double kMaxAcceptance = 1.0e3;
 
 std::optional<std::string_view> readRow(const RowReader &r, ServingCase &c)
 {
     c.engine = r.text("engine");
     c.engineVersion = r.text("engine_version");
+    c.draftModel = r.text("draft_model");
     if (const auto column = readSharedColumns(r, c))
         return column;
 
@@ -41,6 +45,11 @@ std::optional<std::string_view> readRow(const RowReader &r, ServingCase &c)
         {"ttft_stat", [&] { return r.enumeration("ttft_stat", c.ttftStat, parseLatencyStat); }},
         {"measured_tpot_ms", [&] { return measured("measured_tpot_ms", c.measuredTpotMs); }},
         {"tpot_stat", [&] { return r.enumeration("tpot_stat", c.tpotStat, parseLatencyStat); }},
+        {"speculative_method",
+         [&] { return r.enumeration("speculative_method", c.speculativeMethod, parseSpeculativeMethod); }},
+        {"spec_tokens", [&] { return r.integer("spec_tokens", c.specTokens); }},
+        {"acceptance_length",
+         [&] { return r.number("acceptance_length", c.acceptanceLength, kMinAcceptance, kMaxAcceptance); }},
     };
     for (const auto &[column, check] : checks)
         if (!check())
@@ -57,8 +66,15 @@ const std::vector<std::string_view> &servingColumns()
         "heads", "kv_heads", "head_dim", "vocab", "tied_embeddings", "mlp", "experts", "experts_per_token",
         "kv_lora_rank", "rope_head_dim", "weight_dtype", "kv_dtype", "gpu", "num_gpus", "gpus_per_node", "tp",
         "pp", "ep", "input_len", "output_len", "load", "concurrency", "request_rate", "measured_output_tok_s",
-        "measured_total_tok_s", "measured_ttft_ms", "ttft_stat", "measured_tpot_ms", "tpot_stat", "quality",
-        "notes"};
+        "measured_total_tok_s", "measured_ttft_ms", "ttft_stat", "measured_tpot_ms", "tpot_stat",
+        "speculative_method", "draft_model", "spec_tokens", "acceptance_length", "quality", "notes"};
+    return columns;
+}
+
+const std::vector<std::string_view> &servingSpeculativeColumns()
+{
+    static const std::vector<std::string_view> columns = {"speculative_method", "draft_model", "spec_tokens",
+                                                          "acceptance_length"};
     return columns;
 }
 
@@ -71,7 +87,7 @@ bool isServingHeader(std::string_view csvText)
 
 Result<std::vector<ServingCase>> readServingCases(std::string_view csvText, const std::string &fileName)
 {
-    return readCsvCases<ServingCase>(csvText, fileName, servingColumns(), readRow);
+    return readCsvCases<ServingCase>(csvText, fileName, servingColumns(), readRow, servingSpeculativeColumns());
 }
 
 } // namespace gpusizer::core

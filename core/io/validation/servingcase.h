@@ -3,6 +3,7 @@
 #include "model/architecture.h"
 #include "model/dtype.h"
 #include "model/serving.h"
+#include "model/speculative.h"
 #include "util/result.h"
 
 #include <optional>
@@ -39,12 +40,22 @@ struct ServingCase {
     std::optional<LatencyStat> ttftStat;
     std::optional<double> measuredTpotMs;
     std::optional<LatencyStat> tpotStat;
+    // Speculative decoding (tests/data/README.md "Speculative serving cases"); all empty in a
+    // file without the columns, which reads as no speculation.
+    std::optional<SpeculativeMethod> speculativeMethod;
+    std::string draftModel;        // the draft checkpoint; for method draft, a model preset id
+    std::optional<int> specTokens; // k, the tokens drafted a step
+    std::optional<double> acceptanceLength; // measured mean tokens a step, bonus included; empty: unpublished
     char quality = 'C';
     std::string notes;
 };
 
-// The column names of the serving schema, in the published order.
+// The column names of the serving schema, in the published order, the optional speculative
+// columns (servingSpeculativeColumns) among them.
 const std::vector<std::string_view> &servingColumns();
+
+// The speculative-decoding columns, which a serving file may leave out (then no row speculates).
+const std::vector<std::string_view> &servingSpeculativeColumns();
 
 // True when a CSV header (its first line) is the serving schema's rather than the
 // training/inference one's.

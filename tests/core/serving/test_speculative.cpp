@@ -8,10 +8,12 @@
 #include "estimate/serving/engineprofile.h"
 #include "estimate/serving/launchcommand.h"
 #include "estimate/serving/servingmodel.h"
+#include "estimate/serving/speculativestep.h"
 #include "io/scenariofile.h"
 #include "model/acceptancedefaults.h"
 #include "model/methodchange.h"
 #include "recommend/recommender.h"
+#include "util/trialoverride.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -263,6 +265,104 @@ TEST(Speculative, ADraftModelHoldsItsOwnWeightsAndKv)
     EXPECT_NEAR(e.speculative.draftWeightBytes, countParameters(*s.serving.speculative.draftModel).total * 2.0 / 4, 1.0);
     EXPECT_NEAR(e.speculative.draftKvBytes, e.kvPoolBytes * 32768.0 / (327680.0 + 32768.0), 1.0);
     EXPECT_GT(gain(s), 1.5);   // 3.34 tokens a step by default
+}
+
+// EAGLE-3's fc fuses the target's three states once a step, before the first pass (vLLM
+// EagleProposer.propose: combine_hidden_states); later passes feed the head's own state back.
+// Llama 3.1 8B: the first pass streams 3 x 4096² more weights, 100,663,296 B in bf16. EAGLE's
+// fc reads [embedding; state] in every pass: both passes the same.
+TEST(Speculative, TheEagle3FcRunsOnceAStep)
+{
+    Scenario s = deployment("llama-3.1-8b", "h100-sxm", 1, 1);
+    s.serving.speculative.method = SpeculativeMethod::Eagle3;
+    const Speculation eagle3 = speculation(s, gpu("h100-sxm"));
+    EXPECT_NEAR(eagle3.firstPass.weightBytes - eagle3.draft.weightBytes, 100663296.0, 1.0);
+    s.serving.speculative.method = SpeculativeMethod::Eagle;
+    const Speculation eagle = speculation(s, gpu("h100-sxm"));
+    EXPECT_EQ(eagle.firstPass.weightBytes, eagle.draft.weightBytes);
+}
+
+// The host work of drafting is the engine's: vLLM prepares every pass on the host, its V1
+// proposer works once a step and, for an EAGLE-3 head of 32,000 tokens, maps each pass's logits
+// onto the 128,256 of Llama 3.1 (a row of -inf written and read back by the argmax, the draft's
+// row read and scattered: (2 x 128,256 + 2 x 32,000) x 2 B = 641,024 B a sequence); SGLang and
+// TensorRT-LLM replay the whole draft loop as one graph; llama.cpp calls llama_decode a pass.
+// With trial constants of 1 ms a pass, 10 ms a step and 100 ms a remap, a vLLM EAGLE-3 step at
+// k = 3 and one sequence takes 3 x (1 + 100) + 10 = 313 ms more than with none.
+TEST(Speculative, EachEngineDraftsWithItsOwnHostWork)
+{
+    SpeculativeCalibration trial;
+    trial.draftPassHostSeconds = 1e-3;
+    trial.proposerStepHostSeconds = 10e-3;
+    trial.vocabRemapHostSeconds = 100e-3;
+    SpeculativeCalibration none = trial;
+    none.draftPassHostSeconds = none.proposerStepHostSeconds = none.vocabRemapHostSeconds = 0;
+    Scenario s = deployment("llama-3.1-8b", "h100-sxm", 1, 1);
+    s.serving.speculative.method = SpeculativeMethod::Eagle3;
+    const GpuSpec &h100 = gpu("h100-sxm");
+    const auto specWith = [&](const SpeculativeCalibration &c, const Scenario &sc) {
+        const TrialOverride<SpeculativeCalibration> use(c);
+        return speculation(sc, h100);
+    };
+    const Speculation vllm = specWith(trial, s);
+    EXPECT_EQ(vllm.passHostSeconds, 1e-3);
+    EXPECT_EQ(vllm.stepHostSeconds, 10e-3);
+    EXPECT_EQ(vllm.remapHostSeconds, 100e-3);
+    EXPECT_EQ(vllm.remapBytesPerSequence, 641024.0);
+    const ReplicaShape target = replicaShape(s, h100);
+    const EngineProfile engine = engineProfile(ServingEngine::VLLM, h100);
+    const double context = meanDecodeContext(s.serving);
+    const double extra = speculativeStepSeconds(vllm, target, h100, engine, 1, context, 0)
+        - speculativeStepSeconds(specWith(none, s), target, h100, engine, 1, context, 0);
+    EXPECT_NEAR(extra, 0.313, 1e-12);
+
+    Scenario eagle = s;
+    eagle.serving.speculative.method = SpeculativeMethod::Eagle;   // the target's vocabulary: no remap
+    const Speculation e = specWith(trial, eagle);
+    EXPECT_EQ(e.remapHostSeconds, 0.0);
+    EXPECT_EQ(e.remapBytesPerSequence, 0.0);
+    EXPECT_EQ(e.stepHostSeconds, 10e-3);
+    for (const ServingEngine graphed : {ServingEngine::SGLang, ServingEngine::TensorRTLLM}) {
+        Scenario other = eagle;
+        other.serving.engine = graphed;
+        const Speculation g = specWith(trial, other);
+        EXPECT_EQ(g.passHostSeconds, 0.0) << toString(graphed);
+        EXPECT_EQ(g.stepHostSeconds, 0.0) << toString(graphed);
+    }
+    Scenario llamacpp = deployment("llama-3.1-70b", "h100-sxm", 4, 1);
+    llamacpp.serving.engine = ServingEngine::LlamaCpp;
+    llamacpp.serving.speculative.method = SpeculativeMethod::DraftModel;
+    llamacpp.serving.speculative.draftModel = *ModelCatalog::builtIn().find("llama-3.2-1b");
+    const Speculation l = specWith(trial, llamacpp);
+    EXPECT_EQ(l.passHostSeconds, 1e-3);
+    EXPECT_EQ(l.stepHostSeconds, 0.0);
+}
+
+// TensorRT-LLM at the profile's 0.18.2 drafts on its TensorRT engine path only: the 0.18.x
+// releases are 0.17.0 with dependency updates, and MTP, EAGLE-3 and n-gram came to its PyTorch
+// backend from 0.19.0 on (docs/source/release-notes.md).
+TEST(Speculative, TensorRtLlmDraftsAsItsPinnedVersionDocuments)
+{
+    Scenario s = deployment("llama-3.1-70b", "h100-sxm", 4, 1);
+    s.serving.engine = ServingEngine::TensorRTLLM;
+    for (const SpeculativeMethod m : {SpeculativeMethod::Eagle3, SpeculativeMethod::Ngram}) {
+        s.serving.speculative.method = m;
+        const std::optional<Error> e = checkEngineFormats(s, gpu("h100-sxm"));
+        ASSERT_TRUE(e.has_value()) << toString(m);
+        EXPECT_EQ(e->field, "serving.speculative.method");
+    }
+    s.serving.speculative.method = SpeculativeMethod::Eagle;
+    EXPECT_FALSE(checkEngineFormats(s, gpu("h100-sxm")).has_value());
+    s.serving.speculative.method = SpeculativeMethod::DraftModel;
+    s.serving.speculative.draftModel = *ModelCatalog::builtIn().find("llama-3.2-1b");
+    EXPECT_FALSE(checkEngineFormats(s, gpu("h100-sxm")).has_value());
+    Scenario ds = deployment("deepseek-v3", "h200-sxm", 8, 1);
+    ds.weightDtype = DType::FP8;
+    ds.serving.engine = ServingEngine::TensorRTLLM;
+    ds.serving.speculative.method = SpeculativeMethod::Mtp;
+    const std::optional<Error> mtp = checkEngineFormats(ds, gpu("h200-sxm"));
+    ASSERT_TRUE(mtp.has_value());
+    EXPECT_EQ(mtp->detail, "mtp");
 }
 
 // Engines that cannot draft with a method refuse it before any estimate, like a format they
