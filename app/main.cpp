@@ -67,10 +67,12 @@ std::optional<int> parseCommandLine(int argc, char *argv[], Launch &launch)
     const QCommandLineOption size(QStringLiteral("size"),
                                   QStringLiteral("With --screenshot: the window size, e.g. 1366x768 (default 1600x960)."),
                                   QStringLiteral("WxH"));
+    const QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("With --screenshot: charts (default), lengths, map, pareto or tornado."),
+                                 QStringLiteral("name"));
     const QCommandLineOption measureStartup(
         QStringLiteral("measure-startup"),
         QStringLiteral("Print the milliseconds from start to the first painted window and exit."));
-    parser.addOptions({help, version, logLevel, screenshot, dark, presentation, lang, size, measureStartup});
+    parser.addOptions({help, version, logLevel, screenshot, dark, presentation, lang, size, tab, measureStartup});
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("A *.gpusizer.json scenario to open."),
                                  QStringLiteral("[scenario.gpusizer.json]"));
     if (!parser.parse(arguments)) {
@@ -111,6 +113,19 @@ std::optional<int> parseCommandLine(int argc, char *argv[], Launch &launch)
             return 2;
         }
         launch.shot.size = QSize(w, h);
+    }
+    if (parser.isSet(tab)) {
+        const QString name = parser.value(tab);
+        if (!QStringList{QStringLiteral("charts"), QStringLiteral("lengths"), QStringLiteral("map"), QStringLiteral("pareto"),
+                         QStringLiteral("tornado")}
+                 .contains(name)) {
+            std::fprintf(stderr, "gpu-sizer: --tab is charts, lengths, map, pareto or tornado, not '%s'\n", qPrintable(name));
+            return 2;
+        }
+        launch.shot.lengths = name == QLatin1String("lengths");
+        launch.shot.map = name == QLatin1String("map");
+        launch.shot.pareto = name == QLatin1String("pareto");
+        launch.shot.tornado = name == QLatin1String("tornado");
     }
     launch.measureStartup = parser.isSet(measureStartup);
     launch.scenarioPath = positional.value(0);

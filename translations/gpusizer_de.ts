@@ -35,6 +35,30 @@
         <source>Inference does not go through a training dataset.</source>
         <translation>Bei der Inferenz wird kein Trainingsdatensatz durchlaufen.</translation>
     </message>
+    <message>
+        <source>draft-model</source>
+        <translation>Entwurfsmodell</translation>
+    </message>
+    <message>
+        <source>n-gram</source>
+        <translation>N-Gramm</translation>
+    </message>
+    <message>
+        <source>%1 runs speculative decoding only without pipeline parallelism.</source>
+        <translation>%1 führt spekulatives Dekodieren nur ohne Pipeline-Parallelität aus.</translation>
+    </message>
+    <message>
+        <source>%1 does not offer %2 speculative decoding.</source>
+        <translation>%1 bietet kein spekulatives Dekodieren mit %2.</translation>
+    </message>
+    <message>
+        <source>The model has no multi-token-prediction (MTP) module to draft with.</source>
+        <translation>Das Modell hat kein MTP-Modul (Multi-Token-Prediction), mit dem es Entwürfe erzeugen kann.</translation>
+    </message>
+    <message>
+        <source>No model preset is smaller than this model and shares its vocabulary of %1 tokens.</source>
+        <translation>Keine Modellvorlage ist kleiner als dieses Modell und teilt sein Vokabular von %1 Token.</translation>
+    </message>
 </context>
 <context>
     <name>BillOfMaterials</name>
@@ -110,6 +134,77 @@
         <source>%1, one a spare</source>
         <comment>N+1: one of the units bought is a spare</comment>
         <translation>%1, davon eines als Reserve</translation>
+    </message>
+</context>
+<context>
+    <name>DisaggregationText</name>
+    <message>
+        <source>%1P(TP%2)+%3D(TP%4)</source>
+        <comment>xPyD: prefill workers (P) and their tensor parallel degree, decode workers (D) and theirs; as gpu-sizer-cli prints it</comment>
+        <translation>%1P(TP%2)+%3D(TP%4)</translation>
+    </message>
+    <message>
+        <source>Prefill %1&#xa0;×&#xa0;TP%2 · decode %3&#xa0;×&#xa0;TP%4</source>
+        <comment>workers × tensor parallel degree of each pool</comment>
+        <translation>Prefill %1&#xa0;×&#xa0;TP%2 · Decode %3&#xa0;×&#xa0;TP%4</translation>
+    </message>
+    <message>
+        <source>KV hand-over %1</source>
+        <comment>the time one prompt&apos;s KV cache takes to reach its decode worker</comment>
+        <translation>KV-Übergabe %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prefill worker(s) of %1 GPU(s)</source>
+        <translation>
+            <numerusform>%n Prefill-Worker mit Tensorparallelität %1</numerusform>
+            <numerusform>%n Prefill-Worker mit Tensorparallelität %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decode worker(s) of %1 GPU(s)</source>
+        <translation>
+            <numerusform>%n Decode-Worker mit Tensorparallelität %1</numerusform>
+            <numerusform>%n Decode-Worker mit Tensorparallelität %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2: %n GPU(s)</source>
+        <comment>the two pools, then the GPUs of both</comment>
+        <translation>
+            <numerusform>%1 und %2: %n GPU</numerusform>
+            <numerusform>%1 und %2: %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prefill of one prompt: %1; the prefill workers are %2 busy, a prompt waits %3 for one on average</source>
+        <translation>Prefill eines Prompts: %1; die Prefill-Worker sind zu %2 ausgelastet, ein Prompt wartet im Mittel %3 auf einen freien</translation>
+    </message>
+    <message>
+        <source>over the fast link (NVLink)</source>
+        <translation>über die schnelle Verbindung (NVLink)</translation>
+    </message>
+    <message>
+        <source>over the scale-out network</source>
+        <translation>über das Scale-out-Netz</translation>
+    </message>
+    <message>
+        <source>KV hand-over: %1 of one prompt&apos;s cache %2 at %3 GB/s per GPU, %4</source>
+        <translation>KV-Übergabe: %1 des Caches eines Prompts %2 mit %3 GB/s pro GPU, %4</translation>
+    </message>
+    <message>
+        <source>Time per output token from the decode workers alone: no prompt rides in their steps</source>
+        <translation>Zeit pro Ausgabetoken allein aus den Decode-Workern: kein Prompt läuft in ihren Schritten mit</translation>
+    </message>
+    <message>
+        <source>no pools of up to %1 workers at these sizes meet the targets</source>
+        <translation>keine Pools mit bis zu %1 Workern dieser Größen erreichen die Ziele</translation>
+    </message>
+    <message numerus="yes">
+        <source>the targets need %1 prefill and %n decode worker(s)</source>
+        <translation>
+            <numerusform>die Ziele brauchen %1 Prefill- und %n Decode-Worker</numerusform>
+            <numerusform>die Ziele brauchen %1 Prefill- und %n Decode-Worker</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1578,6 +1673,25 @@ Build-Typ: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::DataCsvAction</name>
+    <message>
+        <source>Data Not Saved</source>
+        <translation>Daten nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Save data as CSV…</source>
+        <translation>Daten als CSV speichern…</translation>
+    </message>
+    <message>
+        <source>Save Data as CSV</source>
+        <translation>Daten als CSV speichern</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::DisplayFormat</name>
     <message>
         <source>– h</source>
@@ -1674,6 +1788,355 @@ Build-Typ: %3</translation>
         <source>d MMM yyyy</source>
         <comment>the date of a dated price, a QDate format</comment>
         <translation>d. MMM yyyy</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ExploreMapWidget</name>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>%1 by %2 and %3</source>
+        <translation>%1 nach %2 und %3</translation>
+    </message>
+    <message>
+        <source>Fit boundary</source>
+        <translation>Passgrenze</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>Dieses Szenario</translation>
+    </message>
+    <message>
+        <source>Cannot be estimated</source>
+        <translation>Nicht schätzbar</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ExploreText</name>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Mikro-Batch</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA-Rang</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Kontextparallel</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Expertenparallel</translation>
+    </message>
+    <message>
+        <source>Network per GPU</source>
+        <translation>Netzwerk je GPU</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epochen</translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation>Promptlänge</translation>
+    </message>
+    <message>
+        <source>Input length</source>
+        <translation>Eingabelänge</translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation>Ausgabelänge</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Gleichzeitige Nutzer</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Offline requests</source>
+        <translation>Offline-Anfragen</translation>
+    </message>
+    <message>
+        <source>Prefix cache hits</source>
+        <translation>Präfix-Cache-Treffer</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Kopien</translation>
+    </message>
+    <message>
+        <source>Average load</source>
+        <translation>Mittlere Last</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>TTFT-Ziel</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>TPOT-Ziel</translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation>Entwurfstoken</translation>
+    </message>
+    <message>
+        <source>Acceptance length</source>
+        <translation>Akzeptanzlänge</translation>
+    </message>
+    <message>
+        <source>Lifetime</source>
+        <translation>Nutzungsdauer</translation>
+    </message>
+    <message>
+        <source>Power price</source>
+        <translation>Strompreis</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Colocation</translation>
+    </message>
+    <message>
+        <source>Usage hours a year</source>
+        <translation>Nutzungsstunden pro Jahr</translation>
+    </message>
+    <message>
+        <source>Average draw</source>
+        <translation>Mittlere Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <source>Rack power budget</source>
+        <translation>Leistungsbudget pro Rack</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Restwert</translation>
+    </message>
+    <message>
+        <source>Interest</source>
+        <translation>Zins</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation>Gewichtsformat</translation>
+    </message>
+    <message>
+        <source>Compute precision</source>
+        <translation>Rechengenauigkeit</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Serving-Engine</translation>
+    </message>
+    <message>
+        <source>KV cache format</source>
+        <translation>KV-Cache-Format</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>Checkpointing</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Sharding</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU-Typ</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>Jahre</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 je kWh</translation>
+    </message>
+    <message>
+        <source>%1 per kW a month</source>
+        <translation>%1 je kW und Monat</translation>
+    </message>
+    <message>
+        <source>%1 per GPU a year</source>
+        <translation>%1 je GPU und Jahr</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>axis title: name (unit)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1G</source>
+        <comment>tokens, multiples of 10^9</comment>
+        <translation>%1G</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <comment>tokens, multiples of 10^6</comment>
+        <translation>%1M</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <comment>tokens, multiples of 1,000</comment>
+        <translation>%1k</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Speicher pro GPU</translation>
+    </message>
+    <message>
+        <source>Time of the offline job</source>
+        <translation>Dauer des Offline-Jobs</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Kosten pro Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>Miete</translation>
+    </message>
+    <message>
+        <source>Output tokens per second</source>
+        <translation>Ausgabe-Token pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU</source>
+        <translation>Token pro Sekunde je GPU</translation>
+    </message>
+    <message>
+        <source>Time per output token (TPOT)</source>
+        <translation>Zeit pro Ausgabetoken (TPOT)</translation>
+    </message>
+    <message>
+        <source>Time to first token (TTFT)</source>
+        <translation>Zeit bis zum ersten Token (TTFT)</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>Benötigte GPUs</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU</source>
+        <translation>Token/s je GPU</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Tight (inside the safety margin)</source>
+        <translation>Knapp (innerhalb der Sicherheitsmarge)</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ExploreView</name>
+    <message>
+        <source>Apply map cell</source>
+        <translation>Kartenzelle übernehmen</translation>
     </message>
 </context>
 <context>
@@ -2120,6 +2583,373 @@ Build-Typ: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::InputText</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Framework</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation>Gewichtsformat</translation>
+    </message>
+    <message>
+        <source>FP32 master weights</source>
+        <translation>FP32-Master-Gewichte</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA-Rang</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA-Ziele</translation>
+    </message>
+    <message>
+        <source>LoRA alpha</source>
+        <translation>LoRA-Alpha</translation>
+    </message>
+    <message>
+        <source>Fully trained modules</source>
+        <translation>Voll trainierte Module</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Mikro-Batch</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>Checkpointing</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention-Kernel</translation>
+    </message>
+    <message>
+        <source>Chunked cross-entropy</source>
+        <translation>Blockweise Kreuzentropie</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Activation offloading</source>
+        <translation>Auslagern der Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Optimizer in backward</source>
+        <translation>Optimizer im Backward-Pass</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU-Typ</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Sharding</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Kontextparallel</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Expertenparallel</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>Auslagerung</translation>
+    </message>
+    <message>
+        <source>Network per GPU</source>
+        <translation>Netzwerk je GPU</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epochen</translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation>Promptlänge</translation>
+    </message>
+    <message>
+        <source>Static KV cache</source>
+        <translation>Statischer KV-Cache</translation>
+    </message>
+    <message>
+        <source>Eager decoding</source>
+        <translation>Eager-Dekodierung</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Serving-Engine</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Gleichzeitige Nutzer</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Offline requests</source>
+        <translation>Offline-Anfragen</translation>
+    </message>
+    <message>
+        <source>Input length</source>
+        <translation>Eingabelänge</translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation>Ausgabelänge</translation>
+    </message>
+    <message>
+        <source>Prefix cache hits</source>
+        <translation>Präfix-Cache-Treffer</translation>
+    </message>
+    <message>
+        <source>KV cache format</source>
+        <translation>KV-Cache-Format</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Kopien</translation>
+    </message>
+    <message>
+        <source>Average load</source>
+        <translation>Mittlere Last</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>TTFT-Ziel</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>TPOT-Ziel</translation>
+    </message>
+    <message>
+        <source>Latency statistic</source>
+        <translation>Latenzstatistik</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>Spekulatives Dekodieren</translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation>Entwurfstoken</translation>
+    </message>
+    <message>
+        <source>Acceptance length</source>
+        <translation>Akzeptanzlänge</translation>
+    </message>
+    <message>
+        <source>Draft model</source>
+        <translation>Entwurfsmodell</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>Wechselkurse</translation>
+    </message>
+    <message>
+        <source>Lifetime</source>
+        <translation>Nutzungsdauer</translation>
+    </message>
+    <message>
+        <source>Usage hours a year</source>
+        <translation>Nutzungsstunden pro Jahr</translation>
+    </message>
+    <message>
+        <source>Power price per kWh</source>
+        <translation>Strompreis pro kWh</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Average draw</source>
+        <translation>Mittlere Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <source>Colocation per kW a month</source>
+        <translation>Colocation pro kW und Monat</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Restwert</translation>
+    </message>
+    <message>
+        <source>Interest</source>
+        <translation>Zins</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>Licences per GPU a year</source>
+        <translation>Lizenzen pro GPU und Jahr</translation>
+    </message>
+    <message>
+        <source>Rack power budget</source>
+        <translation>Leistungsbudget pro Rack</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Rent or own</source>
+        <translation>Mieten oder kaufen</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Calibrated GPUs first</source>
+        <translation>Kalibrierte GPUs zuerst</translation>
+    </message>
+    <message>
+        <source>Only what I sell</source>
+        <translation>Nur was ich verkaufe</translation>
+    </message>
+    <message>
+        <source>Refurbished systems</source>
+        <translation>Generalüberholte Systeme</translation>
+    </message>
+    <message>
+        <source>Spare unit</source>
+        <translation>Ersatzeinheit</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>Consultant</source>
+        <translation>Berater</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation>Angebotsnummer</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>MwSt.</translation>
+    </message>
+    <message>
+        <source>Valid for (days)</source>
+        <translation>Gültig für (Tage)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>Purchase pinned for %1</source>
+        <translation>Kauf festgelegt für %1</translation>
+    </message>
+    <message>
+        <source>Rent pinned for %1</source>
+        <translation>Miete festgelegt für %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 Jahre</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::IntervalText</name>
     <message>
         <source>full fine-tuning and pre-training</source>
@@ -2194,6 +3024,21 @@ Build-Typ: %3</translation>
             <numerusform>Das Intervall der Zeit pro Ausgabe-Token dieser Schätzung (%1) ist %2–%3: von dem %Ln gemessenen Serving-Lauf mit einer Zeit pro Ausgabe-Token brauchten %4 das %5- bis %6-Fache der für sie vorhergesagten Zeit.</numerusform>
             <numerusform>Das Intervall der Zeit pro Ausgabe-Token dieser Schätzung (%1) ist %2–%3: von den %Ln gemessenen Serving-Läufen mit einer Zeit pro Ausgabe-Token brauchten %4 das %5- bis %6-Fache der für sie vorhergesagten Zeit.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::LengthsView</name>
+    <message>
+        <source>By length</source>
+        <translation>Nach Länge</translation>
+    </message>
+    <message>
+        <source>Memory, time and cost against the sequence length are drawn for training. An inference deployment is sized against its load: see the throughput and latency chart beside the memory breakdown.</source>
+        <translation>Speicher, Zeit und Kosten über der Sequenzlänge werden fürs Training gezeichnet. Ein Inferenz-Deployment wird nach seiner Last bemessen: siehe das Durchsatz- und Latenzdiagramm neben der Speicheraufteilung.</translation>
+    </message>
+    <message>
+        <source>Memory, time and cost against the sequence length</source>
+        <translation>Speicher, Zeit und Kosten über der Sequenzlänge</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +3189,105 @@ Build-Typ: %3</translation>
     <message>
         <source>Ranked &amp;Table (CSV)…</source>
         <translation>Rangierte &amp;Tabelle (CSV) …</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Map of the scenario over two of its inputs</source>
+        <translation>Karte des Szenarios über zwei seiner Eingaben</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>Pareto</translation>
+    </message>
+    <message>
+        <source>What moves it</source>
+        <translation>Was es bewegt</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::MapControls</name>
+    <message>
+        <source>&amp;Across</source>
+        <translation>&amp;Quer</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>&amp;Hoch</translation>
+    </message>
+    <message>
+        <source>&amp;Colour</source>
+        <translation>&amp;Farbe</translation>
+    </message>
+    <message>
+        <source>The input along the map&apos;s horizontal axis</source>
+        <translation>Die Eingabe entlang der waagerechten Achse der Karte</translation>
+    </message>
+    <message>
+        <source>The input along the map&apos;s vertical axis</source>
+        <translation>Die Eingabe entlang der senkrechten Achse der Karte</translation>
+    </message>
+    <message>
+        <source>What each cell&apos;s colour shows</source>
+        <translation>Was die Farbe jeder Zelle zeigt</translation>
+    </message>
+    <message>
+        <source>Where the axis starts</source>
+        <translation>Wo die Achse beginnt</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Where the axis ends</source>
+        <translation>Wo die Achse endet</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::MapToolTip</name>
+    <message>
+        <source>No serving figures: the model does not fit.</source>
+        <translation>Keine Serving-Werte: Das Modell passt nicht.</translation>
+    </message>
+    <message>
+        <source>Only an offline job has a time.</source>
+        <translation>Nur ein Offline-Job hat eine Dauer.</translation>
+    </message>
+    <message>
+        <source>No number of replicas meets the targets.</source>
+        <translation>Keine Anzahl von Replikaten erreicht die Ziele.</translation>
+    </message>
+    <message>
+        <source>Does not apply to this scenario.</source>
+        <translation>Gilt nicht für dieses Szenario.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot be estimated: %1</source>
+        <translation>Nicht schätzbar: %1</translation>
+    </message>
+    <message>
+        <source>Band: %1 – %2</source>
+        <comment>about 8 in 10 measured runs lie between low and high</comment>
+        <translation>Band: %1 – %2</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1: keine</translation>
+    </message>
+    <message>
+        <source>(coarse grid: refining when the changes pause)</source>
+        <translation>(grobes Raster: wird verfeinert, wenn die Änderungen pausieren)</translation>
     </message>
 </context>
 <context>
@@ -2548,6 +3492,14 @@ Build-Typ: %3</translation>
     <message>
         <source>Some of them are overridden in the Sequence and batch group.</source>
         <translation>Einige davon sind in der Gruppe Sequenz und Batch überschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::MethodLines</name>
+    <message>
+        <source>%1 does not fit</source>
+        <comment>a method</comment>
+        <translation>%1 passt nicht</translation>
     </message>
 </context>
 <context>
@@ -2814,6 +3766,14 @@ Build-Typ: %3</translation>
         <source>Double-click to rename</source>
         <translation>Doppelklicken zum Umbenennen</translation>
     </message>
+    <message>
+        <source>This input is not the same in every option</source>
+        <translation>Diese Eingabe ist nicht in allen Optionen gleich</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::OptionsView</name>
@@ -2943,6 +3903,199 @@ Build-Typ: %3</translation>
     <message>
         <source> per GPU a year</source>
         <translation> pro GPU und Jahr</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ParetoChart</name>
+    <message>
+        <source>%1 against %2</source>
+        <comment>chart title: y axis against x axis</comment>
+        <translation>%1 gegen %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ParetoText</name>
+    <message>
+        <source>Time of the run (h)</source>
+        <translation>Dauer des Laufs (h)</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user (1000 / TPOT %1)</source>
+        <translation>Token/s je Nutzer (1000 / TPOT %1)</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>Ausgabetoken/s je GPU</translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens (%1)</source>
+        <translation>Kosten je 1 Mio. Ausgabetoken (%1)</translation>
+    </message>
+    <message>
+        <source>Rent of the run (%1)</source>
+        <translation>Miete des Laufs (%1)</translation>
+    </message>
+    <message>
+        <source>TP %1 · EP %2</source>
+        <comment>tensor and expert parallel degrees</comment>
+        <translation>TP %1 · EP %2</translation>
+    </message>
+    <message>
+        <source> · PP %1</source>
+        <comment>pipeline stages</comment>
+        <translation> · PP %1</translation>
+    </message>
+    <message>
+        <source> · replicas: %1</source>
+        <translation> · Replikate: %1</translation>
+    </message>
+    <message>
+        <source>Sequences in flight per replica: %1</source>
+        <translation>Laufende Sequenzen je Replikat: %1</translation>
+    </message>
+    <message>
+        <source>Weights: %1 · Engine: %2</source>
+        <translation>Gewichte: %1 · Engine: %2</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU: %1</source>
+        <translation>Ausgabetoken/s je GPU: %1</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user: %1</source>
+        <translation>Token/s je Nutzer: %1</translation>
+    </message>
+    <message>
+        <source>TTFT %1: %2 · TPOT %1: %3</source>
+        <translation>TTFT %1: %2 · TPOT %1: %3</translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens: %1</source>
+        <translation>Kosten je 1 Mio. Ausgabetoken: %1</translation>
+    </message>
+    <message>
+        <source>On the front</source>
+        <translation>Auf der Front</translation>
+    </message>
+    <message>
+        <source>Dominated: another configuration is better in both</source>
+        <translation>Dominiert: Eine andere Konfiguration ist in beidem besser</translation>
+    </message>
+    <message>
+        <source>Meets the latency targets</source>
+        <translation>Erreicht die Latenzziele</translation>
+    </message>
+    <message>
+        <source>Misses a latency target</source>
+        <translation>Verfehlt ein Latenzziel</translation>
+    </message>
+    <message>
+        <source>Click to use this configuration</source>
+        <translation>Klicken, um diese Konfiguration zu übernehmen</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Dauer: %1</translation>
+    </message>
+    <message>
+        <source>Rent: %1</source>
+        <translation>Miete: %1</translation>
+    </message>
+    <message>
+        <source>Dominated: another configuration is faster and cheaper</source>
+        <translation>Dominiert: Eine andere Konfiguration ist schneller und günstiger</translation>
+    </message>
+    <message>
+        <source>Misses the deadline or the budget</source>
+        <translation>Verfehlt die Frist oder das Budget</translation>
+    </message>
+    <message>
+        <source>On the front: %1 of %2</source>
+        <comment>configurations</comment>
+        <translation>Auf der Front: %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ParetoView</name>
+    <message>
+        <source>On the front</source>
+        <translation>Auf der Front</translation>
+    </message>
+    <message>
+        <source>Dominated</source>
+        <translation>Dominiert</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>Dieses Szenario</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Wird aktualisiert…</translation>
+    </message>
+    <message>
+        <source>Misses a latency target</source>
+        <translation>Verfehlt ein Latenzziel</translation>
+    </message>
+    <message>
+        <source>Meets the TPOT target</source>
+        <translation>Erreicht das TPOT-Ziel</translation>
+    </message>
+    <message>
+        <source>Misses the deadline or budget</source>
+        <translation>Verfehlt Frist oder Budget</translation>
+    </message>
+    <message>
+        <source>Speed not calibrated</source>
+        <translation>Geschwindigkeit nicht kalibriert</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be estimated.</source>
+        <translation>Das Szenario ist nicht schätzbar.</translation>
+    </message>
+    <message>
+        <source>Updating the front…</source>
+        <translation>Front wird aktualisiert…</translation>
+    </message>
+    <message>
+        <source>Computing the front…</source>
+        <translation>Front wird berechnet…</translation>
+    </message>
+    <message>
+        <source>No configuration serves this load.</source>
+        <translation>Keine Konfiguration bedient diese Last.</translation>
+    </message>
+    <message>
+        <source>No configuration fits.</source>
+        <translation>Keine Konfiguration passt.</translation>
+    </message>
+    <message>
+        <source>Apply Pareto point</source>
+        <translation>Pareto-Punkt übernehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Front:</source>
+        <translation>&amp;Pareto-Front:</translation>
+    </message>
+    <message>
+        <source>Throughput per GPU</source>
+        <translation>Durchsatz je GPU</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens</source>
+        <translation>Kosten pro 1 Mio. Token</translation>
+    </message>
+    <message>
+        <source>Every &amp;engine</source>
+        <translation>Jede &amp;Engine</translation>
+    </message>
+    <message>
+        <source>Also the other serving engines (about eight times the configurations)</source>
+        <translation>Auch die anderen Serving-Engines (etwa achtmal so viele Konfigurationen)</translation>
+    </message>
+    <message>
+        <source>Pareto front of the configurations</source>
+        <translation>Pareto-Front der Konfigurationen</translation>
     </message>
 </context>
 <context>
@@ -3938,10 +5091,6 @@ Build-Typ: %3</translation>
         <translation>Monat</translation>
     </message>
     <message>
-        <source>Tensor parallel degree × replicas of the model</source>
-        <translation>Tensor-Parallelitätsgrad × Replikate des Modells</translation>
-    </message>
-    <message>
         <source>TP × replicas</source>
         <translation>TP × Kopien</translation>
     </message>
@@ -3978,6 +5127,15 @@ Build-Typ: %3</translation>
     <message>
         <source>Power</source>
         <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree × replicas of the model; a split deployment: prefill workers (P) and decode workers (D), each with its tensor parallel degree</source>
+        <translation>Tensorparallelität × Replikate des Modells; ein geteiltes Deployment: Prefill-Worker (P) und Decode-Worker (D), jeweils mit eigener Tensorparallelität</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <comment>prefill and decode workers, or TP × replicas</comment>
+        <translation>Deployment</translation>
     </message>
 </context>
 <context>
@@ -5385,6 +6543,105 @@ Build-Typ: %3</translation>
             <numerusform>Spekulatives Dekodieren: %1 entwirft %Ln Token je Schritt, und das Modell behält im Mittel %2 Token je Schritt, das eigene eingerechnet; der Entwurf belegt %3 an Gewichten je GPU.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>What moves the answer</source>
+        <translation>Was die Antwort bewegt</translation>
+    </message>
+    <message>
+        <source>%1 as each assumption goes from its low to its high setting, the others as this scenario has them; the line marks this scenario&apos;s figure. %2</source>
+        <translation>%1, wenn jede Annahme von ihrem niedrigen zu ihrem hohen Wert geht, die übrigen wie in diesem Szenario; die Linie markiert den Wert dieses Szenarios. %2</translation>
+    </message>
+    <message>
+        <source>over the fast link (NVLink) between the GPUs</source>
+        <translation>über die schnelle Verbindung (NVLink) zwischen den GPUs</translation>
+    </message>
+    <message>
+        <source>over the scale-out network between the servers</source>
+        <translation>über das Scale-out-Netz zwischen den Servern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln prefill worker(s) of tensor parallel %1</source>
+        <translation>
+            <numerusform>%Ln Prefill-Worker mit Tensorparallelität %1</numerusform>
+            <numerusform>%Ln Prefill-Worker mit Tensorparallelität %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln decode worker(s) of tensor parallel %1</source>
+        <translation>
+            <numerusform>%Ln Decode-Worker mit Tensorparallelität %1</numerusform>
+            <numerusform>%Ln Decode-Worker mit Tensorparallelität %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the prefill workers and the decode workers</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Prefill and decode run on pools of their own: a prefill worker computes a prompt&apos;s KV cache and hands it (%1 for %2) to a decode worker, which generates the output tokens.</source>
+        <comment>%1 memory, %2 tokens</comment>
+        <translation>Prefill und Decode laufen in eigenen Pools: Ein Prefill-Worker berechnet den KV-Cache eines Prompts und übergibt ihn (%1 für %2) an einen Decode-Worker, der die Ausgabetoken erzeugt.</translation>
+    </message>
+    <message>
+        <source>The time to first token is the wait for a prefill worker (%1 on average, the workers %2 busy), the prefill of the prompt (%3) and the hand-over %4 (%5 at %6 GB/s per GPU); the time per output token comes from the decode workers alone, whose steps carry no prompt.</source>
+        <comment>%1 %3 %5 times, %2 a share, %4 the link (over the fast link …), %6 a bandwidth</comment>
+        <translation>Die Zeit bis zum ersten Token ist die Wartezeit auf einen Prefill-Worker (%1 im Mittel, die Worker zu %2 ausgelastet), das Prefill des Prompts (%3) und die Übergabe %4 (%5 mit %6 GB/s pro GPU); die Zeit pro Ausgabetoken kommt allein aus den Decode-Workern, deren Schritte keinen Prompt tragen.</translation>
+    </message>
+    <message>
+        <source>The targets (%1, at %2) are not met, and no pools of up to %3 workers each at these sizes meet them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean), %3 the most workers tried</comment>
+        <translation>Die Ziele (%1, bei %2) werden nicht erreicht, und keine Pools mit je bis zu %3 Workern dieser Größen erreichen sie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The targets (%1, at %2) are met; the load needs at least %3 prefill and %Ln decode worker(s) of these sizes to meet them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean), %3 a count</comment>
+        <translation>
+            <numerusform>Die Ziele (%1, bei %2) werden erreicht; die Last braucht mindestens %3 Prefill- und %Ln Decode-Worker dieser Größen, um sie zu erreichen.</numerusform>
+            <numerusform>Die Ziele (%1, bei %2) werden erreicht; die Last braucht mindestens %3 Prefill- und %Ln Decode-Worker dieser Größen, um sie zu erreichen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The targets (%1, at %2) are not met by this deployment; %3 prefill and %Ln decode worker(s) of these sizes would meet them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean), %3 a count</comment>
+        <translation>
+            <numerusform>Dieses Deployment erreicht die Ziele (%1, bei %2) nicht; %3 Prefill- und %Ln Decode-Worker dieser Größen würden sie erreichen.</numerusform>
+            <numerusform>Dieses Deployment erreicht die Ziele (%1, bei %2) nicht; %3 Prefill- und %Ln Decode-Worker dieser Größen würden sie erreichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prefill of one prompt</source>
+        <translation>Prefill eines Prompts</translation>
+    </message>
+    <message>
+        <source>Prefill workers busy</source>
+        <translation>Auslastung der Prefill-Worker</translation>
+    </message>
+    <message>
+        <source>Mean wait for a prefill worker</source>
+        <translation>Mittlere Wartezeit auf einen Prefill-Worker</translation>
+    </message>
+    <message>
+        <source>KV hand-over of one prompt</source>
+        <translation>KV-Übergabe eines Prompts</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>memory, time</comment>
+        <translation>%1 in %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; a decode worker holds %Ln sequence(s) of %2</source>
+        <comment>%1 memory, %2 tokens per sequence</comment>
+        <translation>
+            <numerusform>%1; ein Decode-Worker fasst %Ln Sequenz von %2</numerusform>
+            <numerusform>%1; ein Decode-Worker fasst %Ln Sequenzen von %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Requests in flight per decode worker</source>
+        <translation>Laufende Anfragen pro Decode-Worker</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>
@@ -5410,6 +6667,197 @@ Build-Typ: %3</translation>
     <message>
         <source>Exchange rates</source>
         <translation>Wechselkurse</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SensitivityText</name>
+    <message>
+        <source>Speed (band of measured runs)</source>
+        <translation>Tempo (Band der Messläufe)</translation>
+    </message>
+    <message>
+        <source>Latency statistic</source>
+        <translation>Latenzstatistik</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation>Ausgabelänge</translation>
+    </message>
+    <message>
+        <source>Input length</source>
+        <translation>Eingabelänge</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Dataset size</source>
+        <translation>Datensatzgröße</translation>
+    </message>
+    <message>
+        <source>Rent per GPU-hour</source>
+        <translation>Miete pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>Usage hours per year</source>
+        <translation>Nutzungsstunden pro Jahr</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>PUE (cooling overhead)</source>
+        <translation>PUE (Kühlaufschlag)</translation>
+    </message>
+    <message>
+        <source>Power price</source>
+        <translation>Strompreis</translation>
+    </message>
+    <message>
+        <source>Years of owning</source>
+        <translation>Jahre im Besitz</translation>
+    </message>
+    <message>
+        <source>slow end</source>
+        <comment>of the band of measured speeds</comment>
+        <translation>langsam</translation>
+    </message>
+    <message>
+        <source>fast end</source>
+        <comment>of the band of measured speeds</comment>
+        <translation>schnell</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <comment>a factor: 0.5x</comment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;h/yr</source>
+        <comment>hours per year</comment>
+        <translation>%1&#xa0;h/Jahr</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln year(s)</source>
+        <translation>
+            <numerusform>%Ln Jahr</numerusform>
+            <numerusform>%Ln Jahre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time of the offline job</source>
+        <translation>Dauer des Offline-Jobs</translation>
+    </message>
+    <message>
+        <source>Time of the run</source>
+        <translation>Dauer des Laufs</translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens</source>
+        <translation>Kosten je 1 Mio. Ausgabetoken</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>Kosten des Laufs</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>Benötigte GPUs</translation>
+    </message>
+    <message>
+        <source>Time per output token (TPOT)</source>
+        <translation>Zeit pro Ausgabetoken (TPOT)</translation>
+    </message>
+    <message>
+        <source>%1 (h)</source>
+        <comment>figure (unit)</comment>
+        <translation>%1 (h)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>figure (currency)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>does not move it</source>
+        <translation>bewegt es nicht</translation>
+    </message>
+    <message>
+        <source>Largest swing: %1, from %2 at %3 to %4 at %5.</source>
+        <translation>Größter Ausschlag: %1, von %2 bei %3 bis %4 bei %5.</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SensitivityTornado</name>
+    <message>
+        <source>This scenario: %1</source>
+        <translation>Dieses Szenario: %1</translation>
+    </message>
+    <message>
+        <source>Low setting</source>
+        <translation>Niedriger Wert</translation>
+    </message>
+    <message>
+        <source>High setting</source>
+        <translation>Hoher Wert</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SensitivityView</name>
+    <message>
+        <source>%1 does not apply to this scenario, or it cannot be estimated.</source>
+        <translation>%1 gilt nicht für dieses Szenario, oder es ist nicht schätzbar.</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3
+%4: %5
+This scenario: %6</source>
+        <translation>%1
+%2: %3
+%4: %5
+Dieses Szenario: %6</translation>
+    </message>
+    <message>
+        <source>What moves it: %1</source>
+        <translation>Was es bewegt: %1</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be estimated.</source>
+        <translation>Das Szenario ist nicht schätzbar.</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Wird aktualisiert…</translation>
+    </message>
+    <message>
+        <source>No assumption moves this figure.</source>
+        <translation>Keine Annahme bewegt diesen Wert.</translation>
+    </message>
+    <message>
+        <source>&amp;Figure:</source>
+        <translation>&amp;Kennzahl:</translation>
+    </message>
+    <message>
+        <source>What moves the answer, by swing</source>
+        <translation>Was die Antwort bewegt, nach Ausschlag</translation>
     </message>
 </context>
 <context>
@@ -5488,6 +6936,100 @@ Build-Typ: %3</translation>
     <message>
         <source>Interval</source>
         <translation>Intervall</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <comment>a method, a sequence length in tokens and the memory per GPU</comment>
+        <translation>%1 bei %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 does not fit at any sequence length</source>
+        <comment>a method</comment>
+        <translation>%1 passt bei keiner Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>%1 fits at every length up to %2</source>
+        <comment>a method, a sequence length in tokens</comment>
+        <translation>%1 passt bei jeder Länge bis %2</translation>
+    </message>
+    <message>
+        <source>%1 fits up to %2</source>
+        <comment>a method, a sequence length in tokens</comment>
+        <translation>%1 passt bis %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SeqLenTimeChart</name>
+    <message>
+        <source>%1 at %2: %3, rent %4, own %5</source>
+        <comment>a method, a sequence length, hours, two amounts</comment>
+        <translation>%1 bei %2: %3, Miete %4, Kauf %5</translation>
+    </message>
+    <message>
+        <source>%1 (does not fit the GPU)</source>
+        <comment>the text of a point beyond the longest length that fits</comment>
+        <translation>%1 (passt nicht auf die GPU)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>hours and rent of the run at the current setting</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Time and cost vs sequence length</source>
+        <translation>Zeit und Kosten über Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Time and cost vs length</source>
+        <comment>short chart title</comment>
+        <translation>Zeit und Kosten über Länge</translation>
+    </message>
+    <message>
+        <source>Time vs length</source>
+        <comment>shortest chart title</comment>
+        <translation>Zeit über Länge</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>Sequenzlänge (Token)</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <comment>short axis title: sequence length in tokens</comment>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>hours, wall clock</source>
+        <translation>Stunden (Laufzeit)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+    <message>
+        <source>Interval</source>
+        <translation>Intervall</translation>
+    </message>
+    <message>
+        <source>Current setting</source>
+        <translation>Aktuelle Einstellung</translation>
+    </message>
+    <message>
+        <source>Longest that fits</source>
+        <translation>Längste passende</translation>
+    </message>
+    <message>
+        <source>Time and cost versus sequence length chart</source>
+        <translation>Diagramm: Zeit und Kosten über der Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>rent in %1</source>
+        <comment>axis title: the currency</comment>
+        <translation>Miete in %1</translation>
     </message>
 </context>
 <context>
@@ -5764,6 +7306,142 @@ Build-Typ: %3</translation>
     <message>
         <source>Custom</source>
         <translation>Benutzerdefiniert</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SpeculativeRows</name>
+    <message>
+        <source>Speculative decoding %1</source>
+        <translation>Spekulatives Dekodieren %1</translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation>Entwurfs-Token</translation>
+    </message>
+    <message>
+        <source>Acceptance length</source>
+        <translation>Akzeptanzlänge</translation>
+    </message>
+    <message>
+        <source>Draft model %1</source>
+        <translation>Entwurfsmodell %1</translation>
+    </message>
+    <message>
+        <source>Speculation</source>
+        <translation>Spekulation</translation>
+    </message>
+    <message>
+        <source>Draft model</source>
+        <translation>Entwurfsmodell</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>Akzeptanz</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Token</translation>
+    </message>
+    <message>
+        <source>Speculative decoding method</source>
+        <translation>Methode für spekulatives Dekodieren</translation>
+    </message>
+    <message>
+        <source>Draft model preset</source>
+        <translation>Vorlage für das Entwurfsmodell</translation>
+    </message>
+    <message>
+        <source>The smaller model that drafts; it must have the model’s vocabulary</source>
+        <translation>Das kleinere Modell, das Entwürfe erzeugt; es muss das Vokabular des Modells haben</translation>
+    </message>
+    <message>
+        <source>Tokens drafted per step</source>
+        <translation>Entworfene Token pro Schritt</translation>
+    </message>
+    <message>
+        <source>Tokens drafted each step (k); the model checks them in one step and adds one of its own</source>
+        <translation>In jedem Schritt entworfene Token (k); das Modell prüft sie in einem Schritt und fügt ein eigenes hinzu</translation>
+    </message>
+    <message>
+        <source>Mean tokens accepted per step</source>
+        <translation>Mittlere akzeptierte Token pro Schritt</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>EAGLE</source>
+        <translation>EAGLE</translation>
+    </message>
+    <message>
+        <source>EAGLE-3</source>
+        <translation>EAGLE-3</translation>
+    </message>
+    <message>
+        <source>MTP</source>
+        <translation>MTP</translation>
+    </message>
+    <message>
+        <source>N-gram</source>
+        <translation>N-Gramm</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a draft proposes tokens that the model checks in one step, so one step can give several tokens</source>
+        <translation>Spekulatives Dekodieren: Ein Entwurf schlägt Token vor, die das Modell in einem Schritt prüft, sodass ein Schritt mehrere Token liefern kann</translation>
+    </message>
+    <message>
+        <source>Default %1</source>
+        <translation>Standard %1</translation>
+    </message>
+    <message>
+        <source>Mean tokens the model keeps a step, its own included (1 to %1); the default is the published figure for the method and model: %2</source>
+        <translation>Mittlere Zahl der Token, die das Modell pro Schritt behält, das eigene eingeschlossen (1 bis %1); der Standardwert ist der veröffentlichte Wert für Methode und Modell: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SplitCheckBox</name>
+    <message>
+        <source>Split prefill and decode</source>
+        <translation>Prefill und Decode trennen</translation>
+    </message>
+    <message>
+        <source>Also rank deployments that prefill the prompts on workers of their own
+and hand each prompt&apos;s KV cache to separate decode workers
+(xPyD: x prefill and y decode workers, each with its own tensor parallelism).
+Time to first token: the prefill queue and the hand-over;
+time per output token: the decode workers alone.</source>
+        <translation>Auch Deployments einstufen, die das Prefill der Prompts auf eigenen Workern ausführen
+und den KV-Cache jedes Prompts an getrennte Decode-Worker übergeben
+(xPyD: x Prefill- und y Decode-Worker, jeweils mit eigener Tensorparallelität).
+Zeit bis zum ersten Token: die Prefill-Warteschlange und die Übergabe;
+Zeit pro Ausgabetoken: allein die Decode-Worker.</translation>
+    </message>
+    <message>
+        <source>Needs a load of users or requests per second, not an offline job.</source>
+        <translation>Braucht eine Last aus Nutzern oder Anfragen pro Sekunde, keinen Offline-Job.</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SplitRow</name>
+    <message>
+        <source>Colocate prefill and decode</source>
+        <translation>Prefill und Decode zusammenlegen</translation>
+    </message>
+    <message>
+        <source>Prefill/decode:</source>
+        <translation>Prefill/Decode:</translation>
+    </message>
+    <message>
+        <source>Colocate</source>
+        <translation>Zusammenlegen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prefill and decode on the same replicas again: %n GPU(s), tensor parallel %1</source>
+        <translation>
+            <numerusform>Prefill und Decode wieder auf denselben Replikaten: %n GPU, Tensorparallelität %1</numerusform>
+            <numerusform>Prefill und Decode wieder auf denselben Replikaten: %n GPUs, Tensorparallelität %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

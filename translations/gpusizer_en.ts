@@ -35,6 +35,30 @@
         <source>Inference does not go through a training dataset.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>draft-model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n-gram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs speculative decoding only without pipeline parallelism.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not offer %2 speculative decoding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model has no multi-token-prediction (MTP) module to draft with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No model preset is smaller than this model and shares its vocabulary of %1 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BillOfMaterials</name>
@@ -110,6 +134,77 @@
         <source>%1, one a spare</source>
         <comment>N+1: one of the units bought is a spare</comment>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DisaggregationText</name>
+    <message>
+        <source>%1P(TP%2)+%3D(TP%4)</source>
+        <comment>xPyD: prefill workers (P) and their tensor parallel degree, decode workers (D) and theirs; as gpu-sizer-cli prints it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill %1&#xa0;×&#xa0;TP%2 · decode %3&#xa0;×&#xa0;TP%4</source>
+        <comment>workers × tensor parallel degree of each pool</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV hand-over %1</source>
+        <comment>the time one prompt&apos;s KV cache takes to reach its decode worker</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prefill worker(s) of %1 GPU(s)</source>
+        <translation>
+            <numerusform>%n prefill worker with tensor parallel %1</numerusform>
+            <numerusform>%n prefill workers with tensor parallel %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decode worker(s) of %1 GPU(s)</source>
+        <translation>
+            <numerusform>%n decode worker with tensor parallel %1</numerusform>
+            <numerusform>%n decode workers with tensor parallel %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2: %n GPU(s)</source>
+        <comment>the two pools, then the GPUs of both</comment>
+        <translation>
+            <numerusform>%1 and %2: %n GPU</numerusform>
+            <numerusform>%1 and %2: %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prefill of one prompt: %1; the prefill workers are %2 busy, a prompt waits %3 for one on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the fast link (NVLink)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the scale-out network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV hand-over: %1 of one prompt&apos;s cache %2 at %3 GB/s per GPU, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token from the decode workers alone: no prompt rides in their steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pools of up to %1 workers at these sizes meet the targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the targets need %1 prefill and %n decode worker(s)</source>
+        <translation>
+            <numerusform>the targets need %1 prefill and %n decode worker</numerusform>
+            <numerusform>the targets need %1 prefill and %n decode workers</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1569,6 +1664,25 @@ Build type: %3</source>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::DataCsvAction</name>
+    <message>
+        <source>Data Not Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save data as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Data as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::DisplayFormat</name>
     <message>
         <source>– h</source>
@@ -1664,6 +1778,355 @@ Build type: %3</source>
     <message>
         <source>d MMM yyyy</source>
         <comment>the date of a dated price, a QDate format</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ExploreMapWidget</name>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit boundary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ExploreText</name>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix cache hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lifetime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage hours a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack power budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per kW a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per GPU a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>axis title: name (unit)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1G</source>
+        <comment>tokens, multiples of 10^9</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <comment>tokens, multiples of 10^6</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <comment>tokens, multiples of 1,000</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time of the offline job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token (TPOT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token (TTFT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tight (inside the safety margin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ExploreView</name>
+    <message>
+        <source>Apply map cell</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2111,6 +2574,373 @@ Build type: %3</source>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::InputText</name>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32 master weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA alpha</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fully trained modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunked cross-entropy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation offloading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer in backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Static KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eager decoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix cache hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency statistic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lifetime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage hours a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power price per kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colocation per kW a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licences per GPU a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack power budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent or own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrated GPUs first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only what I sell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refurbished systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consultant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid for (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase pinned for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent pinned for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::IntervalText</name>
     <message>
         <source>full fine-tuning and pre-training</source>
@@ -2185,6 +3015,21 @@ Build type: %3</source>
             <numerusform>The interval for this estimate&apos;s time per output token (%1) is %2–%3: of the %Ln measured serving run with a time per output token, %4 took between %5 and %6 times the time predicted for them.</numerusform>
             <numerusform>The interval for this estimate&apos;s time per output token (%1) is %2–%3: of the %Ln measured serving runs with a time per output token, %4 took between %5 and %6 times the time predicted for them.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::LengthsView</name>
+    <message>
+        <source>By length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory, time and cost against the sequence length are drawn for training. An inference deployment is sized against its load: see the throughput and latency chart beside the memory breakdown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory, time and cost against the sequence length</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2334,6 +3179,105 @@ Build type: %3</source>
     </message>
     <message>
         <source>Ranked &amp;Table (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map of the scenario over two of its inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What moves it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::MapControls</name>
+    <message>
+        <source>&amp;Across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input along the map&apos;s horizontal axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input along the map&apos;s vertical axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each cell&apos;s colour shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the axis starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the axis ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::MapToolTip</name>
+    <message>
+        <source>No serving figures: the model does not fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an offline job has a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No number of replicas meets the targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not apply to this scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be estimated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Band: %1 – %2</source>
+        <comment>about 8 in 10 measured runs lie between low and high</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(coarse grid: refining when the changes pause)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2538,6 +3482,14 @@ Build type: %3</source>
     </message>
     <message>
         <source>Some of them are overridden in the Sequence and batch group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::MethodLines</name>
+    <message>
+        <source>%1 does not fit</source>
+        <comment>a method</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2805,6 +3757,14 @@ Build type: %3</source>
         <source>Double-click to rename</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This input is not the same in every option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::OptionsView</name>
@@ -2933,6 +3893,199 @@ Build type: %3</source>
     </message>
     <message>
         <source> per GPU a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ParetoChart</name>
+    <message>
+        <source>%1 against %2</source>
+        <comment>chart title: y axis against x axis</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ParetoText</name>
+    <message>
+        <source>Time of the run (h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s per user (1000 / TPOT %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent of the run (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 · EP %2</source>
+        <comment>tensor and expert parallel degrees</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · PP %1</source>
+        <comment>pipeline stages</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · replicas: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences in flight per replica: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights: %1 · Engine: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s per user: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT %1: %2 · TPOT %1: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominated: another configuration is better in both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets the latency targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses a latency target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to use this configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominated: another configuration is faster and cheaper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses the deadline or the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the front: %1 of %2</source>
+        <comment>configurations</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ParetoView</name>
+    <message>
+        <source>On the front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses a latency target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets the TPOT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses the deadline or budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed not calibrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario cannot be estimated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updating the front…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the front…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No configuration serves this load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No configuration fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply Pareto point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Front:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every &amp;engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also the other serving engines (about eight times the configurations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto front of the configurations</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3929,10 +5082,6 @@ Build type: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tensor parallel degree × replicas of the model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>TP × replicas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3968,6 +5117,15 @@ Build type: %3</source>
     </message>
     <message>
         <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree × replicas of the model; a split deployment: prefill workers (P) and decode workers (D), each with its tensor parallel degree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <comment>prefill and decode workers, or TP × replicas</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5376,6 +6534,105 @@ Build type: %3</source>
             <numerusform>Speculative decoding: %1 drafts %Ln tokens a step, and the model keeps %2 tokens a step on average, its own included; the draft holds %3 of weights per GPU.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>What moves the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 as each assumption goes from its low to its high setting, the others as this scenario has them; the line marks this scenario&apos;s figure. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the fast link (NVLink) between the GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the scale-out network between the servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln prefill worker(s) of tensor parallel %1</source>
+        <translation>
+            <numerusform>%Ln prefill worker of tensor parallel %1</numerusform>
+            <numerusform>%Ln prefill workers of tensor parallel %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln decode worker(s) of tensor parallel %1</source>
+        <translation>
+            <numerusform>%Ln decode worker of tensor parallel %1</numerusform>
+            <numerusform>%Ln decode workers of tensor parallel %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the prefill workers and the decode workers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill and decode run on pools of their own: a prefill worker computes a prompt&apos;s KV cache and hands it (%1 for %2) to a decode worker, which generates the output tokens.</source>
+        <comment>%1 memory, %2 tokens</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time to first token is the wait for a prefill worker (%1 on average, the workers %2 busy), the prefill of the prompt (%3) and the hand-over %4 (%5 at %6 GB/s per GPU); the time per output token comes from the decode workers alone, whose steps carry no prompt.</source>
+        <comment>%1 %3 %5 times, %2 a share, %4 the link (over the fast link …), %6 a bandwidth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The targets (%1, at %2) are not met, and no pools of up to %3 workers each at these sizes meet them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean), %3 the most workers tried</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The targets (%1, at %2) are met; the load needs at least %3 prefill and %Ln decode worker(s) of these sizes to meet them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean), %3 a count</comment>
+        <translation>
+            <numerusform>The targets (%1, at %2) are met; the load needs at least %3 prefill and %Ln decode worker of these sizes to meet them.</numerusform>
+            <numerusform>The targets (%1, at %2) are met; the load needs at least %3 prefill and %Ln decode workers of these sizes to meet them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The targets (%1, at %2) are not met by this deployment; %3 prefill and %Ln decode worker(s) of these sizes would meet them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean), %3 a count</comment>
+        <translation>
+            <numerusform>The targets (%1, at %2) are not met by this deployment; %3 prefill and %Ln decode worker of these sizes would meet them.</numerusform>
+            <numerusform>The targets (%1, at %2) are not met by this deployment; %3 prefill and %Ln decode workers of these sizes would meet them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prefill of one prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill workers busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean wait for a prefill worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV hand-over of one prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>memory, time</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; a decode worker holds %Ln sequence(s) of %2</source>
+        <comment>%1 memory, %2 tokens per sequence</comment>
+        <translation>
+            <numerusform>%1; a decode worker holds %Ln sequence of %2</numerusform>
+            <numerusform>%1; a decode worker holds %Ln sequences of %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Requests in flight per decode worker</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>
@@ -5400,6 +6657,194 @@ Build type: %3</source>
     </message>
     <message>
         <source>Exchange rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SensitivityText</name>
+    <message>
+        <source>Speed (band of measured runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency statistic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage hours per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE (cooling overhead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years of owning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slow end</source>
+        <comment>of the band of measured speeds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fast end</source>
+        <comment>of the band of measured speeds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <comment>a factor: 0.5x</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&#xa0;h/yr</source>
+        <comment>hours per year</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln year(s)</source>
+        <translation>
+            <numerusform>%Ln year</numerusform>
+            <numerusform>%Ln years</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time of the offline job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token (TPOT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (h)</source>
+        <comment>figure (unit)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>figure (currency)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>does not move it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest swing: %1, from %2 at %3 to %4 at %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SensitivityTornado</name>
+    <message>
+        <source>This scenario: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SensitivityView</name>
+    <message>
+        <source>%1 does not apply to this scenario, or it cannot be estimated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3
+%4: %5
+This scenario: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What moves it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario cannot be estimated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No assumption moves this figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Figure:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What moves the answer, by swing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5477,6 +6922,100 @@ Build type: %3</source>
     </message>
     <message>
         <source>Interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <comment>a method, a sequence length in tokens and the memory per GPU</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not fit at any sequence length</source>
+        <comment>a method</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fits at every length up to %2</source>
+        <comment>a method, a sequence length in tokens</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fits up to %2</source>
+        <comment>a method, a sequence length in tokens</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SeqLenTimeChart</name>
+    <message>
+        <source>%1 at %2: %3, rent %4, own %5</source>
+        <comment>a method, a sequence length, hours, two amounts</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (does not fit the GPU)</source>
+        <comment>the text of a point beyond the longest length that fits</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>hours and rent of the run at the current setting</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and cost vs sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and cost vs length</source>
+        <comment>short chart title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time vs length</source>
+        <comment>shortest chart title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <comment>short axis title: sequence length in tokens</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours, wall clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and cost versus sequence length chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rent in %1</source>
+        <comment>axis title: the currency</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5754,6 +7293,138 @@ Build type: %3</source>
     <message>
         <source>Custom</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SpeculativeRows</name>
+    <message>
+        <source>Speculative decoding %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speculation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speculative decoding method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft model preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smaller model that drafts; it must have the model’s vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens drafted per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens drafted each step (k); the model checks them in one step and adds one of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean tokens accepted per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EAGLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EAGLE-3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N-gram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a draft proposes tokens that the model checks in one step, so one step can give several tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean tokens the model keeps a step, its own included (1 to %1); the default is the published figure for the method and model: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SplitCheckBox</name>
+    <message>
+        <source>Split prefill and decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also rank deployments that prefill the prompts on workers of their own
+and hand each prompt&apos;s KV cache to separate decode workers
+(xPyD: x prefill and y decode workers, each with its own tensor parallelism).
+Time to first token: the prefill queue and the hand-over;
+time per output token: the decode workers alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs a load of users or requests per second, not an offline job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SplitRow</name>
+    <message>
+        <source>Colocate prefill and decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill/decode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colocate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Prefill and decode on the same replicas again: %n GPU(s), tensor parallel %1</source>
+        <translation>
+            <numerusform>Prefill and decode on the same replicas again: %n GPU, tensor parallel %1</numerusform>
+            <numerusform>Prefill and decode on the same replicas again: %n GPUs, tensor parallel %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

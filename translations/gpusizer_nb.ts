@@ -35,6 +35,30 @@
         <source>Inference does not go through a training dataset.</source>
         <translation>Inferens går ikke gjennom et treningsdatasett.</translation>
     </message>
+    <message>
+        <source>draft-model</source>
+        <translation>utkastmodell</translation>
+    </message>
+    <message>
+        <source>n-gram</source>
+        <translation>n-gram</translation>
+    </message>
+    <message>
+        <source>%1 runs speculative decoding only without pipeline parallelism.</source>
+        <translation>%1 kjører spekulativ dekoding bare uten pipeline-parallellitet.</translation>
+    </message>
+    <message>
+        <source>%1 does not offer %2 speculative decoding.</source>
+        <translation>%1 tilbyr ikke spekulativ dekoding med %2.</translation>
+    </message>
+    <message>
+        <source>The model has no multi-token-prediction (MTP) module to draft with.</source>
+        <translation>Modellen har ingen MTP-modul (multi-token prediction) å lage utkast med.</translation>
+    </message>
+    <message>
+        <source>No model preset is smaller than this model and shares its vocabulary of %1 tokens.</source>
+        <translation>Ingen modellmal er mindre enn denne modellen og har samme vokabular på %1 tokens.</translation>
+    </message>
 </context>
 <context>
     <name>BillOfMaterials</name>
@@ -110,6 +134,77 @@
         <source>%1, one a spare</source>
         <comment>N+1: one of the units bought is a spare</comment>
         <translation>%1, én i reserve</translation>
+    </message>
+</context>
+<context>
+    <name>DisaggregationText</name>
+    <message>
+        <source>%1P(TP%2)+%3D(TP%4)</source>
+        <comment>xPyD: prefill workers (P) and their tensor parallel degree, decode workers (D) and theirs; as gpu-sizer-cli prints it</comment>
+        <translation>%1P(TP%2)+%3D(TP%4)</translation>
+    </message>
+    <message>
+        <source>Prefill %1&#xa0;×&#xa0;TP%2 · decode %3&#xa0;×&#xa0;TP%4</source>
+        <comment>workers × tensor parallel degree of each pool</comment>
+        <translation>Prefill %1&#xa0;×&#xa0;TP%2 · dekoding %3&#xa0;×&#xa0;TP%4</translation>
+    </message>
+    <message>
+        <source>KV hand-over %1</source>
+        <comment>the time one prompt&apos;s KV cache takes to reach its decode worker</comment>
+        <translation>KV-overlevering %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prefill worker(s) of %1 GPU(s)</source>
+        <translation>
+            <numerusform>%n prefill-arbeider med tensorparallell %1</numerusform>
+            <numerusform>%n prefill-arbeidere med tensorparallell %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decode worker(s) of %1 GPU(s)</source>
+        <translation>
+            <numerusform>%n dekodingsarbeider med tensorparallell %1</numerusform>
+            <numerusform>%n dekodingsarbeidere med tensorparallell %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2: %n GPU(s)</source>
+        <comment>the two pools, then the GPUs of both</comment>
+        <translation>
+            <numerusform>%1 og %2: %n GPU</numerusform>
+            <numerusform>%1 og %2: %n GPU-er</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prefill of one prompt: %1; the prefill workers are %2 busy, a prompt waits %3 for one on average</source>
+        <translation>Prefill av én prompt: %1; prefill-arbeiderne er %2 opptatt, en prompt venter i snitt %3 på en ledig</translation>
+    </message>
+    <message>
+        <source>over the fast link (NVLink)</source>
+        <translation>over den raske forbindelsen (NVLink)</translation>
+    </message>
+    <message>
+        <source>over the scale-out network</source>
+        <translation>over scale-out-nettverket</translation>
+    </message>
+    <message>
+        <source>KV hand-over: %1 of one prompt&apos;s cache %2 at %3 GB/s per GPU, %4</source>
+        <translation>KV-overlevering: %1 av én prompts cache %2 med %3 GB/s per GPU, %4</translation>
+    </message>
+    <message>
+        <source>Time per output token from the decode workers alone: no prompt rides in their steps</source>
+        <translation>Tid per utdatatoken fra dekodingsarbeiderne alene: ingen prompt går med i deres steg</translation>
+    </message>
+    <message>
+        <source>no pools of up to %1 workers at these sizes meet the targets</source>
+        <translation>ingen grupper på opptil %1 arbeidere av disse størrelsene når målene</translation>
+    </message>
+    <message numerus="yes">
+        <source>the targets need %1 prefill and %n decode worker(s)</source>
+        <translation>
+            <numerusform>målene krever %1 prefill- og %n dekodingsarbeider</numerusform>
+            <numerusform>målene krever %1 prefill- og %n dekodingsarbeidere</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1578,6 +1673,25 @@ Byggtype: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::DataCsvAction</name>
+    <message>
+        <source>Data Not Saved</source>
+        <translation>Data ikke lagret</translation>
+    </message>
+    <message>
+        <source>Save data as CSV…</source>
+        <translation>Lagre data som CSV…</translation>
+    </message>
+    <message>
+        <source>Save Data as CSV</source>
+        <translation>Lagre data som CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::DisplayFormat</name>
     <message>
         <source>– h</source>
@@ -1674,6 +1788,355 @@ Byggtype: %3</translation>
         <source>d MMM yyyy</source>
         <comment>the date of a dated price, a QDate format</comment>
         <translation>d. MMM yyyy</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ExploreMapWidget</name>
+    <message>
+        <source>Map</source>
+        <translation>Kart</translation>
+    </message>
+    <message>
+        <source>%1 by %2 and %3</source>
+        <translation>%1 etter %2 og %3</translation>
+    </message>
+    <message>
+        <source>Fit boundary</source>
+        <translation>Passgrense</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>Dette scenarioet</translation>
+    </message>
+    <message>
+        <source>Cannot be estimated</source>
+        <translation>Kan ikke estimeres</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ExploreText</name>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sekvenslengde</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Mikrobatch</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>Gradientakkumulering</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA-rang</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU-er</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU-er per node</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensorparallellisme</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Pipelineparallellisme</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Kontekstparallell</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Ekspertparallell</translation>
+    </message>
+    <message>
+        <source>Network per GPU</source>
+        <translation>Nettverk per GPU</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Datasett</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epoker</translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation>Promptlengde</translation>
+    </message>
+    <message>
+        <source>Input length</source>
+        <translation>Inndatalengde</translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation>Utdatalengde</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Samtidige brukere</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>Forespørsler per sekund</translation>
+    </message>
+    <message>
+        <source>Offline requests</source>
+        <translation>Offline-forespørsler</translation>
+    </message>
+    <message>
+        <source>Prefix cache hits</source>
+        <translation>Treff i prefiks-cache</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Kopier</translation>
+    </message>
+    <message>
+        <source>Average load</source>
+        <translation>Gjennomsnittlig last</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>TTFT-mål</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>TPOT-mål</translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation>Utkasttokener</translation>
+    </message>
+    <message>
+        <source>Acceptance length</source>
+        <translation>Akseptlengde</translation>
+    </message>
+    <message>
+        <source>Lifetime</source>
+        <translation>Levetid</translation>
+    </message>
+    <message>
+        <source>Power price</source>
+        <translation>Strømpris</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Samlokalisering</translation>
+    </message>
+    <message>
+        <source>Usage hours a year</source>
+        <translation>Brukstimer per år</translation>
+    </message>
+    <message>
+        <source>Average draw</source>
+        <translation>Gjennomsnittlig effekt</translation>
+    </message>
+    <message>
+        <source>Rack power budget</source>
+        <translation>Effektbudsjett per rack</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Restverdi</translation>
+    </message>
+    <message>
+        <source>Interest</source>
+        <translation>Rente</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Lisenser</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budsjett</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Metode</translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation>Vektformat</translation>
+    </message>
+    <message>
+        <source>Compute precision</source>
+        <translation>Beregningspresisjon</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Serveringsmotor</translation>
+    </message>
+    <message>
+        <source>KV cache format</source>
+        <translation>KV-cache-format</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>Checkpointing</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Sharding</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU-type</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokener</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>år</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>andel</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 per kWh</translation>
+    </message>
+    <message>
+        <source>%1 per kW a month</source>
+        <translation>%1 per kW i måneden</translation>
+    </message>
+    <message>
+        <source>%1 per GPU a year</source>
+        <translation>%1 per GPU i året</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>axis title: name (unit)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1G</source>
+        <comment>tokens, multiples of 10^9</comment>
+        <translation>%1G</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <comment>tokens, multiples of 10^6</comment>
+        <translation>%1M</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <comment>tokens, multiples of 1,000</comment>
+        <translation>%1k</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Minne per GPU</translation>
+    </message>
+    <message>
+        <source>Time of the offline job</source>
+        <translation>Tid for offlinejobben</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Kostnad per million utdata-tokens</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>Leie</translation>
+    </message>
+    <message>
+        <source>Output tokens per second</source>
+        <translation>Utdata-tokens per sekund</translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU</source>
+        <translation>Tokener per sekund per GPU</translation>
+    </message>
+    <message>
+        <source>Time per output token (TPOT)</source>
+        <translation>Tid per utdatatoken (TPOT)</translation>
+    </message>
+    <message>
+        <source>Time to first token (TTFT)</source>
+        <translation>Tid til første token (TTFT)</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>GPU-er som trengs</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU</source>
+        <translation>tokener/s per GPU</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Tight (inside the safety margin)</source>
+        <translation>Knapt (innenfor sikkerhetsmarginen)</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passer ikke</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ExploreView</name>
+    <message>
+        <source>Apply map cell</source>
+        <translation>Bruk kartcelle</translation>
     </message>
 </context>
 <context>
@@ -2120,6 +2583,373 @@ Byggtype: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::InputText</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Metode</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Rammeverk</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Presisjon</translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation>Vektformat</translation>
+    </message>
+    <message>
+        <source>FP32 master weights</source>
+        <translation>FP32-mastervekter</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA-rang</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA-mål</translation>
+    </message>
+    <message>
+        <source>LoRA alpha</source>
+        <translation>LoRA-alfa</translation>
+    </message>
+    <message>
+        <source>Fully trained modules</source>
+        <translation>Fullt trente moduler</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sekvenslengde</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Mikrobatch</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>Gradientakkumulering</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>Checkpointing</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Oppmerksomhet</translation>
+    </message>
+    <message>
+        <source>Chunked cross-entropy</source>
+        <translation>Oppdelt kryssentropi</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Activation offloading</source>
+        <translation>Avlasting av aktiveringer</translation>
+    </message>
+    <message>
+        <source>Optimizer in backward</source>
+        <translation>Optimizer i bakoverpasset</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU-type</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU-er</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU-er per node</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Sharding</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensorparallellisme</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Pipelineparallellisme</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Kontekstparallell</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Ekspertparallell</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>Avlasting</translation>
+    </message>
+    <message>
+        <source>Network per GPU</source>
+        <translation>Nettverk per GPU</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Datasett</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epoker</translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation>Promptlengde</translation>
+    </message>
+    <message>
+        <source>Static KV cache</source>
+        <translation>Statisk KV-cache</translation>
+    </message>
+    <message>
+        <source>Eager decoding</source>
+        <translation>Eager-dekoding</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Serveringsmotor</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Samtidige brukere</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>Forespørsler per sekund</translation>
+    </message>
+    <message>
+        <source>Offline requests</source>
+        <translation>Offline-forespørsler</translation>
+    </message>
+    <message>
+        <source>Input length</source>
+        <translation>Inndatalengde</translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation>Utdatalengde</translation>
+    </message>
+    <message>
+        <source>Prefix cache hits</source>
+        <translation>Treff i prefiks-cache</translation>
+    </message>
+    <message>
+        <source>KV cache format</source>
+        <translation>KV-cache-format</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Kopier</translation>
+    </message>
+    <message>
+        <source>Average load</source>
+        <translation>Gjennomsnittlig last</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>TTFT-mål</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>TPOT-mål</translation>
+    </message>
+    <message>
+        <source>Latency statistic</source>
+        <translation>Latensstatistikk</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>Spekulativ dekoding</translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation>Utkasttokener</translation>
+    </message>
+    <message>
+        <source>Acceptance length</source>
+        <translation>Akseptlengde</translation>
+    </message>
+    <message>
+        <source>Draft model</source>
+        <translation>Utkastmodell</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>Valutakurser</translation>
+    </message>
+    <message>
+        <source>Lifetime</source>
+        <translation>Levetid</translation>
+    </message>
+    <message>
+        <source>Usage hours a year</source>
+        <translation>Brukstimer per år</translation>
+    </message>
+    <message>
+        <source>Power price per kWh</source>
+        <translation>Strømpris per kWh</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Average draw</source>
+        <translation>Gjennomsnittlig effekt</translation>
+    </message>
+    <message>
+        <source>Colocation per kW a month</source>
+        <translation>Colocation per kW i måneden</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Restverdi</translation>
+    </message>
+    <message>
+        <source>Interest</source>
+        <translation>Rente</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>Licences per GPU a year</source>
+        <translation>Lisenser per GPU i året</translation>
+    </message>
+    <message>
+        <source>Rack power budget</source>
+        <translation>Effektbudsjett per rack</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budsjett</translation>
+    </message>
+    <message>
+        <source>Rent or own</source>
+        <translation>Leie eller eie</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Leverandør</translation>
+    </message>
+    <message>
+        <source>Calibrated GPUs first</source>
+        <translation>Kalibrerte GPU-er først</translation>
+    </message>
+    <message>
+        <source>Only what I sell</source>
+        <translation>Bare det jeg selger</translation>
+    </message>
+    <message>
+        <source>Refurbished systems</source>
+        <translation>Overhalte systemer</translation>
+    </message>
+    <message>
+        <source>Spare unit</source>
+        <translation>Reserveenhet</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Prosjekt</translation>
+    </message>
+    <message>
+        <source>Consultant</source>
+        <translation>Konsulent</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation>Tilbudsnummer</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>MVA</translation>
+    </message>
+    <message>
+        <source>Valid for (days)</source>
+        <translation>Gyldig i (dager)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Merknader</translation>
+    </message>
+    <message>
+        <source>Purchase pinned for %1</source>
+        <translation>Kjøp festet for %1</translation>
+    </message>
+    <message>
+        <source>Rent pinned for %1</source>
+        <translation>Leie festet for %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nei</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1&#xa0;kW</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 år</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::IntervalText</name>
     <message>
         <source>full fine-tuning and pre-training</source>
@@ -2194,6 +3024,21 @@ Byggtype: %3</translation>
             <numerusform>Intervallet for dette estimatets tid per utdatatoken (%1) er %2–%3: av den %Ln målte serving-kjøringen med tid per utdatatoken brukte %4 mellom %5 og %6 ganger tiden som var beregnet for dem.</numerusform>
             <numerusform>Intervallet for dette estimatets tid per utdatatoken (%1) er %2–%3: av de %Ln målte serving-kjøringene med tid per utdatatoken brukte %4 mellom %5 og %6 ganger tiden som var beregnet for dem.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::LengthsView</name>
+    <message>
+        <source>By length</source>
+        <translation>Etter lengde</translation>
+    </message>
+    <message>
+        <source>Memory, time and cost against the sequence length are drawn for training. An inference deployment is sized against its load: see the throughput and latency chart beside the memory breakdown.</source>
+        <translation>Minne, tid og kostnad mot sekvenslengden tegnes for trening. En inferensutrulling dimensjoneres etter lasten: se diagrammet for gjennomstrømning og latens ved siden av minnefordelingen.</translation>
+    </message>
+    <message>
+        <source>Memory, time and cost against the sequence length</source>
+        <translation>Minne, tid og kostnad mot sekvenslengden</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +3189,105 @@ Byggtype: %3</translation>
     <message>
         <source>Ranked &amp;Table (CSV)…</source>
         <translation>Rangert &amp;tabell (CSV) …</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Kart</translation>
+    </message>
+    <message>
+        <source>Map of the scenario over two of its inputs</source>
+        <translation>Kart over scenariet langs to av inndataene</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>Pareto</translation>
+    </message>
+    <message>
+        <source>What moves it</source>
+        <translation>Hva som flytter det</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::MapControls</name>
+    <message>
+        <source>&amp;Across</source>
+        <translation>&amp;Bortover</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>&amp;Oppover</translation>
+    </message>
+    <message>
+        <source>&amp;Colour</source>
+        <translation>&amp;Farge</translation>
+    </message>
+    <message>
+        <source>The input along the map&apos;s horizontal axis</source>
+        <translation>Inndataen langs kartets vannrette akse</translation>
+    </message>
+    <message>
+        <source>The input along the map&apos;s vertical axis</source>
+        <translation>Inndataen langs kartets loddrette akse</translation>
+    </message>
+    <message>
+        <source>What each cell&apos;s colour shows</source>
+        <translation>Hva fargen i hver celle viser</translation>
+    </message>
+    <message>
+        <source>Where the axis starts</source>
+        <translation>Hvor aksen starter</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <source>Where the axis ends</source>
+        <translation>Hvor aksen slutter</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Til</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::MapToolTip</name>
+    <message>
+        <source>No serving figures: the model does not fit.</source>
+        <translation>Ingen serveringstall: modellen får ikke plass.</translation>
+    </message>
+    <message>
+        <source>Only an offline job has a time.</source>
+        <translation>Bare en offlinejobb har en tid.</translation>
+    </message>
+    <message>
+        <source>No number of replicas meets the targets.</source>
+        <translation>Intet antall replikaer når målene.</translation>
+    </message>
+    <message>
+        <source>Does not apply to this scenario.</source>
+        <translation>Gjelder ikke for dette scenariet.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot be estimated: %1</source>
+        <translation>Kan ikke estimeres: %1</translation>
+    </message>
+    <message>
+        <source>Band: %1 – %2</source>
+        <comment>about 8 in 10 measured runs lie between low and high</comment>
+        <translation>Bånd: %1 – %2</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1: ingen</translation>
+    </message>
+    <message>
+        <source>(coarse grid: refining when the changes pause)</source>
+        <translation>(grovt rutenett: forfines når endringene stopper)</translation>
     </message>
 </context>
 <context>
@@ -2548,6 +3492,14 @@ Byggtype: %3</translation>
     <message>
         <source>Some of them are overridden in the Sequence and batch group.</source>
         <translation>Noen av dem er overstyrt i gruppen Sekvens og batch.</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::MethodLines</name>
+    <message>
+        <source>%1 does not fit</source>
+        <comment>a method</comment>
+        <translation>%1 får ikke plass</translation>
     </message>
 </context>
 <context>
@@ -2814,6 +3766,14 @@ Byggtype: %3</translation>
         <source>Double-click to rename</source>
         <translation>Dobbeltklikk for å gi nytt navn</translation>
     </message>
+    <message>
+        <source>This input is not the same in every option</source>
+        <translation>Denne inndataen er ikke lik i alle alternativene</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::OptionsView</name>
@@ -2943,6 +3903,199 @@ Byggtype: %3</translation>
     <message>
         <source> per GPU a year</source>
         <translation> per GPU i året</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ParetoChart</name>
+    <message>
+        <source>%1 against %2</source>
+        <comment>chart title: y axis against x axis</comment>
+        <translation>%1 mot %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ParetoText</name>
+    <message>
+        <source>Time of the run (h)</source>
+        <translation>Tid for kjøringen (t)</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user (1000 / TPOT %1)</source>
+        <translation>Tokener/s per bruker (1000 / TPOT %1)</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>Utdatatokener/s per GPU</translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens (%1)</source>
+        <translation>Kostnad per 1M utdatatokener (%1)</translation>
+    </message>
+    <message>
+        <source>Rent of the run (%1)</source>
+        <translation>Leie for kjøringen (%1)</translation>
+    </message>
+    <message>
+        <source>TP %1 · EP %2</source>
+        <comment>tensor and expert parallel degrees</comment>
+        <translation>TP %1 · EP %2</translation>
+    </message>
+    <message>
+        <source> · PP %1</source>
+        <comment>pipeline stages</comment>
+        <translation> · PP %1</translation>
+    </message>
+    <message>
+        <source> · replicas: %1</source>
+        <translation> · replikaer: %1</translation>
+    </message>
+    <message>
+        <source>Sequences in flight per replica: %1</source>
+        <translation>Sekvenser underveis per replika: %1</translation>
+    </message>
+    <message>
+        <source>Weights: %1 · Engine: %2</source>
+        <translation>Vekter: %1 · Motor: %2</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU: %1</source>
+        <translation>Utdatatokener/s per GPU: %1</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user: %1</source>
+        <translation>Tokener/s per bruker: %1</translation>
+    </message>
+    <message>
+        <source>TTFT %1: %2 · TPOT %1: %3</source>
+        <translation>TTFT %1: %2 · TPOT %1: %3</translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens: %1</source>
+        <translation>Kostnad per 1M utdatatokener: %1</translation>
+    </message>
+    <message>
+        <source>On the front</source>
+        <translation>På fronten</translation>
+    </message>
+    <message>
+        <source>Dominated: another configuration is better in both</source>
+        <translation>Dominert: en annen konfigurasjon er bedre i begge</translation>
+    </message>
+    <message>
+        <source>Meets the latency targets</source>
+        <translation>Når latensmålene</translation>
+    </message>
+    <message>
+        <source>Misses a latency target</source>
+        <translation>Bommer på et latensmål</translation>
+    </message>
+    <message>
+        <source>Click to use this configuration</source>
+        <translation>Klikk for å bruke denne konfigurasjonen</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Tid: %1</translation>
+    </message>
+    <message>
+        <source>Rent: %1</source>
+        <translation>Leie: %1</translation>
+    </message>
+    <message>
+        <source>Dominated: another configuration is faster and cheaper</source>
+        <translation>Dominert: en annen konfigurasjon er raskere og billigere</translation>
+    </message>
+    <message>
+        <source>Misses the deadline or the budget</source>
+        <translation>Bommer på fristen eller budsjettet</translation>
+    </message>
+    <message>
+        <source>On the front: %1 of %2</source>
+        <comment>configurations</comment>
+        <translation>På fronten: %1 av %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::ParetoView</name>
+    <message>
+        <source>On the front</source>
+        <translation>På fronten</translation>
+    </message>
+    <message>
+        <source>Dominated</source>
+        <translation>Dominert</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>Dette scenarioet</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Oppdaterer…</translation>
+    </message>
+    <message>
+        <source>Misses a latency target</source>
+        <translation>Bommer på et latensmål</translation>
+    </message>
+    <message>
+        <source>Meets the TPOT target</source>
+        <translation>Når TPOT-målet</translation>
+    </message>
+    <message>
+        <source>Misses the deadline or budget</source>
+        <translation>Bommer på fristen eller budsjettet</translation>
+    </message>
+    <message>
+        <source>Speed not calibrated</source>
+        <translation>Hastighet ikke kalibrert</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be estimated.</source>
+        <translation>Scenariet kan ikke estimeres.</translation>
+    </message>
+    <message>
+        <source>Updating the front…</source>
+        <translation>Oppdaterer fronten…</translation>
+    </message>
+    <message>
+        <source>Computing the front…</source>
+        <translation>Beregner fronten…</translation>
+    </message>
+    <message>
+        <source>No configuration serves this load.</source>
+        <translation>Ingen konfigurasjon betjener denne lasten.</translation>
+    </message>
+    <message>
+        <source>No configuration fits.</source>
+        <translation>Ingen konfigurasjon får plass.</translation>
+    </message>
+    <message>
+        <source>Apply Pareto point</source>
+        <translation>Bruk Pareto-punkt</translation>
+    </message>
+    <message>
+        <source>&amp;Front:</source>
+        <translation>&amp;Pareto-front:</translation>
+    </message>
+    <message>
+        <source>Throughput per GPU</source>
+        <translation>Gjennomstrømning per GPU</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens</source>
+        <translation>Kostnad per 1M tokens</translation>
+    </message>
+    <message>
+        <source>Every &amp;engine</source>
+        <translation>Alle &amp;motorer</translation>
+    </message>
+    <message>
+        <source>Also the other serving engines (about eight times the configurations)</source>
+        <translation>Også de andre serveringsmotorene (omtrent åtte ganger så mange konfigurasjoner)</translation>
+    </message>
+    <message>
+        <source>Pareto front of the configurations</source>
+        <translation>Pareto-front for konfigurasjonene</translation>
     </message>
 </context>
 <context>
@@ -3938,10 +5091,6 @@ Byggtype: %3</translation>
         <translation>Måned</translation>
     </message>
     <message>
-        <source>Tensor parallel degree × replicas of the model</source>
-        <translation>Tensorparallell grad × kopier av modellen</translation>
-    </message>
-    <message>
         <source>TP × replicas</source>
         <translation>TP × kopier</translation>
     </message>
@@ -3978,6 +5127,15 @@ Byggtype: %3</translation>
     <message>
         <source>Power</source>
         <translation>Effekt</translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree × replicas of the model; a split deployment: prefill workers (P) and decode workers (D), each with its tensor parallel degree</source>
+        <translation>Tensorparallell grad × replikaer av modellen; en delt utrulling: prefill-arbeidere (P) og dekodingsarbeidere (D), hver med sin tensorparallelle grad</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <comment>prefill and decode workers, or TP × replicas</comment>
+        <translation>Utrulling</translation>
     </message>
 </context>
 <context>
@@ -5385,6 +6543,105 @@ Byggtype: %3</translation>
             <numerusform>Spekulativ dekoding: %1 lager utkast til %Ln tokener per steg, og modellen beholder i snitt %2 tokener per steg, sitt eget medregnet; utkastet har %3 vekter per GPU.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>What moves the answer</source>
+        <translation>Hva som flytter svaret</translation>
+    </message>
+    <message>
+        <source>%1 as each assumption goes from its low to its high setting, the others as this scenario has them; the line marks this scenario&apos;s figure. %2</source>
+        <translation>%1 når hver antakelse går fra sin lave til sin høye verdi, de andre som i dette scenariet; linjen markerer tallet for dette scenariet. %2</translation>
+    </message>
+    <message>
+        <source>over the fast link (NVLink) between the GPUs</source>
+        <translation>over den raske forbindelsen (NVLink) mellom GPU-ene</translation>
+    </message>
+    <message>
+        <source>over the scale-out network between the servers</source>
+        <translation>over scale-out-nettverket mellom serverne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln prefill worker(s) of tensor parallel %1</source>
+        <translation>
+            <numerusform>%Ln prefill-arbeider med tensorparallell %1</numerusform>
+            <numerusform>%Ln prefill-arbeidere med tensorparallell %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln decode worker(s) of tensor parallel %1</source>
+        <translation>
+            <numerusform>%Ln dekodingsarbeider med tensorparallell %1</numerusform>
+            <numerusform>%Ln dekodingsarbeidere med tensorparallell %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the prefill workers and the decode workers</comment>
+        <translation>%1 og %2</translation>
+    </message>
+    <message>
+        <source>Prefill and decode run on pools of their own: a prefill worker computes a prompt&apos;s KV cache and hands it (%1 for %2) to a decode worker, which generates the output tokens.</source>
+        <comment>%1 memory, %2 tokens</comment>
+        <translation>Prefill og dekoding kjører i hver sin gruppe: en prefill-arbeider beregner en prompts KV-cache og overleverer den (%1 for %2) til en dekodingsarbeider, som genererer utdatatokenene.</translation>
+    </message>
+    <message>
+        <source>The time to first token is the wait for a prefill worker (%1 on average, the workers %2 busy), the prefill of the prompt (%3) and the hand-over %4 (%5 at %6 GB/s per GPU); the time per output token comes from the decode workers alone, whose steps carry no prompt.</source>
+        <comment>%1 %3 %5 times, %2 a share, %4 the link (over the fast link …), %6 a bandwidth</comment>
+        <translation>Tiden til første token er ventetiden på en prefill-arbeider (%1 i snitt, arbeiderne %2 opptatt), prefill av prompten (%3) og overleveringen %4 (%5 med %6 GB/s per GPU); tiden per utdatatoken kommer fra dekodingsarbeiderne alene, hvis steg ikke bærer noen prompt.</translation>
+    </message>
+    <message>
+        <source>The targets (%1, at %2) are not met, and no pools of up to %3 workers each at these sizes meet them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean), %3 the most workers tried</comment>
+        <translation>Målene (%1, ved %2) nås ikke, og ingen grupper på opptil %3 arbeidere hver av disse størrelsene når dem.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The targets (%1, at %2) are met; the load needs at least %3 prefill and %Ln decode worker(s) of these sizes to meet them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean), %3 a count</comment>
+        <translation>
+            <numerusform>Målene (%1, ved %2) nås; lasten krever minst %3 prefill- og %Ln dekodingsarbeider av disse størrelsene for å nå dem.</numerusform>
+            <numerusform>Målene (%1, ved %2) nås; lasten krever minst %3 prefill- og %Ln dekodingsarbeidere av disse størrelsene for å nå dem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The targets (%1, at %2) are not met by this deployment; %3 prefill and %Ln decode worker(s) of these sizes would meet them.</source>
+        <comment>%1 the targets, %2 the statistic (p99, p50, mean), %3 a count</comment>
+        <translation>
+            <numerusform>Målene (%1, ved %2) nås ikke med denne utrullingen; %3 prefill- og %Ln dekodingsarbeider av disse størrelsene ville nådd dem.</numerusform>
+            <numerusform>Målene (%1, ved %2) nås ikke med denne utrullingen; %3 prefill- og %Ln dekodingsarbeidere av disse størrelsene ville nådd dem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prefill of one prompt</source>
+        <translation>Prefill av én prompt</translation>
+    </message>
+    <message>
+        <source>Prefill workers busy</source>
+        <translation>Prefill-arbeidere opptatt</translation>
+    </message>
+    <message>
+        <source>Mean wait for a prefill worker</source>
+        <translation>Gjennomsnittlig ventetid på en prefill-arbeider</translation>
+    </message>
+    <message>
+        <source>KV hand-over of one prompt</source>
+        <translation>KV-overlevering av én prompt</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>memory, time</comment>
+        <translation>%1 på %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; a decode worker holds %Ln sequence(s) of %2</source>
+        <comment>%1 memory, %2 tokens per sequence</comment>
+        <translation>
+            <numerusform>%1; en dekodingsarbeider rommer %Ln sekvens på %2</numerusform>
+            <numerusform>%1; en dekodingsarbeider rommer %Ln sekvenser på %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Requests in flight per decode worker</source>
+        <translation>Forespørsler underveis per dekodingsarbeider</translation>
+    </message>
 </context>
 <context>
     <name>gpusizer::ui::ReportWriter</name>
@@ -5410,6 +6667,197 @@ Byggtype: %3</translation>
     <message>
         <source>Exchange rates</source>
         <translation>Valutakurser</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SensitivityText</name>
+    <message>
+        <source>Speed (band of measured runs)</source>
+        <translation>Hastighet (målt bånd)</translation>
+    </message>
+    <message>
+        <source>Latency statistic</source>
+        <translation>Latensstatistikk</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation>Utdatalengde</translation>
+    </message>
+    <message>
+        <source>Input length</source>
+        <translation>Inndatalengde</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sekvenslengde</translation>
+    </message>
+    <message>
+        <source>Dataset size</source>
+        <translation>Datasettstørrelse</translation>
+    </message>
+    <message>
+        <source>Rent per GPU-hour</source>
+        <translation>Leie per GPU-time</translation>
+    </message>
+    <message>
+        <source>Usage hours per year</source>
+        <translation>Brukstimer per år</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Utnyttelse</translation>
+    </message>
+    <message>
+        <source>PUE (cooling overhead)</source>
+        <translation>PUE (kjøletillegg)</translation>
+    </message>
+    <message>
+        <source>Power price</source>
+        <translation>Strømpris</translation>
+    </message>
+    <message>
+        <source>Years of owning</source>
+        <translation>År med eierskap</translation>
+    </message>
+    <message>
+        <source>slow end</source>
+        <comment>of the band of measured speeds</comment>
+        <translation>langsom</translation>
+    </message>
+    <message>
+        <source>fast end</source>
+        <comment>of the band of measured speeds</comment>
+        <translation>rask</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <comment>a factor: 0.5x</comment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;h/yr</source>
+        <comment>hours per year</comment>
+        <translation>%1&#xa0;t/år</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln year(s)</source>
+        <translation>
+            <numerusform>%Ln år</numerusform>
+            <numerusform>%Ln år</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time of the offline job</source>
+        <translation>Tid for offlinejobben</translation>
+    </message>
+    <message>
+        <source>Time of the run</source>
+        <translation>Tid for kjøringen</translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens</source>
+        <translation>Kostnad per 1M utdatatokener</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>Kostnad for kjøringen</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>GPU-er som trengs</translation>
+    </message>
+    <message>
+        <source>Time per output token (TPOT)</source>
+        <translation>Tid per utdatatoken (TPOT)</translation>
+    </message>
+    <message>
+        <source>%1 (h)</source>
+        <comment>figure (unit)</comment>
+        <translation>%1 (t)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>figure (currency)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPU-er</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>does not move it</source>
+        <translation>flytter det ikke</translation>
+    </message>
+    <message>
+        <source>Largest swing: %1, from %2 at %3 to %4 at %5.</source>
+        <translation>Største utslag: %1, fra %2 ved %3 til %4 ved %5.</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SensitivityTornado</name>
+    <message>
+        <source>This scenario: %1</source>
+        <translation>Dette scenariet: %1</translation>
+    </message>
+    <message>
+        <source>Low setting</source>
+        <translation>Lav verdi</translation>
+    </message>
+    <message>
+        <source>High setting</source>
+        <translation>Høy verdi</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SensitivityView</name>
+    <message>
+        <source>%1 does not apply to this scenario, or it cannot be estimated.</source>
+        <translation>%1 gjelder ikke for dette scenariet, eller det kan ikke estimeres.</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3
+%4: %5
+This scenario: %6</source>
+        <translation>%1
+%2: %3
+%4: %5
+Dette scenariet: %6</translation>
+    </message>
+    <message>
+        <source>What moves it: %1</source>
+        <translation>Hva som flytter det: %1</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be estimated.</source>
+        <translation>Scenariet kan ikke estimeres.</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Oppdaterer…</translation>
+    </message>
+    <message>
+        <source>No assumption moves this figure.</source>
+        <translation>Ingen antakelse flytter dette tallet.</translation>
+    </message>
+    <message>
+        <source>&amp;Figure:</source>
+        <translation>&amp;Tall:</translation>
+    </message>
+    <message>
+        <source>What moves the answer, by swing</source>
+        <translation>Hva som flytter svaret, etter utslag</translation>
     </message>
 </context>
 <context>
@@ -5488,6 +6936,100 @@ Byggtype: %3</translation>
     <message>
         <source>Interval</source>
         <translation>Intervall</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <comment>a method, a sequence length in tokens and the memory per GPU</comment>
+        <translation>%1 ved %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 does not fit at any sequence length</source>
+        <comment>a method</comment>
+        <translation>%1 får ikke plass ved noen sekvenslengde</translation>
+    </message>
+    <message>
+        <source>%1 fits at every length up to %2</source>
+        <comment>a method, a sequence length in tokens</comment>
+        <translation>%1 får plass ved alle lengder opp til %2</translation>
+    </message>
+    <message>
+        <source>%1 fits up to %2</source>
+        <comment>a method, a sequence length in tokens</comment>
+        <translation>%1 får plass opp til %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SeqLenTimeChart</name>
+    <message>
+        <source>%1 at %2: %3, rent %4, own %5</source>
+        <comment>a method, a sequence length, hours, two amounts</comment>
+        <translation>%1 ved %2: %3, leie %4, eie %5</translation>
+    </message>
+    <message>
+        <source>%1 (does not fit the GPU)</source>
+        <comment>the text of a point beyond the longest length that fits</comment>
+        <translation>%1 (får ikke plass på GPU-en)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>hours and rent of the run at the current setting</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Time and cost vs sequence length</source>
+        <translation>Tid og kostnad mot sekvenslengde</translation>
+    </message>
+    <message>
+        <source>Time and cost vs length</source>
+        <comment>short chart title</comment>
+        <translation>Tid og kostnad mot lengde</translation>
+    </message>
+    <message>
+        <source>Time vs length</source>
+        <comment>shortest chart title</comment>
+        <translation>Tid mot lengde</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>Sekvenslengde (tokens)</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <comment>short axis title: sequence length in tokens</comment>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>hours, wall clock</source>
+        <translation>timer (faktisk tid)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passer ikke</translation>
+    </message>
+    <message>
+        <source>Interval</source>
+        <translation>Intervall</translation>
+    </message>
+    <message>
+        <source>Current setting</source>
+        <translation>Nåværende innstilling</translation>
+    </message>
+    <message>
+        <source>Longest that fits</source>
+        <translation>Lengste som får plass</translation>
+    </message>
+    <message>
+        <source>Time and cost versus sequence length chart</source>
+        <translation>Diagram over tid og kostnad mot sekvenslengde</translation>
+    </message>
+    <message>
+        <source>rent in %1</source>
+        <comment>axis title: the currency</comment>
+        <translation>leie i %1</translation>
     </message>
 </context>
 <context>
@@ -5764,6 +7306,142 @@ Byggtype: %3</translation>
     <message>
         <source>Custom</source>
         <translation>Egendefinert</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SpeculativeRows</name>
+    <message>
+        <source>Speculative decoding %1</source>
+        <translation>Spekulativ dekoding %1</translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation>Utkast-tokens</translation>
+    </message>
+    <message>
+        <source>Acceptance length</source>
+        <translation>Akseptlengde</translation>
+    </message>
+    <message>
+        <source>Draft model %1</source>
+        <translation>Utkastmodell %1</translation>
+    </message>
+    <message>
+        <source>Speculation</source>
+        <translation>Spekulering</translation>
+    </message>
+    <message>
+        <source>Draft model</source>
+        <translation>Utkastmodell</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>Aksept</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>Speculative decoding method</source>
+        <translation>Metode for spekulativ dekoding</translation>
+    </message>
+    <message>
+        <source>Draft model preset</source>
+        <translation>Mal for utkastmodell</translation>
+    </message>
+    <message>
+        <source>The smaller model that drafts; it must have the model’s vocabulary</source>
+        <translation>Den mindre modellen som lager utkast; den må ha modellens vokabular</translation>
+    </message>
+    <message>
+        <source>Tokens drafted per step</source>
+        <translation>Utkast-tokens per steg</translation>
+    </message>
+    <message>
+        <source>Tokens drafted each step (k); the model checks them in one step and adds one of its own</source>
+        <translation>Tokens som lages som utkast hvert steg (k); modellen kontrollerer dem i ett steg og legger til ett eget</translation>
+    </message>
+    <message>
+        <source>Mean tokens accepted per step</source>
+        <translation>Gjennomsnittlig aksepterte tokens per steg</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>EAGLE</source>
+        <translation>EAGLE</translation>
+    </message>
+    <message>
+        <source>EAGLE-3</source>
+        <translation>EAGLE-3</translation>
+    </message>
+    <message>
+        <source>MTP</source>
+        <translation>MTP</translation>
+    </message>
+    <message>
+        <source>N-gram</source>
+        <translation>N-gram</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a draft proposes tokens that the model checks in one step, so one step can give several tokens</source>
+        <translation>Spekulativ dekoding: et utkast foreslår tokens som modellen kontrollerer i ett steg, slik at ett steg kan gi flere tokens</translation>
+    </message>
+    <message>
+        <source>Default %1</source>
+        <translation>Standard %1</translation>
+    </message>
+    <message>
+        <source>Mean tokens the model keeps a step, its own included (1 to %1); the default is the published figure for the method and model: %2</source>
+        <translation>Gjennomsnittlig antall tokens modellen beholder per steg, sitt eget medregnet (1 til %1); standardverdien er det publiserte tallet for metoden og modellen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SplitCheckBox</name>
+    <message>
+        <source>Split prefill and decode</source>
+        <translation>Del prefill og dekoding</translation>
+    </message>
+    <message>
+        <source>Also rank deployments that prefill the prompts on workers of their own
+and hand each prompt&apos;s KV cache to separate decode workers
+(xPyD: x prefill and y decode workers, each with its own tensor parallelism).
+Time to first token: the prefill queue and the hand-over;
+time per output token: the decode workers alone.</source>
+        <translation>Ranger også utrullinger som kjører prefill av promptene på egne arbeidere
+og overleverer hver prompts KV-cache til egne dekodingsarbeidere
+(xPyD: x prefill- og y dekodingsarbeidere, hver med sin egen tensorparallellitet).
+Tid til første token: prefill-køen og overleveringen;
+tid per utdatatoken: dekodingsarbeiderne alene.</translation>
+    </message>
+    <message>
+        <source>Needs a load of users or requests per second, not an offline job.</source>
+        <translation>Krever en last av brukere eller forespørsler per sekund, ikke en offlinejobb.</translation>
+    </message>
+</context>
+<context>
+    <name>gpusizer::ui::SplitRow</name>
+    <message>
+        <source>Colocate prefill and decode</source>
+        <translation>Samle prefill og dekoding</translation>
+    </message>
+    <message>
+        <source>Prefill/decode:</source>
+        <translation>Prefill/dekoding:</translation>
+    </message>
+    <message>
+        <source>Colocate</source>
+        <translation>Samle</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prefill and decode on the same replicas again: %n GPU(s), tensor parallel %1</source>
+        <translation>
+            <numerusform>Prefill og dekoding på de samme replikaene igjen: %n GPU, tensorparallell %1</numerusform>
+            <numerusform>Prefill og dekoding på de samme replikaene igjen: %n GPU-er, tensorparallell %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

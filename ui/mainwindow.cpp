@@ -11,6 +11,12 @@
 #include "charts/timecostchart.h"
 #include "controls/controlpanel.h"
 #include "document/filecontroller.h"
+#include "charts/datacsv.h"
+#include "explore/exploreview.h"
+#include "explore/mapcsv.h"
+#include "lengthsview.h"
+#include "tradeoffs/paretoview.h"
+#include "tradeoffs/sensitivityview.h"
 #include "pricelistcontroller.h"
 #include "widgets/apppalette.h"
 #include "widgets/pagetabs.h"
@@ -39,6 +45,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QToolButton>
 #include <QUrl>
 #include <QUndoStack>
@@ -85,6 +92,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoTexts);
     connect(m_controls, &ControlPanel::importConfigRequested, m_files->importAction(), &QAction::trigger);
     connect(m_recommendations, &RecommendationPanel::rankChanged, m_document, &ScenarioDocument::setRankBy);
+    // "Split prefill and decode" is remembered between sessions: the first sweep already has it.
+    m_document->setDisaggregate(m_recommendations->disaggregate());
+    connect(m_recommendations, &RecommendationPanel::disaggregateChanged, m_document,
+            &ScenarioDocument::setDisaggregate);
     connect(m_controls, &ControlPanel::priceListRequested, m_prices, &PriceListController::edit);
     // A scenario file priced with its own price list says so: its money is the file's.
     connect(m_document, &ScenarioDocument::pricedFromFileChanged, this, [this](bool fromFile) {
@@ -164,6 +175,7 @@ QWidget *MainWindow::createCentralArea()
     m_servingCurve = new ServingCurveChart;
     m_servingCurve->setVisible(false);
     auto *charts = new QWidget;
+    m_charts = charts;
     auto *grid = new QGridLayout(charts);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->addWidget(m_breakdown, 0, 0);
@@ -187,6 +199,30 @@ QWidget *MainWindow::createCentralArea()
     m_centerTabs = new PageTabs;
     m_centerTabs->setObjectName(QStringLiteral("centerTabs"));
     m_centerTabs->addTab(charts, QString());
+    // Memory, time and cost against the sequence length, large (issue #29 point 2).
+    new LengthsView(m_document, m_centerTabs);
+    // The map of the scenario over two of its inputs (issue #29); it computes only while shown.
+    m_explore = new ExploreView(m_document);
+    m_centerTabs->addTab(m_explore, QString());
+    // The map's cells to take away (issue #29 point 5), the whole fine grid.
+    new DataCsvAction(
+        m_explore->map(),
+        [this] {
+            m_explore->finishMap();
+            return mapCsv(m_explore->computation().cells());
+        },
+        [this] { return m_explore->map()->title(); });
+    // The trade-offs (issue #29): a tab each, as each needs the whole area and computes only
+    // while shown (the Pareto sweep is thousands of estimates, the tornado a dozen analyses).
+    m_pareto = new ParetoView(m_document);
+    m_centerTabs->addTab(m_pareto, QString());
+    m_sensitivity = new SensitivityView(m_document);
+    m_centerTabs->addTab(m_sensitivity, QString());
+    // Charts behind another tab wait: they take the analysis when they show again.
+    connect(m_centerTabs->tabBar(), &QTabBar::currentChanged, this, [this] {
+        if (m_chartsStale && m_centerTabs->currentWidget() == m_charts)
+            showCharts(m_document->analysis());
+    });
     m_splitter->addWidget(m_centerTabs);
     m_splitter->addWidget(m_recommendations);
     m_splitter->setStretchFactor(0, 0);
@@ -328,6 +364,10 @@ void MainWindow::retranslateUi()
     m_seqLen->setAccessibleName(tr("Memory per GPU versus sequence length"));
     m_timeCost->setAccessibleName(tr("Time and cost of the top configurations"));
     m_recommendations->setAccessibleName(tr("Recommended configurations"));
+    m_centerTabs->setTabText(m_centerTabs->indexOf(m_explore), tr("Map"));
+    m_explore->map()->setAccessibleName(tr("Map of the scenario over two of its inputs"));
+    m_centerTabs->setTabText(m_centerTabs->indexOf(m_pareto), tr("Pareto"));
+    m_centerTabs->setTabText(m_centerTabs->indexOf(m_sensitivity), tr("What moves it"));
     m_headline->setAccessibleName(tr("Headline"));
     m_files->retranslateUi();
     rebuildQuickStarts();
@@ -409,6 +449,22 @@ void MainWindow::updateUndoTexts()
 void MainWindow::showAnalysis(const core::Analysis &analysis)
 {
     m_headline->setAnalysis(analysis);
+    // A chart scene re-lays out its items even while hidden: a slider dragged with another tab
+    // shown does not wait on them.
+    if (m_centerTabs->currentWidget() == m_charts)
+        showCharts(analysis);
+    else
+        m_chartsStale = true;
+    m_recommendations->setAnalysis(analysis);
+    m_assumptions->setAnalysis(analysis);
+    // QLabel::clear() relayouts the status bar even when it is empty already (every tick).
+    if (analysis.valid && !m_error->text().isEmpty())
+        m_error->clear();
+}
+
+void MainWindow::showCharts(const core::Analysis &analysis)
+{
+    m_chartsStale = false;
     m_breakdown->setAnalysis(analysis);
     m_methods->setAnalysis(analysis);
     // Inference answers with throughput and latency against the load where training shows
@@ -424,11 +480,6 @@ void MainWindow::showAnalysis(const core::Analysis &analysis)
     else
         m_seqLen->setAnalysis(analysis);
     m_timeCost->setAnalysis(analysis);
-    m_recommendations->setAnalysis(analysis);
-    m_assumptions->setAnalysis(analysis);
-    // QLabel::clear() relayouts the status bar even when it is empty already (every tick).
-    if (analysis.valid && !m_error->text().isEmpty())
-        m_error->clear();
 }
 
 void MainWindow::showAbout()

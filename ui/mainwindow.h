@@ -21,6 +21,9 @@ namespace gpusizer::ui {
 
 class BreakdownChart;
 class ControlPanel;
+class ExploreView;
+class ParetoView;
+class SensitivityView;
 class FileController;
 class PriceListController;
 class AssumptionsLabel;
@@ -35,7 +38,8 @@ class SeqLenChart;
 class ServingCurveChart;
 class TimeCostChart;
 // The desktop window: headline strip on top, the controls on the left, the four charts in the
-// middle, the recommendations on the right and the assumptions in the status bar.
+// middle (the map as a tab beside them), the recommendations on the right and the assumptions
+// in the status bar.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -54,6 +58,11 @@ public:
     QAction *presentationAction() const { return m_presentationAction; }
     // The options compared (Edit → Pin as Option, View → Options Compared, a tab beside the charts).
     OptionsView *options() const { return m_options; }
+    // The map tab beside the charts (issue #29).
+    ExploreView *explore() const { return m_explore; }
+    // The Pareto fronts and "what moves the answer", tabs beside the map (issue #29).
+    ParetoView *pareto() const { return m_pareto; }
+    SensitivityView *sensitivity() const { return m_sensitivity; }
     bool isPresentationMode() const;
 
     // Window geometry and state, presentation mode and the last scenario from the previous run
@@ -86,6 +95,8 @@ private:
     void setPresentationMode(bool on);
     void updateTitle();
     void showAnalysis(const core::Analysis &analysis);
+    // The four charts (or the serving curve in the sequence-length chart's place).
+    void showCharts(const core::Analysis &analysis);
     void updateUndoTexts();
     void showAbout();
 
@@ -107,7 +118,12 @@ private:
     RecommendationPanel *m_recommendations = nullptr;
     QSplitter *m_splitter = nullptr;
     QByteArray m_splitterBeforePresentation;   // the column widths presentation mode replaced
-    PageTabs *m_centerTabs = nullptr;   // the charts, and the options compared while there are some
+    PageTabs *m_centerTabs = nullptr;   // the charts, the map, and the options compared while there are some
+    ExploreView *m_explore = nullptr;
+    QWidget *m_charts = nullptr;        // the charts' page
+    bool m_chartsStale = false;         // an analysis came while another tab was shown
+    ParetoView *m_pareto = nullptr;
+    SensitivityView *m_sensitivity = nullptr;
     OptionsView *m_options = nullptr;
     AssumptionsLabel *m_assumptions = nullptr;
     QLabel *m_error = nullptr;

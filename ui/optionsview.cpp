@@ -57,8 +57,12 @@ void OptionsView::update()
     const int index = m_tabs->indexOf(m_panel);
     if (count > 0 && index < 0)
         m_tabs->addTab(m_panel, QString());
-    else if (count == 0 && index >= 0)
+    else if (count == 0 && index >= 0) {
+        const bool shown = m_tabs->currentIndex() == index;
         m_tabs->removeTab(index);
+        if (shown)
+            m_tabs->setCurrentIndex(0);
+    }
     m_show->setEnabled(count > 0);
     retranslateUi();
 }

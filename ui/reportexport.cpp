@@ -3,6 +3,7 @@
 
 #include "exportdialog.h"
 #include "report/reportlanguage.h"
+#include "report/reportsensitivity.h"
 #include "report/reportwriter.h"
 #include "export/exportfile.h"
 
@@ -140,6 +141,7 @@ bool exportDocument(MainWindow &window, ExportFormat format, const ReportInfo &i
     // The options pinned in the window (two to four get the report's section "Options compared").
     ReportInfo withOptions = info;
     withOptions.options = optionRows(document->options()->options(), document->gpuCatalog());
+    withOptions.sensitivity = reportSensitivity(document->analysis(), document->gpuCatalog());
     const bool ok = writeExport(format, document->analysis(), withOptions, path, errorMessage);
     QGuiApplication::restoreOverrideCursor();
     return ok;

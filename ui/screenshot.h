@@ -17,6 +17,10 @@ struct Options {
     bool presentation = false;
     QString language = QStringLiteral("en");  // en, nb or de
     QSize size{1600, 960};
+    bool lengths = false;  // the "By length" tab instead of the charts
+    bool map = false;  // the map tab instead of the charts
+    bool pareto = false;   // the Pareto tab
+    bool tornado = false;  // the "What moves it" tab
 };
 
 // Shows `window` at the requested size, lets every view paint, and saves a PNG.

@@ -5,6 +5,7 @@
 #include "i18n/languagemanager.h"
 
 #include "catalog/gpucatalog.h"
+#include "report/reportsensitivity.h"
 
 #include <QFileInfo>
 #include <QImageReader>
@@ -127,6 +128,8 @@ std::optional<ArgError> analyseDocumentScenario(const char *command, QStringList
     analysis = core::analyse(scenario, catalog);
     if (!analysis.valid)
         return fileError(describeScenarioError(analysis.error, scenarioFile));
+    // The report's "What moves the answer" (it has no catalog of its own).
+    info.sensitivity = ui::reportSensitivity(analysis, catalog);
     return std::nullopt;
 }
 

@@ -1,6 +1,7 @@
 // The one analysis: everything the window, the report and the CLI show for a scenario.
 #include "analysis/analysis.h"
 
+#include "analysis/methodcurves.h"
 #include "analysis/seqlensweep.h"
 #include "catalog/gpucatalog.h"
 #include "catalog/provenancetable.h"
@@ -86,6 +87,40 @@ void addSeqLenSweep(Analysis &a, const Analysis *previous)
     a.maxFittingSeqLen = seqlen::maxFitting(a.scenario, a.gpu, a.fitPolicy, a.seqLenCurve, a.stats.estimates);
 }
 
+// The memory, time and cost curves of the training methods (after addSeqLenSweep: the current
+// method's memory is its curve). A sequence-length tick or a price takes them from the previous
+// analysis and prices them again.
+void addMethodCurves(Analysis &a, const Analysis *previous)
+{
+    if (previous != nullptr && previous->valid && previous->gpu == a.gpu
+        && previous->fitPolicy.safetyMargin == a.fitPolicy.safetyMargin
+        && lengthcurve::reusable(previous->scenario, a.scenario)) {
+        a.methodCurves = previous->methodCurves;
+        a.stats.methodCurvesReused = true;
+    } else {
+        for (Method method : curveMethods(a.scenario)) {
+            const bool current = method == a.scenario.method;
+            const Scenario variant = current ? a.scenario : withMethod(a.scenario, method);
+            if (!current && (validateScenario(variant) || validateTimeInputs(variant, a.gpu)))
+                continue;
+            MethodCurve curve;
+            curve.method = method;
+            curve.current = current;
+            const std::vector<SeqLenPoint> memory
+                = current ? a.seqLenCurve : seqlen::curve(variant, a.gpu, a.stats.estimates);
+            curve.maxFittingSeqLen = current ? a.maxFittingSeqLen
+                                             : seqlen::maxFitting(variant, a.gpu, a.fitPolicy, memory, a.stats.estimates);
+            curve.points.reserve(memory.size());
+            for (const SeqLenPoint &p : memory)
+                curve.points.push_back({p.seqLen, p.requiredBytes});
+            lengthcurve::addTimes(curve, variant, a.gpu, a.stats.estimates);
+            a.methodCurves.push_back(std::move(curve));
+        }
+    }
+    for (MethodCurve &curve : a.methodCurves)
+        lengthcurve::addCosts(curve, a.estimate.cost);
+}
+
 void addRecommendations(Analysis &a, const GpuCatalog &catalog, const AnalysisOptions &options)
 {
     RecommendOptions recommend = options.recommend;
@@ -108,6 +143,14 @@ const MethodVariant *Analysis::variant(Method method) const
     for (const MethodVariant &v : methods)
         if (v.method == method)
             return &v;
+    return nullptr;
+}
+
+const MethodCurve *Analysis::currentCurve() const
+{
+    for (const MethodCurve &curve : methodCurves)
+        if (curve.current)
+            return &curve;
     return nullptr;
 }
 
@@ -166,6 +209,7 @@ Analysis analyse(const Scenario &scenario, const GpuCatalog &catalog, const Anal
         return a;
     addMethodVariants(a);
     addSeqLenSweep(a, options.previous);
+    addMethodCurves(a, options.previous);
     if (options.withRecommendations)
         addRecommendations(a, catalog, options);
     else

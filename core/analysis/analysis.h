@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/methodcurves.h"
 #include "catalog/intervaltable.h"
 #include "estimate/estimate.h"
 #include "estimate/fitpolicy.h"
@@ -64,6 +65,7 @@ struct AnalysisOptions {
 struct AnalysisStats {
     int estimates = 0;
     bool curveReused = false;
+    bool methodCurvesReused = false;   // Analysis::methodCurves taken from the previous analysis
 };
 
 // Everything one screen, one report or one `estimate --json` shows, computed once in core.
@@ -92,6 +94,10 @@ struct Analysis {
     std::vector<MethodVariant> methods;      // kComparedMethods that apply, the current one included
     std::vector<SeqLenPoint> seqLenCurve;    // SeqLenRange::curveLengths(), current method
     int maxFittingSeqLen = 0;                // largest length with FitVerdict::Fits (0: none)
+    // Training: memory, time and cost against the sequence length of each of curveMethods()
+    // that applies (the current one's memory is seqLenCurve, its limit maxFittingSeqLen), priced
+    // at the estimate's per-GPU-hour prices (issue #29 point 2). Empty for inference.
+    std::vector<MethodCurve> methodCurves;
     // The catalog sweep, ranked by AnalysisOptions::recommend (at most maxRecommendations).
     Recommendation recommendation;
     // "What makes it fit": empty when the scenario fits.
@@ -113,6 +119,8 @@ struct Analysis {
     bool serving() const { return estimate.serving.has_value(); }
     // The variant of `method`, or nullptr when it does not apply to this scenario.
     const MethodVariant *variant(Method method) const;
+    // The curve of the scenario's own method, or nullptr (inference, or no curves).
+    const MethodCurve *currentCurve() const;
 };
 
 class GpuCatalog;

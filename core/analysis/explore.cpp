@@ -1,6 +1,7 @@
 #include "analysis/explore.h"
 
 #include "analysis/analysis.h"
+#include "analysis/gpusneeded.h"
 #include "estimate/estimator.h"
 #include "model/units.h"
 
@@ -72,8 +73,8 @@ void fillServing(ExploreCell &cell, const Analysis &a, ExploreMetric metric)
         const bool targets = a.scenario.serving.ttftTargetMs || a.scenario.serving.tpotTargetMs;
         if (!targets)
             setExact(cell, v.gpus);
-        else if (v.replicasForTargets > 0)
-            setExact(cell, double(v.replicasForTargets) * v.gpusPerReplica);
+        else if (const int gpus = gpusForTargets(v); gpus > 0)
+            setExact(cell, gpus);
         return;
     }
     case ExploreMetric::Fit:

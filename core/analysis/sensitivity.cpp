@@ -1,6 +1,7 @@
 #include "analysis/sensitivity.h"
 
 #include "analysis/analysis.h"
+#include "analysis/gpusneeded.h"
 #include "estimate/time/costmodel.h"
 #include "model/units.h"
 #include "util/result.h"
@@ -47,7 +48,9 @@ std::optional<double> figureOf(const Analysis &a, SensitivityFigure figure)
     case SensitivityFigure::Gpus:
         if (!a.scenario.serving.ttftTargetMs && !a.scenario.serving.tpotTargetMs)
             return double(v.gpus);
-        return v.replicasForTargets > 0 ? std::optional(double(v.replicasForTargets) * v.gpusPerReplica) : std::nullopt;
+        if (const int gpus = gpusForTargets(v); gpus > 0)
+            return double(gpus);
+        return std::nullopt;
     case SensitivityFigure::Tpot: return v.tpotMs.at(a.scenario.serving.targetStat);
     case SensitivityFigure::Hours:
         return a.scenario.serving.load == LoadKind::Offline ? std::optional(v.offlineJobSeconds / units::kSecondsPerHour)

@@ -25,6 +25,17 @@ serving=resources/examples/llama-3.1-70b-serving-2xh100.gpusizer.json
 run "$out/main-serving.png" "$serving"
 run "$out/main-serving-nb.png" --lang nb "$serving"
 run "$out/main-serving-de.png" --lang de "$serving"
+# The trade-off tabs (issue #29) on laptop screens in every language: memory, time and cost
+# against the sequence length per method; the map (sequence length by micro-batch, memory per
+# GPU); the Pareto fronts of the serving example; what moves the default scenario's cost.
+for size in 1366x768 1280x720; do
+  for lang in en nb de; do
+    run "$out/lengths-$size-$lang.png" --lang "$lang" --size "$size" --tab lengths
+    run "$out/map-$size-$lang.png" --lang "$lang" --size "$size" --tab map
+    run "$out/pareto-$size-$lang.png" --lang "$lang" --size "$size" --tab pareto "$serving"
+    run "$out/tornado-$size-$lang.png" --lang "$lang" --size "$size" --tab tornado
+  done
+done
 # Laptop screens: the window at 1366 x 768 and 1280 x 720 in every language, light, dark and
 # presentation mode, training and serving (issue #28).
 for size in 1366x768 1280x720; do
@@ -36,4 +47,4 @@ for size in 1366x768 1280x720; do
   done
 done
 rm -rf "$XDG_CONFIG_HOME"
-echo "screenshots.sh: wrote $out/main-light.png, main-dark.png, main-presentation.png, main-nb.png, main-de.png, main-serving*.png and laptop-<size>-<lang>[-dark|-presentation|-serving].png"
+echo "screenshots.sh: wrote $out/main-light.png, main-dark.png, main-presentation.png, main-nb.png, main-de.png, main-serving*.png, {lengths,map,pareto,tornado}-<size>-<lang>.png and laptop-<size>-<lang>[-dark|-presentation|-serving].png"

@@ -232,7 +232,7 @@ TEST(SeqLenChartInTheWindow, OneCurveThroughTheMarkerAfterALanguageSwitchAndF5Tw
     window.resize(1280, 720);
     window.show();
     settle();
-    auto *chart = window.findChild<SeqLenChart *>();
+    auto *chart = window.findChild<SeqLenChart *>(QStringLiteral("seqLenChart"));
     ASSERT_NE(chart, nullptr);
     ASSERT_TRUE(chart->isVisible());
     expectDrawnAsFresh(*chart, window.document()->analysis(), "start");

@@ -262,18 +262,20 @@ TEST(MainWindowOptions, TheTabIsThereWhileOptionsArePinned)
     window.show();
     auto *tabs = window.findChild<PageTabs *>(QStringLiteral("centerTabs"));
     ASSERT_NE(tabs, nullptr);
-    // The charts alone: no tab bar taking their height.
-    EXPECT_EQ(tabs->count(), 1);
-    EXPECT_FALSE(tabs->tabBar()->isVisible());
-    EXPECT_EQ(tabs->minimumSizeHint().height(), tabs->widget(0)->minimumSizeHint().height());
-    window.options()->panel()->pinCurrent();
-    EXPECT_EQ(tabs->count(), 2);
+    // The charts and the pages beside them (the map, issue #29); the options' tab only while
+    // options are pinned, after them.
+    const int pages = tabs->count();
+    EXPECT_GE(pages, 2);
     EXPECT_TRUE(tabs->tabBar()->isVisible());
-    EXPECT_EQ(tabs->tabText(1), QStringLiteral("Options compared (1)"));
+    window.options()->panel()->pinCurrent();
+    EXPECT_EQ(tabs->count(), pages + 1);
+    EXPECT_EQ(tabs->tabText(pages), QStringLiteral("Options compared (1)"));
     window.options()->show();
+    EXPECT_EQ(tabs->currentIndex(), pages);
     window.options()->panel()->selectOption(0);
     window.options()->panel()->unpinSelected();
-    EXPECT_EQ(tabs->count(), 1);
+    // Back to the charts, not to the page before the options' tab.
+    EXPECT_EQ(tabs->count(), pages);
     EXPECT_EQ(tabs->currentIndex(), 0);
 }
 

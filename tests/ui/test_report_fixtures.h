@@ -1,6 +1,7 @@
 #pragma once
 
-// Scenarios, PDF tools and text normalisation shared by the report tests.
+// Scenarios, PDF tools and text normalisation shared by the report tests (the scenarios also by
+// the tests of the tabs beside the charts).
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
 #include "analysis/analysis.h"

@@ -1,10 +1,7 @@
 #include "charts/chartexportmenu.h"
 
-#include "charts/chartstyle.h"
-#include "settings/appsettings.h"
-#include "text/errortext.h"
+#include "charts/chartsave.h"
 #include "text/filenames.h"
-#include "util/logging.h"
 
 #include <QAction>
 #include <QChartView>
@@ -12,13 +9,10 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QGuiApplication>
-#include <QMessageBox>
 #include <QMimeData>
-#include <QStandardPaths>
 
-#include <spdlog/spdlog.h>
+#include <utility>
 
 namespace gpusizer::ui {
 
@@ -26,20 +20,17 @@ namespace {
 
 constexpr const char *kObjectName = "gpusizerChartExportMenu";
 
-QString startDirectory()
-{
-    const QString last = appsettings::lastChartDirectory().get();
-    if (!last.isEmpty() && QFileInfo(last).isDir())
-        return last;
-    const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    return pictures.isEmpty() ? QDir::homePath() : pictures;
-}
-
 } // namespace
 
 ChartExportMenu::ChartExportMenu(QChartView *view)
+    : ChartExportMenu(view, [view] { return chartimage::drawingOf(*view); })
+{
+}
+
+ChartExportMenu::ChartExportMenu(QWidget *view, std::function<chartimage::Drawing()> drawing)
     : QObject(view)
     , m_view(view)
+    , m_drawing(std::move(drawing))
     , m_savePng(new QAction(view))
     , m_saveSvg(new QAction(view))
     , m_copy(new QAction(view))
@@ -57,42 +48,34 @@ ChartExportMenu::ChartExportMenu(QChartView *view)
     retranslate();
 }
 
-ChartExportMenu *ChartExportMenu::of(const QChartView *view)
+ChartExportMenu *ChartExportMenu::of(const QWidget *view)
 {
     return view->findChild<ChartExportMenu *>(QString::fromLatin1(kObjectName), Qt::FindDirectChildrenOnly);
 }
 
 QString ChartExportMenu::suggestedPath(chartimage::Format format) const
 {
-    return QDir(startDirectory())
-        .filePath(chartFileName(chartstyle::wholeTitle(m_view->chart()), chartimage::suffix(format)));
+    return QDir(chartsave::startDirectory(QStandardPaths::PicturesLocation))
+        .filePath(chartFileName(m_drawing().title, chartimage::suffix(format)));
 }
 
 bool ChartExportMenu::saveTo(chartimage::Format format, const QString &path)
 {
-    QString target = path;
-    const QString dotSuffix = QLatin1Char('.') + chartimage::suffix(format);
-    if (!target.endsWith(dotSuffix, Qt::CaseInsensitive))
-        target += dotSuffix;
-    if (const std::optional<core::Error> error = chartimage::write(*m_view, format, target)) {
-        core::logging::get("ui")->warn("cannot save the chart as {}: {}", target.toStdString(), core::describe(*error));
-        const QString message = errorText(*error);
-        auto *box = new QMessageBox(QMessageBox::Critical, tr("Chart Not Saved"), message, QMessageBox::Ok, m_view);
-        box->setObjectName(QStringLiteral("chartErrorBox"));
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-        emit errorShown(message);
-        return false;
-    }
-    appsettings::lastChartDirectory().set(QFileInfo(target).absolutePath());
-    return true;
+    const QString target = chartsave::withSuffix(path, chartimage::suffix(format));
+    const std::optional<QString> failed = chartsave::afterWrite(m_view, target,
+        chartimage::write(m_drawing(), format, target), "the chart", tr("Chart Not Saved"),
+        QStringLiteral("chartErrorBox"));
+    if (failed)
+        emit errorShown(*failed);
+    return !failed;
 }
 
 void ChartExportMenu::copyToClipboard() const
 {
     auto *mime = new QMimeData;
-    mime->setImageData(chartimage::render(*m_view));
-    mime->setData(QStringLiteral("image/svg+xml"), chartimage::svg(*m_view));
+    const chartimage::Drawing drawing = m_drawing();
+    mime->setImageData(chartimage::render(drawing));
+    mime->setData(QStringLiteral("image/svg+xml"), chartimage::svg(drawing));
     QGuiApplication::clipboard()->setMimeData(mime);
 }
 

@@ -5,26 +5,31 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+
 class QAction;
 class QChartView;
 class QEvent;
+class QWidget;
 
 namespace gpusizer::ui {
 
-// The context menu of a chart view (chartstyle::createView installs it on every one): "Save
-// chart as PNG…", "Save chart as SVG…" and "Copy chart" (the image and the SVG). The save
-// dialog suggests the chart's title as the file name in the folder a chart was last saved to; a
-// failed write leaves the old file and says why in a message box. A child of the view; its
-// texts follow the interface language.
+// The context menu of a chart view (chartstyle::createView installs it on every one) or of a
+// chart widget that paints itself (the map tab): "Save chart as PNG…", "Save chart as SVG…" and
+// "Copy chart" (the image and the SVG). The save dialog suggests the chart's title as the file
+// name in the folder a chart was last saved to; a failed write leaves the old file and says why
+// in a message box. A child of the view; its texts follow the interface language.
 class ChartExportMenu final : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ChartExportMenu)
 public:
     explicit ChartExportMenu(QChartView *view);
+    // For a widget that paints its chart itself: `drawing` gives what to draw, when asked.
+    ChartExportMenu(QWidget *widget, std::function<chartimage::Drawing()> drawing);
 
     // The menu of `view` (null where it has none).
-    static ChartExportMenu *of(const QChartView *view);
+    static ChartExportMenu *of(const QWidget *view);
 
     QAction *savePngAction() const { return m_savePng; }
     QAction *saveSvgAction() const { return m_saveSvg; }
@@ -50,7 +55,8 @@ private:
     void retranslate();
     void save(chartimage::Format format);
 
-    QChartView *m_view;
+    QWidget *m_view;
+    std::function<chartimage::Drawing()> m_drawing;
     QAction *m_savePng = nullptr;
     QAction *m_saveSvg = nullptr;
     QAction *m_copy = nullptr;

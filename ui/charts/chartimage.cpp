@@ -66,26 +66,28 @@ QRectF chartRect(const QChartView &view)
     return chart->mapRectToScene(QRectF(QPointF(), chart->size()));
 }
 
-QColor backgroundColor(const QChartView &view)
-{
-    return view.palette().color(view.backgroundRole());
-}
-
-// Draws the chart into `painter` over `target` (the painter's logical coordinates).
-void paintChart(const QChartView &view, QPainter &painter, const QRectF &target)
+void setRenderHints(QPainter &painter)
 {
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.setRenderHint(QPainter::SmoothPixmapTransform);
-    const UncachedScene uncached(view.scene());
-    view.scene()->render(&painter, target, chartRect(view), Qt::IgnoreAspectRatio);
 }
 
 } // namespace
 
-QImage render(const QChartView &view, double devicePixelRatio)
+Drawing drawingOf(const QChartView &view)
 {
-    const QSizeF size = chartRect(view).size();
+    const QChartView *shown = &view;
+    return {chartRect(view).size(), view.palette().color(view.backgroundRole()), chartstyle::wholeTitle(view.chart()),
+            [shown](QPainter &painter, const QRectF &target) {
+                const UncachedScene uncached(shown->scene());
+                shown->scene()->render(&painter, target, chartRect(*shown), Qt::IgnoreAspectRatio);
+            }};
+}
+
+QImage render(const Drawing &drawing, double devicePixelRatio)
+{
+    const QSizeF size = drawing.size;
     const QSize pixels(std::max(1, static_cast<int>(std::ceil(size.width() * devicePixelRatio))),
                        std::max(1, static_cast<int>(std::ceil(size.height() * devicePixelRatio))));
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
@@ -93,27 +95,38 @@ QImage render(const QChartView &view, double devicePixelRatio)
     const int dotsPerMetre = static_cast<int>(std::lround(kScreenDpi * devicePixelRatio * kInchesPerMetre));
     image.setDotsPerMeterX(dotsPerMetre);
     image.setDotsPerMeterY(dotsPerMetre);
-    image.fill(backgroundColor(view));
+    image.fill(drawing.background);
     QPainter painter(&image);
-    paintChart(view, painter, QRectF(QPointF(), size));
+    setRenderHints(painter);
+    drawing.paint(painter, QRectF(QPointF(), size));
     return image;
 }
 
-QByteArray png(const QChartView &view, double devicePixelRatio)
+QImage render(const QChartView &view, double devicePixelRatio)
+{
+    return render(drawingOf(view), devicePixelRatio);
+}
+
+QByteArray png(const Drawing &drawing, double devicePixelRatio)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    if (!render(view, devicePixelRatio).save(&buffer, "PNG")) {
+    if (!render(drawing, devicePixelRatio).save(&buffer, "PNG")) {
         core::logging::get("ui")->error("the chart could not be encoded as PNG");
         return {};
     }
     return bytes;
 }
 
-QByteArray svg(const QChartView &view)
+QByteArray png(const QChartView &view, double devicePixelRatio)
 {
-    const QSizeF size = chartRect(view).size();
+    return png(drawingOf(view), devicePixelRatio);
+}
+
+QByteArray svg(const Drawing &drawing)
+{
+    const QSizeF size = drawing.size;
     const QRectF box(QPointF(), size);
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -122,7 +135,7 @@ QByteArray svg(const QChartView &view)
     generator.setResolution(static_cast<int>(kScreenDpi));
     generator.setSize(size.toSize());
     generator.setViewBox(box);
-    generator.setTitle(chartstyle::wholeTitle(view.chart()));
+    generator.setTitle(drawing.title);
     generator.setDescription(appinfo::applicationName() + QLatin1Char(' ') + appinfo::version());
     ClippedSvgDevice device(generator);
     QPainter painter;
@@ -130,15 +143,26 @@ QByteArray svg(const QChartView &view)
         core::logging::get("ui")->error("the chart could not be drawn as SVG");
         return {};
     }
-    painter.fillRect(box, backgroundColor(view));
-    paintChart(view, painter, box);
+    painter.fillRect(box, drawing.background);
+    setRenderHints(painter);
+    drawing.paint(painter, box);
     painter.end();
     return bytes;
 }
 
+QByteArray svg(const QChartView &view)
+{
+    return svg(drawingOf(view));
+}
+
+QByteArray bytes(const Drawing &drawing, Format format)
+{
+    return format == Format::Svg ? svg(drawing) : png(drawing);
+}
+
 QByteArray bytes(const QChartView &view, Format format)
 {
-    return format == Format::Svg ? svg(view) : png(view);
+    return bytes(drawingOf(view), format);
 }
 
 QString suffix(Format format)
@@ -146,12 +170,17 @@ QString suffix(Format format)
     return format == Format::Svg ? QStringLiteral("svg") : QStringLiteral("png");
 }
 
-std::optional<core::Error> write(const QChartView &view, Format format, const QString &path)
+std::optional<core::Error> write(const Drawing &drawing, Format format, const QString &path)
 {
-    const QByteArray data = bytes(view, format);
+    const QByteArray data = bytes(drawing, format);
     if (data.isEmpty())
         return core::Error{core::ErrorCode::WriteFailed, {}, "the chart could not be drawn", path.toStdString()};
     return core::writeFileAtomically(path.toStdString(), data);
+}
+
+std::optional<core::Error> write(const QChartView &view, Format format, const QString &path)
+{
+    return write(drawingOf(view), format, path);
 }
 
 } // namespace gpusizer::ui::chartimage

@@ -6,6 +6,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QLabel>
 #include <QLineSeries>
 #include <QPen>
 #include <QStackedBarSeries>
@@ -77,6 +78,26 @@ QChartView *fillWithView(QWidget *widget, QChart *chart)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(view);
     return view;
+}
+
+QLabel *addLegendLabel(QWidget *widget, const QString &objectName)
+{
+    auto *legend = new QLabel(widget);
+    legend->setObjectName(objectName);
+    legend->setWordWrap(true);
+    legend->setAlignment(Qt::AlignHCenter);
+    legend->setTextFormat(Qt::RichText);
+    legend->hide();
+    widget->layout()->addWidget(legend);
+    return legend;
+}
+
+void setLegendText(QLabel *legend, const QString &html)
+{
+    if (legend->text() != html)
+        legend->setText(html);
+    if (legend->isHidden() != html.isEmpty())
+        legend->setVisible(!html.isEmpty());
 }
 
 } // namespace gpusizer::ui::chartseries

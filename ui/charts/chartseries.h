@@ -13,6 +13,8 @@ class QBarSet;
 class QChart;
 class QChartView;
 class QColor;
+class QLabel;
+class QString;
 class QLineSeries;
 class QPen;
 class QStackedBarSeries;
@@ -46,6 +48,11 @@ void addSeries(QChart *chart, const QList<QAbstractSeries *> &series);
 void attachAxes(const QList<QAbstractSeries *> &series, QAbstractAxis *x, QAbstractAxis *y);
 // A view of `chart` (chartstyle::createView) filling `widget`, without margins.
 QChartView *fillWithView(QWidget *widget, QChart *chart);
+// A legend under the view of fillWithView() that wraps (QtCharts' own elides its names to
+// nothing in a narrow chart), centred, rich text, hidden until it has a text.
+QLabel *addLegendLabel(QWidget *widget, const QString &objectName);
+// Its text; an empty one hides it.
+void setLegendText(QLabel *legend, const QString &html);
 
 } // namespace chartseries
 

@@ -9,6 +9,8 @@
 #include "charts/componentcolors.h"
 #include "charts/fittedaxis.h"
 #include "charts/labellayout.h"
+#include "charts/lengthaxis.h"
+#include "charts/methodlines.h"
 #include "text/displayformat.h"
 #include "analysis/analysis.h"
 
@@ -37,9 +39,6 @@ namespace {
 
 constexpr double kMinLength = core::SeqLenRange::kMin;
 constexpr double kMaxLength = core::SeqLenRange::kMax;
-// Where QLogValueAxis (base 16 from 16 to 1,048,576) puts its ticks.
-constexpr double kTickLengths[] = {16, 256, 4096, 65536, 1048576};
-static_assert(kMinLength == 16 && kMaxLength == 1048576, "the tick lengths follow SeqLenRange");
 
 QColor curveColor() { return componentColor(core::MemoryComponent::Weights); }
 
@@ -117,20 +116,18 @@ SeqLenChart::SeqLenChart(QWidget *parent)
     m_chart->addSeries(m_band);
     m_curve = new QLineSeries;
     m_curve->setPen(chartseries::curvePen(curveColor(), 2.5));
+    // The other methods under the current one's curve.
+    m_lines = std::make_unique<MethodLines>(m_chart, m_curve);
     m_capacity = chartseries::createCapacityLine();
     m_current = chartseries::createMarkers(QScatterSeries::MarkerShapeCircle, 11, curveColor());
     m_limit = chartseries::createMarkers(QScatterSeries::MarkerShapeRectangle, 12, capacityLineColor());
     chartseries::addSeries(m_chart, {m_curve, m_capacity, m_current, m_limit});
 
-    m_axisX = new QLogValueAxis;
-    m_axisX->setBase(16);
-    m_axisX->setRange(kMinLength, kMaxLength);
-    m_axisX->setLabelFormat(QStringLiteral("%.0f"));
-    m_axisX->setMinorTickCount(1);
+    m_lengthAxis = std::make_unique<LengthAxis>(m_chart);
     m_axisY = new QValueAxis;
-    m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
-    chartseries::attachAxes(m_chart->series(), m_axisX, m_axisY);
+    chartseries::attachAxes(m_chart->series(), m_lengthAxis->axis(), m_axisY);
+
     m_fitY = std::make_unique<FittedAxis>(m_chart, m_axisY);
     m_capacity->append({QPointF(kMinLength, 0.0), QPointF(kMaxLength, 0.0)});
 
@@ -144,14 +141,9 @@ SeqLenChart::SeqLenChart(QWidget *parent)
     m_capacityLabel->setFont(font);
     m_capacityLabel->setBrush(capacityLineColor());
     m_capacityLabel->setZValue(10);
-    for (double length : kTickLengths) {
-        auto *label = new QGraphicsSimpleTextItem(formatTokensCompact(length), m_chart);
-        label->setFont(m_axisX->labelsFont());
-        label->setZValue(10);
-        m_tickLabels.push_back(label);
-    }
 
     m_view = chartseries::fillWithView(this, m_chart);
+    m_legend = chartseries::addLegendLabel(this, QStringLiteral("seqLenLegend"));
 
     connect(m_chart, &QChart::plotAreaChanged, this, &SeqLenChart::positionAnnotations);
     connect(m_band, &QAreaSeries::hovered, this, [this](const QPointF &point, bool state) {
@@ -167,6 +159,18 @@ SeqLenChart::SeqLenChart(QWidget *parent)
         else
             QToolTip::hideText();
     });
+    // Each other method's line and limit say which method and what it holds there.
+    m_lines->onHover(
+        this,
+        [this](core::Method method, const QPointF &point, bool limit) {
+            QToolTip::showText(QCursor::pos(),
+                               limit ? methodLimitText(method)
+                                     : tr("%1 at %2: %3", "a method, a sequence length in tokens and the memory per GPU")
+                                           .arg(methodShortName(method), formatTokens(std::round(point.x())),
+                                                formatGiB(point.y() * core::units::kGiB)),
+                               m_view);
+        },
+        [] { QToolTip::hideText(); });
     chartstyle::applyPalette(m_chart, palette());
     chartstyle::applyFont(m_chart, this->font());
     styleTickLabels();
@@ -200,10 +204,53 @@ QRectF SeqLenChart::capacityLabelRect() const
 
 QStringList SeqLenChart::tickLabels() const
 {
-    QStringList labels;
-    for (const QGraphicsSimpleTextItem *label : m_tickLabels)
-        labels << label->text();
-    return labels;
+    return m_lengthAxis->tickLabels();
+}
+
+QLogValueAxis *SeqLenChart::lengthAxis() const
+{
+    return m_lengthAxis->axis();
+}
+
+QString SeqLenChart::methodLimitText(core::Method method) const
+{
+    const std::vector<core::Method> shown = m_lines->shown();
+    if (std::find(shown.begin(), shown.end(), method) == shown.end())
+        return {};
+    for (const core::MethodCurve &curve : m_curves) {
+        if (curve.method != method)
+            continue;
+        const QString name = methodShortName(method);
+        if (curve.maxFittingSeqLen <= 0)
+            return tr("%1 does not fit at any sequence length", "a method").arg(name);
+        if (curve.maxFittingSeqLen >= m_lastLength)
+            return tr("%1 fits at every length up to %2", "a method, a sequence length in tokens")
+                .arg(name, formatTokens(curve.maxFittingSeqLen));
+        return tr("%1 fits up to %2", "a method, a sequence length in tokens").arg(name, formatTokens(curve.maxFittingSeqLen));
+    }
+    return {};
+}
+
+void SeqLenChart::showMethodLines(const core::Analysis &analysis)
+{
+    m_curves = m_valid ? analysis.methodCurves : std::vector<core::MethodCurve>{};
+    m_lines->update(
+        m_curves,
+        [](const core::MethodCurve &curve) {
+            QList<QPointF> points;
+            points.reserve(static_cast<qsizetype>(curve.points.size()));
+            for (const core::LengthPoint &p : curve.points)
+                points.append(QPointF(p.seqLen, toGiB(p.requiredBytes)));
+            return points;
+        },
+        [](const core::MethodCurve &curve) -> std::optional<QPointF> {
+            if (curve.maxFittingSeqLen <= 0)
+                return std::nullopt;
+            return QPointF(curve.maxFittingSeqLen, toGiB(core::lengthcurve::at(curve, curve.maxFittingSeqLen).requiredBytes));
+        });
+    if (!m_lines->current() && m_curve->name() != tr("Memory per GPU"))
+        m_curve->setName(tr("Memory per GPU"));
+    chartseries::setLegendText(m_legend, m_lines->legendHtml());
 }
 
 QString SeqLenChart::limitText() const
@@ -269,6 +316,7 @@ void SeqLenChart::setAnalysis(const core::Analysis &analysis)
         limit.append(QPointF(m_maxFitting, toGiB(interpolate(analysis.seqLenCurve, m_maxFitting))));
     if (m_limit->points() != limit)
         m_limit->replace(limit);
+    showMethodLines(analysis);
 
     // The curve rises steeply at long sequences: the range centres on where it crosses the
     // line (twice the capacity) and takes in the current point only up to four times it.
@@ -325,7 +373,7 @@ void SeqLenChart::placeAnnotations()
     const QRectF plot = m_chart->plotArea();
     if (plot.isEmpty())
         return;
-    placeTickLabels(plot);
+    m_lengthAxis->place(plot, m_fitY->scale(), m_curve);
     if (!m_valid)
         return;
     // Within the plot's height, from its left to the chart's right edge; clear of the curve, the
@@ -335,6 +383,8 @@ void SeqLenChart::placeAnnotations()
     for (const QPointF &point : m_curve->points())
         curve << m_chart->mapToPosition(point, m_curve);
     layout.addLine(curve, 2.0);
+    for (const QPolygonF &shape : m_lines->shownOnPlot(m_fitY->scale()))
+        layout.addLine(shape, shape.size() == 1 ? 5.5 : 1.5);   // a marker of 9 pixels, or a line
     for (QScatterSeries *markers : {m_current, m_limit})
         for (const QPointF &point : markers->points())
             layout.addLine(QPolygonF{m_chart->mapToPosition(point, markers)}, markers->markerSize() / 2 + 1);
@@ -393,46 +443,10 @@ void SeqLenChart::placeCapacityLabel(LabelLayout &layout, double capacityY)
     layout.place(m_capacityLabel, {m_capacityFullText, formatGiB(m_capacityBytes)}, spots);
 }
 
-void SeqLenChart::placeTickLabels(const QRectF &plot)
-{
-    // Placed again only where the plot, the value axis (its labels are obstacles) or the texts
-    // changed: not on every slider tick.
-    if (plot == m_tickPlot && m_fitY->scale() == m_tickScale)
-        return;
-    m_tickPlot = plot;
-    m_tickScale = m_fitY->scale();
-    // Under their ticks (a little to the side where centred they would run into the value
-    // axis' "0" or past the chart's edge), the ends first: a label that would run into one
-    // already placed is left out (its tick and grid line stay), so "16 256 4K 64K 1M" never
-    // runs together.
-    LabelLayout layout(QRectF(0, plot.bottom(), m_chart->size().width() - 2, m_chart->size().height() - plot.bottom()),
-                       QFontMetricsF(m_tickLabels.front()->font()).horizontalAdvance(QLatin1Char(' ')));
-    // QtCharts' own texts: the value axis' "0" reaches half a line below the plot's corner.
-    for (const chartlabels::ShownLabel &shown : chartlabels::shown(*m_chart->scene()))
-        if (shown.qtCharts)
-            layout.addObstacle(shown.rect);
-    const std::size_t last = m_tickLabels.size() - 1;
-    std::vector<std::size_t> order{0, last};
-    for (std::size_t i = 2; i < last; i += 2)
-        order.push_back(i);
-    for (std::size_t i = 1; i < last; i += 2)
-        order.push_back(i);
-    for (const std::size_t i : order) {
-        QGraphicsSimpleTextItem *label = m_tickLabels[i];
-        const double x = m_chart->mapToPosition(QPointF(kTickLengths[i], 0.0), m_curve).x();
-        const QPointF anchor(x, plot.bottom() + 3);
-        layout.place(label, {label->text()}, {{anchor, Qt::AlignHCenter | Qt::AlignBottom, 2},
-                                              {QPointF(x - 3, anchor.y()), Qt::AlignRight | Qt::AlignBottom, 2},
-                                              {QPointF(x + 3, anchor.y()), Qt::AlignLeft | Qt::AlignBottom, 2}});
-    }
-}
-
 void SeqLenChart::styleTickLabels()
 {
-    m_axisX->setLabelsBrush(Qt::transparent);
+    m_lengthAxis->applyPalette(palette());
     m_band->setBrush(bandColor(palette()));
-    for (QGraphicsSimpleTextItem *label : m_tickLabels)
-        label->setBrush(palette().color(QPalette::WindowText));
 }
 
 void SeqLenChart::retranslateUi()
@@ -441,17 +455,17 @@ void SeqLenChart::retranslateUi()
     chartstyle::setTitleTexts(m_chart, {tr("Memory per GPU vs sequence length"),
                                         tr("Memory vs sequence length", "short chart title"),
                                         tr("Memory vs length", "shortest chart title")});
-    chartstyle::setAxisTitleTexts(m_axisX, chartstyle::withShorterForms(tr("Sequence length (tokens)"))
-                                               << tr("Tokens", "short axis title: sequence length in tokens"));
-    for (std::size_t i = 0; i < m_tickLabels.size(); ++i)
-        m_tickLabels[i]->setText(formatTokensCompact(kTickLengths[i]));
-    m_tickPlot = QRectF();
+    chartstyle::setAxisTitleTexts(m_lengthAxis->axis(), chartstyle::withShorterForms(tr("Sequence length (tokens)"))
+                                                            << tr("Tokens", "short axis title: sequence length in tokens"));
+    m_lengthAxis->retranslate();
     chartstyle::setAxisTitleTexts(m_axisY, {tr("GiB per GPU"), QStringLiteral("GiB")});
     m_curve->setName(tr("Memory per GPU"));
     m_band->setName(tr("Interval"));
     m_capacity->setName(tr("GPU capacity"));
     m_current->setName(tr("Current setting"));
     m_limit->setName(tr("Longest that fits"));
+    m_lines->retranslate();
+    chartseries::setLegendText(m_legend, m_lines->legendHtml());
     setAccessibleName(tr("Memory versus sequence length chart"));
     chartstyle::applyLocale(m_chart);
     updateTexts();
@@ -463,8 +477,7 @@ void SeqLenChart::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     else if (chartstyle::followWidgetStyle(event, this, {m_chart})) {
-        styleTickLabels();
-        m_tickPlot = QRectF(); // the labels in the new font
+        styleTickLabels(); // and placed again, in the new font
         updateTexts();
         positionAnnotations();
     }

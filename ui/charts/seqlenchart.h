@@ -1,7 +1,9 @@
 #pragma once
 
+#include "analysis/methodcurves.h"
 #include "charts/axisscale.h"
 #include "charts/placementpass.h"
+#include "model/method.h"
 
 #include <QRectF>
 #include <QWidget>
@@ -13,6 +15,7 @@ class QAreaSeries;
 class QChart;
 class QChartView;
 class QGraphicsSimpleTextItem;
+class QLabel;
 class QLineSeries;
 class QLogValueAxis;
 class QScatterSeries;
@@ -26,10 +29,14 @@ namespace gpusizer::ui {
 
 class FittedAxis;
 class LabelLayout;
+class LengthAxis;
+class MethodLines;
 
 // Memory per GPU versus sequence length (log axis) for the current method, with the capacity
 // line, the current setting and the longest sequence that still fits marked and labelled, and
-// the estimate's interval as a shaded band around the curve (issue #17).
+// the estimate's interval as a shaded band around the curve (issue #17). A training scenario's
+// other methods (full fine-tuning, LoRA, QLoRA) are thin lines beside it, each with a square
+// where it stops fitting, named in the legend (issue #29 point 2).
 class SeqLenChart final : public QWidget
 {
     Q_OBJECT
@@ -43,6 +50,13 @@ public:
     // For tests and the report.
     QChart *chart() const { return m_chart; }
     QLineSeries *curveSeries() const { return m_curve; }
+    // The other methods' lines and limit markers (MethodLines::shown() says which show).
+    const MethodLines &methodLines() const { return *m_lines; }
+    // The methods' legend under the chart (hidden while only the current method is drawn).
+    QLabel *legend() const { return m_legend; }
+    // What the limit marker of `method` says: "QLoRA fits up to 21,845 tokens" (empty for a
+    // method not shown).
+    QString methodLimitText(core::Method method) const;
     // The interval band: its upper and lower series hold high and low GiB at the curve's lengths
     // (empty when the analysis has no interval).
     QAreaSeries *intervalBand() const { return m_band; }
@@ -51,7 +65,7 @@ public:
     QLineSeries *capacitySeries() const { return m_capacity; }
     QScatterSeries *limitSeries() const { return m_limit; }
     QScatterSeries *currentSeries() const { return m_current; }
-    QLogValueAxis *lengthAxis() const { return m_axisX; }
+    QLogValueAxis *lengthAxis() const;
     QValueAxis *valueAxis() const { return m_axisY; }
     QString limitText() const;
     // The whole text where the limit label shows a shorter form, else empty.
@@ -66,8 +80,9 @@ protected:
 
 private:
     void retranslateUi();
-    // Our tick labels over QtCharts' transparent ones, in the palette's text colour.
+    // The tick labels and the band in the palette's colours.
     void styleTickLabels();
+    void showMethodLines(const core::Analysis &analysis);
     void updateTexts();
     // The limit and capacity labels through one LabelLayout (issue #28), clear of each other,
     // the curve and the markers; the tick labels through another.
@@ -75,22 +90,21 @@ private:
     void placeAnnotations();
     void placeLimitLabel(LabelLayout &layout, double capacityY);
     void placeCapacityLabel(LabelLayout &layout, double capacityY);
-    void placeTickLabels(const QRectF &plot);
 
     QChart *m_chart = nullptr;
     QChartView *m_view = nullptr;
+    QLabel *m_legend = nullptr;
     QLineSeries *m_curve = nullptr;
     QAreaSeries *m_band = nullptr;
     QLineSeries *m_capacity = nullptr;
     QScatterSeries *m_limit = nullptr;
     QScatterSeries *m_current = nullptr;
-    QLogValueAxis *m_axisX = nullptr;
+    std::unique_ptr<LengthAxis> m_lengthAxis;
+    std::unique_ptr<MethodLines> m_lines;
+    std::vector<core::MethodCurve> m_curves;   // the other methods' limits, for their tooltips
     QValueAxis *m_axisY = nullptr;
     QGraphicsSimpleTextItem *m_limitLabel = nullptr;
     QGraphicsSimpleTextItem *m_capacityLabel = nullptr;
-    // QLogValueAxis only formats with printf ("1048576" does not fit a narrow chart): its own
-    // labels are transparent (they keep their space) and these compact ones sit on top.
-    std::vector<QGraphicsSimpleTextItem *> m_tickLabels;
 
     int m_maxFitting = 0;
     int m_lastLength = 0;
@@ -104,8 +118,6 @@ private:
     QString m_capacityFullText;     // "H100 SXM: 79.1 GiB"
     QString m_limitText;            // "Fits up to\n13,389 tokens"; the label may show less
     std::unique_ptr<FittedAxis> m_fitY;
-    QRectF m_tickPlot;             // the plot and the value axis the tick labels were placed for
-    AxisScale m_tickScale;
     PlacementPass m_placement;
 };
 

@@ -322,7 +322,9 @@ void TimeCostChart::placeRowLabels()
     const QFont valueFont = chartstyle::annotationFont(font());
     for (std::size_t k = 0; k < m_rowLabels.size(); ++k) {
         QGraphicsSimpleTextItem *item = m_rowLabels[k];
-        const bool show = k < n && !plot.isEmpty();
+        // retranslateUi() can come here after the rows changed and before the categories follow:
+        // a label shows only for a row that has both a category and a name.
+        const bool show = k < n && k < static_cast<std::size_t>(m_rowNames.size()) && !plot.isEmpty();
         item->setVisible(show);
         if (!show)
             continue;

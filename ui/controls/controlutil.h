@@ -115,6 +115,8 @@ enum MergeId : int {
     InterestEdit,
     SupportEdit,
     LicenceEdit,
+    ServingSpecTokensEdit,
+    ServingAcceptanceEdit,
 };
 
 } // namespace gpusizer::ui::controlutil

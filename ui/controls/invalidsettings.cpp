@@ -41,6 +41,8 @@ constexpr FieldControls kFields[] = {
     { "cluster.gpus_per_node", { "gpusPerNode" } },
     { "cluster.tp", { "tensorParallel" } },
     { "cluster.pp", { "pipelineParallel" } },
+    { "serving.load", { "servingLoad" } },
+    { "serving.disaggregation", { "servingColocate" } },
     { "serving.input_len", { "servingInputLen" } },
     { "serving.output_len", { "servingOutputLen" } },
     { "serving.concurrency", { "servingUsers" } },
@@ -50,6 +52,10 @@ constexpr FieldControls kFields[] = {
     { "serving.kv_dtype", { "servingKvDtype" } },
     { "serving.ttft_target_ms", { "servingTtftTarget" } },
     { "serving.tpot_target_ms", { "servingTpotTarget" } },
+    { "serving.speculative.method", { "servingSpeculative" } },
+    { "serving.speculative.draft_model", { "servingDraftModel" } },
+    { "serving.speculative.draft_tokens", { "servingSpecTokens" } },
+    { "serving.speculative.acceptance_length", { "servingAcceptance" } },
     { "prices.currency", { "currency" } },
     { "prices.lifetime_years", { "lifetimeYears" } },
     { "prices.power_price_per_kwh", { "powerPrice" } },
@@ -107,8 +113,15 @@ QStringList InvalidSettingMarker::controlNames(const core::Error &error)
 {
     QStringList names;
     const std::string_view field = error.field;
-    // Architecture fields ("model.hidden") belong to the model controls.
-    const std::string_view key = field.starts_with("model.") ? std::string_view("model") : field;
+    // Architecture fields ("model.hidden") belong to the model controls, the draft's
+    // ("serving.speculative.draft_model.vocab") to the draft model's, the pools' counts
+    // ("serving.disaggregation.prefill_replicas") to the split's row.
+    constexpr std::string_view draft = "serving.speculative.draft_model";
+    constexpr std::string_view split = "serving.disaggregation";
+    const std::string_view key = field.starts_with("model.") ? std::string_view("model")
+        : field.starts_with(draft)                            ? draft
+        : field.starts_with(split)                            ? split
+                                                              : field;
     for (const FieldControls &entry : kFields)
         if (entry.field == key)
             for (const char *name : entry.names)
@@ -121,6 +134,11 @@ QStringList InvalidSettingMarker::controlNames(const core::Error &error)
     // Not a multiple of tp x pp x cp: the parallel degrees are as much the cause.
     if (error.rule == core::ErrorRule::MultipleOfParallel)
         names << QStringLiteral("tensorParallel") << QStringLiteral("pipelineParallel");
+    // GPUs that are not a split's pools' (the one count both bounds allow): the split's row is
+    // the other half.
+    if (field == "cluster.gpus" && error.code == core::ErrorCode::OutOfRange && error.bounds
+        && error.bounds->low == error.bounds->high)
+        names << QStringLiteral("servingColocate");
     // A format the serving engine cannot run: the engine is the other half.
     if (error.rule == core::ErrorRule::EngineFormat || error.rule == core::ErrorRule::EngineGpu)
         names << QStringLiteral("servingEngine");

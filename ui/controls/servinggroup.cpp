@@ -2,6 +2,8 @@
 
 #include "controls/controlbuilders.h"
 #include "controls/controlutil.h"
+#include "controls/speculativerows.h"
+#include "controls/splitrow.h"
 #include "text/enumtext.h"
 #include "document/scenariodocument.h"
 
@@ -75,6 +77,7 @@ ServingGroup::ServingGroup(ScenarioDocument *document, QWidget *parent)
     , m_document(document)
     , m_engineLabel(new QLabel(this))
     , m_engine(new QComboBox(this))
+    , m_split(new SplitRow(document, this))
     , m_loadLabel(new QLabel(this))
     , m_load(new QComboBox(this))
     , m_users(new QSpinBox(this))
@@ -90,6 +93,7 @@ ServingGroup::ServingGroup(ScenarioDocument *document, QWidget *parent)
     , m_prefixCache(new QSpinBox(this))
     , m_kvDtypeLabel(new QLabel(this))
     , m_kvDtype(new QComboBox(this))
+    , m_speculative(new SpeculativeRows(document, this))
     , m_ttftLabel(new QLabel(this))
     , m_ttft(new QDoubleSpinBox(this))
     , m_tpotLabel(new QLabel(this))
@@ -138,6 +142,7 @@ void ServingGroup::layOut()
     using controlutil::addBuddyRow;
     auto *form = new QFormLayout(this);
     addBuddyRow(form, m_engineLabel, m_engine);
+    m_split->addTo(form);
     addBuddyRow(form, m_loadLabel, m_load);
     // The value of the chosen load sits on its own row under the load: the longest
     // ("1,000,000,000 requests") does not fit beside the combo box in the narrow column.
@@ -147,6 +152,7 @@ void ServingGroup::layOut()
     addBuddyRow(form, m_outputLenLabel, m_outputLen);
     addBuddyRow(form, m_prefixCacheLabel, m_prefixCache);
     addBuddyRow(form, m_kvDtypeLabel, m_kvDtype);
+    m_speculative->addTo(form);
     addBuddyRow(form, m_ttftLabel, m_ttft);
     addBuddyRow(form, m_tpotLabel, m_tpot);
     addBuddyRow(form, m_statLabel, m_stat);
@@ -294,6 +300,8 @@ void ServingGroup::retranslateUi()
     m_tpot->setToolTip(tr("Time per output token the deployment must meet; none: no target"));
     m_stat->setAccessibleName(tr("Statistic of the latency targets"));
     m_stat->setToolTip(tr("The targets hold for this statistic of the requests (p99: 99 in 100)"));
+    m_speculative->retranslateUi();
+    m_split->retranslateUi();
     rebuildCombos();
 }
 
@@ -346,6 +354,8 @@ void ServingGroup::updateFromScenario()
     controlutil::showValue(m_ttft, v.ttftTargetMs.value_or(0.0));
     controlutil::showValue(m_tpot, v.tpotTargetMs.value_or(0.0));
     controlutil::selectData(m_stat, static_cast<int>(v.targetStat));
+    m_speculative->updateFromScenario();
+    m_split->updateFromScenario();
 }
 
 } // namespace gpusizer::ui

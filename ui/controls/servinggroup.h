@@ -10,10 +10,13 @@ class QSpinBox;
 namespace gpusizer::ui {
 
 class ScenarioDocument;
+class SpeculativeRows;
+class SplitRow;
 
 // Inference serving (Scenario::serving): engine, load (users, requests per second or an offline
-// job), prompt and output lengths with presets, prefix-cache share, KV-cache type, TTFT and TPOT
-// targets at a statistic. Shown instead of the training controls when the method is inference.
+// job), prompt and output lengths with presets, prefix-cache share, KV-cache type, speculative
+// decoding (SpeculativeRows), TTFT and TPOT targets at a statistic; a disaggregated deployment's
+// pools (SplitRow). Shown instead of the training controls when the method is inference.
 class ServingGroup final : public QGroupBox
 {
     Q_OBJECT
@@ -39,6 +42,7 @@ private:
     ScenarioDocument *m_document;
     QLabel *m_engineLabel;
     QComboBox *m_engine;
+    SplitRow *m_split;
     QLabel *m_loadLabel;
     QComboBox *m_load;
     QSpinBox *m_users;
@@ -54,6 +58,7 @@ private:
     QSpinBox *m_prefixCache;   // percent of prompt tokens
     QLabel *m_kvDtypeLabel;
     QComboBox *m_kvDtype;
+    SpeculativeRows *m_speculative;
     QLabel *m_ttftLabel;
     QDoubleSpinBox *m_ttft;    // ms; 0 shows "none"
     QLabel *m_tpotLabel;

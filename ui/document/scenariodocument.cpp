@@ -91,6 +91,14 @@ void ScenarioDocument::setRankBy(core::RankBy rank)
     recomputeAll();
 }
 
+void ScenarioDocument::setDisaggregate(bool on)
+{
+    if (on == m_disaggregate)
+        return;
+    m_disaggregate = on;
+    recomputeAll();
+}
+
 void ScenarioDocument::setExchangeRates(const core::ExchangeRates &rates)
 {
     m_rates = rates;
@@ -263,6 +271,7 @@ void ScenarioDocument::recomputeAll()
     m_settleTimer->stop();
     core::AnalysisOptions options;
     options.recommend.rankBy = m_rankBy;
+    options.recommend.disaggregate = m_disaggregate;
     options.previous = &m_analysis;
     m_analysis = core::analyse(m_scenario, m_gpus, options);
     if (!m_analysis.valid) {

@@ -51,6 +51,10 @@ public:
     // The order of the recommended configurations (the window's "Rank by").
     core::RankBy rankBy() const { return m_rankBy; }
     void setRankBy(core::RankBy rank);
+    // Serving: the catalog sweep also tries prefill and decode on pools of their own
+    // (core::RecommendOptions::disaggregate; the recommendation panel's "Split prefill and decode").
+    bool disaggregate() const { return m_disaggregate; }
+    void setDisaggregate(bool on);
     // The exchange rates of the preferences: a currency change converts at them, and setting
     // them re-prices the current scenario (one undo step).
     const core::ExchangeRates &exchangeRates() const { return m_rates; }
@@ -124,6 +128,7 @@ private:
     bool m_pricedFromFile = false;
     core::ExchangeRates m_rates;
     core::RankBy m_rankBy = core::RankBy::Best;
+    bool m_disaggregate = false;
     const core::ModelCatalog &m_models;
     core::Scenario m_scenario;
     core::Analysis m_analysis;

@@ -7,6 +7,7 @@
 #include "text/reasontext.h"
 #include "analysis/analysis.h"
 #include "text/configurationrows.h"
+#include "text/disaggregationtext.h"
 #include "widgets/livelabel.h"
 
 #include <QEvent>
@@ -136,6 +137,7 @@ void HeadlineStrip::composeTexts()
 {
     updateWarningText();
     setToolTip(QString());
+    m_detail->setToolTip(QString());   // a split deployment's pools (updateServingTexts)
     if (!m_valid) {
         m_headline->setText(tr("No estimate for this scenario"));
         m_detail->setText(tr("Check the highlighted settings."));
@@ -199,7 +201,8 @@ void HeadlineStrip::updateServingTexts()
     const QString separator = QStringLiteral(" · ");
     const QLocale locale;
     QString config = configurationLabel(v.gpus, m_gpuName);
-    if (m_tp > 1)
+    // A split deployment's pools have tensor parallel degrees of their own: the detail names them.
+    if (m_tp > 1 && !v.disaggregated)
         config = tr("%1 (TP %2)", "GPUs and tensor parallel degree").arg(config, locale.toString(m_tp));
     if (!v.fits) {
         m_headline->setText(tr("✘ The weights do not fit %1").arg(configurationLabel(v.gpusPerReplica, m_gpuName)));
@@ -227,13 +230,22 @@ void HeadlineStrip::updateServingTexts()
 
     QStringList detail;
     detail << tr("%1 output tokens/s").arg(locale.toString(v.outputTokensPerSecond, 'f', 0))
-           << tr("TTFT %1 %2").arg(stat, formatMilliseconds(v.ttftMs.at(load.targetStat)))
-           << tr("KV pool holds %n sequence(s)", "per replica", v.maxConcurrency)
-           << tr("limited by %1").arg(servingLimitText(v.bindingLimit));
+           << tr("TTFT %1 %2").arg(stat, formatMilliseconds(v.ttftMs.at(load.targetStat)));
+    // A split deployment: its pools and the KV hand-over instead of one replica's KV pool (the
+    // tooltip has the prefill queue and the link).
+    if (v.disaggregated)
+        detail << splitLine(*v.disaggregated);
+    else
+        detail << tr("KV pool holds %n sequence(s)", "per replica", v.maxConcurrency);
+    detail << tr("limited by %1").arg(servingLimitText(v.bindingLimit));
     if ((load.ttftTargetMs || load.tpotTargetMs) && !v.meetsTargets)
-        detail << (v.replicasForTargets > 0 ? tr("the targets need %n replica(s)", "", v.replicasForTargets)
-                                            : tr("no number of replicas meets the targets"));
+        detail << (v.disaggregated            ? splitTargetsText(*v.disaggregated)
+                   : v.replicasForTargets > 0 ? tr("the targets need %n replica(s)", "", v.replicasForTargets)
+                                              : tr("no number of replicas meets the targets"));
     m_detail->setText(detail.join(separator));
+    m_detail->setToolTip(v.disaggregated ? splitGpusText(load.disaggregation) + QLatin1Char('\n')
+                                               + splitDetails(*v.disaggregated)
+                                         : QString());
 }
 
 QColor HeadlineStrip::tint() const

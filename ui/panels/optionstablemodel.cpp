@@ -3,7 +3,11 @@
 #include "text/errortext.h"
 #include "document/pinnedoptions.h"
 
+#include <QBrush>
+#include <QColor>
 #include <QFont>
+
+#include <algorithm>
 
 #include <iterator>
 #include <utility>
@@ -26,6 +30,25 @@ QFont boldFont()
     bold.setBold(true);
     return bold;
 }
+
+// The tint of a row whose input differs: amber, translucent, so that it reads on the light and
+// the dark palette and under the selection.
+QBrush differenceBrush()
+{
+    return QBrush(QColor(0xEE, 0xAA, 0x33, 72));
+}
+
+// The field whose row shows an input that is shown in no row of its own.
+std::optional<OptionField> fieldShowing(const QString &key)
+{
+    if (key.startsWith(QLatin1String("model.")))
+        return OptionField::Model;
+    if (key == QLatin1String("method"))
+        return OptionField::Method;
+    if (key == QLatin1String("cluster.gpu") || key == QLatin1String("cluster.gpus"))
+        return OptionField::Gpus;
+    return std::nullopt;
+}
 } // namespace
 
 OptionsTableModel::OptionsTableModel(PinnedOptions *options, QObject *parent)
@@ -40,7 +63,42 @@ void OptionsTableModel::setRows(std::vector<OptionRow> rows)
     m_rows = std::move(rows);
     if (m_current >= static_cast<int>(m_rows.size()))
         m_current = -1;
+    findDifferences();
     endResetModel();
+}
+
+void OptionsTableModel::findDifferences()
+{
+    m_inputs.clear();
+    m_differingFields.clear();
+    if (m_rows.size() < 2)
+        return;
+    std::vector<core::Scenario> scenarios;
+    scenarios.reserve(m_rows.size());
+    for (const OptionRow &row : m_rows)
+        scenarios.push_back(row.option.scenario);
+    for (scenarioinputs::DifferingInput &input : scenarioinputs::differingInputs(scenarios)) {
+        if (const std::optional<OptionField> field = fieldShowing(input.key)) {
+            if (std::find(m_differingFields.begin(), m_differingFields.end(), *field) == m_differingFields.end())
+                m_differingFields.push_back(*field);
+            continue;
+        }
+        m_inputs.push_back(std::move(input));
+    }
+}
+
+QString OptionsTableModel::inputKey(int row) const
+{
+    const int input = row - kFieldCount;
+    return input >= 0 && input < inputRowCount() ? m_inputs[static_cast<std::size_t>(input)].key : QString();
+}
+
+bool OptionsTableModel::differs(int row) const
+{
+    if (row >= kFieldCount)
+        return row < rowCount();
+    return row >= 0
+        && std::find(m_differingFields.begin(), m_differingFields.end(), kOptionFields[row]) != m_differingFields.end();
 }
 
 bool OptionsTableModel::updateNames(const std::vector<PinnedOption> &options)
@@ -90,7 +148,7 @@ QString OptionsTableModel::text(OptionField field, int option) const
 
 int OptionsTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : kFieldCount;
+    return parent.isValid() ? 0 : kFieldCount + inputRowCount();
 }
 
 int OptionsTableModel::columnCount(const QModelIndex &parent) const
@@ -103,6 +161,10 @@ QVariant OptionsTableModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.column() >= columnCount() || index.row() >= rowCount())
         return {};
     const OptionRow &option = m_rows[static_cast<std::size_t>(index.column())];
+    if (role == Qt::BackgroundRole)
+        return differs(index.row()) ? QVariant(differenceBrush()) : QVariant();
+    if (index.row() >= kFieldCount)
+        return inputData(option, m_inputs[static_cast<std::size_t>(index.row() - kFieldCount)], index.column(), role);
     const OptionField field = kOptionFields[index.row()];
     switch (role) {
     case Qt::DisplayRole:
@@ -130,9 +192,21 @@ QVariant OptionsTableModel::data(const QModelIndex &index, int role) const
 QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Vertical) {
-        if (role == Qt::DisplayRole && section >= 0 && section < rowCount())
-            return optionFieldTitle(kOptionFields[section]);
-        return QAbstractTableModel::headerData(section, orientation, role);
+        if (section < 0 || section >= rowCount())
+            return QAbstractTableModel::headerData(section, orientation, role);
+        switch (role) {
+        case Qt::DisplayRole:
+            return section < kFieldCount ? optionFieldTitle(kOptionFields[section])
+                                         : scenarioinputs::title(inputKey(section));
+        case Qt::FontRole:
+            return differs(section) ? QVariant(boldFont()) : QVariant();
+        case Qt::BackgroundRole:
+            return differs(section) ? QVariant(differenceBrush()) : QVariant();
+        case Qt::ToolTipRole:
+            return differs(section) ? tr("This input is not the same in every option") : QVariant();
+        default:
+            return QAbstractTableModel::headerData(section, orientation, role);
+        }
     }
     if (section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
@@ -147,6 +221,28 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
         return section == m_current ? QVariant(boldFont()) : QVariant();
     default:
         return QAbstractTableModel::headerData(section, orientation, role);
+    }
+}
+
+QVariant OptionsTableModel::inputData(const OptionRow &option, const scenarioinputs::DifferingInput &input, int column,
+                                      int role) const
+{
+    const QString text = scenarioinputs::valueText(input.key, input.values[static_cast<std::size_t>(column)],
+                                                   option.option.scenario);
+    switch (role) {
+    case Qt::DisplayRole:
+        return text;
+    case Qt::ToolTipRole:
+        return column == m_current ? tr("%1: %2").arg(scenarioinputs::title(input.key), text) + QLatin1Char('\n')
+                                         + tr("The scenario in the window now")
+                                   : tr("%1: %2").arg(scenarioinputs::title(input.key), text);
+    case Qt::FontRole:
+        return column == m_current ? QVariant(boldFont()) : QVariant();
+    case Qt::TextAlignmentRole:
+        return input.values.front().isDouble() ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                               : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    default:
+        return {};
     }
 }
 

@@ -9,6 +9,7 @@
 #include "text/servingdeclinetext.h"
 #include "text/fitsuggestiontext.h"
 #include "panels/recommendationtablemodel.h"
+#include "panels/splitcheckbox.h"
 #include "widgets/fittingtextdelegate.h"
 #include "widgets/livelabel.h"
 #include "widgets/wrappingbutton.h"
@@ -61,6 +62,7 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     for (const core::RankBy key : {core::RankBy::Best, core::RankBy::Time, core::RankBy::Gpus, core::RankBy::Rent,
                                    core::RankBy::Own})
         m_sortCombo->addItem(QString(), static_cast<int>(key));
+    m_split = new SplitCheckBox(this);
 
     m_table = new QTableView(this);
     m_table->setModel(m_proxy);
@@ -123,6 +125,7 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(m_titleRow);
+    layout->addWidget(m_split);
     layout->addWidget(m_table, 1);
     layout->addLayout(m_buttonRow);
     layout->addWidget(m_declined);
@@ -130,6 +133,7 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     layout->addWidget(m_suggestionsBox);
 
     connect(m_sortCombo, &QComboBox::currentIndexChanged, this, [this] { emit rankChanged(rankBy()); });
+    connect(m_split, &QCheckBox::toggled, this, &RecommendationPanel::disaggregateChanged);
     connect(m_useButton, &QPushButton::clicked, this, &RecommendationPanel::useSelected);
     connect(m_copyLaunchButton, &QPushButton::clicked, this, &RecommendationPanel::copyLaunchCommand);
     connect(m_table, &QTableView::doubleClicked, this, &RecommendationPanel::useSelected);
@@ -152,6 +156,7 @@ void RecommendationPanel::setAnalysis(const core::Analysis &analysis)
 {
     // While a slider is dragged the sweep waits: the old rows stay, greyed out and titled as
     // being updated, and nothing here repaints per tick.
+    m_split->setQuestion(analysis.scenario);
     const bool pending = analysis.valid && analysis.recommendationPending;
     if (pending != m_pending) {
         m_pending = pending;
@@ -176,7 +181,8 @@ void RecommendationPanel::setAnalysis(const core::Analysis &analysis)
     // Keep the same configuration selected, or the top one. "Use this configuration" makes the
     // selected row the current one: it stays selected although its "current" mark changed.
     const auto sameSetup = [](const ConfigurationRow &a, const ConfigurationRow &b) {
-        return a.gpuName == b.gpuName && a.gpus == b.gpus && a.scenario.parallel == b.scenario.parallel;
+        return a.gpuName == b.gpuName && a.gpus == b.gpus && a.scenario.parallel == b.scenario.parallel
+               && a.scenario.serving.disaggregation == b.scenario.serving.disaggregation;
     };
     int sourceRow = 0;
     for (int r = 0; previous >= 0 && r < m_model->rowCount(); ++r)
@@ -287,6 +293,11 @@ core::RankBy RecommendationPanel::rankBy() const
     return static_cast<core::RankBy>(m_sortCombo->currentData().toInt());
 }
 
+bool RecommendationPanel::disaggregate() const
+{
+    return m_split->isChecked();
+}
+
 QString RecommendationPanel::billOfMaterialsText() const
 {
     return m_bom->text();
@@ -368,6 +379,7 @@ void RecommendationPanel::retranslateUi()
     m_useButton->setText(tr("&Use this configuration"));
     m_useButton->setToolTip(tr("Apply the selected configuration to the scenario"));
     m_copyLaunchButton->setText(tr("&Copy launch command"));
+    m_split->retranslateUi();
     m_suggestionsTitle->setText(tr("What makes it fit"));
     m_table->setAccessibleName(tr("Recommended configurations"));
     m_sortCombo->setAccessibleName(tr("Rank configurations by"));
@@ -409,15 +421,26 @@ std::array<int, 7> RecommendationPanel::columnWidths() const
         default: return money;
         }
     };
-    const int strategyCap = metrics.horizontalAdvance(serving ? QStringLiteral("TP\u00A08\u00A0×\u00A0888")
-                                                              : QStringLiteral("ZeRO-3 · TP 8 · PP 8"));
+    // A split deployment's layout ("2P(TP4)+1D(TP2)") is longer than tensor parallel × replicas.
+    const bool split = m_model->splitRows();
+    const QString longestStrategy = !serving ? QStringLiteral("ZeRO-3 · TP 8 · PP 8")
+                                    : split  ? QStringLiteral("88P(TP8)+8D(TP8)")
+                                             : QStringLiteral("TP\u00A08\u00A0×\u00A0888");
+    // The current configuration is drawn bold: its texts are measured so ("2P(TP4)+1D(TP2)" bold
+    // is wider than the padding allows).
+    QFont boldFont = m_table->font();
+    boldFont.setBold(true);
+    const QFontMetrics bold(boldFont);
+    const int strategyCap = (split ? bold : metrics).horizontalAdvance(longestStrategy);
     std::array<int, Column::ColumnCount> widths{};
     widths[Column::Configuration] = gpuColumnMinimum();
     for (int column = Column::Strategy; column < Column::ColumnCount; ++column) {
         const QString title = m_model->headerData(column, Qt::Horizontal).toString();
         int width = metrics.horizontalAdvance(typical(column));
-        for (int row = 0; row < m_model->rowCount(); ++row)
-            width = std::max(width, metrics.horizontalAdvance(m_model->data(m_model->index(row, column)).toString()));
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            const QString text = m_model->data(m_model->index(row, column)).toString();
+            width = std::max(width, (m_model->rowAt(row)->current ? bold : metrics).horizontalAdvance(text));
+        }
         if (column == Column::Strategy)
             width = std::min(width, strategyCap);
         width = std::max(width, header.horizontalAdvance(title) + 4);  // the title is never cut
@@ -473,9 +496,13 @@ void RecommendationPanel::updateColumnWidths()
                                  : m_table->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_table));
     // This runs on every analysis (each slider tick): fixed lists, no allocation.
     static constexpr int kServingDroppable[] = {Column::Headroom, Column::MemoryUsed, Column::Strategy, Column::CostOwn};
+    // Among split deployments the layout tells rows of as many GPUs apart (the month's rent
+    // follows from the GPUs): it goes last.
+    static constexpr int kSplitDroppable[] = {Column::Headroom, Column::MemoryUsed, Column::CostOwn, Column::Strategy};
     static constexpr int kTrainingDroppable[] = {Column::Headroom, Column::Strategy, Column::CostOwn, Column::MemoryUsed};
-    const std::span<const int> droppable = serving ? std::span<const int>(kServingDroppable)
-                                                   : std::span<const int>(kTrainingDroppable);
+    const std::span<const int> droppable = !serving              ? std::span<const int>(kTrainingDroppable)
+                                           : m_model->splitRows() ? std::span<const int>(kSplitDroppable)
+                                                                  : std::span<const int>(kServingDroppable);
     std::array<bool, Column::ColumnCount> hidden{};
     const auto total = [&] {
         int sum = widths[Column::Configuration];

@@ -27,6 +27,7 @@ namespace gpusizer::ui {
 class LiveLabel;
 
 class RecommendationTableModel;
+class SplitCheckBox;
 // Ranked configurations (GPU, count, strategy, memory, time, cost), sortable by fewest GPUs,
 // fastest or cheapest, with "Use this configuration" and the "what makes it fit" suggestions
 // as buttons. The panel shows numbers from the analysis only; applying is the document's job.
@@ -42,6 +43,8 @@ public:
     void setAnalysis(const core::Analysis &analysis);
     void setRankBy(core::RankBy rank);
     core::RankBy rankBy() const;
+    // "Split prefill and decode" checked: the serving sweep also tries disaggregated deployments.
+    bool disaggregate() const;
     // What to buy for the selected configuration (its bill of materials), as shown.
     QString billOfMaterialsText() const;
     // The width that shows the GPUs, the time and the rent whole in the panel's font (the other
@@ -54,11 +57,13 @@ public:
     QPushButton *useButton() const { return m_useButton; }
     QPushButton *copyLaunchButton() const { return m_copyLaunchButton; }
     QComboBox *sortCombo() const { return m_sortCombo; }
+    SplitCheckBox *splitCheckBox() const { return m_split; }
     QList<QPushButton *> suggestionButtons() const;
 
 signals:
     void applyScenarioRequested(const gpusizer::core::Scenario &scenario);
     void rankChanged(gpusizer::core::RankBy rank);
+    void disaggregateChanged(bool on);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -89,6 +94,7 @@ private:
     LiveLabel *m_title = nullptr;
     QLabel *m_sortLabel = nullptr;
     QComboBox *m_sortCombo = nullptr;
+    SplitCheckBox *m_split = nullptr;
     QTableView *m_table = nullptr;
     QBoxLayout *m_buttonRow = nullptr;
     QBoxLayout *m_titleRow = nullptr;

@@ -91,11 +91,12 @@ void RecommendationTableModel::setRows(std::vector<ConfigurationRow> rows)
         return;
     }
     const bool servingBefore = servingRows();
+    const bool splitBefore = splitRows();
     beginResetModel();
     m_rows = std::move(rows);
     m_texts = std::move(texts);
     endResetModel();
-    if (servingRows() != servingBefore || m_buying != buyingBefore)
+    if (servingRows() != servingBefore || splitRows() != splitBefore || m_buying != buyingBefore)
         emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
 }
 
@@ -124,7 +125,7 @@ QString RecommendationTableModel::buyingText(const ConfigurationRow &row, int co
 bool RecommendationTableModel::sameConfiguration(const ConfigurationRow &a, const ConfigurationRow &b)
 {
     return a.gpuName == b.gpuName && a.gpus == b.gpus && a.scenario.parallel == b.scenario.parallel
-           && a.current == b.current;
+           && a.scenario.serving.disaggregation == b.scenario.serving.disaggregation && a.current == b.current;
 }
 
 const ConfigurationRow *RecommendationTableModel::rowAt(int row) const
@@ -313,11 +314,19 @@ bool RecommendationTableModel::servingRows() const
     return !m_rows.empty() && m_rows.front().serving.has_value();
 }
 
+bool RecommendationTableModel::splitRows() const
+{
+    return std::any_of(m_rows.begin(), m_rows.end(),
+                       [](const ConfigurationRow &r) { return r.scenario.serving.disaggregation.enabled(); });
+}
+
 QVariant RecommendationTableModel::servingHeader(int section, int role) const
 {
     if (role == Qt::ToolTipRole) {
         switch (section) {
-        case Strategy: return tr("Tensor parallel degree × replicas of the model");
+        case Strategy:
+            return tr("Tensor parallel degree × replicas of the model; a split deployment: prefill workers (P) and "
+                      "decode workers (D), each with its tensor parallel degree");
         case MemoryUsed: return tr("Sequences of the given lengths one replica's KV-cache pool holds");
         case Headroom: return tr("Output tokens per second of the deployment at the load");
         case Time: return tr("Time per output token at the targets' statistic");
@@ -329,7 +338,8 @@ QVariant RecommendationTableModel::servingHeader(int section, int role) const
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case Strategy: return tr("TP × replicas");
+    case Strategy: return splitRows() ? tr("Deployment", "prefill and decode workers, or TP × replicas")
+                                      : tr("TP × replicas");
     case MemoryUsed: return tr("KV pool");
     case Headroom: return tr("Tokens/s");
     case Time: return tr("TPOT");

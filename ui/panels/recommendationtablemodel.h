@@ -27,13 +27,16 @@ public:
     explicit RecommendationTableModel(QObject *parent = nullptr);
 
     void setRows(std::vector<ConfigurationRow> rows);
-    // Same GPU type, count and parallel layout (the numbers may differ).
+    // Same GPU type, count, parallel layout and prefill/decode split (the numbers may differ).
     static bool sameConfiguration(const ConfigurationRow &a, const ConfigurationRow &b);
     const std::vector<ConfigurationRow> &rows() const { return m_rows; }
     const ConfigurationRow *rowAt(int row) const;
 
     // Inference rows: the columns after the GPUs show serving figures under their own headers.
     bool servingRows() const;
+    // Some rows are disaggregated deployments (prefill and decode pools of their own): their
+    // layout is what tells them from a colocated row of as many GPUs.
+    bool splitRows() const;
 
     // Header texts and number formats of a new language.
     void retranslate();

@@ -7,6 +7,7 @@
 #include "report/reporttext.h"
 
 #include "catalog/gpucatalog.h"
+#include "text/disaggregationtext.h"
 #include "text/displayformat.h"
 #include "text/enumtext.h"
 
@@ -159,7 +160,7 @@ void addServingConfigurations(ReportBuilder &builder, const ReportContext &conte
         ConfigurationRow current;
         current.gpuName = QString::fromStdString(snap.gpu.name);
         current.gpus = here.gpus;
-        current.strategy = servingLayoutLabel(snap.scenario.parallel, here.replicas);
+        current.strategy = servingLayoutText(snap.scenario, here);
         current.currency = snap.scenario.prices.currency;
         current.current = true;
         if (here.fits)

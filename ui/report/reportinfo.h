@@ -2,6 +2,7 @@
 
 #include "panels/optionrows.h"
 
+#include "analysis/sensitivity.h"
 #include "model/reportdetails.h"
 
 #include <QByteArray>
@@ -40,6 +41,9 @@ struct ReportInfo {
     // 0 leaves it out) and the quote's number (empty: quoteNumberText() makes one from the date).
     std::optional<double> vatPercent;
     QString quoteNumber;
+    // What moves the answer (reportSensitivity(); the window's export and the CLI fill it, as
+    // the report has no catalog): the section "What moves the answer"; none: no section.
+    std::optional<core::Sensitivity> sensitivity;
 
     static constexpr int kDefaultValidityDays = core::kDefaultValidityDays;
     static constexpr int kMaxValidityDays = core::kMaxValidityDays;

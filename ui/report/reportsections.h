@@ -32,6 +32,9 @@ void addMemorySection(ReportBuilder &builder, const ReportContext &context);
 void addMethodsSection(ReportBuilder &builder, const ReportContext &context);
 void addConfigurationsSection(ReportBuilder &builder, const ReportContext &context);
 void addTimeCostSection(ReportBuilder &builder, const ReportContext &context);
+// What moves the answer (issue #29): the tornado of ReportInfo::sensitivity with a caption
+// naming the largest swing; nothing without one.
+void addSensitivitySection(ReportBuilder &builder, const ReportContext &context);
 // Owning the quoted systems over the scenario's years, term by term, against renting the same
 // hours; nothing without a purchase price.
 void addOwnershipSection(ReportBuilder &builder, const ReportContext &context);

@@ -4,6 +4,7 @@
 #include "text/reasontext.h"
 
 #include "report/reportbuilder.h"
+#include "report/reportdisaggregation.h"
 #include "report/reporttext.h"
 
 #include "text/displayformat.h"
@@ -79,6 +80,8 @@ const core::ServingEstimate *servingEstimate(const core::Analysis &analysis)
 // "2 replicas", "tensor parallel 2, 1 replica", "4 GPUs per replica, 2 replicas".
 QString servingReplicaText(const core::Scenario &s, const core::ServingEstimate &e)
 {
+    if (e.disaggregated)
+        return splitWorkersText(*e.disaggregated);
     if (e.gpusPerReplica <= 1)
         return ReportText::tr("%Ln replica(s)", "copies of the model serving in parallel", e.replicas);
     if (s.parallel.pp <= 1)
@@ -150,6 +153,8 @@ namespace {
 
 QString targetsSentence(const core::ServingSettings &load, const core::ServingEstimate &e)
 {
+    if (e.disaggregated)
+        return splitTargetsSentence(load, *e.disaggregated, e.meetsTargets);
     const QString targets = servingTargetsText(load);
     const QString stat = enumtext::latencyStat(load.targetStat);
     if (e.meetsTargets)
@@ -240,6 +245,10 @@ QString servingSummary(const core::Analysis &snap, const core::ServingEstimate &
         text += QLatin1Char(' ');
         text += speculative;
     }
+    if (e.disaggregated) {
+        text += QLatin1Char(' ');
+        text += splitSentence(load, e);
+    }
     if (load.ttftTargetMs || load.tpotTargetMs) {
         text += QLatin1Char(' ');
         text += targetsSentence(load, e);
@@ -259,13 +268,18 @@ std::vector<TableCell> figureRow(const QString &figure, const QString &value, bo
 // The KV-cache pool, the throughput, the latencies and what limits them.
 void addPerformanceRows(FigureRows &rows, const core::ServingSettings &load, const core::ServingEstimate &e)
 {
+    // A split deployment's per-replica figures are its decode workers' (ServingEstimate::disaggregated).
+    const bool split = e.disaggregated.has_value();
     rows.push_back(figureRow(ReportText::tr("KV-cache pool per GPU"),
-        ReportText::tr(
-            "%1; a replica holds %Ln sequence(s) of %2", "%1 memory, %2 tokens per sequence", e.maxConcurrency)
+        (split ? ReportText::tr("%1; a decode worker holds %Ln sequence(s) of %2", "%1 memory, %2 tokens per sequence",
+                     e.maxConcurrency)
+               : ReportText::tr("%1; a replica holds %Ln sequence(s) of %2", "%1 memory, %2 tokens per sequence",
+                     e.maxConcurrency))
             .arg(formatGiB(e.kvPoolBytes), formatTokens(load.inputLen + load.outputLen)),
         true));
-    rows.push_back(figureRow(
-        ReportText::tr("Requests in flight per replica"), number(e.concurrency, e.concurrency < 10 ? 1 : 0)));
+    rows.push_back(figureRow(split ? ReportText::tr("Requests in flight per decode worker")
+                                   : ReportText::tr("Requests in flight per replica"),
+        number(e.concurrency, e.concurrency < 10 ? 1 : 0)));
     rows.push_back(figureRow(ReportText::tr("Requests completed per second"), rate(e.requestsPerSecond)));
     rows.push_back(figureRow(ReportText::tr("Output tokens per second"), number(e.outputTokensPerSecond)));
     rows.push_back(figureRow(ReportText::tr("Input tokens per second"), number(e.inputTokensPerSecond)));
@@ -276,6 +290,9 @@ void addPerformanceRows(FigureRows &rows, const core::ServingSettings &load, con
         ReportText::tr("Time per output token (%1)", "%1 the statistics, e.g. mean / p50 / p90 / p99").arg(statNames()),
         allStats(e.tpotMs)));
     rows.push_back(figureRow(ReportText::tr("What limits the deployment"), servingLimitText(e.bindingLimit), true));
+    if (split)
+        for (const auto &[figure, value] : splitFigures(*e.disaggregated))
+            rows.push_back(figureRow(figure, value, true));
 }
 
 // The cost per million tokens at the month's mean load, the monthly rent, an offline job's time.

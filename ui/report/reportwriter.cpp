@@ -49,6 +49,7 @@ std::vector<std::unique_ptr<ReportBlock>> buildBlocks(const ReportContext &conte
     addMethodsSection(builder, context);
     addConfigurationsSection(builder, context);
     addTimeCostSection(builder, context);
+    addSensitivitySection(builder, context);
     addOwnershipSection(builder, context);
     addFitSection(builder, context);
     addAssumptionsSection(builder, context);

@@ -27,6 +27,16 @@ inline SettingValue<QStringList> recentFiles() { return SettingValue<QStringList
 inline SettingValue<QString> lastDirectory() { return SettingValue<QString>(QStringLiteral("files/lastDirectory")); }
 // The folder a chart was last saved to (PNG or SVG, the charts' context menu); empty: none yet.
 inline SettingValue<QString> lastChartDirectory() { return SettingValue<QString>(QStringLiteral("charts/lastDirectory")); }
+// The map tab's axes and metric (issue #29), by their gpu-sizer-cli names ("seq-len",
+// "memory"), kept for training and for serving apart; `part` is "x", "y" or "metric"; empty: the
+// defaults.
+inline SettingValue<QString> mapChoice(bool serving, const QString &part)
+{
+    return SettingValue<QString>((serving ? QStringLiteral("map/serving/") : QStringLiteral("map/training/")) + part);
+}
+// The recommendation panel's "Split prefill and decode": the serving sweep also tries
+// disaggregated deployments (core::RecommendOptions::disaggregate); off until the user turns it on.
+inline SettingValue<bool> recommendDisaggregate() { return SettingValue<bool>(QStringLiteral("recommend/disaggregate"), false); }
 // The file the last session had open (empty: an unsaved scenario, restored from sessionFile()).
 inline SettingValue<QString> lastScenarioPath() { return SettingValue<QString>(QStringLiteral("session/lastScenario")); }
 inline SettingValue<bool> lastScenarioModified() { return SettingValue<bool>(QStringLiteral("session/modified"), false); }

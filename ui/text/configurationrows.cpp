@@ -1,6 +1,7 @@
 #include "text/configurationrows.h"
 
 #include "catalog/gpucatalog.h"
+#include "text/disaggregationtext.h"
 #include "text/displayformat.h"
 #include "analysis/analysis.h"
 
@@ -33,7 +34,7 @@ ConfigurationRow rowFor(const core::Scenario &scenario, const core::GpuSpec &gpu
         row.serving = ConfigurationRow::Serving{v.maxConcurrency, v.outputTokensPerSecond, v.tpotMs.at(stat),
                                                 v.costPerMillionOutputTokens, v.monthlyRent, stat,
                                                 v.meetsTargets};
-        row.strategy = servingLayoutLabel(scenario.parallel, v.replicas);
+        row.strategy = servingLayoutText(scenario, v);   // "TP 2 × 3", or a split's "2P(TP4)+1D(TP2)"
     }
     return row;
 }

@@ -140,6 +140,26 @@ TEST(Explore, ACellIsTheAnalysisOfTheSameSettings)
     }
 }
 
+// The quote of the systems is a fifth of a cell's work and only a cost needs it: without it the
+// estimate's memory, time and rent are the same, the bill of materials empty.
+TEST(Explore, ACellWithoutItsQuoteKeepsItsNumbers)
+{
+    const Scenario s = loraOnH100();
+    AnalysisOptions cell;
+    cell.scenarioOnly = true;
+    cell.withRecommendations = false;
+    const Analysis quoted = analyse(s, GpuCatalog::builtIn(), cell);
+    cell.withBillOfMaterials = false;
+    const Analysis bare = analyse(s, GpuCatalog::builtIn(), cell);
+    ASSERT_TRUE(quoted.valid && bare.valid);
+    EXPECT_GT(quoted.bom.installedGpus, 0);
+    EXPECT_EQ(bare.bom.installedGpus, 0);
+    EXPECT_DOUBLE_EQ(bare.estimate.requiredBytes, quoted.estimate.requiredBytes);
+    EXPECT_DOUBLE_EQ(bare.estimate.time.wallSeconds, quoted.estimate.time.wallSeconds);
+    EXPECT_DOUBLE_EQ(bare.estimate.cost.rentTotal, quoted.estimate.cost.rentTotal);
+    EXPECT_EQ(bare.verdict(), quoted.verdict());
+}
+
 TEST(Explore, ServingCellsHaveLatenciesAndTrainingCellsDoNot)
 {
     Scenario s = llama70bFp8OnTwoH100();

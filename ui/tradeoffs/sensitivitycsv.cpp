@@ -1,0 +1,25 @@
+#include "tradeoffs/sensitivitycsv.h"
+
+#include "charts/datacsv.h"
+#include "text/sensitivitytext.h"
+
+namespace gpusizer::ui {
+
+QByteArray sensitivityCsv(const core::Sensitivity &s)
+{
+    using datacsv::number;
+    const QString figure
+        = QString::fromUtf8(core::toString(s.figure).data(), qsizetype(core::toString(s.figure).size()));
+    const QString currency = s.figure == core::SensitivityFigure::Cost ? QString::fromStdString(s.currency) : QString();
+    std::vector<QStringList> rows;
+    rows.push_back({ QStringLiteral("figure"), QStringLiteral("currency"), QStringLiteral("assumption"),
+        QStringLiteral("assumption_name"), QStringLiteral("low_input"), QStringLiteral("high_input"),
+        QStringLiteral("low"), QStringLiteral("base"), QStringLiteral("high"), QStringLiteral("swing") });
+    for (const core::SensitivityItem &i : s.items)
+        rows.push_back({ figure, currency, QString::fromStdString(i.name), sensitivitytext::assumptionName(i.name),
+            QString::fromStdString(i.lowInput), QString::fromStdString(i.highInput), number(i.low), number(i.base),
+            number(i.high), number(i.swing()) });
+    return datacsv::table(rows);
+}
+
+} // namespace gpusizer::ui
