@@ -61,6 +61,36 @@ void BM_ServingRecommend70B(benchmark::State &state)
     state.counters["candidates"] = double(candidates);
 }
 
+// The same question with split prefill/decode deployments (issue #30 point 2): Llama 3.1 70B
+// at 5 requests/s, 8,000 tokens in and 300 out, p99 TTFT 2 s and TPOT 50 ms, every GPU type's
+// colocated and xPyD candidates ranked together (`recommend --disaggregate`).
+void BM_ServingRecommendDisaggregated70B(benchmark::State &state)
+{
+    Scenario s = chat70B();
+    s.weightDtype = DType::BF16;
+    s.serving.load = LoadKind::RequestRate;
+    s.serving.requestsPerSecond = 5;
+    s.serving.inputLen = 8000;
+    s.serving.outputLen = 300;
+    s.serving.ttftTargetMs = 2000;
+    s.serving.tpotTargetMs = 50;
+    s.serving.targetStat = LatencyStat::P99;
+    RecommendOptions options;
+    options.disaggregate = true;
+    std::size_t candidates = 0;
+    std::size_t splits = 0;
+    for (auto _ : state) {
+        Recommendation r = recommend(s, GpuCatalog::builtIn(), options);
+        candidates = r.candidates.size();
+        splits = 0;
+        for (const auto &c : r.candidates)
+            splits += c.scenario.serving.disaggregation.enabled() ? 1 : 0;
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["candidates"] = double(candidates);
+    state.counters["splits"] = double(splits);
+}
+
 // The Pareto sweep a trade-off chart plots (issue #29): every GPU type, layout, weight format
 // (fp8 and the smaller int4) and batch cap of the 70B chat scenario.
 void BM_ServingPareto70B(benchmark::State &state)
@@ -83,4 +113,5 @@ void BM_ServingPareto70B(benchmark::State &state)
 BENCHMARK(BM_ServingEstimate70BOn2H100)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ServingEstimateWithTargets70BOn2H100)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ServingRecommend70B)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ServingRecommendDisaggregated70B)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ServingPareto70B)->Unit(benchmark::kMillisecond);
