@@ -59,6 +59,16 @@
         <source>No model preset is smaller than this model and shares its vocabulary of %1 tokens.</source>
         <translation>Keine Modellvorlage ist kleiner als dieses Modell und teilt sein Vokabular von %1 Token.</translation>
     </message>
+    <message>
+        <source>The split deployment %1 sets each pool&apos;s tensor parallel degree. This one applies again after “Colocate” in the Serving group.</source>
+        <comment>%1 the pools, e.g. 2P(TP4)+1D(TP2)</comment>
+        <translation>Das geteilte Deployment %1 legt die Tensorparallelität jedes Pools fest. Dieser Wert gilt wieder nach „Zusammenlegen“ in der Gruppe Serving.</translation>
+    </message>
+    <message>
+        <source>The pools of the split deployment %1 run without pipeline parallelism. This one applies again after “Colocate” in the Serving group.</source>
+        <comment>%1 the pools, e.g. 2P(TP4)+1D(TP2)</comment>
+        <translation>Die Pools des geteilten Deployments %1 laufen ohne Pipeline-Parallelität. Dieser Wert gilt wieder nach „Zusammenlegen“ in der Gruppe Serving.</translation>
+    </message>
 </context>
 <context>
     <name>BillOfMaterials</name>
@@ -6641,6 +6651,26 @@ Build-Typ: %3</translation>
     <message>
         <source>Requests in flight per decode worker</source>
         <translation>Laufende Anfragen pro Decode-Worker</translation>
+    </message>
+    <message>
+        <source>Deployment: tensor parallel degree × replicas, or for a split deployment its prefill workers (P) and decode workers (D), each with its tensor parallel degree; a split deployment&apos;s KV pool is one decode worker&apos;s.</source>
+        <comment>the name before the colon is the column heading</comment>
+        <translation>Deployment: Tensorparallelität × Replikate, oder bei einem geteilten Deployment seine Prefill-Worker (P) und Decode-Worker (D), jeweils mit eigener Tensorparallelität; der KV-Pool eines geteilten Deployments ist der eines Decode-Workers.</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <comment>prefill and decode workers, or TP × replicas</comment>
+        <translation>Deployment</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving %1 with %2 on %3: the weights take %4 and the engine&apos;s workspace %5 per GPU of a decode worker, and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 per decode worker.</source>
+        <comment>%1 model, %2 engine, %3 GPUs, %4 and %5 memory, %6 tokens per sequence</comment>
+        <translation><numerusform>Serving von %1 mit %2 auf %3: Die Gewichte belegen %4 und der Arbeitsbereich der Engine %5 pro GPU eines Decode-Workers, und der KV-Cache-Pool, den die Engine daneben reserviert, fasst %Ln Sequenz von %6 pro Decode-Worker.</numerusform><numerusform>Serving von %1 mit %2 auf %3: Die Gewichte belegen %4 und der Arbeitsbereich der Engine %5 pro GPU eines Decode-Workers, und der KV-Cache-Pool, den die Engine daneben reserviert, fasst %Ln Sequenzen von %6 pro Decode-Worker.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Memory of one GPU of a decode worker as the serving engine holds it: the weights, the engine&apos;s workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence(s) of %1 per decode worker. The dashed line is the memory the GPU can use.</source>
+        <comment>%1 tokens per sequence</comment>
+        <translation><numerusform>Speicher einer GPU eines Decode-Workers, wie die Serving-Engine ihn belegt: die Gewichte, Arbeitsbereich und Graph-Pool der Engine, der CUDA-Kontext und der KV-Cache-Pool, den sie im übrigen Speicher reserviert und der %Ln Sequenz von %1 pro Decode-Worker fasst. Die gestrichelte Linie ist der Speicher, den die GPU nutzen kann.</numerusform><numerusform>Speicher einer GPU eines Decode-Workers, wie die Serving-Engine ihn belegt: die Gewichte, Arbeitsbereich und Graph-Pool der Engine, der CUDA-Kontext und der KV-Cache-Pool, den sie im übrigen Speicher reserviert und der %Ln Sequenzen von %1 pro Decode-Worker fasst. Die gestrichelte Linie ist der Speicher, den die GPU nutzen kann.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,16 @@
         <source>No model preset is smaller than this model and shares its vocabulary of %1 tokens.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The split deployment %1 sets each pool&apos;s tensor parallel degree. This one applies again after “Colocate” in the Serving group.</source>
+        <comment>%1 the pools, e.g. 2P(TP4)+1D(TP2)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pools of the split deployment %1 run without pipeline parallelism. This one applies again after “Colocate” in the Serving group.</source>
+        <comment>%1 the pools, e.g. 2P(TP4)+1D(TP2)</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BillOfMaterials</name>
@@ -6632,6 +6642,26 @@ Build type: %3</source>
     <message>
         <source>Requests in flight per decode worker</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment: tensor parallel degree × replicas, or for a split deployment its prefill workers (P) and decode workers (D), each with its tensor parallel degree; a split deployment&apos;s KV pool is one decode worker&apos;s.</source>
+        <comment>the name before the colon is the column heading</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <comment>prefill and decode workers, or TP × replicas</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving %1 with %2 on %3: the weights take %4 and the engine&apos;s workspace %5 per GPU of a decode worker, and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 per decode worker.</source>
+        <comment>%1 model, %2 engine, %3 GPUs, %4 and %5 memory, %6 tokens per sequence</comment>
+        <translation><numerusform>Serving %1 with %2 on %3: the weights take %4 and the engine's workspace %5 per GPU of a decode worker, and the KV-cache pool the engine reserves beside them holds %Ln sequence of %6 per decode worker.</numerusform><numerusform>Serving %1 with %2 on %3: the weights take %4 and the engine's workspace %5 per GPU of a decode worker, and the KV-cache pool the engine reserves beside them holds %Ln sequences of %6 per decode worker.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Memory of one GPU of a decode worker as the serving engine holds it: the weights, the engine&apos;s workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence(s) of %1 per decode worker. The dashed line is the memory the GPU can use.</source>
+        <comment>%1 tokens per sequence</comment>
+        <translation><numerusform>Memory of one GPU of a decode worker as the serving engine holds it: the weights, the engine's workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence of %1 per decode worker. The dashed line is the memory the GPU can use.</numerusform><numerusform>Memory of one GPU of a decode worker as the serving engine holds it: the weights, the engine's workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequences of %1 per decode worker. The dashed line is the memory the GPU can use.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,16 @@
         <source>No model preset is smaller than this model and shares its vocabulary of %1 tokens.</source>
         <translation>Ingen modellmal er mindre enn denne modellen og har samme vokabular på %1 tokens.</translation>
     </message>
+    <message>
+        <source>The split deployment %1 sets each pool&apos;s tensor parallel degree. This one applies again after “Colocate” in the Serving group.</source>
+        <comment>%1 the pools, e.g. 2P(TP4)+1D(TP2)</comment>
+        <translation>Den delte utrullingen %1 bestemmer hver gruppes tensorparallelle grad. Denne gjelder igjen etter «Samle» i Servering-gruppen.</translation>
+    </message>
+    <message>
+        <source>The pools of the split deployment %1 run without pipeline parallelism. This one applies again after “Colocate” in the Serving group.</source>
+        <comment>%1 the pools, e.g. 2P(TP4)+1D(TP2)</comment>
+        <translation>Gruppene i den delte utrullingen %1 kjører uten pipeline-parallellitet. Denne gjelder igjen etter «Samle» i Servering-gruppen.</translation>
+    </message>
 </context>
 <context>
     <name>BillOfMaterials</name>
@@ -6641,6 +6651,26 @@ Byggtype: %3</translation>
     <message>
         <source>Requests in flight per decode worker</source>
         <translation>Forespørsler underveis per dekodingsarbeider</translation>
+    </message>
+    <message>
+        <source>Deployment: tensor parallel degree × replicas, or for a split deployment its prefill workers (P) and decode workers (D), each with its tensor parallel degree; a split deployment&apos;s KV pool is one decode worker&apos;s.</source>
+        <comment>the name before the colon is the column heading</comment>
+        <translation>Utrulling: tensorparallell grad × replikaer, eller for en delt utrulling dens prefill-arbeidere (P) og dekodingsarbeidere (D), hver med sin tensorparallelle grad; KV-bufferen til en delt utrulling er én dekodingsarbeiders.</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <comment>prefill and decode workers, or TP × replicas</comment>
+        <translation>Utrulling</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving %1 with %2 on %3: the weights take %4 and the engine&apos;s workspace %5 per GPU of a decode worker, and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 per decode worker.</source>
+        <comment>%1 model, %2 engine, %3 GPUs, %4 and %5 memory, %6 tokens per sequence</comment>
+        <translation><numerusform>Servering av %1 med %2 på %3: vektene tar %4 og motorens arbeidsområde %5 per GPU i en dekodingsarbeider, og KV-bufferen motoren reserverer ved siden av rommer %Ln sekvens på %6 per dekodingsarbeider.</numerusform><numerusform>Servering av %1 med %2 på %3: vektene tar %4 og motorens arbeidsområde %5 per GPU i en dekodingsarbeider, og KV-bufferen motoren reserverer ved siden av rommer %Ln sekvenser på %6 per dekodingsarbeider.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Memory of one GPU of a decode worker as the serving engine holds it: the weights, the engine&apos;s workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence(s) of %1 per decode worker. The dashed line is the memory the GPU can use.</source>
+        <comment>%1 tokens per sequence</comment>
+        <translation><numerusform>Minnet til én GPU i en dekodingsarbeider slik serveringsmotoren holder det: vektene, motorens arbeidsområde og grafpool, CUDA-konteksten og KV-bufferen den reserverer i minnet som er igjen, som rommer %Ln sekvens på %1 per dekodingsarbeider. Den stiplede linjen er minnet GPU-en kan bruke.</numerusform><numerusform>Minnet til én GPU i en dekodingsarbeider slik serveringsmotoren holder det: vektene, motorens arbeidsområde og grafpool, CUDA-konteksten og KV-bufferen den reserverer i minnet som er igjen, som rommer %Ln sekvenser på %1 per dekodingsarbeider. Den stiplede linjen er minnet GPU-en kan bruke.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,7 @@ std::optional<ArgError> DocumentFlags::take(QStringList &args, DocumentFlags &fl
     const auto validDays = value("--valid-days");
     flags.quoteNumber = value("--quote-number");
     const auto vatPercent = value("--vat-percent");
+    flags.disaggregate = args.removeAll(QStringLiteral("--disaggregate")) > 0;
     if (missing)
         return usageError("a flag is missing its value (see --help)");
     if (!out || out->isEmpty())
@@ -125,7 +126,9 @@ std::optional<ArgError> analyseDocumentScenario(const char *command, QStringList
                      command, info.logoPath.toLocal8Bit().constData());
         info.logoPath.clear();
     }
-    analysis = core::analyse(scenario, catalog);
+    core::AnalysisOptions options;
+    options.recommend.disaggregate = flags.disaggregate;
+    analysis = core::analyse(scenario, catalog, options);
     if (!analysis.valid)
         return fileError(describeScenarioError(analysis.error, scenarioFile));
     // The report's "What moves the answer" (it has no catalog of its own).
@@ -169,6 +172,9 @@ const char *documentArgsHelp()
            "  --quote-number TEXT      the number on the quote page (default: made from the date)\n"
            "  --vat-percent P          VAT on the quote page, 0 to 50 (default: the language's\n"
            "                           standard rate, nb 25, de 19, en none; 0 leaves it out)\n"
+           "  --disaggregate           serving: the configurations also list prefill and decode\n"
+           "                           on pools of their own (xPyD), as recommend --disaggregate\n"
+           "                           ranks them\n"
            "A scenario file's own report details (customer, project, consultant, company,\n"
            "notes, quote number, VAT, validity) apply where no flag sets them.\n"
            "\n";

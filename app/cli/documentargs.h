@@ -18,7 +18,8 @@
 namespace gpusizer::cli {
 
 // The flags the commands that write a document for the customer share (report, export): who
-// it is for and by whom, language, paper, validity, quote number, VAT, logo, and --out.
+// it is for and by whom, language, paper, validity, quote number, VAT, logo, the configurations
+// listed (--disaggregate), and --out.
 struct DocumentFlags {
     QString out;                        // a path, or "-" for standard output
     QString language = QStringLiteral("en");
@@ -27,6 +28,9 @@ struct DocumentFlags {
     QString logoPath;
     std::optional<int> validDays;
     std::optional<double> vatPercent;
+    // --disaggregate: the configurations also list split prefill/decode deployments, as the
+    // window's "Split prefill and decode" checkbox and `recommend --disaggregate` rank them.
+    bool disaggregate = false;
 
     // Takes the flags out of `args` (the scenario flags stay); an error for a missing or bad value.
     static std::optional<ArgError> take(QStringList &args, DocumentFlags &flags);
@@ -36,7 +40,8 @@ struct DocumentFlags {
 
 // What the report and export commands share after their own flags: the scenario the remaining
 // `args` give (the scenario flags; anything else is an unknown argument), its report details
-// with the flags over them, and its analysis. An unreadable logo, where the document draws one
+// with the flags over them, and its analysis (its configurations with split deployments among
+// them for --disaggregate). An unreadable logo, where the document draws one
 // (`drawsLogo`), is dropped with a warning on standard error (as `command`). Needs the GUI
 // application (ensureGuiApplication) for the logo check.
 std::optional<ArgError> analyseDocumentScenario(const char *command, QStringList &args, const DocumentFlags &flags,

@@ -6,6 +6,8 @@
 #include "recommend/recommender.h"
 #include "recommend/servingpareto.h"
 
+#include "analysisfixtures.h"
+
 #include <benchmark/benchmark.h>
 
 using namespace gpusizer::core;
@@ -66,15 +68,8 @@ void BM_ServingRecommend70B(benchmark::State &state)
 // colocated and xPyD candidates ranked together (`recommend --disaggregate`).
 void BM_ServingRecommendDisaggregated70B(benchmark::State &state)
 {
-    Scenario s = chat70B();
+    Scenario s = testing::splitQuestion70B(chat70B(), 50);
     s.weightDtype = DType::BF16;
-    s.serving.load = LoadKind::RequestRate;
-    s.serving.requestsPerSecond = 5;
-    s.serving.inputLen = 8000;
-    s.serving.outputLen = 300;
-    s.serving.ttftTargetMs = 2000;
-    s.serving.tpotTargetMs = 50;
-    s.serving.targetStat = LatencyStat::P99;
     RecommendOptions options;
     options.disaggregate = true;
     std::size_t candidates = 0;

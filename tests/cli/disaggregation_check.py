@@ -10,24 +10,13 @@ gives the same figures to 1e-6 relative; the list is ordered by monthly rent amo
 recommendable candidates of calibrated families; without the flag no candidate carries the key
 and the list is the flagged one's colocated candidates in the same order.
 """
-import json
-import subprocess
 import sys
 
-cli = sys.argv[1]
+from clijson import close, runner
+
+run = runner(sys.argv[1], "disaggregation_check")
 QUESTION = ["--model", "llama-3.1-70b", "--method", "inference", "--requests-per-s", "5", "--input-len", "8000",
             "--output-len", "300", "--ttft-ms", "2000", "--tpot-ms", "50"]
-
-
-def run(*args):
-    out = subprocess.run([cli, *args], capture_output=True, text=True)
-    if out.returncode not in (0, 3):
-        sys.exit(f"disaggregation_check: {' '.join(args)} exited {out.returncode}: {out.stderr}")
-    return json.loads(out.stdout)
-
-
-def close(a, b):
-    return abs(a - b) <= 1e-6 * max(abs(a), abs(b), 1e-12)
 
 
 def key(c):

@@ -2,7 +2,7 @@
 # Included from tests/cli/CMakeLists.txt.
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
 add_test(NAME cli.explore.cells_are_estimates
-  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/explore_check.py $<TARGET_FILE:gpu-sizer-cli>)
+  COMMAND ${Python3_EXECUTABLE} -B ${CMAKE_CURRENT_SOURCE_DIR}/explore_check.py $<TARGET_FILE:gpu-sizer-cli>)
 set_tests_properties(cli.explore.cells_are_estimates PROPERTIES
   PASS_REGULAR_EXPRESSION "explore_check: 12 memory cells and a TPOT cell agree with estimate; [0-9]+ assumptions swing the cost")
 add_test(NAME cli.explore.csv

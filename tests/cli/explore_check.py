@@ -6,22 +6,15 @@ A 4 x 3 memory map of sequence length by micro-batch: every cell there, memory n
 along both axes, each band around its value, and the cell at (2048, 4) the device memory that
 estimate gives for --seq-len 2048 --micro-batch 4. A serving map's TPOT cell equals estimate's.
 """
-import json
-import subprocess
 import sys
 
-cli = sys.argv[1]
+import clijson
 
-
-def run(*args):
-    out = subprocess.run([cli, *args], capture_output=True, text=True)
-    if out.returncode not in (0, 3):
-        sys.exit(f"explore_check: {' '.join(args)} exited {out.returncode}: {out.stderr}")
-    return json.loads(out.stdout)
+run = clijson.runner(sys.argv[1], "explore_check")
 
 
 def close(a, b):
-    return abs(a - b) <= 1e-9 * max(abs(a), abs(b), 1.0)
+    return clijson.close(a, b, rel=1e-9, floor=1.0)
 
 
 m = run("explore", "--x", "seq-len:512..4096", "--y", "micro-batch:1,4,16", "--metric", "memory", "--json")

@@ -2,7 +2,7 @@
 # reproduces; the table shows the front only. Included from tests/cli/CMakeLists.txt.
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
 add_test(NAME cli.pareto.front_reproduced_by_estimate
-  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/pareto_check.py $<TARGET_FILE:gpu-sizer-cli>)
+  COMMAND ${Python3_EXECUTABLE} -B ${CMAKE_CURRENT_SOURCE_DIR}/pareto_check.py $<TARGET_FILE:gpu-sizer-cli>)
 set_tests_properties(cli.pareto.front_reproduced_by_estimate PROPERTIES
   PASS_REGULAR_EXPRESSION "pareto_check: serving fronts of [1-9][0-9]* of [0-9]+, .*sampled points reproduced by estimate")
 add_test(NAME cli.pareto.serving_table

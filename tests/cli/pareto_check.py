@@ -11,23 +11,12 @@ the same for the cost front (cost per 1M tokens minimised); up to 8 front points
 70B full fine-tuning from torchtune, whose front runs on other frameworks): rent against hours,
 both minimised, likewise.
 """
-import json
-import subprocess
 import sys
 
-cli = sys.argv[1]
+from clijson import close, runner
+
+run = runner(sys.argv[1], "pareto_check")
 SAMPLE = 8
-
-
-def run(*args):
-    out = subprocess.run([cli, *args], capture_output=True, text=True)
-    if out.returncode not in (0, 3):
-        sys.exit(f"pareto_check: {' '.join(args)} exited {out.returncode}: {out.stderr}")
-    return json.loads(out.stdout)
-
-
-def close(a, b):
-    return abs(a - b) <= 1e-6 * max(abs(a), abs(b), 1e-12)
 
 
 def dominates(a, b, keys):

@@ -110,4 +110,22 @@ TEST(DisplayFormat, LocaleAndUnits)
     QLocale::setDefault(QLocale::system());
 }
 
+// What a map's grid and an input's value print: whole numbers grouped, others to three
+// significant digits (3 decimals below 1, 2 below 10, 1 below 100, none above) without zeros at
+// the end, nor a separator left alone.
+TEST(DisplayFormat, PlainNumbers)
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    EXPECT_EQ(formatPlainNumber(16384), QStringLiteral("16,384"));
+    EXPECT_EQ(formatPlainNumber(0.25), QStringLiteral("0.25"));    // "0.250"
+    EXPECT_EQ(formatPlainNumber(1.5), QStringLiteral("1.5"));      // "1.50"
+    EXPECT_EQ(formatPlainNumber(12.5), QStringLiteral("12.5"));
+    EXPECT_EQ(formatPlainNumber(123.4), QStringLiteral("123"));
+    EXPECT_EQ(formatPlainNumber(1.004), QStringLiteral("1"));      // "1.00"
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    EXPECT_EQ(formatPlainNumber(16384), QStringLiteral("16.384"));
+    EXPECT_EQ(formatPlainNumber(0.5), QStringLiteral("0,5"));      // "0,500"
+    QLocale::setDefault(QLocale::system());
+}
+
 } // namespace

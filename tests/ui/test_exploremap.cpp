@@ -177,7 +177,9 @@ TEST(ExploreMap, ADragShowsTheCoarseGridAndThePauseTheFineOne)
     showMap(window);
     ScenarioDocument *doc = window.document();
     // Two changes in quick succession: the second is a drag tick (the document's quick
-    // analysis), with the GPUs changed, so no cell can stay.
+    // analysis), with the GPUs changed, so no cell can stay. "Quick succession" is the settle
+    // interval, made long so that a loaded machine cannot turn the tick into a pause.
+    doc->setSettleInterval(60'000);
     doc->applyEdit(QStringLiteral("gpus"), [](core::Scenario &s) { s.parallel.gpus = 2; });
     settle();
     doc->applyEdit(QStringLiteral("gpus"), [](core::Scenario &s) { s.parallel.gpus = 4; });

@@ -199,7 +199,9 @@ TEST(ParetoView, ADragFadesThePointsAndAClickOnThemDoesNothing)
     ScenarioDocument *doc = window.document();
     ParetoView *view = window.pareto();
     ASSERT_FALSE(view->chart()->isStale());
-    // Two changes in quick succession: the second a drag tick (the quick analysis, no sweep).
+    // Two changes in quick succession: the second a drag tick (the quick analysis, no sweep);
+    // the settle interval long so that a loaded machine cannot turn the tick into a pause.
+    doc->setSettleInterval(60'000);
     doc->applyEdit(QStringLiteral("users"), [](core::Scenario &s) { s.serving.concurrency = 80; });
     settle();
     doc->applyEdit(QStringLiteral("users"), [](core::Scenario &s) { s.serving.concurrency = 96; });

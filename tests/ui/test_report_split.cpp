@@ -5,6 +5,7 @@
 // scenario file.
 #include "test_report_fixtures.h"
 
+#include "analysisfixtures.h"
 #include "io/scenariofile.h"
 #include "report/reportwriter.h"
 #include "text/displayformat.h"
@@ -28,24 +29,7 @@ namespace {
 // decode worker of TP 2 on 10 B200 in 8-GPU servers, 50 GB/s a GPU between them.
 core::Scenario splitScenario()
 {
-    core::Scenario s = servingScenario();
-    s.model = *core::ModelCatalog::builtIn().find("llama-3.1-70b");
-    s.gpuId = "b200";
-    s.parallel.gpus = 10;
-    s.parallel.gpusPerNode = 8;
-    s.parallel.tp = 2;
-    s.interNodeBandwidthGBs = 50;
-    s.serving.load = core::LoadKind::RequestRate;
-    s.serving.requestsPerSecond = 5;
-    s.serving.inputLen = 8000;
-    s.serving.outputLen = 300;
-    s.workload.promptLen = 8000;
-    s.seqLen = 300;
-    s.serving.ttftTargetMs = 2000;
-    s.serving.tpotTargetMs = 30;
-    s.serving.targetStat = core::LatencyStat::P99;
-    s.serving.disaggregation = { 2, 4, 1, 2 };
-    return s;
+    return core::testing::firstSplitOnB200(core::testing::splitQuestion70BInWindow(servingScenario(), 30));
 }
 
 QString reportText(const core::Analysis &analysis, const QString &path)

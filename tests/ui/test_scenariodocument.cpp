@@ -275,7 +275,9 @@ TEST(ScenarioDocument, RecommendationsWaitForTheDragToPauseAndThenArrive)
     ScenarioDocument doc;
     doc.flush();
     ASSERT_FALSE(doc.analysis().recommendation.candidates.empty());
-    // Two ticks in quick succession: the memory views update, the sweep waits.
+    // Two ticks in quick succession: the memory views update, the sweep waits. The settle
+    // interval is long so that a loaded machine cannot turn the second tick into a pause.
+    doc.setSettleInterval(60'000);
     doc.applyEdit(QStringLiteral("seq"), [](core::Scenario &s) { s.seqLen = 3000; }, 7);
     QCoreApplication::processEvents();
     doc.applyEdit(QStringLiteral("seq"), [](core::Scenario &s) { s.seqLen = 3100; }, 7);

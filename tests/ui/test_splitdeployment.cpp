@@ -17,6 +17,8 @@
 #include "test_tabs_fixtures.h"
 #include "widgetlookup.h"
 
+#include "analysisfixtures.h"
+
 #include <QApplication>
 #include <QLabel>
 #include <QLocale>
@@ -37,19 +39,9 @@ namespace {
 // TTFT 2 s and TPOT 30 ms at p99; asked on 4 H100 SXM (the list does not depend on them).
 core::Scenario question()
 {
-    core::Scenario s = reporttest::servingScenario();
-    s.model = *core::ModelCatalog::builtIn().find("llama-3.1-70b");
+    core::Scenario s = core::testing::splitQuestion70BInWindow(reporttest::servingScenario(), 30);
     s.parallel.gpus = 4;
     s.parallel.tp = 4;
-    s.serving.load = core::LoadKind::RequestRate;
-    s.serving.requestsPerSecond = 5;
-    s.serving.inputLen = 8000;
-    s.serving.outputLen = 300;
-    s.workload.promptLen = 8000;
-    s.seqLen = 300;
-    s.serving.ttftTargetMs = 2000;
-    s.serving.tpotTargetMs = 30;
-    s.serving.targetStat = core::LatencyStat::P99;
     return s;
 }
 

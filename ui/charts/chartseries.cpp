@@ -63,6 +63,14 @@ void addSeries(QChart *chart, const QList<QAbstractSeries *> &series)
         chart->addSeries(s);
 }
 
+bool replacePoints(QXYSeries *series, const QList<QPointF> &points)
+{
+    if (series->points() == points)
+        return false;
+    series->replace(points);
+    return true;
+}
+
 void attachAxes(const QList<QAbstractSeries *> &series, QAbstractAxis *x, QAbstractAxis *y)
 {
     for (QAbstractSeries *s : series) {

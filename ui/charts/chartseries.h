@@ -44,6 +44,9 @@ QPen curvePen(const QColor &color, double widthPx);
 // Markers of one point each: `shape` of `sizePx` in `color` with a white border.
 QScatterSeries *createMarkers(QScatterSeries::MarkerShape shape, double sizePx, const QColor &color);
 void addSeries(QChart *chart, const QList<QAbstractSeries *> &series);
+// `series` showing `points`, replaced only where they differ (replace() redraws the series, and
+// most slider ticks leave a curve where it was); whether it was replaced.
+bool replacePoints(QXYSeries *series, const QList<QPointF> &points);
 // Each of `series` on both axes.
 void attachAxes(const QList<QAbstractSeries *> &series, QAbstractAxis *x, QAbstractAxis *y);
 // A view of `chart` (chartstyle::createView) filling `widget`, without margins.

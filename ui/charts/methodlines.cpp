@@ -20,15 +20,6 @@ namespace {
 constexpr core::Method kLineMethods[] = {core::Method::Full, core::Method::Pretrain, core::Method::LoRA,
                                          core::Method::QLoRA};
 
-// Unchanged points not replaced (replace() redraws the series); whether they were.
-bool setPoints(QLineSeries *series, const QList<QPointF> &points)
-{
-    if (series->points() == points)
-        return false;
-    series->replace(points);
-    return true;
-}
-
 } // namespace
 
 QColor MethodLines::color(core::Method method)
@@ -89,13 +80,10 @@ bool MethodLines::update(const std::vector<core::MethodCurve> &curves, const Poi
         const bool shown = curve != curves.end();
         if (shown) {
             m_shown.push_back(l.method);
-            changed = setPoints(l.line, points(*curve)) || changed;
+            changed = chartseries::replacePoints(l.line, points(*curve)) || changed;
             const std::optional<QPointF> at = limit(*curve);
             const QList<QPointF> marker = at ? QList<QPointF>{*at} : QList<QPointF>{};
-            if (l.limit->points() != marker) {
-                l.limit->replace(marker);
-                changed = true;
-            }
+            changed = chartseries::replacePoints(l.limit, marker) || changed;
         }
         if (l.line->isVisible() != shown)
             l.line->setVisible(shown);

@@ -8,6 +8,7 @@
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
 #include "charts/fittedaxis.h"
+#include "charts/intervalband.h"
 #include "charts/labellayout.h"
 #include "charts/lengthaxis.h"
 #include "charts/methodlines.h"
@@ -41,28 +42,6 @@ constexpr double kMinLength = core::SeqLenRange::kMin;
 constexpr double kMaxLength = core::SeqLenRange::kMax;
 
 QColor curveColor() { return componentColor(core::MemoryComponent::Weights); }
-
-// The curve's colour, faint; lighter on a dark background, where the indigo hardly shows.
-QColor bandColor(const QPalette &palette)
-{
-    const bool dark = palette.color(QPalette::Base).lightnessF() < 0.5;
-    QColor color = dark ? curveColor().lighter(220) : curveColor();
-    color.setAlphaF(dark ? 0.3 : 0.2);
-    return color;
-}
-
-// The band's points before and after a tick: equal but for rounding (the analysis' interval
-// divided by its estimate is the band's multiplier to the last bit or so), so that a dragged
-// sequence length does not redraw the band.
-bool samePoints(const QList<QPointF> &a, const QList<QPointF> &b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        if (a[i].x() != b[i].x() || std::abs(a[i].y() - b[i].y()) > 1e-9 * std::max(1.0, std::abs(b[i].y())))
-            return false;
-    return true;
-}
 
 // Linear interpolation of `values` at `length` in log(length) over `lengths`.
 double interpolateLog(const std::vector<double> &lengths, const std::vector<double> &values, double length)
@@ -106,14 +85,8 @@ SeqLenChart::SeqLenChart(QWidget *parent)
     : QWidget(parent)
 {
     m_chart = chartstyle::createChart();
-    // The band first: drawn under the curve.
-    m_band = new QAreaSeries(new QLineSeries, new QLineSeries);
-    // QAreaSeries does not own its boundary series: the band does.
-    m_band->upperSeries()->setParent(m_band);
-    m_band->lowerSeries()->setParent(m_band);
-    m_band->setPen(Qt::NoPen);
-    m_band->setBrush(bandColor(palette()));
-    m_chart->addSeries(m_band);
+    // The band first: drawn under the curve (its colour from styleTickLabels()).
+    m_band = intervalband::addTo(m_chart);
     m_curve = new QLineSeries;
     m_curve->setPen(chartseries::curvePen(curveColor(), 2.5));
     // The other methods under the current one's curve.
@@ -278,8 +251,7 @@ void SeqLenChart::setAnalysis(const core::Analysis &analysis)
             points.append(QPointF(p.seqLen, toGiB(p.requiredBytes)));
     }
     // The curve does not move while the sequence length is dragged: replace() would redraw it.
-    if (m_curve->points() != points)
-        m_curve->replace(points);
+    chartseries::replacePoints(m_curve, points);
 
     // The interval band: the analysis' interval multipliers at every length of the curve.
     m_coverage = analysis.interval.coverage;
@@ -298,11 +270,7 @@ void SeqLenChart::setAnalysis(const core::Analysis &analysis)
         upper.append(QPointF(p.seqLen, toGiB(p.highBytes)));
         lower.append(QPointF(p.seqLen, toGiB(p.lowBytes)));
     }
-    if (!samePoints(m_band->upperSeries()->points(), upper))
-        m_band->upperSeries()->replace(upper);
-    if (!samePoints(m_band->lowerSeries()->points(), lower))
-        m_band->lowerSeries()->replace(lower);
-    m_band->setVisible(!band.empty());
+    intervalband::setPoints(m_band, upper, lower);
 
     const double capacityGiB = toGiB(m_capacityBytes);
     if (m_capacity->at(0).y() != capacityGiB)
@@ -314,8 +282,7 @@ void SeqLenChart::setAnalysis(const core::Analysis &analysis)
     QList<QPointF> limit;
     if (m_valid && m_maxFitting > 0)
         limit.append(QPointF(m_maxFitting, toGiB(interpolate(analysis.seqLenCurve, m_maxFitting))));
-    if (m_limit->points() != limit)
-        m_limit->replace(limit);
+    chartseries::replacePoints(m_limit, limit);
     showMethodLines(analysis);
 
     // The curve rises steeply at long sequences: the range centres on where it crosses the
@@ -446,7 +413,7 @@ void SeqLenChart::placeCapacityLabel(LabelLayout &layout, double capacityY)
 void SeqLenChart::styleTickLabels()
 {
     m_lengthAxis->applyPalette(palette());
-    m_band->setBrush(bandColor(palette()));
+    m_band->setBrush(intervalband::color(curveColor(), palette()));
 }
 
 void SeqLenChart::retranslateUi()

@@ -6,6 +6,7 @@
 #include "charts/chartstyle.h"
 #include "charts/componentcolors.h"
 #include "charts/fittedaxis.h"
+#include "charts/intervalband.h"
 #include "charts/labellayout.h"
 #include "charts/lengthaxis.h"
 #include "charts/methodlines.h"
@@ -39,14 +40,6 @@ namespace {
 constexpr double kSecondsPerHour = 3600.0;
 
 QColor curveColor() { return componentColor(core::MemoryComponent::Weights); }
-
-QColor bandColor(const QPalette &palette)
-{
-    const bool dark = palette.color(QPalette::Base).lightnessF() < 0.5;
-    QColor color = dark ? curveColor().lighter(220) : curveColor();
-    color.setAlphaF(dark ? 0.3 : 0.2);
-    return color;
-}
 
 double hours(const core::LengthPoint &p) { return p.wallSeconds / kSecondsPerHour; }
 
@@ -92,36 +85,13 @@ std::optional<QPointF> limitPoint(const core::MethodCurve &curve)
     return QPointF(curve.maxFittingSeqLen, hours(core::lengthcurve::at(curve, curve.maxFittingSeqLen)));
 }
 
-void setPoints(QXYSeries *series, const QList<QPointF> &points)
-{
-    if (series->points() != points)
-        series->replace(points);
-}
-
-// The band's points are the analysis' interval over its estimate times the curve: equal before
-// and after a slider tick but for the last bits, which must not redraw the band.
-void setBandPoints(QXYSeries *series, const QList<QPointF> &points)
-{
-    const QList<QPointF> shown = series->points();
-    bool same = shown.size() == points.size();
-    for (qsizetype i = 0; same && i < points.size(); ++i)
-        same = shown[i].x() == points[i].x()
-            && std::abs(shown[i].y() - points[i].y()) <= 1e-9 * std::max(1.0, std::abs(points[i].y()));
-    if (!same)
-        series->replace(points);
-}
-
 } // namespace
 
 SeqLenTimeChart::SeqLenTimeChart(QWidget *parent)
     : QWidget(parent)
 {
     m_chart = chartstyle::createChart();
-    m_band = new QAreaSeries(new QLineSeries, new QLineSeries);
-    m_band->upperSeries()->setParent(m_band);
-    m_band->lowerSeries()->setParent(m_band);
-    m_band->setPen(Qt::NoPen);
-    m_chart->addSeries(m_band);
+    m_band = intervalband::addTo(m_chart);
     m_fitting = new QLineSeries;
     m_fitting->setPen(chartseries::curvePen(curveColor(), 2.5));
     m_lines = std::make_unique<MethodLines>(m_chart, m_fitting);
@@ -258,14 +228,13 @@ void SeqLenTimeChart::setAnalysis(const core::Analysis &analysis)
 void SeqLenTimeChart::showCurrent(const core::Analysis &analysis)
 {
     const core::MethodCurve *curve = m_valid ? analysis.currentCurve() : nullptr;
-    setPoints(m_fitting, curve ? fittingPart(*curve) : QList<QPointF>{});
-    setPoints(m_beyond, curve ? beyondPart(*curve) : QList<QPointF>{});
+    chartseries::replacePoints(m_fitting, curve ? fittingPart(*curve) : QList<QPointF>{});
+    chartseries::replacePoints(m_beyond, curve ? beyondPart(*curve) : QList<QPointF>{});
     const std::optional<QPointF> limit = curve ? limitPoint(*curve) : std::nullopt;
-    setPoints(m_limit, limit ? QList<QPointF>{*limit} : QList<QPointF>{});
+    chartseries::replacePoints(m_limit, limit ? QList<QPointF>{*limit} : QList<QPointF>{});
     const double wallSeconds = analysis.estimate.time.wallSeconds;
-    setPoints(m_current, curve ? QList<QPointF>{QPointF(core::SeqLenRange::clamp(analysis.scenario.seqLen),
-                                                         wallSeconds / kSecondsPerHour)}
-                               : QList<QPointF>{});
+    const QPointF current(core::SeqLenRange::clamp(analysis.scenario.seqLen), wallSeconds / kSecondsPerHour);
+    chartseries::replacePoints(m_current, curve ? QList<QPointF>{current} : QList<QPointF>{});
     m_currentTexts.clear();
     if (curve) {
         const QString time = formatHours(wallSeconds);
@@ -284,9 +253,7 @@ void SeqLenTimeChart::showCurrent(const core::Analysis &analysis)
             upper.append(QPointF(p.seqLen, p.highSeconds / kSecondsPerHour));
             lower.append(QPointF(p.seqLen, p.lowSeconds / kSecondsPerHour));
         }
-    setBandPoints(m_band->upperSeries(), upper);
-    setBandPoints(m_band->lowerSeries(), lower);
-    m_band->setVisible(!upper.isEmpty());
+    intervalband::setPoints(m_band, upper, lower);
 }
 
 void SeqLenTimeChart::showOthers()
@@ -380,7 +347,7 @@ void SeqLenTimeChart::restyle()
     chartstyle::applyPalette(m_chart, palette());
     m_currentLabel->setBrush(palette().color(QPalette::WindowText));
     m_lengthAxis->applyPalette(palette());
-    m_band->setBrush(bandColor(palette()));
+    m_band->setBrush(intervalband::color(curveColor(), palette()));
 }
 
 void SeqLenTimeChart::retranslateUi()

@@ -200,10 +200,8 @@ void ServingCurveChart::setAnalysis(const core::Analysis &analysis)
             maxTpot = std::max(maxTpot, p.tpotMs);
         }
     }
-    if (m_throughput->points() != tokens)
-        m_throughput->replace(tokens);
-    if (m_tpot->points() != tpot)
-        m_tpot->replace(tpot);
+    chartseries::replacePoints(m_throughput, tokens);
+    chartseries::replacePoints(m_tpot, tpot);
     QList<QPointF> target;
     QList<QPointF> point;
     if (valid) {
@@ -229,10 +227,8 @@ void ServingCurveChart::setAnalysis(const core::Analysis &analysis)
         if (load.load != core::LoadKind::Offline && v.fits && here >= curve.front().load && here <= curve.back().load)
             point = {QPointF(here, v.outputTokensPerSecond / divisor)};
     }
-    if (m_target->points() != target)
-        m_target->replace(target);
-    if (m_point->points() != point)
-        m_point->replace(point);
+    chartseries::replacePoints(m_target, target);
+    chartseries::replacePoints(m_point, point);
     m_fitTokens->setNeeded(std::max(1.0, maxTokens * 1.1));
     m_fitTpot->setNeeded(std::max(1.0, std::min(maxTpot, 10.0 * (tpot.isEmpty() ? 1.0 : tpot.first().y())) * 1.1));
     // The texts depend on the load kind, the statistic and the unit only: rewriting them on

@@ -1,5 +1,7 @@
 #include "controls/applicability.h"
 
+#include "text/disaggregationtext.h"
+
 #include <QCoreApplication>
 
 namespace gpusizer::ui {
@@ -37,6 +39,26 @@ QString notApplicableReason(ControlId control, const core::Scenario &s)
                                                "a model with tensor or pipeline parallelism.");
         if (s.parallel.gpus <= 1)
             return QCoreApplication::translate("Applicability", "Sharding needs more than one GPU.");
+        return {};
+    // A split deployment's pools each run at their own tensor parallelism and without pipeline
+    // parallelism (its estimate never reads the cluster's): the cluster's degrees are what
+    // "Colocate" goes back to, shown but not edited while the split decides.
+    case ControlId::TensorParallel:
+        if (inference && s.serving.disaggregation.enabled())
+            return QCoreApplication::translate("Applicability",
+                                               "The split deployment %1 sets each pool's tensor parallel degree. "
+                                               "This one applies again after “Colocate” in the Serving group.",
+                                               "%1 the pools, e.g. 2P(TP4)+1D(TP2)")
+                .arg(splitLayoutLabel(s.serving.disaggregation));
+        return {};
+    case ControlId::PipelineParallel:
+        if (inference && s.serving.disaggregation.enabled())
+            return QCoreApplication::translate("Applicability",
+                                               "The pools of the split deployment %1 run without pipeline "
+                                               "parallelism. This one applies again after “Colocate” in the "
+                                               "Serving group.",
+                                               "%1 the pools, e.g. 2P(TP4)+1D(TP2)")
+                .arg(splitLayoutLabel(s.serving.disaggregation));
         return {};
     case ControlId::Offload:
         if (inference)

@@ -16,6 +16,8 @@ enum class ControlId {
     Checkpointing,
     ChunkedCrossEntropy,
     Sharding,
+    TensorParallel,
+    PipelineParallel,
     Offload,
     DatasetTokens,
     Epochs,

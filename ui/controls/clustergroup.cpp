@@ -182,9 +182,7 @@ void ClusterGroup::retranslateUi()
     m_nodes->setToolTip(tr("%1 to %2 nodes").arg(m_nodes->minimum()).arg(QLocale().toString(m_nodes->maximum())));
     m_sharding->setAccessibleName(tr("Data-parallel sharding"));
     m_tp->setAccessibleName(tr("Tensor parallel degree"));
-    m_tp->setToolTip(tr("GPUs that split every layer's matrices (best within one NVLink domain)"));
     m_pp->setAccessibleName(tr("Pipeline parallel degree"));
-    m_pp->setToolTip(tr("Stages the layers are split into"));
     m_offload->setAccessibleName(tr("CPU offload"));
     rebuildCombos();
 }
@@ -244,6 +242,12 @@ void ClusterGroup::updateFromScenario()
     controlutil::setApplicable(m_sharding, m_shardingLabel, notApplicableReason(ControlId::Sharding, s));
     controlutil::setApplicable(m_offload, m_offloadLabel, notApplicableReason(ControlId::Offload, s),
                                tr("Keep optimizer state (and weights) in host memory; saves GPU memory, costs time"));
+    // A split deployment's pools have their own tensor parallelism: greyed with the reason
+    // while it decides, rather than a degree the estimate would not read.
+    controlutil::setApplicable(m_tp, m_tpLabel, notApplicableReason(ControlId::TensorParallel, s),
+                               tr("GPUs that split every layer's matrices (best within one NVLink domain)"));
+    controlutil::setApplicable(m_pp, m_ppLabel, notApplicableReason(ControlId::PipelineParallel, s),
+                               tr("Stages the layers are split into"));
 }
 
 } // namespace gpusizer::ui

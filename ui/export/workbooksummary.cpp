@@ -7,6 +7,7 @@
 #include "report/reportsections.h"
 
 #include "text/configurationrows.h"
+#include "text/disaggregationtext.h"
 #include "text/displayformat.h"
 #include "text/enumtext.h"
 
@@ -51,7 +52,8 @@ void addScenario(Sheet &sheet, const core::Analysis &a)
     sheet.add(keyText(WorkbookText::tr("Method"), enumtext::method(s.method)));
     sheet.add(keyText(WorkbookText::tr("GPU"), QString::fromStdString(a.gpu.name)));
     sheet.add(keyValue(WorkbookText::tr("GPUs"), Cell::count(s.parallel.gpus)));
-    const QString layout = e.serving ? servingLayoutLabel(s.parallel, e.serving->replicas) : strategyLabel(s.parallel);
+    // A split deployment by its pools ("2P(TP4)+1D(TP2)"), as the Options sheet and the window name it.
+    const QString layout = e.serving ? servingLayoutText(s, *e.serving) : strategyLabel(s.parallel);
     sheet.add(keyText(WorkbookText::tr("Layout"), layout));
 }
 

@@ -150,11 +150,22 @@ void addServingConfigurations(ReportBuilder &builder, const ReportContext &conte
         "%1 the statistic (p99, p50, mean), %2 the month's mean load as a share of the peak load, e.g. 50 %; the "
         "names before the colons are the column headings")
                  .arg(enumtext::latencyStat(load.targetStat), formatPercent(load.averageLoadShare));
-    builder.paragraph(intro);
-    builder.keepWithNext();
     const auto rankedCount = std::min<std::size_t>(kMaxConfigurationRows, context.configurations.size());
     std::vector<ConfigurationRow> shown(
         context.configurations.begin(), context.configurations.begin() + static_cast<std::ptrdiff_t>(rankedCount));
+    // Split deployments among the rows (the scenario's own row is shown either way): the layout
+    // column names pools as well as replicas, as the window's table does.
+    const bool splitRows = here.disaggregated.has_value()
+        || std::any_of(shown.begin(), shown.end(),
+            [](const ConfigurationRow &r) { return r.scenario.serving.disaggregation.enabled(); });
+    if (splitRows)
+        intro += QLatin1Char(' ')
+            + ReportText::tr("Deployment: tensor parallel degree × replicas, or for a split deployment its prefill "
+                             "workers (P) and decode workers (D), each with its tensor parallel degree; a split "
+                             "deployment's KV pool is one decode worker's.",
+                "the name before the colon is the column heading");
+    builder.paragraph(intro);
+    builder.keepWithNext();
     if (std::none_of(shown.begin(), shown.end(), [](const ConfigurationRow &r) { return r.current; })) {
         // The scenario as configured, for comparison, after the ranked ones.
         ConfigurationRow current;
@@ -204,7 +215,9 @@ void addServingConfigurations(ReportBuilder &builder, const ReportContext &conte
     }
     // The fractions are the preferred widths; the figures of every row stay on one line.
     builder.table({ cell(QStringLiteral("#")), cell(ReportText::tr("GPUs"), Qt::AlignLeft),
-                      cell(ReportText::tr("TP × replicas", "tensor parallel degree × replicas"), Qt::AlignLeft),
+                      cell(splitRows ? ReportText::tr("Deployment", "prefill and decode workers, or TP × replicas")
+                                     : ReportText::tr("TP × replicas", "tensor parallel degree × replicas"),
+                          Qt::AlignLeft),
                       cell(ReportText::tr("KV pool", "sequences one replica's KV-cache pool holds")),
                       cell(ReportText::tr("Output tokens/s")),
                       cell(ReportText::tr("TPOT (%1)", "time per output token at the statistic, e.g. p99")

@@ -150,10 +150,16 @@ void servingSummary(QStringList &sentences, const ReportContext &context, const 
                          .arg(ReportText::fitHeading());
         return;
     }
-    sentences << ReportText::tr("Serving %1 with %2 on %3: the weights take %4 and the engine's workspace %5 per GPU, "
-                                "and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 "
-                                "per replica.",
-        "%1 model, %2 engine, %3 GPUs, %4 and %5 memory, %6 tokens per sequence", v.maxConcurrency)
+    // A split deployment's per-GPU figures and its KV pool are a decode worker's (ServingEstimate::disaggregated).
+    sentences << (v.disaggregated
+            ? ReportText::tr("Serving %1 with %2 on %3: the weights take %4 and the engine's workspace %5 per GPU "
+                             "of a decode worker, and the KV-cache pool the engine reserves beside them holds %Ln "
+                             "sequence(s) of %6 per decode worker.",
+                "%1 model, %2 engine, %3 GPUs, %4 and %5 memory, %6 tokens per sequence", v.maxConcurrency)
+            : ReportText::tr("Serving %1 with %2 on %3: the weights take %4 and the engine's workspace %5 per GPU, "
+                             "and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 "
+                             "per replica.",
+                "%1 model, %2 engine, %3 GPUs, %4 and %5 memory, %6 tokens per sequence", v.maxConcurrency))
                      .arg(model, engine, config, weights, workspace, sequence);
     const QString tokens = number(v.outputTokensPerSecond);
     const QString tpot = formatMilliseconds(v.tpotMs.at(load.targetStat));

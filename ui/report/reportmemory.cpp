@@ -49,18 +49,25 @@ void addMemorySection(ReportBuilder &builder, const ReportContext &context)
                                          "the GPU can use; the part of the bar beyond it does not fit."));
     } else {
         const QString sequence = formatTokens(snap.scenario.serving.inputLen + snap.scenario.serving.outputLen);
-        builder.paragraph(serving->fits
-                ? ReportText::tr("Memory of one GPU as the serving engine holds it: the weights, the engine's "
-                                 "workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the "
-                                 "memory left, which holds %Ln sequence(s) of %1 per replica. The dashed line is the "
-                                 "memory the GPU can use.",
-                    "%1 tokens per sequence", serving->maxConcurrency)
-                      .arg(sequence)
-                : ReportText::tr("Memory of one GPU as the serving engine would hold it: the weights and the "
-                                 "workspace leave no room for the KV cache of one sequence of %1. The dashed line is "
-                                 "the memory the GPU can use.",
-                    "%1 tokens per sequence")
-                      .arg(sequence));
+        QString paragraph;
+        if (!serving->fits)
+            paragraph = ReportText::tr("Memory of one GPU as the serving engine would hold it: the weights and the "
+                                       "workspace leave no room for the KV cache of one sequence of %1. The dashed "
+                                       "line is the memory the GPU can use.",
+                "%1 tokens per sequence");
+        else if (serving->disaggregated) // the bar is a GPU of a split deployment's decode worker
+            paragraph = ReportText::tr("Memory of one GPU of a decode worker as the serving engine holds it: the "
+                                       "weights, the engine's workspace and graph pool, the CUDA context, and the "
+                                       "KV-cache pool it reserves in the memory left, which holds %Ln sequence(s) of "
+                                       "%1 per decode worker. The dashed line is the memory the GPU can use.",
+                "%1 tokens per sequence", serving->maxConcurrency);
+        else
+            paragraph = ReportText::tr("Memory of one GPU as the serving engine holds it: the weights, the "
+                                       "engine's workspace and graph pool, the CUDA context, and the KV-cache pool "
+                                       "it reserves in the memory left, which holds %Ln sequence(s) of %1 per "
+                                       "replica. The dashed line is the memory the GPU can use.",
+                "%1 tokens per sequence", serving->maxConcurrency);
+        builder.paragraph(paragraph.arg(sequence));
     }
     builder.keepWithNext();
     auto chart = std::make_unique<MemoryChartBlock>(

@@ -212,4 +212,21 @@ QString formatWholeOrTenths(double value)
     return QLocale().toString(value, 'f', std::fmod(value, 1.0) == 0 ? 0 : 1);
 }
 
+QString formatPlainNumber(double value)
+{
+    const QLocale locale;
+    if (value == std::round(value) && std::abs(value) < 1e15)
+        return locale.toString(static_cast<qlonglong>(std::llround(value)));
+    const int digits = std::abs(value) >= 100 ? 0 : std::abs(value) >= 10 ? 1 : std::abs(value) >= 1 ? 2 : 3;
+    QString text = locale.toString(value, 'f', digits);
+    const QChar point = locale.decimalPoint().front();
+    if (text.contains(point)) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(1);
+    }
+    return text;
+}
+
 } // namespace gpusizer::ui

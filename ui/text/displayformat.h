@@ -28,6 +28,10 @@ QString formatIsoDate(const std::string &isoDate);
 // A count or rate without decimals when whole, else with one: "4", "2.5" (years, quantities,
 // per cent rates typed by the user).
 QString formatWholeOrTenths(double value);                        // "38 h", "6.4 h", "25 min"
+// A number as a user typed it or a grid stepped it: whole numbers with the locale's group
+// separator ("16,384"), others with up to three significant digits and no trailing zeros
+// ("0.25", "1.5", "12.5"; "0.5", not "0.500").
+QString formatPlainNumber(double value);
 QString formatMilliseconds(double ms);                      // "38 ms", "6.4 ms", "1.2 s" (no-break space)
 QString formatMoney(double amount, const std::string &currency);  // "$2,400", "€12.50"
 // The same with the decimals of a whole column: moneyDecimals() of its largest amount, so that

@@ -99,26 +99,6 @@ Unit unitOf(const std::string &name)
     return words != nullptr ? words->unit : Unit::None;
 }
 
-// Whole numbers with the locale's group separator, others with up to three significant digits
-// ("0.25", "1.5", "12.5"): a grid's values are round, a tick's are.
-QString plainNumber(double value)
-{
-    const QLocale locale;
-    if (value == std::round(value) && std::abs(value) < 1e15)
-        return locale.toString(static_cast<qlonglong>(std::llround(value)));
-    const int digits = std::abs(value) >= 100 ? 0 : std::abs(value) >= 10 ? 1 : std::abs(value) >= 1 ? 2 : 3;
-    QString text = locale.toString(value, 'f', digits);
-    // No trailing zeros after the decimal separator: "0.5", not "0.500".
-    const QChar point = locale.decimalPoint().front();
-    if (text.contains(point)) {
-        while (text.endsWith(QLatin1Char('0')))
-            text.chop(1);
-        if (text.endsWith(point))
-            text.chop(1);
-    }
-    return text;
-}
-
 // A choice's display name without the explanation in parentheses: "NF4 (4-bit)" -> "NF4".
 QString shortForm(const QString &name)
 {
@@ -203,11 +183,11 @@ QString tickNumber(const std::string &name, double value)
                 return ExploreText::tr("%1M", "tokens, multiples of 10^6").arg(locale.toString(value / 1e6, 'g', 3));
             if (value >= 1e3)
                 return ExploreText::tr("%1k", "tokens, multiples of 1,000").arg(locale.toString(value / 1e3, 'g', 3));
-            return plainNumber(value);
+            return formatPlainNumber(value);
         }
         return formatTokensCompact(value);
     }
-    return plainNumber(value);
+    return formatPlainNumber(value);
 }
 
 QString tickLabel(const core::ExploreAxis &axis, std::size_t index, const core::GpuCatalog &catalog)
@@ -231,8 +211,8 @@ QString valueText(const core::ExploreAxis &axis, std::size_t index, const core::
     case Unit::Tokens: return formatTokens(v);
     case Unit::Ms: return formatMilliseconds(v);
     case Unit::Money: return formatMoney(v, currency);
-    case Unit::None: return plainNumber(v);
-    default: return QStringLiteral("%1\u00A0%2").arg(plainNumber(v), inputUnit(axis.name, currency));
+    case Unit::None: return formatPlainNumber(v);
+    default: return QStringLiteral("%1\u00A0%2").arg(formatPlainNumber(v), inputUnit(axis.name, currency));
     }
 }
 
@@ -302,7 +282,7 @@ QString metricTick(core::ExploreMetric metric, double value, const std::string &
 {
     if (metric == core::ExploreMetric::Cost)
         return formatMoney(value, currency, value == std::round(value) ? 0 : 2);
-    return plainNumber(value);
+    return formatPlainNumber(value);
 }
 
 QString metricValue(core::ExploreMetric metric, double value, bool serving, const std::string &currency)

@@ -8,11 +8,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLocale>
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 #include <map>
 #include <string_view>
 
@@ -180,24 +178,6 @@ std::map<QString, QJsonValue> fieldsOf(const core::Scenario &scenario)
     return fields;
 }
 
-// Whole numbers with the locale's group separator, others with up to three significant digits.
-QString plainNumber(double value)
-{
-    const QLocale locale;
-    if (value == std::round(value) && std::abs(value) < 1e15)
-        return locale.toString(static_cast<qlonglong>(std::llround(value)));
-    const int digits = std::abs(value) >= 100 ? 0 : std::abs(value) >= 10 ? 1 : std::abs(value) >= 1 ? 2 : 3;
-    QString text = locale.toString(value, 'f', digits);
-    const QChar point = locale.decimalPoint().front();
-    if (text.contains(point)) {
-        while (text.endsWith(QLatin1Char('0')))
-            text.chop(1);
-        if (text.endsWith(point))
-            text.chop(1);
-    }
-    return text;
-}
-
 QString choiceText(const QString &key, const std::string &v)
 {
     if (key == QLatin1String("method")) {
@@ -336,14 +316,14 @@ QString valueText(const QString &key, const QJsonValue &value, const core::Scena
     case Kind::Tokens: return formatTokens(v);
     case Kind::Money: return formatMoney(v, currency);
     case Kind::MoneyCents: return formatMoney(v, currency, 2);
-    case Kind::Percent: return t(QT_TRANSLATE_NOOP("gpusizer::ui::InputText", "%1 %")).arg(plainNumber(v));
+    case Kind::Percent: return t(QT_TRANSLATE_NOOP("gpusizer::ui::InputText", "%1 %")).arg(formatPlainNumber(v));
     case Kind::Share: return formatPercent(v);
     case Kind::Hours: return formatHours(v * 3600.0);
     case Kind::Ms: return formatMilliseconds(v);
-    case Kind::GBs: return t(QT_TRANSLATE_NOOP("gpusizer::ui::InputText", "%1 GB/s")).arg(plainNumber(v));
-    case Kind::Kw: return t(QT_TRANSLATE_NOOP("gpusizer::ui::InputText", "%1 kW")).arg(plainNumber(v));
-    case Kind::Years: return t(QT_TRANSLATE_NOOP("gpusizer::ui::InputText", "%1 years")).arg(plainNumber(v));
-    default: return plainNumber(v);
+    case Kind::GBs: return t(QT_TRANSLATE_NOOP("gpusizer::ui::InputText", "%1 GB/s")).arg(formatPlainNumber(v));
+    case Kind::Kw: return t(QT_TRANSLATE_NOOP("gpusizer::ui::InputText", "%1 kW")).arg(formatPlainNumber(v));
+    case Kind::Years: return t(QT_TRANSLATE_NOOP("gpusizer::ui::InputText", "%1 years")).arg(formatPlainNumber(v));
+    default: return formatPlainNumber(v);
     }
 }
 

@@ -3,6 +3,7 @@
 // (servingreplica.h) at its own tensor parallelism; what differs is the load each sees.
 #include "estimate/serving/disaggregatedmodel.h"
 
+#include "estimate/serving/fewestcount.h"
 #include "estimate/serving/queueinglatency.h"
 #include "estimate/serving/servingreplica.h"
 #include "estimate/time/costmodel.h"
@@ -217,29 +218,6 @@ bool meetsTpot(const ServingSettings &s, const SplitPoint &pt)
     return !s.tpotTargetMs || pt.tpot.at(s.targetStat) * 1e3 <= *s.tpotTargetMs;
 }
 
-// Fewest n in 1 … kMostWorkers with `serves(n)` (doubling, then bisection between the last miss
-// and the first hit), 0 when none does; `serves` is taken to hold for every count above one
-// that does.
-template <typename Serves>
-int fewest(const Serves &serves)
-{
-    for (int n = 1; n <= kMostWorkers; n *= 2) {
-        if (!serves(n))
-            continue;
-        int lo = std::max(1, n / 2);
-        int hi = n;
-        while (lo < hi) {
-            const int mid = lo + (hi - lo) / 2;
-            if (serves(mid))
-                hi = mid;
-            else
-                lo = mid + 1;
-        }
-        return hi;
-    }
-    return 0;
-}
-
 // The fewest decode workers that hold the sequences within the TPOT target while the prefill
 // pool keeps up with any load (kMostWorkers of them: the most requests reach the decode pool, and
 // its hand-over takes the slowest network), then the fewest prefill workers that meet every
@@ -250,13 +228,13 @@ PoolReplicas poolReplicas(const Pools &p, double most)
     if (!p.fits())
         return out;
     const ServingSettings &load = p.scenario.serving;
-    const int decode = fewest([&](int d) {
+    const int decode = fewestCount(kMostWorkers, [&](int d) {
         const SplitPoint pt = operate(p, load, kMostWorkers, d, most);
         return pt.holds && meetsTpot(load, pt);
     });
     if (decode == 0)
         return out;
-    const int prefill = fewest([&](int n) {
+    const int prefill = fewestCount(kMostWorkers, [&](int n) {
         const SplitPoint pt = operate(p, load, n, decode, most);
         return pt.holds && meetsTtft(load, pt) && meetsTpot(load, pt);
     });

@@ -2,6 +2,7 @@
 
 #include "estimate/memorymodel.h"
 #include "estimate/serving/disaggregatedmodel.h"
+#include "estimate/serving/fewestcount.h"
 #include "estimate/serving/queueinglatency.h"
 #include "estimate/serving/servingreplica.h"
 #include "estimate/time/costmodel.h"
@@ -207,22 +208,7 @@ int replicasForTargets(const ServingSettings &s, const Replica &rep)
 {
     if (!s.ttftTargetMs && !s.tpotTargetMs)
         return 1;
-    const auto serves = [&](int replicas) { return holds(s, rep, replicas) && meets(s, operate(s, rep, replicas)); };
-    for (int replicas = 1; replicas <= 4096; replicas *= 2) {
-        if (!serves(replicas))
-            continue;
-        int lo = std::max(1, replicas / 2);   // bisect between the last miss and this hit
-        int hi = replicas;
-        while (lo < hi) {
-            const int mid = lo + (hi - lo) / 2;
-            if (serves(mid))
-                hi = mid;
-            else
-                lo = mid + 1;
-        }
-        return hi;
-    }
-    return 0;
+    return fewestCount(4096, [&](int replicas) { return holds(s, rep, replicas) && meets(s, operate(s, rep, replicas)); });
 }
 
 ServingLimit bindingLimit(const ServingEstimate &e, const Replica &rep, const Operating &op, bool targetsMet)

@@ -4,6 +4,8 @@
 #include "model/methodchange.h"
 #include "model/scenario.h"
 
+#include <utility>
+
 namespace gpusizer::core::testing {
 
 // Llama 3.1 8B LoRA on one H100, 2,048 tokens, micro-batch 4, accumulation 4.
@@ -31,6 +33,45 @@ inline Scenario llama70bFp8OnTwoH100()
     s.serving.tpotTargetMs = 50;
     s.serving.targetStat = LatencyStat::P99;
     return s;
+}
+
+// The split question of issue #30 point 2 put to `base`: Llama 3.1 70B at 5 requests/s (open
+// loop), 8,000 tokens in and 300 out, TTFT 2 s and TPOT `tpotTargetMs` at p99.
+inline Scenario splitQuestion70B(Scenario base, double tpotTargetMs)
+{
+    base.model = *ModelCatalog::builtIn().find("llama-3.1-70b");
+    base.serving.load = LoadKind::RequestRate;
+    base.serving.requestsPerSecond = 5;
+    base.serving.inputLen = 8000;
+    base.serving.outputLen = 300;
+    base.serving.ttftTargetMs = 2000;
+    base.serving.tpotTargetMs = tpotTargetMs;
+    base.serving.targetStat = LatencyStat::P99;
+    return base;
+}
+
+// The same as the window holds it: its Serving group sets the single-stream lengths that the
+// memory model reads (workload.promptLen, seqLen) to the request's.
+inline Scenario splitQuestion70BInWindow(Scenario base, double tpotTargetMs)
+{
+    Scenario s = splitQuestion70B(std::move(base), tpotTargetMs);
+    s.workload.promptLen = s.serving.inputLen;
+    s.seqLen = s.serving.outputLen;
+    return s;
+}
+
+// `question` on the split the recommender ranks first for it at TPOT 30 ms, as the window
+// applies it: 2 prefill workers of TP 4 and 1 decode worker of TP 2 on 10 B200 in 8-GPU
+// servers, 50 GB/s a GPU between them.
+inline Scenario firstSplitOnB200(Scenario question)
+{
+    question.gpuId = "b200";
+    question.parallel.gpus = 10;
+    question.parallel.gpusPerNode = 8;
+    question.parallel.tp = 2;
+    question.interNodeBandwidthGBs = 50;
+    question.serving.disaggregation = {2, 4, 1, 2};
+    return question;
 }
 
 } // namespace gpusizer::core::testing

@@ -6,11 +6,14 @@
 #include "analysis/gpusneeded.h"
 #include "analysis/sensitivity.h"
 #include "catalog/gpucatalog.h"
-#include "catalog/modelcatalog.h"
+
+#include "analysisfixtures.h"
 
 #include <gtest/gtest.h>
 
 using namespace gpusizer::core;
+using gpusizer::core::testing::firstSplitOnB200;
+using gpusizer::core::testing::splitQuestion70BInWindow;
 
 namespace {
 
@@ -19,27 +22,11 @@ namespace {
 Scenario splitScenario()
 {
     Scenario s;
-    s.model = *ModelCatalog::builtIn().find("llama-3.1-70b");
     s.method = Method::Inference;
     s.weightDtype = DType::BF16;
     s.computeDtype = DType::BF16;
     s.optimizer = Optimizer::None;
-    s.gpuId = "b200";
-    s.parallel.gpus = 10;
-    s.parallel.gpusPerNode = 8;
-    s.parallel.tp = 2;
-    s.interNodeBandwidthGBs = 50;
-    s.serving.load = LoadKind::RequestRate;
-    s.serving.requestsPerSecond = 5;
-    s.serving.inputLen = 8000;
-    s.serving.outputLen = 300;
-    s.workload.promptLen = 8000;
-    s.seqLen = 300;
-    s.serving.ttftTargetMs = 2000;
-    s.serving.tpotTargetMs = 30;
-    s.serving.targetStat = LatencyStat::P99;
-    s.serving.disaggregation = { 2, 4, 1, 2 };
-    return s;
+    return firstSplitOnB200(splitQuestion70BInWindow(s, 30));
 }
 
 } // namespace

@@ -3,11 +3,12 @@
 // decode GPUs are the candidate's GPUs, that meet both targets and are ranked among the colocated
 // deployments by the same cost; without the flag the list is the colocated one as before.
 #include "catalog/gpucatalog.h"
-#include "catalog/modelcatalog.h"
 #include "estimate/estimator.h"
 #include "model/methodchange.h"
 #include "recommend/ranking.h"
 #include "recommend/servingrecommender.h"
+
+#include "analysisfixtures.h"
 
 #include <gtest/gtest.h>
 
@@ -19,19 +20,10 @@ namespace {
 
 Scenario seventyBAtFivePerSecond()
 {
-    Scenario s;
-    s.model = *ModelCatalog::builtIn().find("llama-3.1-70b");
-    s = withMethod(s, Method::Inference);
+    Scenario s = withMethod(Scenario{}, Method::Inference);
     s.weightDtype = DType::BF16;
     s.serving.engine = ServingEngine::VLLM;
-    s.serving.load = LoadKind::RequestRate;
-    s.serving.requestsPerSecond = 5.0;
-    s.serving.inputLen = 8000;
-    s.serving.outputLen = 300;
-    s.serving.ttftTargetMs = 2000;
-    s.serving.tpotTargetMs = 50;
-    s.serving.targetStat = LatencyStat::P99;
-    return s;
+    return gpusizer::core::testing::splitQuestion70B(s, 50);
 }
 
 bool isSplit(const Candidate &c) { return c.scenario.serving.disaggregation.enabled(); }
