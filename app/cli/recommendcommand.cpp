@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <optional>
 #include <string>
 
@@ -316,12 +317,6 @@ const char *recommendArgsHelp()
 
 namespace {
 
-// The engines `--pareto-engines all` tries: every one the --engine flag names.
-constexpr ServingEngine kParetoEngines[] = {ServingEngine::VLLM,        ServingEngine::VLLMV0,
-                                            ServingEngine::SGLang,      ServingEngine::TensorRTLLM,
-                                            ServingEngine::LMDeploy,    ServingEngine::TGI,
-                                            ServingEngine::Transformers, ServingEngine::LlamaCpp};
-
 struct RecommendRequest {
     Scenario scenario = defaultScenario();
     GpuCatalog catalog = GpuCatalog::builtIn();
@@ -336,7 +331,7 @@ std::optional<std::string> parseParetoEngines(const QString &value, std::vector<
 {
     engines.clear();
     if (value.toLower() == QLatin1String("all")) {
-        engines.assign(std::begin(kParetoEngines), std::end(kParetoEngines));
+        engines.assign(std::begin(kServingEngines), std::end(kServingEngines));
         return std::nullopt;
     }
     for (const QString &name : value.split(QLatin1Char(','))) {

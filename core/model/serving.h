@@ -22,6 +22,13 @@ enum class ServingEngine {
     TGI,           // Hugging Face text-generation-inference (v3)
 };
 
+// Every engine, in the order the window offers them (the engine control, "every engine" of the
+// Pareto sweep, `recommend --pareto-engines all`).
+inline constexpr ServingEngine kServingEngines[] = {
+    ServingEngine::VLLM,     ServingEngine::VLLMV0, ServingEngine::SGLang,       ServingEngine::TensorRTLLM,
+    ServingEngine::LMDeploy, ServingEngine::TGI,    ServingEngine::Transformers, ServingEngine::LlamaCpp,
+};
+
 // How requests arrive.
 enum class LoadKind {
     Concurrency,   // closed loop: this many requests in flight, a finished one replaced at once

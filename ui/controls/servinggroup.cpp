@@ -28,9 +28,6 @@ using core::LatencyStat;
 using core::LoadKind;
 using core::ServingEngine;
 
-constexpr ServingEngine kEngines[] = {ServingEngine::VLLM,         ServingEngine::VLLMV0,   ServingEngine::SGLang,
-                                      ServingEngine::TensorRTLLM,  ServingEngine::LMDeploy, ServingEngine::TGI,
-                                      ServingEngine::Transformers, ServingEngine::LlamaCpp};
 // LoadKind::Batch (a static batch) is offered only when a file or the CLI set it.
 constexpr LoadKind kLoads[] = {LoadKind::Concurrency, LoadKind::RequestRate, LoadKind::Offline};
 constexpr LatencyStat kStats[] = {LatencyStat::Median, LatencyStat::P90, LatencyStat::P99, LatencyStat::Mean};
@@ -309,7 +306,7 @@ void ServingGroup::rebuildCombos()
 {
     const QSignalBlocker b1(m_engine), b2(m_load), b3(m_preset), b4(m_kvDtype), b5(m_stat);
     m_engine->clear();
-    for (ServingEngine engine : kEngines)
+    for (ServingEngine engine : core::kServingEngines)
         m_engine->addItem(enumtext::servingEngine(engine), static_cast<int>(engine));
     m_load->clear();
     for (LoadKind load : kLoads)

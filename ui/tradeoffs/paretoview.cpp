@@ -19,16 +19,11 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
-#include <array>
+#include <iterator>
 
 namespace gpusizer::ui {
 
 namespace {
-
-// The engines "every engine" tries: each one the engine control offers.
-constexpr std::array kEveryEngine { core::ServingEngine::VLLM, core::ServingEngine::VLLMV0, core::ServingEngine::SGLang,
-    core::ServingEngine::TensorRTLLM, core::ServingEngine::LMDeploy, core::ServingEngine::TGI,
-    core::ServingEngine::Transformers, core::ServingEngine::LlamaCpp };
 
 // The configurations on the front the chart shows: core's non-dominated ones of its axes.
 std::size_t frontSize(const core::ServingPareto &s, ParetoAxes axes)
@@ -91,7 +86,7 @@ ParetoView::Sweep ParetoView::compute(const Key &key, const core::GpuCatalog &ca
     if (sweep.serving) {
         core::ServingParetoOptions options;
         if (key.everyEngine)
-            options.engines.assign(kEveryEngine.begin(), kEveryEngine.end());
+            options.engines.assign(std::begin(core::kServingEngines), std::end(core::kServingEngines));
         sweep.servingPoints = core::servingPareto(key.scenario, catalog, options);
     } else {
         sweep.trainingPoints = core::trainingPareto(key.scenario, catalog);
