@@ -22,6 +22,18 @@ void bracket(const IntervalTable &intervals, ServingIntervalMetric metric, bool 
     high = *predicted * band->high;
 }
 
+// A static batch whose output length is not published measures its decode steps alone
+// (shared/validation/README.md: `batch` is a fixed batch run together, "decode-only
+// measurements"): its generated tokens/s are the batch over the time of a step, with no prompt
+// in the timed span (the row's input_len is then the context the steps attend to).
+bool decodeOnly(const ServingCase &row) { return row.load == LoadKind::Batch && !row.outputLen; }
+
+double decodeOnlyTokensPerSecond(const ServingEstimate &e)
+{
+    const double tpotSeconds = e.tpotMs.mean * 1e-3;
+    return tpotSeconds > 0 ? e.concurrency * e.replicas / tpotSeconds : 0.0;
+}
+
 void estimateRow(const ServingCase &row, const GpuCatalog &gpus, const ModelCatalog *presets,
                  const IntervalTable &intervals, ServingCaseResult &r)
 {
@@ -45,7 +57,7 @@ void estimateRow(const ServingCase &row, const GpuCatalog &gpus, const ModelCata
         r.error = Error{ErrorCode::InvalidScenario, "gpu", "row " + row.id + ": the weights do not fit", {}};
         return;
     }
-    r.predictedOutputTokS = e.outputTokensPerSecond;
+    r.predictedOutputTokS = decodeOnly(row) ? decodeOnlyTokensPerSecond(e) : e.outputTokensPerSecond;
     r.predictedTtftMs = e.ttftMs.at(row.ttftStat.value_or(LatencyStat::Mean));
     r.predictedTpotMs = e.tpotMs.at(row.tpotStat.value_or(LatencyStat::Mean));
     if (r.measuredOutputTokS)

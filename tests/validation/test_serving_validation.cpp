@@ -1,7 +1,6 @@
 // The serving model against measured serving operating points (tests/data/serving_cases.csv,
-// a copy of shared/validation/serving.csv). Prints the per-row table and holds the issue-14
-// targets on quality A+B rows: output tokens/s MAPE <= 25 %, median <= 15 %; TPOT <= 30 % /
-// 20 %; TTFT <= 50 % / 30 %; every A+B row estimated.
+// a copy of shared/validation/serving.csv). Prints the per-row table and holds the quality A+B
+// errors where the model stands (below), every A+B row estimated.
 #include "catalog/gpucatalog.h"
 #include "catalog/modelcatalog.h"
 #include "io/validation/servingcase.h"
@@ -11,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -71,6 +71,25 @@ TEST(ServingValidation, ReadsAnMlaRowAsTheSchemaDefinesIt)
     EXPECT_EQ(a.headDim, 128);
 }
 
+// A static batch without an output length measures decode steps alone (README: `batch` rows are
+// decode-only measurements): SGLang's DeepSeek-V3 decode group of 256 sequences on each of 72
+// H100s. Its tokens/s are the batch over the step (TPOT), with no prompt in the span; read as a
+// one-token request it was the prompt's time and 77 tok/s against the 200,538 measured.
+TEST(ServingValidation, ABatchWithoutAnOutputLengthIsTimedByItsDecodeSteps)
+{
+    const auto cases = readServingCases(servingCsv(), "serving_cases.csv").value();
+    const auto it = std::find_if(cases.begin(), cases.end(), [](const ServingCase &c) { return c.id == "SGL-01"; });
+    ASSERT_NE(it, cases.end());
+    ASSERT_FALSE(it->outputLen.has_value());
+    const ServingValidationReport r = runServingValidation({*it}, GpuCatalog::builtIn(), &ModelCatalog::builtIn(), 'C');
+    ASSERT_EQ(r.cases.size(), 1u);
+    const ServingCaseResult &row = r.cases.front();
+    ASSERT_TRUE(row.predictedOutputTokS && row.predictedTpotMs);
+    EXPECT_NEAR(*row.predictedOutputTokS, 18432.0 / (*row.predictedTpotMs * 1e-3), 1e-6 * *row.predictedOutputTokS);
+    // Within the band the serving rows hold: a decode step, not a prompt, is what it measures.
+    EXPECT_LT(std::abs(*row.outputTokSErrorPercent), 35.0);
+}
+
 TEST(ServingValidation, NotesAndSourceDoNotChangeAPrediction)
 {
     auto cases = readServingCases(servingCsv(), "serving_cases.csv").value();
@@ -106,13 +125,16 @@ TEST(ServingValidation, PrintsTheTableAndMeetsTheTargets)
     print("TTFT", r.ttftAB);
     print("TPOT", r.tpotAB);
     EXPECT_EQ(r.estimatedAB, r.rowsAB);
-    EXPECT_GE(r.outputTokSAB.count, 60);
-    EXPECT_LE(r.outputTokSAB.meanPercent, 25.0);
-    EXPECT_LE(r.outputTokSAB.medianPercent, 15.0);
-    EXPECT_GE(r.tpotAB.count, 30);
-    EXPECT_LE(r.tpotAB.meanPercent, 30.0);
-    EXPECT_LE(r.tpotAB.medianPercent, 20.0);
-    EXPECT_GE(r.ttftAB.count, 30);
-    EXPECT_LE(r.ttftAB.meanPercent, 50.0);
-    EXPECT_LE(r.ttftAB.medianPercent, 30.0);
+    // Held where the model stands on the 127 A+B rows (19.4 / 10.4, 40.3 / 22.3, 24.3 / 7.8 %:
+    // docs/estimation.md "Accuracy"), so that no change slips back; issue #26's targets (18 / 10,
+    // 35 / 20, 20 / 12) are not met yet.
+    EXPECT_GE(r.outputTokSAB.count, 118);
+    EXPECT_LE(r.outputTokSAB.meanPercent, 20.0);
+    EXPECT_LE(r.outputTokSAB.medianPercent, 11.0);
+    EXPECT_GE(r.tpotAB.count, 56);
+    EXPECT_LE(r.tpotAB.meanPercent, 25.0);
+    EXPECT_LE(r.tpotAB.medianPercent, 8.5);
+    EXPECT_GE(r.ttftAB.count, 51);
+    EXPECT_LE(r.ttftAB.meanPercent, 41.0);
+    EXPECT_LE(r.ttftAB.medianPercent, 23.0);
 }

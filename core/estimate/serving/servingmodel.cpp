@@ -81,6 +81,28 @@ void setTokenLatencies(const Replica &rep, double sequences, double arrivalsPerS
     itl = itlFigures(steps);
 }
 
+// The prompts queue for the engine's token budget. A prompt of p tokens beside B decoding
+// sequences takes p / room of the steps that carry prompt chunks (room: the budget the decode
+// tokens leave), or its own prefill step where the engine does not mix them; prompts that
+// arrive while another is being prefilled wait for it. With arrivals about Poisson, an M/D/1
+// queue whose server is the budget: W = s·ρ / (2(1 − ρ)), ρ = λ·s. Prompts far shorter than
+// the budget share one step and barely wait; long ones (5,000 tokens against 8,192) queue
+// behind each other well before the engine's capacity is reached.
+double promptServiceSeconds(const Replica &rep, double sequences)
+{
+    if (!rep.engine.mixedBatches)
+        return rep.promptStep();
+    const double room = std::max(1.0, rep.chunkRoom(sequences));
+    return rep.prompt / room * rep.step(sequences, std::min(rep.prompt, room));
+}
+
+double promptQueueSeconds(const Replica &rep, double sequences, double requestsPerSecond)
+{
+    const double service = promptServiceSeconds(rep, sequences);
+    const double rho = std::min(requestsPerSecond * service, servingCalibration().maxUtilisation);
+    return md1WaitSeconds(service, rho);
+}
+
 // The operating point of one replica under the load; fills throughput and latency per replica.
 struct Operating {
     double sequences = 0;
@@ -105,7 +127,9 @@ Operating closedLoop(const Replica &rep, double clients)
     op.requestsPerSecond = op.sequences / (t * rep.output);
     // Clients beyond the engine's batch wait for a slot.
     const double waiting = std::max(0.0, clients - rep.maxBatch);
-    op.ttft = ttftFigures(rep.firstToken(), rep.stepCycle(seen), waiting / std::max(op.requestsPerSecond, 1e-12));
+    const double queued = promptQueueSeconds(rep, seen, op.requestsPerSecond);
+    op.ttft = ttftFigures(rep.firstToken(), rep.stepCycle(seen),
+                          waiting / std::max(op.requestsPerSecond, 1e-12) + queued);
     setTokenLatencies(rep, seen, seen / rep.steps(), op.tpot, op.itl);
     return op;
 }
@@ -129,7 +153,7 @@ Operating openLoop(const Replica &rep, double rate)
     op.sequences = sequences;
     const double t = rep.stepCycle(sequencesSeen(sequences));   // the step a request joins and waits on
     op.requestsPerSecond = std::min(rate, capacity);
-    op.ttft = ttftFigures(first, t, md1WaitSeconds(t, rho));
+    op.ttft = ttftFigures(first, t, md1WaitSeconds(t, rho) + promptQueueSeconds(rep, sequencesSeen(sequences), admitted));
     setTokenLatencies(rep, sequencesSeen(sequences), admitted * t, op.tpot, op.itl);
     return op;
 }

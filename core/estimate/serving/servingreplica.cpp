@@ -19,11 +19,11 @@ void addMemory(const Scenario &s, const GpuSpec &gpu, Replica &rep, ServingEstim
     const Speculation &spec = rep.spec;
     e.gpusPerReplica = r.gpus;
     e.speculative.draftWeightBytes = spec.weightBytesPerGpu;
-    e.speculative.workspaceBytes = speculativeWorkspaceBytes(spec, r, rep.engine);
+    e.speculative.workspaceBytes = speculativeWorkspaceBytes(spec, r, rep.instance);
     e.weightBytes = r.weightBytesPerGpu() + e.speculative.draftWeightBytes;
-    e.workspaceBytes = rep.engine.maxBatchedTokens * double(r.hidden) * 2.0 * kWorkspaceValuesPerHidden / r.tpGroup
+    e.workspaceBytes = rep.instance.maxBatchedTokens * double(r.hidden) * 2.0 * kWorkspaceValuesPerHidden / r.tpGroup
         + e.speculative.workspaceBytes;
-    e.graphBytes = rep.engine.graphMemoryBytes;
+    e.graphBytes = rep.instance.graphMemoryBytes;
     const double usable = gpu.usableBytes - cudaContextBytes(gpu);
     const double taken = e.weightBytes + e.workspaceBytes + e.graphBytes;
     e.kvPoolBytes = rep.engine.fractionOfFree ? (usable - taken) * rep.engine.memoryFraction
@@ -64,7 +64,15 @@ Replica makeReplica(const Scenario &s, const GpuSpec &gpu, ServingEstimate &e)
 {
     Replica rep;
     rep.shape = replicaShape(s, gpu);
-    rep.engine = engineProfile(s.serving.engine, gpu);
+    rep.instance = engineProfile(s.serving.engine, gpu);
+    rep.engine = rep.instance;
+    // Under data-parallel attention every attention group is an engine instance of its own, with
+    // its own scheduler, batch limit and token budget: SGLang starts a scheduler per DP rank
+    // (--enable-dp-attention, each sizing max_running_requests from its own KV pool), vLLM an
+    // engine core per data-parallel rank (--data-parallel-size with expert parallelism), and
+    // TensorRT-LLM's attention DP applies max_batch_size per rank. The replica holds all of them.
+    rep.engine.maxBatch *= rep.shape.attentionRanks();
+    rep.engine.maxBatchedTokens *= rep.shape.attentionRanks();
     rep.spec = speculation(s, gpu);
     rep.gpu = &gpu;
     const ServingSettings &load = s.serving;

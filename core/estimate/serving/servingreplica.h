@@ -15,7 +15,8 @@ namespace gpusizer::core::serving {
 // (disaggregatedmodel.cpp).
 struct Replica {
     ReplicaShape shape;
-    EngineProfile engine;
+    EngineProfile engine;     // the replica's engine: every attention group's batch and tokens together
+    EngineProfile instance;   // one engine instance (one attention group): its buffers are per GPU
     Speculation spec;         // speculative decoding: a step yields spec.acceptance tokens a sequence
     const GpuSpec *gpu = nullptr;
     double prompt = 0;        // prompt tokens prefilled per request (prefix-cache hits skipped)

@@ -49,6 +49,10 @@ ReplicaShape replicaShape(const Scenario &s, const GpuSpec &gpu)
     r.tpLinkGBs = r.tpGroup > nodeGpus ? r.scaleOutGBs : link;
     r.stageLinkGBs = r.gpus > nodeGpus ? r.scaleOutGBs : link;
     r.epOffNodeShare = r.ep > nodeGpus ? double(r.ep - nodeGpus) / r.ep : 0.0;
+    // The tokens go to their experts in the experts' input format: FP8 where the experts run FP8
+    // (or FP4) products (DeepSeek-V3 paper, section 3.3.2: activations quantised to FP8 before
+    // the dispatch, combine in BF16; DeepEP's FP8 dispatch), else 16-bit.
+    r.epDispatchBytes = s.weightDtype == DType::FP8 || s.weightDtype == DType::FP4 ? 1.0 : 2.0;
     if (a.experts > 0 && a.expertsPerToken > 0 && a.experts > a.expertsPerToken) {
         // Inactive parameters are the routed experts a token skips: (E - k) / E of them.
         const double routed = (counts.total - counts.active) * double(a.experts) / (a.experts - a.expertsPerToken);
@@ -61,6 +65,15 @@ ReplicaShape replicaShape(const Scenario &s, const GpuSpec &gpu)
         r.peakTflops = gpu.fp8Tflops;
     if (s.weightDtype == DType::FP4 && gpu.generation == GpuGeneration::Blackwell && gpu.fp8Tflops > 0)
         r.peakTflops = 2.0 * gpu.fp8Tflops;
+    r.attentionPeakTflops = gpu.peakTflops(DType::BF16);
+    // A decoding query meets every cached token of its layer: 2 FLOPs a multiply-add of QKᵀ over
+    // the key width and of PV over the value width, per head. MLA decodes in the absorbed form
+    // (DeepSeek-V2 paper, section 2.1.2; FlashMLA): each head's query is taken into the latent
+    // space, so QKᵀ spans kv_lora_rank + rope dims and PV the kv_lora_rank latent, for all
+    // heads against one shared latent, which makes MLA decode attention arithmetic-heavy
+    // (128 heads x 2,176 FLOPs a key and layer for DeepSeek-V3).
+    r.decodeFlopsPerKey = a.isMLA() ? double(a.heads) * (2.0 * (a.kvLoraRank + a.qkRopeHeadDim) + 2.0 * a.kvLoraRank)
+                                    : 4.0 * r.attentionWidth;
     r.computeShare = timing::calibration().servingComputeShare(gpu.generation);
     r.bandwidthShare = timing::calibration().servingBandwidthShare(gpu.generation);
     return r;
@@ -109,8 +122,10 @@ double collectiveSeconds(const ReplicaShape &r, double tokens)
         seconds += 2.0 * layers * (c.allReduceLatencySeconds + bytes / (r.tpLinkGBs * units::kGB * c.linkEfficiency));
     }
     if (r.ep > r.tpGroup) {
-        const double sent = tokens / r.ep * r.expertsPerToken * r.hidden * 2.0 * r.epOffNodeShare;   // bf16
-        seconds += 2.0 * layers * (c.allReduceLatencySeconds + sent / (r.scaleOutGBs * units::kGB * c.linkEfficiency));
+        const double values = tokens / r.ep * r.expertsPerToken * r.hidden * r.epOffNodeShare;
+        const double bytes = values * (r.epDispatchBytes + 2.0);   // dispatch, then the bf16 combine
+        seconds += layers
+            * (2.0 * c.allReduceLatencySeconds + bytes / (r.scaleOutGBs * units::kGB * c.expertExchangeEfficiency));
     }
     return seconds;
 }
@@ -146,33 +161,37 @@ namespace {
 // One pipeline stage's pass over a micro-batch: its share of the weights and of the micro-batch's
 // KV cache streamed, its layers' arithmetic, overlapped; its layers' collectives after.
 double stageSeconds(const ReplicaShape &r, const GpuSpec &gpu, double decodeSequences, double context,
-                    double prefillTokens)
+                    double prefillTokens, double queriesPerSequence)
 {
     const ServingCalibration &c = servingCalibration();
     const double bandwidth = gpu.memoryBandwidthGBs * units::kGB * r.bandwidthShare;
     const double tokens = decodeSequences + prefillTokens;
     const double memory = weightBytesReadPerGpu(r, tokens) / (bandwidth * c.weightBandwidthEfficiency)
         + decodeSequences * kvBytesPerSequence(r, context) / r.kvShards() / (bandwidth * c.kvBandwidthEfficiency);
-    const double compute
-        = 2.0 * r.activeParams * tokens / (r.gpus * r.peakTflops * r.computeShare * 1e12 * c.mixedStepEfficiency);
+    // The decoding sequences' attention over their caches (kvLayerTokens: every layer's keys, a
+    // sliding window's at most its window) runs beside the matrix products, at the 16-bit peak.
+    const double attention = decodeSequences * queriesPerSequence * r.decodeFlopsPerKey * kvLayerTokens(*r.arch, context);
+    const double attentionTime = attention > 0 ? attention / r.attentionPeakTflops : 0.0;
+    const double compute = (2.0 * r.activeParams * tokens / r.peakTflops + attentionTime)
+        / (r.gpus * r.computeShare * 1e12 * c.mixedStepEfficiency);
     return timing::overlapped(memory, compute) + collectiveSeconds(r, tokens);
 }
 
 } // namespace
 
 double forwardSeconds(const ReplicaShape &r, const GpuSpec &gpu, double decodeSequences, double context,
-                      double prefillTokens)
+                      double prefillTokens, double queriesPerSequence)
 {
     // Fewer sequences than stages: each rides a micro-batch of its own (the other stages idle).
     const double b = std::max(decodeSequences / r.pp, std::min(decodeSequences, 1.0));
     const double p = prefillTokens / r.pp;
-    return r.pp * stageSeconds(r, gpu, b, context, p) + (r.pp - 1) * handOverSeconds(r, b + p);
+    return r.pp * stageSeconds(r, gpu, b, context, p, queriesPerSequence) + (r.pp - 1) * handOverSeconds(r, b + p);
 }
 
 double stepSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfile &engine, double decodeSequences,
-                   double context, double prefillTokens)
+                   double context, double prefillTokens, double queriesPerSequence)
 {
-    return forwardSeconds(r, gpu, decodeSequences, context, prefillTokens) + hostSeconds(r, engine);
+    return forwardSeconds(r, gpu, decodeSequences, context, prefillTokens, queriesPerSequence) + hostSeconds(r, engine);
 }
 
 double promptSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfile &engine, double tokens,

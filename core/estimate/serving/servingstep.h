@@ -16,6 +16,11 @@ struct ServingCalibration {
     double stepOverheadSeconds = 1.4e-3;     // scheduler, sampling, detokenising per step (graphs / C++)
     double allReduceLatencySeconds = 28e-6;  // one tensor-parallel all-reduce, latency part
     double linkEfficiency = 0.70;            // achieved share of the intra-node link
+    // Achieved share of the scale-out NIC in the expert-parallel all-to-all: DeepEP's low-latency
+    // kernels move 43 (dispatch) and 46 GB/s (combine) of a CX7 400 Gb/s card's ~50 GB/s at
+    // EP 64, 39-40 GB/s at EP 128-256 (deepseek-ai/DeepEP README, "Low-latency kernels with pure
+    // RDMA": H800, 128 tokens a batch, hidden 7168, top-8, FP8 dispatch, BF16 combine).
+    double expertExchangeEfficiency = 0.88;
     double maxUtilisation = 0.95;            // queueing: the load at which waits are taken
 };
 
@@ -44,6 +49,9 @@ struct ReplicaShape {
     int pp = 1;
     int gpus = 1;
     double peakTflops = 0;        // per GPU, for the weights' compute type
+    double attentionPeakTflops = 0;   // per GPU, 16-bit: attention over the cache runs in bf16
+    // FLOPs of one decoding query against one cached token in one layer (QKᵀ and PV).
+    double decodeFlopsPerKey = 0;
     // The GPU family's share of what the serving constants assume (timing::Calibration:
     // servingComputeShare and servingBandwidthShare; 1 for the families serving rows measured).
     double computeShare = 1.0;
@@ -54,10 +62,14 @@ struct ReplicaShape {
     double tpLinkGBs = 0;         // tensor-parallel all-reduces
     double stageLinkGBs = 0;      // activations handed from one pipeline stage to the next
     double epOffNodeShare = 0;    // share of an expert-parallel exchange that leaves the node
+    double epDispatchBytes = 2;   // bytes a hidden value takes in the dispatch (the combine is bf16)
     double scaleOutGBs = 0;
 
     // GPUs one stage's layers are split over.
     int layerSplit() const { return gpus / pp; }
+    // Attention groups of a stage: data-parallel attention ("DEP", ep > tpGroup) runs ep / tpGroup
+    // groups of tpGroup GPUs, each on its own sequences; otherwise one.
+    int attentionRanks() const { return ep > tpGroup ? ep / tpGroup : 1; }
     // Weights each GPU holds: the dense part split by tensor parallelism, the experts by
     // expert (or tensor) parallelism, each stage its own layers.
     double weightBytesPerGpu() const
@@ -88,12 +100,14 @@ double meanDecodeContext(const ServingSettings &load);
 // step overhead add. A pipeline of pp stages keeps pp micro-batches in flight, each with 1/pp
 // of the sequences and prompt tokens (vLLM's virtual engines): a sequence's next token waits
 // for its micro-batch to pass every stage, pp stage times and the hand-overs between them.
+// `queriesPerSequence`: tokens each decoding sequence puts against its cache in the step (a
+// speculative verification: its own token and the k drafted, which ride in `prefillTokens`).
 double stepSeconds(const ReplicaShape &r, const GpuSpec &gpu, const EngineProfile &engine, double decodeSequences,
-                   double context, double prefillTokens);
+                   double context, double prefillTokens, double queriesPerSequence = 1.0);
 // The same step's passes through the GPUs without the host's per-step overhead (a speculative
 // draft runs such passes inside the engine's step: speculativestep.h).
 double forwardSeconds(const ReplicaShape &r, const GpuSpec &gpu, double decodeSequences, double context,
-                      double prefillTokens);
+                      double prefillTokens, double queriesPerSequence = 1.0);
 
 // `prompts` prompts of `tokens` each prefilled in one step (the first token's step), and the
 // compute time alone of prefilling them.

@@ -107,12 +107,14 @@ double speculativeStepSeconds(const Speculation &spec, const ReplicaShape &targe
     if (!spec.enabled())
         return stepSeconds(target, gpu, engine, decodeSequences, context, prefillTokens);
     const double drafted = decodeSequences * spec.draftTokens;   // beside each sequence's own token
-    const double verify = stepSeconds(target, gpu, engine, decodeSequences, context, prefillTokens + drafted);
+    // Each sequence's own token and its k drafts are checked against its cache.
+    const double queries = 1.0 + spec.draftTokens;
+    const double verify = stepSeconds(target, gpu, engine, decodeSequences, context, prefillTokens + drafted, queries);
     if (!spec.network)
         return verify * (1.0 + speculativeCalibration().ngramHostShare);
     // vLLM V1's proposer: the first pass over every token the step verified (and the prompt
     // chunk), then k − 1 passes of the one token each sequence drafts next.
-    const double first = forwardSeconds(spec.firstPass, gpu, decodeSequences, context, prefillTokens + drafted);
+    const double first = forwardSeconds(spec.firstPass, gpu, decodeSequences, context, prefillTokens + drafted, queries);
     const double next = forwardSeconds(spec.draft, gpu, decodeSequences, context, 0.0);
     // Each pass's remap writes and reads its sequences' rows on every GPU (the logits are
     // gathered whole), at the bandwidth weights stream with.

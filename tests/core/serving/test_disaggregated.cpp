@@ -58,8 +58,10 @@ constexpr double kKvBytesPerToken = 2.0 * 8 * 128 * 2 * 32;   // 131,072
 // 0.80, e_pre 0.60, host 1.4 ms a step, e_link 0.70), N the model's parameters:
 //   prefill  s = overlap(2N B / (3350e9·0.72), 2000·(2N + 4·32·4096·1000) / (989.5e12·0.60)) + 1.4 ms
 //            (a prompt's 2,000 tokens, causal attention over 1,000 keys each on average)
-//   decode   t = overlap(2N B / (3350e9·0.72) + KV(2,050) / (3350e9·0.90), 2N / (989.5e12·0.80)) + 1.4 ms
-//            (one sequence, the mean context 2,000 + 100/2; no prompt tokens in the step)
+//   decode   t = overlap(2N B / (3350e9·0.72) + KV(2,050) / (3350e9·0.90),
+//                        (2N + 4·32·128 · 32·2,050) / (989.5e12·0.80)) + 1.4 ms
+//            (one sequence, the mean context 2,000 + 100/2, its query against the 2,050 keys of
+//            each of 32 layers; no prompt tokens in the step)
 //   hand-over x = 6.7 ms + 2000·131,072 B / (450e9·0.70)
 //   queue    ρ = 0.5·s, W = s·ρ / (2(1 − ρ))                        (M/D/1)
 //   TTFT     mean s + x + t + t/2 + W, p99 s + x + 2t + W·ln 100;  TPOT t at every statistic
@@ -72,7 +74,7 @@ TEST(DisaggregatedServing, TtftAndTpotOfASmallSplitFromTheirTerms)
     const double prefill = overlapped(2.0 * n / (3350e9 * 0.72), 2000.0 * (2.0 * n + 4.0 * 32 * 4096 * 1000.0) / (989.5e12 * 0.60))
         + 1.4e-3;
     const double decode = overlapped(2.0 * n / (3350e9 * 0.72) + kKvBytesPerToken * 2050.0 / (3350e9 * 0.90),
-                                     2.0 * n / (989.5e12 * 0.80))
+                                     (2.0 * n + 4.0 * 32 * 128 * 32 * 2050.0) / (989.5e12 * 0.80))
         + 1.4e-3;
     const double handOver = 6.7e-3 + 2000.0 * kKvBytesPerToken / (450e9 * 0.70);
     const double rho = 0.5 * prefill;
