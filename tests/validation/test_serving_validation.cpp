@@ -125,16 +125,16 @@ TEST(ServingValidation, PrintsTheTableAndMeetsTheTargets)
     print("TTFT", r.ttftAB);
     print("TPOT", r.tpotAB);
     EXPECT_EQ(r.estimatedAB, r.rowsAB);
-    // Held where the model stands on the 127 A+B rows (19.4 / 10.4, 40.3 / 22.3, 24.3 / 7.8 %:
+    // Held where the model stands on the 127 A+B rows (18.8 / 10.0, 40.1 / 21.7, 24.0 / 7.6 %:
     // docs/estimation.md "Accuracy"), so that no change slips back; issue #26's targets (18 / 10,
     // 35 / 20, 20 / 12) are not met yet.
     EXPECT_GE(r.outputTokSAB.count, 118);
-    EXPECT_LE(r.outputTokSAB.meanPercent, 20.0);
-    EXPECT_LE(r.outputTokSAB.medianPercent, 11.0);
+    EXPECT_LE(r.outputTokSAB.meanPercent, 19.5);
+    EXPECT_LE(r.outputTokSAB.medianPercent, 10.5);
     EXPECT_GE(r.tpotAB.count, 56);
     EXPECT_LE(r.tpotAB.meanPercent, 25.0);
     EXPECT_LE(r.tpotAB.medianPercent, 8.5);
     EXPECT_GE(r.ttftAB.count, 51);
     EXPECT_LE(r.ttftAB.meanPercent, 41.0);
-    EXPECT_LE(r.ttftAB.medianPercent, 23.0);
+    EXPECT_LE(r.ttftAB.medianPercent, 22.5);
 }

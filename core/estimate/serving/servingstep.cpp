@@ -74,6 +74,9 @@ ReplicaShape replicaShape(const Scenario &s, const GpuSpec &gpu)
     // (128 heads x 2,176 FLOPs a key and layer for DeepSeek-V3).
     r.decodeFlopsPerKey = a.isMLA() ? double(a.heads) * (2.0 * (a.kvLoraRank + a.qkRopeHeadDim) + 2.0 * a.kvLoraRank)
                                     : 4.0 * r.attentionWidth;
+    const double input = std::max(0, s.serving.inputLen);
+    const double computed = input * (1.0 - std::clamp(s.serving.prefixCacheHit, 0.0, 1.0));
+    r.promptMeanKeys = input - computed / 2.0;
     r.computeShare = timing::calibration().servingComputeShare(gpu.generation);
     r.bandwidthShare = timing::calibration().servingBandwidthShare(gpu.generation);
     return r;
@@ -169,8 +172,13 @@ double stageSeconds(const ReplicaShape &r, const GpuSpec &gpu, double decodeSequ
     const double memory = weightBytesReadPerGpu(r, tokens) / (bandwidth * c.weightBandwidthEfficiency)
         + decodeSequences * kvBytesPerSequence(r, context) / r.kvShards() / (bandwidth * c.kvBandwidthEfficiency);
     // The decoding sequences' attention over their caches (kvLayerTokens: every layer's keys, a
-    // sliding window's at most its window) runs beside the matrix products, at the 16-bit peak.
-    const double attention = decodeSequences * queriesPerSequence * r.decodeFlopsPerKey * kvLayerTokens(*r.arch, context);
+    // sliding window's at most its window) and the prompt chunk's over its prompt's earlier
+    // tokens (4·width FLOPs a key, as a prompt alone: flopsPerTokenOfPrompt) run beside the
+    // matrix products, at the 16-bit peak. Drafted tokens ride in `prefillTokens` but attend to
+    // their sequence's cache (queriesPerSequence).
+    const double promptTokens = std::max(0.0, prefillTokens - decodeSequences * (queriesPerSequence - 1.0));
+    const double attention = decodeSequences * queriesPerSequence * r.decodeFlopsPerKey * kvLayerTokens(*r.arch, context)
+        + promptTokens * 4.0 * r.attentionWidth * kvLayerTokens(*r.arch, r.promptMeanKeys);
     const double attentionTime = attention > 0 ? attention / r.attentionPeakTflops : 0.0;
     const double compute = (2.0 * r.activeParams * tokens / r.peakTflops + attentionTime)
         / (r.gpus * r.computeShare * 1e12 * c.mixedStepEfficiency);

@@ -52,6 +52,9 @@ struct ReplicaShape {
     double attentionPeakTflops = 0;   // per GPU, 16-bit: attention over the cache runs in bf16
     // FLOPs of one decoding query against one cached token in one layer (QKᵀ and PV).
     double decodeFlopsPerKey = 0;
+    // Keys a prompt token meets on average while its prompt is prefilled in chunks: the cached
+    // prefix (prefix-cache hits) and half of the tokens computed, causal.
+    double promptMeanKeys = 0;
     // The GPU family's share of what the serving constants assume (timing::Calibration:
     // servingComputeShare and servingBandwidthShare; 1 for the families serving rows measured).
     double computeShare = 1.0;

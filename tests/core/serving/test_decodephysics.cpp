@@ -7,6 +7,7 @@
 #include "estimate/serving/engineprofile.h"
 #include "estimate/serving/servingmodel.h"
 #include "estimate/serving/servingstep.h"
+#include "estimate/time/utilisationmodel.h"
 #include "model/methodchange.h"
 
 #include <gtest/gtest.h>
@@ -134,4 +135,35 @@ TEST(DecodePhysics, LongPromptsQueueForTheTokenBudget)
     EXPECT_GT(queued, 0.05);   // a real queue: tens of milliseconds and more
     EXPECT_GE(rise, queued - 1e-9);
     EXPECT_LE(rise, queued + 0.5 * many.tpotMs.mean * 1e-3);
+}
+
+// A prompt chunk in a step attends to its prompt's earlier tokens, as a prompt alone does: 8,192
+// tokens of a 32,768-token prompt of Llama 3.1 8B (bf16, one H100) meet 16,384 keys on average
+// in each of 32 layers at 4 x 4,096 FLOPs a key, 8.6 GFLOP a token beside its 16 GFLOP of
+// matrix products; by hand the step is overlap(weights / (3,350 GB/s x 0.72),
+// 8,192 x (2N + 4·4,096·32·16,384) / (989.5 TFLOP/s x 0.80)) + 1.4 ms. The chunk of a short
+// prompt (2,000 tokens: 1,000 keys) pays a sixteenth of that attention.
+TEST(DecodePhysics, APromptChunkAttendsToItsPromptsEarlierTokens)
+{
+    Scenario s = served("llama-3.1-8b", DType::BF16, 1, 1);
+    s.serving.engine = ServingEngine::VLLM;
+    s.serving.inputLen = 32768;
+    const GpuSpec &h100 = gpu("h100-sxm");
+    const serving::ReplicaShape r = serving::replicaShape(s, h100);
+    const serving::EngineProfile engine = serving::engineProfile(ServingEngine::VLLM, h100);
+    EXPECT_DOUBLE_EQ(r.promptMeanKeys, 16384.0);
+    const double memory = serving::weightBytesReadPerGpu(r, 8192.0) / (h100.memoryBandwidthGBs * 1e9 * 0.72);
+    const double flops = 8192.0 * (2.0 * r.activeParams + 4.0 * 4096 * 32 * 16384.0);
+    const double compute = flops / (h100.peakTflops(DType::BF16) * 1e12 * 0.80);
+    EXPECT_NEAR(serving::stepSeconds(r, h100, engine, 0.0, 0.0, 8192.0), timing::overlapped(memory, compute) + 1.4e-3,
+                1e-9);
+
+    Scenario chat = s;
+    chat.serving.inputLen = 2000;
+    const serving::ReplicaShape shortPrompt = serving::replicaShape(chat, h100);
+    EXPECT_DOUBLE_EQ(shortPrompt.promptMeanKeys, 1000.0);
+    // A prefix-cache hit of half leaves 1,000 of the 2,000 tokens to compute, each meeting the
+    // 1,000 cached and on average half of the 1,000 new.
+    chat.serving.prefixCacheHit = 0.5;
+    EXPECT_DOUBLE_EQ(serving::replicaShape(chat, h100).promptMeanKeys, 1500.0);
 }
