@@ -8,11 +8,10 @@
 #include "estimate/serving/servingmodel.h"
 #include "estimate/serving/servingstep.h"
 #include "estimate/time/utilisationmodel.h"
-#include "model/methodchange.h"
+#include "replicascenario.h"
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 
 using namespace gpusizer::core;
 
@@ -20,25 +19,9 @@ namespace {
 
 const GpuSpec &gpu(const char *id) { return *GpuCatalog::builtIn().find(id); }
 
-Scenario served(const char *model, DType weights, int tp, int ep, int gpusPerNode = 8)
+Scenario served(const char *model, DType weights, int tp, int ep)
 {
-    Scenario s;
-    s.model = *ModelCatalog::builtIn().find(model);
-    s = withMethod(s, Method::Inference);
-    s.weightDtype = weights;
-    s.gpuId = "h100-sxm";
-    s.parallel.tp = tp;
-    s.parallel.ep = ep;
-    s.parallel.gpus = std::max(tp, ep);
-    s.parallel.gpusPerNode = gpusPerNode;
-    s.interNodeBandwidthGBs = 50.0;
-    s.serving.engine = ServingEngine::SGLang;
-    s.serving.load = LoadKind::Concurrency;
-    s.serving.concurrency = 1;
-    s.serving.inputLen = 2000;
-    s.serving.outputLen = 400;
-    s.serving.replicas = 1;
-    return s;
+    return servingfixtures::replicaScenario(model, weights, tp, 1, ep, ServingEngine::SGLang);
 }
 
 } // namespace

@@ -8,7 +8,7 @@
 #include "estimate/serving/servingmodel.h"
 #include "estimate/serving/servingstep.h"
 #include "estimate/time/utilisationmodel.h"
-#include "model/methodchange.h"
+#include "replicascenario.h"
 
 #include <gtest/gtest.h>
 
@@ -18,27 +18,9 @@ namespace {
 
 const GpuSpec &h100() { return *GpuCatalog::builtIn().find("h100-sxm"); }
 
-// One replica of `model` on H100 SXM nodes of eight, one user, chat lengths.
 Scenario replica(const char *model, DType weights, int tp, int pp, int ep = 1)
 {
-    Scenario s;
-    s.model = *ModelCatalog::builtIn().find(model);
-    s = withMethod(s, Method::Inference);
-    s.weightDtype = weights;
-    s.gpuId = "h100-sxm";
-    s.parallel.tp = tp;
-    s.parallel.pp = pp;
-    s.parallel.ep = ep;
-    s.parallel.gpus = std::max(tp, ep) * pp;
-    s.parallel.gpusPerNode = 8;
-    s.interNodeBandwidthGBs = 50.0;   // 400 Gb/s a GPU
-    s.serving.engine = ServingEngine::VLLM;
-    s.serving.load = LoadKind::Concurrency;
-    s.serving.concurrency = 1;
-    s.serving.inputLen = 2000;
-    s.serving.outputLen = 400;
-    s.serving.replicas = 1;
-    return s;
+    return servingfixtures::replicaScenario(model, weights, tp, pp, ep);
 }
 
 } // namespace
