@@ -7,6 +7,7 @@
 #include "estimate/memory/activationmemory.h"
 #include "estimate/memory/inferencememory.h"
 #include "estimate/memory/memoryinputs.h"
+#include "estimate/memory/quantisedlinears.h"
 #include "estimate/memory/statesmemory.h"
 
 #include <algorithm>
@@ -20,7 +21,8 @@ using core::units::kGiB;
 
 // Quantised weights are dequantised one linear layer at a time into a 16-bit buffer; the next
 // layer's buffer is allocated before the last one is released (training: the backward pass
-// needs it again): two buffers of the largest linear weight.
+// needs it again): two buffers of the largest linear weight (the LM head where it is
+// quantised too: memory/quantisedlinears.h).
 double dequantBuffer(const memory::MemoryInputs &in)
 {
     const Scenario &s = *in.scenario;
@@ -28,8 +30,10 @@ double dequantBuffer(const memory::MemoryInputs &in)
         return 0.0;
     const Architecture &a = *in.arch;
     const double width = a.isMoE() ? std::max(a.expertIntermediate, a.intermediate) : a.intermediate;
-    const double largest = std::max(double(a.hidden) * width,
-                                    double(a.hidden) * a.heads * std::max(1, a.headDim));
+    double largest = std::max(double(a.hidden) * width,
+                              double(a.hidden) * a.heads * std::max(1, a.headDim));
+    if (memory::quantisesLmHead(s) && in.lmHeadPerGpu > in.params.finalNorm)
+        largest = std::max(largest, double(a.hidden) * a.vocab);
     return 2.0 * largest * 2.0 / in.tp;
 }
 

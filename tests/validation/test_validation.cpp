@@ -19,10 +19,11 @@ using namespace gpusizer::core;
 
 namespace {
 
-// The issue-3 accuracy target for quality A+B memory rows: MAPE <= 12 %, median <= 7 %, at
-// most 5 % of the rows above 35 % (each explained in docs/estimation.md).
-constexpr double kMaxMapePercent = 12.0;
-constexpr double kMaxMedianPercent = 7.0;
+// Quality A+B memory rows held where the model stands (9.9 % MAPE, median 6.5 %, 2026-12-03;
+// issue #24's target is 9 / 5.5 %), at most 5 % of the rows above 35 % (each explained in
+// docs/estimation.md).
+constexpr double kMaxMapePercent = 10.0;
+constexpr double kMaxMedianPercent = 6.6;
 constexpr double kMaxShareOver35 = 0.05;
 
 std::string readCases()

@@ -9,8 +9,10 @@
 //              (torch AMP: fp32 softmax and dropout output, 4 + 1 + B + 4)
 //
 // Autograd saves a linear layer's input only when its weight (or a LoRA adapter on it) needs
-// a gradient, so frozen bases save less than full fine-tuning.
+// a gradient, so frozen bases save less than full fine-tuning (old bitsandbytes 4-bit
+// linears keep it anyway: quantisedlinears.h).
 #include "estimate/memory/activationmemory.h"
+#include "estimate/memory/quantisedlinears.h"
 
 #include <algorithm>
 
@@ -49,6 +51,13 @@ bool trains(const MemoryInputs &in, LoraTarget target)
 {
     const Scenario &s = *in.scenario;
     return trainsAllWeights(s.method) || (isAdapterMethod(s.method) && s.lora.has(target));
+}
+
+// A linear layer's input is saved when its weight or an adapter on it needs a gradient, or
+// when its quantised implementation keeps it regardless.
+bool keepsInput(const MemoryInputs &in, LoraTarget target)
+{
+    return trains(in, target) || quantisedLinearsKeepInputs(*in.scenario);
 }
 
 } // namespace
@@ -92,21 +101,21 @@ double savedBytesPerTokenPerLayer(const MemoryInputs &in)
         return elements * B / in.tp;
     }
     // Attention block.
-    const bool qkvTrained = trains(in, LoraTarget::Q) || trains(in, LoraTarget::K)
-        || trains(in, LoraTarget::V);
-    if (qkvTrained)
+    const bool qkvInputKept = keepsInput(in, LoraTarget::Q) || keepsInput(in, LoraTarget::K)
+        || keepsInput(in, LoraTarget::V);
+    if (qkvInputKept)
         elements += h;
     elements += qOut + kOut + vOut + latent; // saved by the attention kernel
     elements += qOut;                        // attention output (o_proj input, flash out)
     // MLP block.
-    const bool upTrained = trains(in, LoraTarget::Gate) || trains(in, LoraTarget::Up);
-    if (upTrained)
+    const bool upInputKept = keepsInput(in, LoraTarget::Gate) || keepsInput(in, LoraTarget::Up);
+    if (upInputKept)
         elements += h + dispatched;
     if (a.mlp == MlpKind::Gated)
         elements += 3.0 * f;                 // gate, up and activation outputs
     else
         elements += f;                       // fc1 output, saved by the activation
-    if (trains(in, LoraTarget::Down) || full)
+    if (keepsInput(in, LoraTarget::Down) || full)
         elements += f;                       // down-projection input
 
     const double bytes = elements * B + 2.0 * normBytes; // plus the two norms' saved inputs

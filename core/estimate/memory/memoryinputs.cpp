@@ -1,4 +1,5 @@
 #include "estimate/memory/memoryinputs.h"
+#include "estimate/memory/quantisedlinears.h"
 
 #include <algorithm>
 
@@ -115,6 +116,9 @@ MemoryInputs prepareInputs(const Scenario &s)
     in.modelParamsPerGpu = in.layerParamsPerGpu
         + (in.pp > 1 ? std::max(in.embeddingPerGpu, in.lmHeadPerGpu)
                      : in.embeddingPerGpu + in.lmHeadPerGpu);
+    // A framework that quantises its LM head too (quantisedlinears.h) stores it like the blocks.
+    if (quantisesLmHead(s) && in.pp == 1)
+        in.quantisableParamsPerGpu += in.lmHeadPerGpu - p.finalNorm;
 
     in.tokensPerMicroBatch = double(s.seqLen) * s.microBatch / in.cp;
     in.activationBytes = unquantisedBytesPerElement(s.computeDtype);

@@ -233,8 +233,9 @@ void moveToHost(const Scenario &s, TrainingStates &st, MemoryBreakdown &out)
     }
 }
 
-// 16-bit weight copies a training step keeps besides the gather buffers.
-double stepWeightCopies(const MemoryInputs &in, double weightShard, double compute16, double gather)
+// Weight and gradient copies a training step keeps besides the gather buffers.
+double stepWeightCopies(const MemoryInputs &in, const TrainedCopies &c, double weightShard, double compute16,
+                        double gather)
 {
     const Scenario &s = *in.scenario;
     const Sharding sharding = s.parallel.sharding;
@@ -242,10 +243,18 @@ double stepWeightCopies(const MemoryInputs &in, double weightShard, double compu
     // (the matrix products save it for backward); FSDP mixed precision gathers instead.
     if (s.weightDtype == DType::FP32 && compute16 < kFp32 && !shardsWeights(sharding))
         gather += in.modelParamsPerGpu * compute16;
-    // FSDP under pipeline parallelism keeps the stage unsharded across its micro-batches
-    // (reshard_after_forward off) and accumulates unsharded 16-bit gradients until the last.
-    if (in.pp > 1 && shardsWeights(sharding) && weightShard > 1.0)
-        gather = std::max(gather, 2.0 * in.modelParamsPerGpu * compute16);
+    // FSDP under pipeline parallelism: until the last micro-batch the pipeline stage turns
+    // resharding and gradient sync off (torch/distributed/pipelining/stage.py
+    // _configure_data_parallel_mode: set_reshard_after_backward / set_requires_gradient_sync
+    // (last_backward); torchtitan@9dec370 parallelize_llama.py: reshard_after_forward False
+    // with PP). The stage stays unsharded in 16-bit and FSDP2 accumulates the unsharded
+    // gradients in the reduce dtype (_fsdp_param.py to_accumulated_grad_if_needed: .to(
+    // reduce_dtype)), the gradients' own type here (fp32 for fp32 weights, torchtitan's
+    // mixed_precision_reduce "float32").
+    if (in.pp > 1 && shardsWeights(sharding) && weightShard > 1.0) {
+        const double unshardedGradients = c.trained * c.paramBytes + c.fullModules * c.fullBytes;
+        gather = std::max(gather, in.modelParamsPerGpu * compute16 + unshardedGradients);
+    }
     return gather;
 }
 
@@ -267,7 +276,7 @@ void addModelStates(const MemoryInputs &in, MemoryBreakdown &out)
     out[MemoryComponent::Gradients] = states.gradients;
     out[MemoryComponent::MasterWeights] = states.master;
     out[MemoryComponent::OptimizerState] = states.optimizer;
-    out[MemoryComponent::Buffers] += stepWeightCopies(in, shard.weights, compute16, gather);
+    out[MemoryComponent::Buffers] += stepWeightCopies(in, copies, shard.weights, compute16, gather);
 }
 
 } // namespace gpusizer::core::memory

@@ -103,6 +103,25 @@ TEST(MemoryComponents, Nf4WeightsOfLlama31_8bKeepEmbeddingsAndHeadIn16Bit)
     EXPECT_NEAR(m[MemoryComponent::Weights], 5702295552.0, 1.0);
 }
 
+TEST(MemoryComponents, LitGptQuantisesTheLmHeadWhichSetsTheDequantisationBuffer)
+{
+    Scenario s = fullFineTune(llama31_8b());
+    s.method = Method::QLoRA;
+    s.weightDtype = DType::NF4;
+    s.lora.rank = 8;
+    s.lora.targets = *parseLoraTargets("q+v");
+    // Transformers/PEFT: two 16-bit copies of the largest block linear, 4,096 x 14,336.
+    EXPECT_DOUBLE_EQ(estimateMemory(s, h100())[MemoryComponent::Buffers], 2.0 * 4096.0 * 14336.0 * 2.0);
+    // LitGPT (Fabric's bitsandbytes plugin replaces every nn.Linear): the 525,336,576-weight
+    // LM head joins the NF4 weights, (6,979,321,856 + 525,336,576) x 0.515869140625 +
+    // (525,336,576 + 32 x 8,192 + 4,096) x 2 = 4,922,627,328 bytes, and its 128,256 x 4,096
+    // dequantised copies (2 x 2 B) become the largest buffer: 2,101,346,304 bytes.
+    s.framework = Framework::LitGPT;
+    const MemoryBreakdown m = estimateMemory(s, h100());
+    EXPECT_NEAR(m[MemoryComponent::Weights], 4922627328.0, 1.0);
+    EXPECT_DOUBLE_EQ(m[MemoryComponent::Buffers], 2101346304.0);
+}
+
 TEST(MemoryComponents, KvCacheOfLlama31_70bAt8kTokensTimesEightSequences)
 {
     Scenario s;
@@ -199,6 +218,53 @@ TEST(MemoryComponents, RecomputedBlockHidesUnderLogitsAndOffloadedCheckpointsLea
     MemoryBreakdown small;
     memory::addTrainingActivations(memory::prepareInputs(s), small);
     EXPECT_DOUBLE_EQ(small[MemoryComponent::Activations], (32.0 * 8192.0 + 147456.0 - 14000.0 + 16384.0) * 8192.0);
+}
+
+TEST(MemoryComponents, OldBitsandbytesFourBitLinearsKeepTheirInputsUnderLitGpt)
+{
+    Scenario s = fullFineTune(llama31_8b());
+    s.method = Method::QLoRA;
+    s.weightDtype = DType::NF4;
+    s.lora.rank = 8;
+    s.lora.targets = *parseLoraTargets("q+v");
+    s.checkpointing = Checkpointing::None;
+    // torchao's linear_nf4 (torchtune) keeps only the NF4 weight: the frozen-base block of the
+    // q+v LoRA test above, 147,456 B per token.
+    s.framework = Framework::Torchtune;
+    EXPECT_DOUBLE_EQ(memory::savedBytesPerTokenPerLayer(memory::prepareInputs(s)), 147456.0);
+    // bitsandbytes 0.42 (LitGPT 0.5) keeps every 4-bit linear's input: the frozen gate/up
+    // input (4,096) and down-projection input (14,336) join in bf16, + 36,864 B.
+    s.framework = Framework::LitGPT;
+    EXPECT_DOUBLE_EQ(memory::savedBytesPerTokenPerLayer(memory::prepareInputs(s)), 147456.0 + 36864.0);
+    // LoRA over bf16 weights is unaffected: nothing is quantised.
+    s.method = Method::LoRA;
+    s.weightDtype = DType::BF16;
+    EXPECT_DOUBLE_EQ(memory::savedBytesPerTokenPerLayer(memory::prepareInputs(s)), 147456.0);
+}
+
+TEST(MemoryComponents, FsdpUnderPipelineKeepsStageUnshardedWithGradientsInReduceType)
+{
+    // torchtitan-style pre-training: fp32 sharded weights (the master), bf16 compute, FSDP
+    // over 8 data-parallel ranks x 2 pipeline stages.
+    Scenario s = fullFineTune(llama31_8b());
+    s.method = Method::Pretrain;
+    s.weightDtype = DType::FP32;
+    s.masterWeights = true;
+    s.parallel.gpus = 16;
+    s.parallel.pp = 2;
+    s.parallel.sharding = Sharding::FSDP;
+    // Stage: 16 blocks of 218,112,000 (218,103,808 linear + 8,192 norm) plus the larger of
+    // embedding (525,336,576) and LM head + final norm (525,340,672) = 4,015,132,672.
+    const double stage = 16.0 * 218112000.0 + 525340672.0;
+    MemoryBreakdown m;
+    memory::addModelStates(memory::prepareInputs(s), m);
+    // Unsharded bf16 stage (2 B) + unsharded gradients accumulated in fp32 (4 B).
+    EXPECT_DOUBLE_EQ(m[MemoryComponent::Buffers], 6.0 * stage);
+    // bf16 weights with a master copy: gradients and their accumulation stay bf16 (2 + 2 B).
+    s.weightDtype = DType::BF16;
+    MemoryBreakdown bf16;
+    memory::addModelStates(memory::prepareInputs(s), bf16);
+    EXPECT_DOUBLE_EQ(bf16[MemoryComponent::Buffers], 4.0 * stage);
 }
 
 TEST(MemoryComponents, ContextAndAllocatorReserveOrderTheMetrics)
