@@ -140,6 +140,8 @@ void addSourcesSection(ReportBuilder &builder, const ReportContext &context)
         builder.bullet(purchase);
     for (const QString &method : publicsources::methods())
         builder.bullet(method);
+    // The closing note never stands alone on a page: the last source goes over with it.
+    builder.keepWithNext();
     builder.note(ReportText::tr("Calculated with %1 %2. The estimate is a planning aid, not a guarantee: measure a "
                                 "short run before committing to hardware.")
                      .arg(appinfo::applicationName(), appinfo::version()));
