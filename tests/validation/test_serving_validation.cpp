@@ -125,7 +125,7 @@ TEST(ServingValidation, PrintsTheTableAndMeetsTheTargets)
     print("TTFT", r.ttftAB);
     print("TPOT", r.tpotAB);
     EXPECT_EQ(r.estimatedAB, r.rowsAB);
-    // Held where the model stands on the 127 A+B rows (18.8 / 10.0, 40.1 / 21.7, 24.0 / 7.6 %:
+    // Held where the model stands on the 127 A+B rows (18.8 / 10.0, 39.2 / 21.7, 24.0 / 7.6 %:
     // docs/estimation.md "Accuracy"), so that no change slips back; issue #26's targets (18 / 10,
     // 35 / 20, 20 / 12) are not met yet.
     EXPECT_GE(r.outputTokSAB.count, 118);
@@ -135,6 +135,6 @@ TEST(ServingValidation, PrintsTheTableAndMeetsTheTargets)
     EXPECT_LE(r.tpotAB.meanPercent, 25.0);
     EXPECT_LE(r.tpotAB.medianPercent, 8.5);
     EXPECT_GE(r.ttftAB.count, 51);
-    EXPECT_LE(r.ttftAB.meanPercent, 41.0);
+    EXPECT_LE(r.ttftAB.meanPercent, 40.0);
     EXPECT_LE(r.ttftAB.medianPercent, 22.5);
 }

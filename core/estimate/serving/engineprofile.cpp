@@ -85,6 +85,11 @@ EngineProfile engineProfile(ServingEngine engine, const GpuSpec &gpu)
     case ServingEngine::TensorRTLLM:
         p.memoryFraction = 0.9;
         p.fractionOfFree = true;
+        // In-flight batching puts whole prompts (context phases) in a step beside the decodes;
+        // splitting one is opt-in: enable_chunked_prefill False in tensorrt_llm/llmapi/llm_args.py
+        // (the executor's enable_chunked_context), and docs/source/performance/perf-overview.md
+        // passes --enable_chunked_context to gptManagerBenchmark explicitly.
+        p.chunkedPrefill = false;
         p.maxBatch = 2048;
         p.graphMemoryBytes = 0.25 * units::kGiB;
         break;

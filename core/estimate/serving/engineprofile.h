@@ -21,7 +21,8 @@ struct EngineProfile {
     bool pagedKv = true;               // blocks allocated as tokens come (false: max length per sequence)
     int maxBatch = 256;                // sequences in one step (max_num_seqs / max_batch_size)
     int maxBatchedTokens = 8192;       // tokens in one step (the chunked-prefill budget)
-    bool mixedBatches = true;          // prefill chunks ride in decode steps (chunked prefill)
+    bool mixedBatches = true;          // prompts ride in decode steps (in-flight / continuous batching)
+    bool chunkedPrefill = true;        // a prompt may be split over steps (false: whole, as many as fit)
     bool continuousBatching = true;    // false: a static batch runs to its end (HF generate)
     bool cudaGraphs = true;            // decode steps replay captured graphs
     double graphMemoryBytes = 0;       // CUDA graph pool per GPU

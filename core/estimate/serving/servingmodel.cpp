@@ -83,7 +83,8 @@ void setTokenLatencies(const Replica &rep, double sequences, double arrivalsPerS
 
 // The prompts queue for the engine's token budget. A prompt of p tokens beside B decoding
 // sequences takes p / room of the steps that carry prompt chunks (room: the budget the decode
-// tokens leave), or its own prefill step where the engine does not mix them; prompts that
+// tokens leave); where prompts are not split (TensorRT-LLM), a step holds as many whole prompts
+// as fit, at least one; where the engine does not mix prompts and decodes, its own prefill step; prompts that
 // arrive while another is being prefilled wait for it. With arrivals about Poisson, an M/D/1
 // queue whose server is the budget: W = s·ρ / (2(1 − ρ)), ρ = λ·s. Prompts far shorter than
 // the budget share one step and barely wait; long ones (5,000 tokens against 8,192) queue
@@ -93,6 +94,11 @@ double promptServiceSeconds(const Replica &rep, double sequences)
     if (!rep.engine.mixedBatches)
         return rep.promptStep();
     const double room = std::max(1.0, rep.chunkRoom(sequences));
+    if (!rep.engine.chunkedPrefill) {
+        // Whole prompts only: as many as fit the room share a step, a longer one takes a step.
+        const double together = std::max(1.0, std::floor(room / std::max(1.0, rep.prompt)));
+        return rep.step(sequences, together * rep.prompt) / together;
+    }
     return rep.prompt / room * rep.step(sequences, std::min(rep.prompt, room));
 }
 

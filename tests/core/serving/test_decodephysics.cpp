@@ -150,3 +150,43 @@ TEST(DecodePhysics, APromptChunkAttendsToItsPromptsEarlierTokens)
     chat.serving.prefixCacheHit = 0.5;
     EXPECT_DOUBLE_EQ(serving::replicaShape(chat, h100).promptMeanKeys, 1500.0);
 }
+
+// TensorRT-LLM does not split prompts (chunked context is opt-in): a step holds as many whole
+// prompts as fit the room beside the decodes. 5,000-token prompts against the 8,192-token
+// budget go one a step, so each takes a whole step(B, 5,000) of the queue's server, not the
+// 5,000 / room of it a chunking engine charges; 200-token prompts go forty a step, a fortieth
+// of step(B, 8,000) each.
+TEST(DecodePhysics, WholePromptsQueueByTheStepWhereTheEngineDoesNotSplitThem)
+{
+    Scenario s = served("llama-3.1-8b", DType::BF16, 1, 1);
+    s.serving.engine = ServingEngine::TensorRTLLM;
+    s.serving.outputLen = 100;
+    s.serving.concurrency = 32;
+    const GpuSpec &h100 = gpu("h100-sxm");
+    const serving::EngineProfile engine = serving::engineProfile(ServingEngine::TensorRTLLM, h100);
+    ASSERT_FALSE(engine.chunkedPrefill);
+    const auto riseOverOneUser = [&](int input, double together) {
+        Scenario one = s;
+        one.serving.inputLen = input;
+        one.serving.concurrency = 1;
+        Scenario many = one;
+        many.serving.concurrency = 32;
+        const serving::ReplicaShape r = serving::replicaShape(many, h100);
+        const double context = serving::meanDecodeContext(many.serving);
+        const auto wait = [&](const ServingEstimate &e) {
+            const double service
+                = serving::stepSeconds(r, h100, engine, e.concurrency, context, together * input) / together;
+            const double rho = e.requestsPerSecond * service;
+            return service * rho / (2.0 * (1.0 - rho));
+        };
+        const ServingEstimate a = estimateServing(one, h100);
+        const ServingEstimate b = estimateServing(many, h100);
+        const double rise = (b.ttftMs.mean - a.ttftMs.mean) * 1e-3;
+        const double queued = wait(b) - wait(a);
+        EXPECT_GE(rise, queued - 1e-9) << input;
+        EXPECT_LE(rise, queued + 0.5 * b.tpotMs.mean * 1e-3) << input;
+        return queued;
+    };
+    EXPECT_GT(riseOverOneUser(5000, 1.0), 0.05);
+    riseOverOneUser(200, 40.0);
+}
