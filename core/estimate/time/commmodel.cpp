@@ -5,7 +5,8 @@
 //                             backward, reduce-scatter gradients: 3·(n-1)/n·2·P bytes
 //   FSDP hybrid               the gathers stay inside the node; gradients all-reduced across nodes
 //   tensor parallel           4 all-reduces of the activations (b·s·h) per layer and micro-batch
-//                             (one more forward's worth under recomputation)
+//                             (one more forward's worth under full recomputation); the forward
+//                             ones are on the critical path unless the framework overlaps them
 //   expert parallel           dispatch + combine all-to-all of top-k token copies, forward and backward
 //   pipeline parallel         bubble (pp-1)/(m+pp-1) with m micro-batches per step (1F1B)
 //   offload                   optimizer: fp32 gradients down and 16-bit weights up over PCIe per
@@ -32,6 +33,19 @@ double pcieBytesPerSecond(const GpuSpec &gpu)
 }
 
 } // namespace
+
+bool overlapsTensorParallelComm(Framework framework)
+{
+    // NeMo's performance recipes, the ones its published tables were measured with, add
+    // MegatronCommOverlapCallback(tp_comm_overlap=True): Transformer Engine userbuffers split
+    // each TP GEMM and overlap its all-gather / reduce-scatter (NVIDIA/NeMo@0189a3b3
+    // nemo/collections/llm/recipes/llama3_70b.py, pretrain_recipe_performance). Megatron-LM's
+    // --tp-comm-overlap is opt-in (NVIDIA/Megatron-LM@307dcf37 megatron/training/arguments.py)
+    // and torchtitan's async TP too (parallelism.enable_async_tensor_parallel = False,
+    // pytorch/torchtitan@6404b932 torchtitan/config/job_config.py); the other frameworks run
+    // TP through blocking DTensor or NCCL collectives.
+    return framework == Framework::NeMo;
+}
 
 int fastLinkDomain(const Scenario &s, const GpuSpec &gpu)
 {
@@ -99,9 +113,21 @@ CommTimes communicationPerStep(const Scenario &s, const GpuSpec &gpu, const Matm
     const double passes = s.checkpointing == Checkpointing::None ? 2.0 : 3.0;
     const double layersPerStage = double(a.layers) / pp;
     if (tp > 1) {
-        const double bytes = 4.0 * layersPerStage * 2.0 * (tp - 1.0) / tp * tokensPerMicroBatch
-            * a.hidden * 2.0 * (passes / 2.0);
-        c.tensorParallelSeconds = microBatches * bytes / collectiveBandwidth(s, gpu, tp > domainSize, Collective::Ring);
+        // Two all-reduces (or reduce-scatter + all-gather under sequence parallelism, the same
+        // bytes) of the b·s·h activations per layer in each forward and two in the backward; a
+        // recompute repeats the forward ones only under full checkpointing (selective
+        // recomputation repeats the attention core, which has no collective: Korthikanti et al.
+        // 2022, sections 4.2.2 and 5).
+        const double perPass = 2.0 * layersPerStage * 2.0 * (tp - 1.0) / tp * tokensPerMicroBatch * a.hidden * 2.0;
+        const double forwards = s.checkpointing == Checkpointing::Full ? 2.0 : 1.0;
+        const double tpLink = collectiveBandwidth(s, gpu, tp > domainSize, Collective::Ring);
+        c.tensorParallelSeconds = microBatches * perPass * (forwards + 1.0) / tpLink;
+        // A forward collective sits between two dependent GEMMs: unless the framework splits
+        // the GEMMs to overlap it, nothing computes while it runs. The backward ones run
+        // beside the weight-gradient GEMMs (Megatron's LinearWithGradAccumulationAndAsync-
+        // Communication) and are hidden like the other collectives.
+        if (!overlapsTensorParallelComm(s.framework))
+            c.tensorParallelCriticalSeconds = microBatches * perPass * forwards / tpLink;
     }
     if (ep > 1 && a.isMoE()) {
         const double copies = a.expertsPerToken;

@@ -2,6 +2,7 @@
 
 #include "model/gpuspec.h"
 #include "estimate/time/flopsmodel.h"
+#include "model/framework.h"
 #include "model/scenario.h"
 
 namespace gpusizer::core::timing {
@@ -10,6 +11,9 @@ namespace gpusizer::core::timing {
 struct CommTimes {
     double dataParallelSeconds = 0;   // gradient all-reduce, or ZeRO-3/FSDP gathers + reduce-scatters
     double tensorParallelSeconds = 0; // activation all-reduces (or reduce-scatter + all-gather)
+    // Of tensorParallelSeconds, the forward collectives no compute hides (frameworks that do
+    // not overlap TP communication with the GEMMs: overlapsTensorParallelComm()).
+    double tensorParallelCriticalSeconds = 0;
     double expertParallelSeconds = 0; // MoE token all-to-all
     double offloadSeconds = 0;        // PCIe traffic of CPU-offloaded states
     double pipelineBubbleFraction = 0;// (pp - 1) / (m + pp - 1) of the step is idle
@@ -32,6 +36,10 @@ double collectiveBandwidth(const Scenario &s, const GpuSpec &gpu, bool crossesNo
 
 // GPUs that share the fast link (a node, or an NVLink domain larger than a node, e.g. NVL72).
 int fastLinkDomain(const Scenario &s, const GpuSpec &gpu);
+
+// Whether the framework's default recipes overlap the tensor-parallel collectives with the GEMMs
+// around them (Transformer Engine userbuffers, async TP).
+bool overlapsTensorParallelComm(Framework framework);
 
 CommTimes communicationPerStep(const Scenario &s, const GpuSpec &gpu, const MatmulParams &p);
 

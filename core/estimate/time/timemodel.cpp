@@ -3,10 +3,12 @@
 //                               + attention FLOPs / (16-bit peak · attention efficiency)
 //                               + elementwise and logit bytes / memory bandwidth
 //                               + QLoRA dequantisation bytes / memory bandwidth
+//                               + unfused attention's score matrix bytes / memory bandwidth
 //   host time per micro-batch   = launch overhead per layer and pass (+ ZeRO-3 hooks, adapters)
 //   micro-batch time            = (device^k + host^k)^(1/k)   (host work overlaps the GPU)
 //   step                        = micro-batch time · (m + pp − 1)   (pipeline bubble)
-//                               + communication not hidden behind compute
+//                               + communication not hidden behind compute (forward TP
+//                                 collectives without TP overlap: none of it)
 #include "estimate/time/timemodel.h"
 #include "model/units.h"
 #include "model/expertrouting.h"
@@ -42,6 +44,24 @@ double weightBytesTouchedPerGpu(const Scenario &s, const MatmulParams &p, double
     const double bytes = storedBytesPerWeight(s.weightDtype);
     return ((p.attention + p.denseMlp + p.lmHead) / modelSlice + experts / (modelSlice * std::max(1, par.ep))) * bytes;
 }
+
+} // namespace
+
+double timing::eagerScoreSeconds(const Scenario &s, double bytesPerElement, double bandwidth)
+{
+    if (s.attention != AttentionKernel::Eager || bandwidth <= 0)
+        return 0.0;
+    // An unfused attention writes the whole b·heads·s² score matrix to memory and reads it
+    // back: forward S = QK^T written, read by the softmax, P written, read by P·V (4 accesses
+    // of each element); backward P read for dV, dP written, P and dP read and dS written, dS
+    // read for dQ and for dK (7). Dao et al. 2022 (FlashAttention, arXiv 2205.14135),
+    // Algorithm 0 and Appendix B Algorithm 3. A recompute repeats the forward.
+    const double forwards = s.checkpointing == Checkpointing::None ? 1.0 : 2.0;
+    const double elements = double(s.microBatch) * s.model.heads * double(s.seqLen) * s.seqLen * s.model.layers;
+    return elements * bytesPerElement * (4.0 * forwards + 7.0) / bandwidth;
+}
+
+namespace {
 
 void estimateTraining(const Scenario &s, const GpuSpec &gpu, const MatmulParams &p, TimeEstimate &out)
 {
@@ -83,6 +103,7 @@ void estimateTraining(const Scenario &s, const GpuSpec &gpu, const MatmulParams 
     const double elementwiseSeconds = tokensPerMicroBatch
         * (kernels.elementwise * a.layers * cal.elementwiseBytesPerHidden * a.hidden * activationBytes * (passes + 1.0)
            + double(a.vocab) * cal.logitBytesPerVocab) / bandwidth;
+    const double eagerSeconds = eagerScoreSeconds(s, activationBytes, bandwidth);
     double dequantSeconds = 0;
     if (isQuantised(s.weightDtype))
         dequantSeconds = cal.dequantBytesPerWeightPass * p.layersTotal() * passes / bandwidth;
@@ -93,14 +114,18 @@ void estimateTraining(const Scenario &s, const GpuSpec &gpu, const MatmulParams 
     if (isAdapterMethod(s.method))
         hostSeconds *= 1.0 + cal.adapterLaunchFactor;
 
-    const double deviceSeconds = (matmulSeconds + attentionSeconds + elementwiseSeconds) / modelParallel
+    const double deviceSeconds = (matmulSeconds + attentionSeconds + elementwiseSeconds + eagerSeconds) / modelParallel
         + dequantSeconds / (double(tp) * pp);
     const double microBatchSeconds = overlapped(deviceSeconds, hostSeconds / pp);
     const double computeSeconds = microBatchSeconds * (microBatches + pp - 1.0);
 
     const CommTimes comm = communicationPerStep(s, gpu, p);
     const double commSeconds = comm.total();
-    const double exposed = std::max(commSeconds * (1.0 - cal.commOverlap), commSeconds - computeSeconds);
+    // The forward TP collectives of a framework that does not overlap them are on the critical
+    // path; the rest hides behind compute up to commOverlap.
+    const double hideable = commSeconds - comm.tensorParallelCriticalSeconds;
+    const double exposed = comm.tensorParallelCriticalSeconds
+        + std::max(hideable * (1.0 - cal.commOverlap), hideable - computeSeconds);
     const double stepSeconds = computeSeconds + exposed;
 
     const double tokensPerStepPerReplica = tokensPerMicroBatch * microBatches;
@@ -116,8 +141,8 @@ void estimateTraining(const Scenario &s, const GpuSpec &gpu, const MatmulParams 
     out.mfu = flops.modelPerToken * out.tokensPerSecondPerGpu / peak;
 
     // Scaling: the same replica alone on the GPUs of one model slice, without DP communication.
-    const double aloneSeconds = computeSeconds
-        + std::max(0.0, (commSeconds - comm.dataParallelSeconds) * (1.0 - cal.commOverlap));
+    const double aloneSeconds = computeSeconds + comm.tensorParallelCriticalSeconds
+        + std::max(0.0, (hideable - comm.dataParallelSeconds) * (1.0 - cal.commOverlap));
     out.scalingEfficiency = std::clamp(aloneSeconds / stepSeconds, 0.0, 1.0);
 
     const double tokens = s.workload.datasetTokens * s.workload.epochs;
