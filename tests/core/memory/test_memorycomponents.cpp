@@ -19,6 +19,17 @@ namespace {
 
 using gpusizer::core::units::kGiB;
 
+// QLoRA of NF4 weights with rank-8 adapters on q and v.
+Scenario qloraQv(const Architecture &a)
+{
+    Scenario s = fullFineTune(a);
+    s.method = Method::QLoRA;
+    s.weightDtype = DType::NF4;
+    s.lora.rank = 8;
+    s.lora.targets = *parseLoraTargets("q+v");
+    return s;
+}
+
 // Llama-3.1-8B: 32 x (attention 41,943,040 + MLP 176,160,768) linear weights; embedding and
 // untied LM head 525,336,576 each; norms 32 x 8,192 + 4,096.
 constexpr double kLlama8bLinear = 6979321856.0;
@@ -105,11 +116,7 @@ TEST(MemoryComponents, Nf4WeightsOfLlama31_8bKeepEmbeddingsAndHeadIn16Bit)
 
 TEST(MemoryComponents, LitGptQuantisesTheLmHeadWhichSetsTheDequantisationBuffer)
 {
-    Scenario s = fullFineTune(llama31_8b());
-    s.method = Method::QLoRA;
-    s.weightDtype = DType::NF4;
-    s.lora.rank = 8;
-    s.lora.targets = *parseLoraTargets("q+v");
+    Scenario s = qloraQv(llama31_8b());
     // Transformers/PEFT: two 16-bit copies of the largest block linear, 4,096 x 14,336.
     EXPECT_DOUBLE_EQ(estimateMemory(s, h100())[MemoryComponent::Buffers], 2.0 * 4096.0 * 14336.0 * 2.0);
     // LitGPT (Fabric's bitsandbytes plugin replaces every nn.Linear): the 525,336,576-weight
@@ -222,11 +229,7 @@ TEST(MemoryComponents, RecomputedBlockHidesUnderLogitsAndOffloadedCheckpointsLea
 
 TEST(MemoryComponents, OldBitsandbytesFourBitLinearsKeepTheirInputsUnderLitGpt)
 {
-    Scenario s = fullFineTune(llama31_8b());
-    s.method = Method::QLoRA;
-    s.weightDtype = DType::NF4;
-    s.lora.rank = 8;
-    s.lora.targets = *parseLoraTargets("q+v");
+    Scenario s = qloraQv(llama31_8b());
     s.checkpointing = Checkpointing::None;
     // torchao's linear_nf4 (torchtune) keeps only the NF4 weight: the frozen-base block of the
     // q+v LoRA test above, 147,456 B per token.

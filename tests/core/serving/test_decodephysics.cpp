@@ -19,6 +19,14 @@ namespace {
 
 const GpuSpec &gpu(const char *id) { return *GpuCatalog::builtIn().find(id); }
 
+// The M/D/1 wait of prompts that each take `service` of the budget, arriving at `rate`:
+// W = s·ρ / (2(1 − ρ)), ρ = λ·s, worked out here apart from the model's md1WaitSeconds.
+double promptWait(double service, double rate)
+{
+    const double rho = rate * service;
+    return service * rho / (2.0 * (1.0 - rho));
+}
+
 Scenario served(const char *model, DType weights, int tp, int ep)
 {
     return servingfixtures::replicaScenario(model, weights, tp, 1, ep, ServingEngine::SGLang);
@@ -105,8 +113,7 @@ TEST(DecodePhysics, LongPromptsQueueForTheTokenBudget)
     const auto wait = [&](const ServingEstimate &e) {
         const double room = engine.maxBatchedTokens - e.concurrency;
         const double service = 8000.0 / room * serving::stepSeconds(r, h100, engine, e.concurrency, context, 8000.0);
-        const double rho = e.requestsPerSecond * service;
-        return service * rho / (2.0 * (1.0 - rho));
+        return promptWait(service, e.requestsPerSecond);
     };
     const ServingEstimate one = estimateServing(s, h100);
     s.serving.concurrency = 32;
@@ -176,8 +183,7 @@ TEST(DecodePhysics, WholePromptsQueueByTheStepWhereTheEngineDoesNotSplitThem)
         const auto wait = [&](const ServingEstimate &e) {
             const double service
                 = serving::stepSeconds(r, h100, engine, e.concurrency, context, together * input) / together;
-            const double rho = e.requestsPerSecond * service;
-            return service * rho / (2.0 * (1.0 - rho));
+            return promptWait(service, e.requestsPerSecond);
         };
         const ServingEstimate a = estimateServing(one, h100);
         const ServingEstimate b = estimateServing(many, h100);

@@ -77,13 +77,7 @@ TEST(CommModel, Nvl72DomainKeepsExpertTrafficOnNvlink)
 
 TEST(CommModel, PipelineBubbleAndTensorParallelTraffic)
 {
-    Scenario s = scenario("llama-2-70b", Method::Pretrain, "h100-sxm");
-    s.parallel.gpus = 16;
-    s.parallel.gpusPerNode = 8;
-    s.parallel.tp = 4;
-    s.parallel.pp = 4;
-    s.gradAccum = 12;
-    s.seqLen = 4096;
+    const Scenario s = llama70bTp4Pp4();
     const CommTimes c = communicationPerStep(s, gpu("h100-sxm"), matmulParams(s));
     EXPECT_DOUBLE_EQ(c.pipelineBubbleFraction, 3.0 / 15.0);
     // 4 all-reduces per layer of 4096 x 8192 bf16 activations, ring factor 2·3/4, 20 layers per

@@ -20,15 +20,9 @@ constexpr double kNvlink = 450e9 * 0.9;
 
 Scenario tensorParallel(Framework framework, Checkpointing checkpointing)
 {
-    Scenario s = scenario("llama-2-70b", Method::Pretrain, "h100-sxm");
+    Scenario s = llama70bTp4Pp4();
     s.framework = framework;
     s.checkpointing = checkpointing;
-    s.parallel.gpus = 16;
-    s.parallel.gpusPerNode = 8;
-    s.parallel.tp = 4;
-    s.parallel.pp = 4;
-    s.gradAccum = 12;
-    s.seqLen = 4096;
     return s;
 }
 } // namespace

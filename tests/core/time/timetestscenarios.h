@@ -44,4 +44,18 @@ inline Scenario scenario(const std::string &modelId, Method method, const std::s
     return s;
 }
 
+// Llama 2 70B pre-training on two H100 nodes as TP 4 x PP 4, 12 micro-batches of 4,096 tokens:
+// the layout the pipeline-bubble and tensor-parallel traffic tests work out by hand.
+inline Scenario llama70bTp4Pp4()
+{
+    Scenario s = scenario("llama-2-70b", Method::Pretrain, "h100-sxm");
+    s.parallel.gpus = 16;
+    s.parallel.gpusPerNode = 8;
+    s.parallel.tp = 4;
+    s.parallel.pp = 4;
+    s.gradAccum = 12;
+    s.seqLen = 4096;
+    return s;
+}
+
 } // namespace gpusizer::core::testing
