@@ -66,6 +66,11 @@ struct ServingSettings {
     LatencyStat targetStat = LatencyStat::P99;
     SpeculativeSettings speculative;  // speculative decoding: none by default
     DisaggregationSettings disaggregation;  // prefill and decode on pools of their own: off by default
+    // The decode attention kernel reads a grouped-query model's cached K and V once for each
+    // query head instead of once for its group (TensorRT-LLM before 0.8, whose masked
+    // multi-head attention kernel ran a block per query head until the XQA kernel). Off: every
+    // current engine's kernels (XQA, FlashAttention, FlashInfer) share the group's reads.
+    bool kvReadPerQueryHead = false;
 
     bool operator==(const ServingSettings &) const = default;
 };

@@ -109,6 +109,16 @@ std::optional<ServingEngine> servingEngineOf(const ServingCase &row)
     return parseServingEngine(row.engine);
 }
 
+bool readsKvPerQueryHead(const ServingCase &row)
+{
+    // TensorRT-LLM's XQA kernel for grouped-query decode attention came with 0.8
+    // (docs/source/blogs/XQA-kernel.md: "will be included in the v0.8 releases"); earlier
+    // releases ran the masked multi-head attention kernel a block per query head.
+    int major = 0;
+    int minor = 0;
+    return row.engine == "trtllm" && majorMinor(row.engineVersion, major, minor) && major == 0 && minor < 8;
+}
+
 Result<Scenario> servingScenarioOf(const ServingCase &row, const ModelCatalog *presets)
 {
     auto arch = architectureOf(architectureColumns(row), presets);
@@ -150,6 +160,7 @@ Result<Scenario> servingScenarioOf(const ServingCase &row, const ModelCatalog *p
 
     ServingSettings &v = s.serving;
     v.engine = *engine;
+    v.kvReadPerQueryHead = readsKvPerQueryHead(row);
     v.load = *row.load;
     v.kvDtype = row.kvDtype.value_or(s.computeDtype);
     v.inputLen = int(row.inputLen.value_or(0.0) + 0.5);

@@ -14,6 +14,9 @@ inline constexpr int kDefaultOfflineRequests = 1000;
 // The engine a row names: vllm (before 0.8: the V0 engine), sglang, trtllm, transformers,
 // llama.cpp. nullopt for an engine the model has no profile of.
 std::optional<ServingEngine> servingEngineOf(const ServingCase &row);
+// The row's engine reads grouped K/V once per query head in decode (ServingSettings::kvReadPerQueryHead):
+// TensorRT-LLM before 0.8.
+bool readsKvPerQueryHead(const ServingCase &row);
 
 // The inference scenario a serving row describes (architecture as for the training rows,
 // MLA from kv_lora_rank and rope_head_dim; family and MTP modules from the matching preset;

@@ -125,12 +125,12 @@ TEST(ServingValidation, PrintsTheTableAndMeetsTheTargets)
     print("TTFT", r.ttftAB);
     print("TPOT", r.tpotAB);
     EXPECT_EQ(r.estimatedAB, r.rowsAB);
-    // Held where the model stands on the 127 A+B rows (18.8 / 10.0, 39.2 / 21.7, 24.0 / 7.6 %:
-    // docs/estimation.md "Accuracy"), so that no change slips back; issue #26's targets (18 / 10,
-    // 35 / 20, 20 / 12) are not met yet.
+    // Output tokens/s is held at issue #26's target (17.0 / 9.9 % on the 127 A+B rows); TTFT and
+    // TPOT where the model stands (39.2 / 21.7, 24.0 / 7.6 %: docs/estimation.md "Accuracy"), so
+    // that no change slips back, their targets (35 / 20, 20 / 12) not met yet.
     EXPECT_GE(r.outputTokSAB.count, 118);
-    EXPECT_LE(r.outputTokSAB.meanPercent, 19.5);
-    EXPECT_LE(r.outputTokSAB.medianPercent, 10.5);
+    EXPECT_LE(r.outputTokSAB.meanPercent, 18.0);
+    EXPECT_LE(r.outputTokSAB.medianPercent, 10.0);
     EXPECT_GE(r.tpotAB.count, 56);
     EXPECT_LE(r.tpotAB.meanPercent, 25.0);
     EXPECT_LE(r.tpotAB.medianPercent, 8.5);

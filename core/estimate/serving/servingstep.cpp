@@ -32,6 +32,11 @@ ReplicaShape replicaShape(const Scenario &s, const GpuSpec &gpu)
     r.activeParams = counts.active;
     r.weightBytes = counts.total * storedBytesPerWeight(s.weightDtype);
     r.kvBytesPerValue = bytesPerElement(s.serving.kvDtype);
+    // A kernel that runs one block per query head streams each grouped K/V head once for each of
+    // its query heads: heads / kv heads times (8 for Llama 2 70B). MLA's shared latent is read
+    // once by the absorbed kernels of every engine that serves it.
+    if (s.serving.kvReadPerQueryHead && !a.isMLA() && a.kvHeads > 0)
+        r.kvReadsPerValue = std::max(1.0, double(a.heads) / a.kvHeads);
     r.attentionWidth = double(a.heads) * a.headDim;
     r.layers = a.layers;
     r.hidden = a.hidden;
@@ -170,7 +175,8 @@ double stageSeconds(const ReplicaShape &r, const GpuSpec &gpu, double decodeSequ
     const double bandwidth = gpu.memoryBandwidthGBs * units::kGB * r.bandwidthShare;
     const double tokens = decodeSequences + prefillTokens;
     const double memory = weightBytesReadPerGpu(r, tokens) / (bandwidth * c.weightBandwidthEfficiency)
-        + decodeSequences * kvBytesPerSequence(r, context) / r.kvShards() / (bandwidth * c.kvBandwidthEfficiency);
+        + decodeSequences * kvBytesPerSequence(r, context) * r.kvReadsPerValue / r.kvShards()
+            / (bandwidth * c.kvBandwidthEfficiency);
     // The decoding sequences' attention over their caches (kvLayerTokens: every layer's keys, a
     // sliding window's at most its window) and the prompt chunk's over its prompt's earlier
     // tokens (4·width FLOPs a key, as a prompt alone: flopsPerTokenOfPrompt) run beside the

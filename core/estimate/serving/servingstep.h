@@ -34,6 +34,7 @@ struct ReplicaShape {
     double weightBytes = 0;       // whole model, as stored
     double routedBytes = 0;       // of that, the routed experts (MoE)
     double kvBytesPerValue = 0;   // bytes of one cached K or V element
+    double kvReadsPerValue = 1;   // times a step streams each cached value (ServingSettings::kvReadPerQueryHead)
     double attentionWidth = 0;    // heads x head dim (prefill attention FLOPs)
     int layers = 0;
     int hidden = 0;
