@@ -71,6 +71,9 @@ struct ServingSettings {
     // multi-head attention kernel ran a block per query head until the XQA kernel). Off: every
     // current engine's kernels (XQA, FlashAttention, FlashInfer) share the group's reads.
     bool kvReadPerQueryHead = false;
+    // vLLM V0's multi-step scheduling (--num-scheduler-steps, 0.6 to 0.10): the engine runs this
+    // many decode steps per scheduler pass; 1 is one pass a step.
+    int schedulerSteps = 1;
 
     bool operator==(const ServingSettings &) const = default;
 };

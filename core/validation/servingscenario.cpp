@@ -109,6 +109,22 @@ std::optional<ServingEngine> servingEngineOf(const ServingCase &row)
     return parseServingEngine(row.engine);
 }
 
+int schedulerStepsOf(const ServingCase &row)
+{
+    // vLLM's multi-step scheduling flag as the row's engine_version quotes it.
+    constexpr std::string_view flag = "--num-scheduler-steps";
+    const std::size_t at = row.engineVersion.find(flag);
+    if (row.engine != "vllm" || at == std::string::npos)
+        return 1;
+    std::size_t digit = at + flag.size();
+    while (digit < row.engineVersion.size() && (row.engineVersion[digit] == ' ' || row.engineVersion[digit] == '='))
+        ++digit;
+    int steps = 1;
+    const char *begin = row.engineVersion.data() + digit;
+    const auto [end, ec] = std::from_chars(begin, row.engineVersion.data() + row.engineVersion.size(), steps);
+    return ec == std::errc() && end != begin ? std::clamp(steps, 1, 64) : 1;
+}
+
 bool readsKvPerQueryHead(const ServingCase &row)
 {
     // TensorRT-LLM's XQA kernel for grouped-query decode attention came with 0.8
@@ -161,6 +177,7 @@ Result<Scenario> servingScenarioOf(const ServingCase &row, const ModelCatalog *p
     ServingSettings &v = s.serving;
     v.engine = *engine;
     v.kvReadPerQueryHead = readsKvPerQueryHead(row);
+    v.schedulerSteps = schedulerStepsOf(row);
     v.load = *row.load;
     v.kvDtype = row.kvDtype.value_or(s.computeDtype);
     v.inputLen = int(row.inputLen.value_or(0.0) + 0.5);

@@ -17,6 +17,9 @@ std::optional<ServingEngine> servingEngineOf(const ServingCase &row);
 // The row's engine reads grouped K/V once per query head in decode (ServingSettings::kvReadPerQueryHead):
 // TensorRT-LLM before 0.8.
 bool readsKvPerQueryHead(const ServingCase &row);
+// Decode steps per scheduler pass (ServingSettings::schedulerSteps): vLLM's
+// `--num-scheduler-steps N` where the row's engine_version quotes it (1 to 64), else 1.
+int schedulerStepsOf(const ServingCase &row);
 
 // The inference scenario a serving row describes (architecture as for the training rows,
 // MLA from kv_lora_rank and rope_head_dim; family and MTP modules from the matching preset;

@@ -27,6 +27,10 @@ struct EngineProfile {
     bool cudaGraphs = true;            // decode steps replay captured graphs
     double graphMemoryBytes = 0;       // CUDA graph pool per GPU
     bool eagerHost = false;            // the host launches every kernel of every layer (eager PyTorch)
+    // Decode steps per scheduler pass (vLLM V0 multi-step scheduling): the host's per-step work
+    // is paid once a pass, and prompts that arrive during a pass wait for its end and are
+    // prefilled together in one step.
+    int schedulerSteps = 1;
 };
 
 EngineProfile engineProfile(ServingEngine engine, const GpuSpec &gpu);

@@ -37,10 +37,12 @@ Steps stepsAt(const Replica &rep, double sequences, double arrivalsPerStep)
     s.mean = rep.cycle(sequences);
     const double plain = rep.step(sequences, 0);
     const double chunk = std::min(rep.prompt, std::max(0.0, rep.chunkRoom(sequences)));
-    const double slow = rep.engine.mixedBatches ? rep.step(sequences, chunk) : plain + rep.promptStep();
+    // Without mixed batches a prefill step of the prompts that arrived in a scheduler pass.
+    const double together = rep.engine.mixedBatches ? 1.0 : rep.promptsPerPrefill(sequences);
+    const double slow = rep.engine.mixedBatches ? rep.step(sequences, chunk) : plain + rep.promptStep(together);
     s.plain = plain / s.tokens;
     s.slow = slow / s.tokens;
-    s.share = std::clamp(arrivalsPerStep, 0.0, 1.0);
+    s.share = std::clamp(arrivalsPerStep / together, 0.0, 1.0);
     return s;
 }
 
@@ -91,8 +93,10 @@ void setTokenLatencies(const Replica &rep, double sequences, double arrivalsPerS
 // behind each other well before the engine's capacity is reached.
 double promptServiceSeconds(const Replica &rep, double sequences)
 {
-    if (!rep.engine.mixedBatches)
-        return rep.promptStep();
+    if (!rep.engine.mixedBatches) {
+        const double together = rep.promptsPerPrefill(sequences);
+        return rep.promptStep(together) / together;
+    }
     const double room = std::max(1.0, rep.chunkRoom(sequences));
     if (!rep.engine.chunkedPrefill) {
         // Whole prompts only: as many as fit the room share a step, a longer one takes a step.
@@ -135,7 +139,7 @@ Operating closedLoop(const Replica &rep, double clients)
     const double waiting = std::max(0.0, clients - rep.maxBatch);
     const double queued = promptQueueSeconds(rep, seen, op.requestsPerSecond);
     op.ttft = ttftFigures(rep.firstToken(), rep.stepCycle(seen),
-                          waiting / std::max(op.requestsPerSecond, 1e-12) + queued);
+                          waiting / std::max(op.requestsPerSecond, 1e-12) + queued + rep.schedulerWait(seen));
     setTokenLatencies(rep, seen, seen / rep.steps(), op.tpot, op.itl);
     return op;
 }
@@ -159,7 +163,9 @@ Operating openLoop(const Replica &rep, double rate)
     op.sequences = sequences;
     const double t = rep.stepCycle(sequencesSeen(sequences));   // the step a request joins and waits on
     op.requestsPerSecond = std::min(rate, capacity);
-    op.ttft = ttftFigures(first, t, md1WaitSeconds(t, rho) + promptQueueSeconds(rep, sequencesSeen(sequences), admitted));
+    op.ttft = ttftFigures(first, t,
+                          md1WaitSeconds(t, rho) + promptQueueSeconds(rep, sequencesSeen(sequences), admitted)
+                              + rep.schedulerWait(sequencesSeen(sequences)));
     setTokenLatencies(rep, sequencesSeen(sequences), admitted * t, op.tpot, op.itl);
     return op;
 }
@@ -179,7 +185,7 @@ Operating offline(const Replica &rep, double requests)
     const double slotsPerSecond = op.sequences / (t * rep.output);
     const double step = rep.stepCycle(op.sequences);
     const double wave = op.sequences * prefill / 2.0 + step;
-    const double laterWait = later / (2.0 * slotsPerSecond) + prefill + step;
+    const double laterWait = later / (2.0 * slotsPerSecond) + prefill + step + rep.schedulerWait(op.sequences);
     const double mean = (op.sequences * wave + later * laterWait) / requests;
     op.ttft = {mean, mean, 1.8 * mean, 1.98 * mean};   // about uniform over the job
     setTokenLatencies(rep, op.sequences, op.sequences / rep.steps(), op.tpot, op.itl);

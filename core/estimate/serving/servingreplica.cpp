@@ -57,7 +57,8 @@ double Replica::stepCycle(double sequences) const
         const double share = perStep / chunk;
         return (1.0 - share) * step(sequences, 0) + share * step(sequences, chunk);
     }
-    return step(sequences, 0) + sequences / steps() * promptStep();
+    const double together = promptsPerPrefill(sequences);
+    return step(sequences, 0) + sequences / steps() * promptStep(together) / together;
 }
 
 Replica makeReplica(const Scenario &s, const GpuSpec &gpu, ServingEstimate &e)
@@ -65,6 +66,9 @@ Replica makeReplica(const Scenario &s, const GpuSpec &gpu, ServingEstimate &e)
     Replica rep;
     rep.shape = replicaShape(s, gpu);
     rep.instance = engineProfile(s.serving.engine, gpu);
+    // vLLM V0's multi-step scheduling is the one such setting an engine has.
+    if (s.serving.engine == ServingEngine::VLLMV0)
+        rep.instance.schedulerSteps = std::max(1, s.serving.schedulerSteps);
     rep.engine = rep.instance;
     // Under data-parallel attention every attention group is an engine instance of its own, with
     // its own scheduler, batch limit and token budget: SGLang starts a scheduler per DP rank

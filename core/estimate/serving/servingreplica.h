@@ -46,6 +46,19 @@ struct Replica {
     {
         return promptSeconds(shape, *gpu, engine, prompt, prompts) + draftPromptSeconds(spec, *gpu, prompt * prompts);
     }
+    // Prompts a separate prefill step takes together: those that arrive during one scheduler
+    // pass at `sequences` in steady state, at least one (one a step without multi-step
+    // scheduling, or when fewer arrive).
+    double promptsPerPrefill(double sequences) const
+    {
+        return std::max(1.0, engine.schedulerSteps * sequences / steps());
+    }
+    // The mean wait of a prompt for the end of the scheduler pass it arrived in: half of the
+    // pass's other steps.
+    double schedulerWait(double sequences) const
+    {
+        return 0.5 * (engine.schedulerSteps - 1) * step(std::max(1.0, sequences), 0);
+    }
     double firstToken() const { return promptStep(); }
     double capacity() const { return maxBatch / (cycle(maxBatch) * output); }   // requests/s
 };
