@@ -57,7 +57,7 @@ struct Replica {
     // pass's other steps.
     double schedulerWait(double sequences) const
     {
-        return 0.5 * (engine.schedulerSteps - 1) * step(std::max(1.0, sequences), 0);
+        return engine.schedulerSteps > 1 ? 0.5 * (engine.schedulerSteps - 1) * step(std::max(1.0, sequences), 0) : 0.0;
     }
     double firstToken() const { return promptStep(); }
     double capacity() const { return maxBatch / (cycle(maxBatch) * output); }   // requests/s

@@ -8,6 +8,7 @@
 #include "catalog/modelcatalog.h"
 #include "model/methodchange.h"
 #include "recommend/recommender.h"
+#include "servinggridquestion.h"
 #include "servingphysicsbound.h"
 
 #include <gtest/gtest.h>
@@ -22,11 +23,6 @@ using namespace gpusizer::core::servingbounds;
 
 namespace {
 
-struct ModelCase {
-    const char *id;
-    DType weights;
-};
-
 const ModelCase kModels[] = {
     {"llama-3.1-8b", DType::BF16}, {"llama-3.1-70b", DType::BF16}, {"mixtral-8x7b", DType::BF16}, {"deepseek-v3", DType::FP8},
 };
@@ -35,29 +31,6 @@ const LoadCase kLoads[] = {
 };
 const Lengths kLengths[] = {{2000, 400}, {8000, 200}};
 const Targets kTargets[] = {{2000, 50, LatencyStat::P99}, {10000, 150, LatencyStat::Median}};
-
-Scenario question(const ModelCase &model, const LoadCase &load, const Lengths &lengths, const Targets &targets)
-{
-    Scenario s;
-    s.model = *ModelCatalog::builtIn().find(model.id);
-    s = withMethod(s, Method::Inference);
-    s.weightDtype = model.weights;
-    s.gpuId = "h100-sxm";
-    s.serving.engine = ServingEngine::SGLang;
-    s.serving.load = load.kind;
-    if (load.kind == LoadKind::RequestRate)
-        s.serving.requestsPerSecond = load.value;
-    else
-        s.serving.concurrency = int(load.value);
-    s.serving.inputLen = lengths.input;
-    s.serving.outputLen = lengths.output;
-    s.workload.promptLen = lengths.input;
-    s.seqLen = lengths.output;
-    s.serving.ttftTargetMs = targets.ttftMs;
-    s.serving.tpotTargetMs = targets.tpotMs;
-    s.serving.targetStat = targets.stat;
-    return s;
-}
 
 struct SplitAnswer {
     std::string what;
@@ -81,17 +54,10 @@ const std::vector<SplitAnswer> &splits()
             for (const LoadCase &load : kLoads)
                 for (const Lengths &lengths : kLengths)
                     for (const Targets &targets : kTargets) {
-                        const Scenario q = question(model, load, lengths, targets);
+                        const Scenario q = servingScenario(model, load, lengths, targets, ServingEngine::SGLang);
                         const Recommendation r = recommend(q, catalog, options);
-                        std::map<std::string, const Candidate *> fewest;
-                        for (const Candidate &c : r.candidates) {
-                            const DisaggregationSettings &d = c.scenario.serving.disaggregation;
-                            if (!d.enabled())
-                                continue;
-                            auto [it, added] = fewest.try_emplace(c.scenario.gpuId, &c);
-                            if (!added && d.gpus() < it->second->scenario.serving.disaggregation.gpus())
-                                it->second = &c;
-                        }
+                        const auto fewest = fewestPerGpu(
+                            r, [](const Candidate &c) { return c.scenario.serving.disaggregation.enabled(); });
                         for (const auto &[gpuId, c] : fewest) {
                             const GpuSpec &gpu = *catalog.find(gpuId);
                             const DisaggregationSettings &d = c->scenario.serving.disaggregation;

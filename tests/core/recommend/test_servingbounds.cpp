@@ -12,6 +12,7 @@
 #include "catalog/modelcatalog.h"
 #include "model/methodchange.h"
 #include "recommend/recommender.h"
+#include "servinggridquestion.h"
 #include "servingphysicsbound.h"
 
 #include <gtest/gtest.h>
@@ -28,11 +29,6 @@ using namespace gpusizer::core;
 using namespace gpusizer::core::servingbounds;
 
 namespace {
-
-struct ModelCase {
-    const char *id;
-    DType weights;
-};
 
 // Dense 8B, 70B, 405B; MoE (Mixtral, Qwen3 30B-A3B); MLA + MoE (DeepSeek-V3, in its native FP8).
 const ModelCase kModels[] = {
@@ -55,29 +51,6 @@ const Targets kTargets[] = {
     {10000, 150, LatencyStat::Median},
 };
 
-Scenario servingScenario(const ModelCase &model, const LoadCase &load, const Lengths &lengths, const Targets &targets)
-{
-    Scenario s;
-    s.model = *ModelCatalog::builtIn().find(model.id);
-    s = withMethod(s, Method::Inference);
-    s.weightDtype = model.weights;
-    s.gpuId = "h100-sxm";
-    s.serving.engine = ServingEngine::VLLM;
-    s.serving.load = load.kind;
-    if (load.kind == LoadKind::RequestRate)
-        s.serving.requestsPerSecond = load.value;
-    else
-        s.serving.concurrency = int(load.value);
-    s.serving.inputLen = lengths.input;
-    s.serving.outputLen = lengths.output;
-    s.workload.promptLen = lengths.input;   // as the window and the CLI keep them
-    s.seqLen = lengths.output;
-    s.serving.ttftTargetMs = targets.ttftMs;
-    s.serving.tpotTargetMs = targets.tpotMs;
-    s.serving.targetStat = targets.stat;
-    return s;
-}
-
 std::string describe(const ModelCase &model, const LoadCase &load, const Lengths &lengths, const Targets &targets)
 {
     char text[200];
@@ -86,18 +59,6 @@ std::string describe(const ModelCase &model, const LoadCase &load, const Lengths
                   load.kind == LoadKind::RequestRate ? "req/s" : "users", lengths.input, lengths.output,
                   targets.ttftMs, targets.tpotMs, std::string(toString(targets.stat)).c_str());
     return text;
-}
-
-// The candidate with the fewest GPUs of each GPU type.
-std::map<std::string, const Candidate *> fewestPerGpu(const Recommendation &r)
-{
-    std::map<std::string, const Candidate *> fewest;
-    for (const Candidate &c : r.candidates) {
-        auto [it, added] = fewest.try_emplace(c.scenario.gpuId, &c);
-        if (!added && c.scenario.parallel.gpus < it->second->scenario.parallel.gpus)
-            it->second = &c;
-    }
-    return fewest;
 }
 
 // What the recommended configuration is, for a failure message.
@@ -158,7 +119,7 @@ const std::vector<Answer> &sweep()
                     for (const Targets &targets : kTargets) {
                         const Scenario question = servingScenario(model, load, lengths, targets);
                         const Recommendation r = recommend(question, catalog);
-                        for (const auto &[gpuId, fewest] : fewestPerGpu(r)) {
+                        for (const auto &[gpuId, fewest] : fewestPerGpu(r, [](const Candidate &) { return true; })) {
                             Answer a;
                             a.cell = describe(model, load, lengths, targets);
                             a.gpuId = gpuId;
