@@ -184,7 +184,7 @@ Result<Scenario> servingScenarioOf(const ServingCase &row, const ModelCatalog *p
     v.outputLen = std::max(1, int(row.outputLen.value_or(1.0) + 0.5));
     v.concurrency = row.concurrency.value_or(1);
     v.requestsPerSecond = row.requestRate.value_or(v.requestsPerSecond);
-    v.offlineRequests = kDefaultOfflineRequests;
+    v.offlineRequests = kDefaultBenchmarkRequests;
     if (v.load == LoadKind::RequestRate && v.requestsPerSecond <= 0)
         return missing(row, "request_rate");
     if ((v.load == LoadKind::Concurrency || v.load == LoadKind::Batch) && !row.concurrency)

@@ -7,9 +7,9 @@
 
 namespace gpusizer::core {
 
-// Offline rows do not say how many requests the job had; the benchmark tools' default prompt
-// count (vLLM and SGLang benchmark_serving --num-prompts) stands in for it.
-inline constexpr int kDefaultOfflineRequests = 1000;
+// Offline and request-rate rows do not say how many requests the run sent; the benchmark tools'
+// default prompt count (vLLM and SGLang benchmark_serving --num-prompts) stands in for it.
+inline constexpr int kDefaultBenchmarkRequests = 1000;
 
 // The engine a row names: vllm (before 0.8: the V0 engine), sglang, trtllm, transformers,
 // llama.cpp. nullopt for an engine the model has no profile of.

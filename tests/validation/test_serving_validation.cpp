@@ -90,6 +90,27 @@ TEST(ServingValidation, ABatchWithoutAnOutputLengthIsTimedByItsDecodeSteps)
     EXPECT_LT(std::abs(*row.outputTokSErrorPercent), 35.0);
 }
 
+// An open-loop run sends kDefaultBenchmarkRequests requests at the rate and is timed from the
+// first arrival to the last request's end: TensorRT-LLM 0.14's Triton run of Llama-3.1-70B on four
+// H100s at 16 requests/s achieved 10.5 requests/s (2,245 tok/s) with no queue (TTFT 74 ms). The
+// run lasts N/λ + TTFT + (output − 1)·TPOT, so its tokens/s are below the rate's.
+TEST(ServingValidation, ARequestRateRunIsTimedFromItsFirstArrivalToItsLastRequestsEnd)
+{
+    const auto cases = readServingCases(servingCsv(), "serving_cases.csv").value();
+    const auto it = std::find_if(cases.begin(), cases.end(), [](const ServingCase &c) { return c.id == "TRT14ON-10"; });
+    ASSERT_NE(it, cases.end());
+    ASSERT_EQ(it->load, LoadKind::RequestRate);
+    const ServingValidationReport r = runServingValidation({*it}, GpuCatalog::builtIn(), &ModelCatalog::builtIn(), 'C');
+    ASSERT_EQ(r.cases.size(), 1u);
+    const ServingCaseResult &row = r.cases.front();
+    ASSERT_TRUE(row.predictedOutputTokS && row.predictedTtftMs && row.predictedTpotMs);
+    const double n = kDefaultBenchmarkRequests;
+    const double life = (*row.predictedTtftMs + 213.0 * *row.predictedTpotMs) * 1e-3;   // 214 output tokens
+    const double expected = n * 214.0 / (n / 16.0 + life);
+    EXPECT_NEAR(*row.predictedOutputTokS, expected, 1e-6 * expected);
+    EXPECT_LT(*row.predictedOutputTokS, 16.0 * 214.0);
+}
+
 TEST(ServingValidation, NotesAndSourceDoNotChangeAPrediction)
 {
     auto cases = readServingCases(servingCsv(), "serving_cases.csv").value();
@@ -125,17 +146,15 @@ TEST(ServingValidation, PrintsTheTableAndMeetsTheTargets)
     print("TTFT", r.ttftAB);
     print("TPOT", r.tpotAB);
     EXPECT_EQ(r.estimatedAB, r.rowsAB);
-    // Held where the model stands on the 127 A+B rows (docs/estimation.md "Accuracy"), so that
-    // no change slips back: output tokens/s 17.5 / 10.0 % and TTFT 34.1 / 21.7 % against issue
-    // #26's 18 / 10 and 35 / 20 (the means met; the output median misses by 0.01 points since
-    // multi-step scheduling speeds up the vLLM blog's offline ShareGPT rows), TPOT 22.2 / 6.4 %
-    // against 20 / 12.
+    // Issue #26's targets on the 127 A+B rows where they are met, output tokens/s 18 / 10 % (the
+    // model 15.6 / 9.0) and TPOT 20 / 12 % (19.3 / 7.3); TTFT held where the model stands,
+    // 34.1 / 21.7 % against 35 / 20 (docs/estimation.md "Accuracy"), so that no change slips back.
     EXPECT_GE(r.outputTokSAB.count, 118);
     EXPECT_LE(r.outputTokSAB.meanPercent, 18.0);
-    EXPECT_LE(r.outputTokSAB.medianPercent, 10.5);
+    EXPECT_LE(r.outputTokSAB.medianPercent, 10.0);
     EXPECT_GE(r.tpotAB.count, 56);
-    EXPECT_LE(r.tpotAB.meanPercent, 23.0);
-    EXPECT_LE(r.tpotAB.medianPercent, 7.0);
+    EXPECT_LE(r.tpotAB.meanPercent, 20.0);
+    EXPECT_LE(r.tpotAB.medianPercent, 12.0);
     EXPECT_GE(r.ttftAB.count, 51);
     EXPECT_LE(r.ttftAB.meanPercent, 35.0);
     EXPECT_LE(r.ttftAB.medianPercent, 22.5);

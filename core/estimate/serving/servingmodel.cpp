@@ -30,11 +30,13 @@ struct Steps {
     double tokens = 1; // output tokens a step yields a sequence
 };
 
-Steps stepsAt(const Replica &rep, double sequences, double arrivalsPerStep)
+// `promptsPerStep`: the prompts a request's steps carry on average (the steady state's B / steps,
+// fewer in an offline job's last wave); `arrivalsPerStep`: those that arrive during a step.
+Steps stepsAt(const Replica &rep, double sequences, double arrivalsPerStep, double promptsPerStep)
 {
     Steps s;
     s.tokens = rep.spec.acceptance;
-    s.mean = rep.cycle(sequences);
+    s.mean = rep.stepCycle(sequences, promptsPerStep) / rep.spec.acceptance;
     const double plain = rep.step(sequences, 0);
     const double chunk = std::min(rep.prompt, std::max(0.0, rep.chunkRoom(sequences)));
     // Without mixed batches a prefill step of the prompts that arrived in a scheduler pass.
@@ -75,10 +77,10 @@ LatencyFigures requestTpotFigures(const Steps &s, double output)
 }
 
 // A request's TPOT and the single gaps (ITL) at B sequences.
-void setTokenLatencies(const Replica &rep, double sequences, double arrivalsPerStep, LatencyFigures &tpot,
-                       LatencyFigures &itl)
+void setTokenLatencies(const Replica &rep, double sequences, double arrivalsPerStep, double promptsPerStep,
+                       LatencyFigures &tpot, LatencyFigures &itl)
 {
-    const Steps steps = stepsAt(rep, sequences, arrivalsPerStep);
+    const Steps steps = stepsAt(rep, sequences, arrivalsPerStep, promptsPerStep);
     tpot = requestTpotFigures(steps, rep.output);
     itl = itlFigures(steps);
 }
@@ -140,7 +142,7 @@ Operating closedLoop(const Replica &rep, double clients)
     const double queued = promptQueueSeconds(rep, seen, op.requestsPerSecond);
     op.ttft = ttftFigures(rep.firstToken(), rep.stepCycle(seen),
                           waiting / std::max(op.requestsPerSecond, 1e-12) + queued + rep.schedulerWait(seen));
-    setTokenLatencies(rep, seen, seen / rep.steps(), op.tpot, op.itl);
+    setTokenLatencies(rep, seen, seen / rep.steps(), seen / rep.steps(), op.tpot, op.itl);
     return op;
 }
 
@@ -166,7 +168,8 @@ Operating openLoop(const Replica &rep, double rate)
     op.ttft = ttftFigures(first, t,
                           md1WaitSeconds(t, rho) + promptQueueSeconds(rep, sequencesSeen(sequences), admitted)
                               + rep.schedulerWait(sequencesSeen(sequences)));
-    setTokenLatencies(rep, sequencesSeen(sequences), admitted * t, op.tpot, op.itl);
+    setTokenLatencies(rep, sequencesSeen(sequences), admitted * t, sequencesSeen(sequences) / rep.steps(), op.tpot,
+                      op.itl);
     return op;
 }
 
@@ -188,7 +191,13 @@ Operating offline(const Replica &rep, double requests)
     const double laterWait = later / (2.0 * slotsPerSecond) + prefill + step + rep.schedulerWait(op.sequences);
     const double mean = (op.sequences * wave + later * laterWait) / requests;
     op.ttft = {mean, mean, 1.8 * mean, 1.98 * mean};   // about uniform over the job
-    setTokenLatencies(rep, op.sequences, op.sequences / rep.steps(), op.tpot, op.itl);
+    // The prompts a request's decode steps carry: every request but those of the last wave
+    // sees B other prompts prefilled while it decodes (the first wave the rest of the opening
+    // ramp and the refills of the slots that finish before it, later ones the refills), the
+    // last wave on average half of its own: B·(1 − B/2N) a request, all B in steady state
+    // (N ≫ B), half of them when the job is one wave.
+    const double seen = op.sequences * (1.0 - op.sequences / (2.0 * requests));
+    setTokenLatencies(rep, op.sequences, seen / rep.steps(), seen / rep.steps(), op.tpot, op.itl);
     return op;
 }
 

@@ -45,12 +45,14 @@ void addMemory(const Scenario &s, const GpuSpec &gpu, Replica &rep, ServingEstim
 
 } // namespace
 
-double Replica::stepCycle(double sequences) const
+double Replica::stepCycle(double sequences) const { return stepCycle(sequences, sequences / steps()); }
+
+double Replica::stepCycle(double sequences, double promptsPerStep) const
 {
     if (engine.mixedBatches) {
         // Prompt tokens come as chunks in some steps, not spread over all of them: the mean of
         // plain and chunk-carrying steps (the experts a step touches saturate with its tokens).
-        const double perStep = sequences * prompt / steps();
+        const double perStep = promptsPerStep * prompt;
         const double chunk = std::min(prompt, std::max(1.0, chunkRoom(sequences)));
         if (perStep >= chunk || chunk <= 0)
             return step(sequences, perStep);
@@ -58,7 +60,7 @@ double Replica::stepCycle(double sequences) const
         return (1.0 - share) * step(sequences, 0) + share * step(sequences, chunk);
     }
     const double together = promptsPerPrefill(sequences);
-    return step(sequences, 0) + sequences / steps() * promptStep(together) / together;
+    return step(sequences, 0) + promptsPerStep * promptStep(together) / together;
 }
 
 Replica makeReplica(const Scenario &s, const GpuSpec &gpu, ServingEstimate &e)

@@ -30,8 +30,10 @@ struct Replica {
     }
     // Decode steps a request takes (fewer than its output tokens with speculative decoding).
     double steps() const { return output / spec.acceptance; }
-    // Mean time of a step at B sequences in steady state.
+    // Mean time of a step at B sequences in steady state (a prompt for each B / steps() steps).
     double stepCycle(double sequences) const;
+    // Mean time of a step at B sequences whose steps carry `promptsPerStep` prompts.
+    double stepCycle(double sequences, double promptsPerStep) const;
     // Mean time per output token at B sequences in steady state.
     double cycle(double sequences) const { return stepCycle(sequences) / spec.acceptance; }
     // Prompt tokens a step has room for beside the tokens its `sequences` decode (one each, k + 1

@@ -160,6 +160,28 @@ TEST(ServingModel, OfflineJobTimeAndCostPerMillionTokens)
     EXPECT_NEAR(perHour, 2.0, 1e-6);
 }
 
+// An offline job's requests see the prompts prefilled while they decode: B other ones each in
+// steady state, but the last wave only the rest of its own, B/2 on average; B·(1 − B/2N) a
+// request over the job. So a job of one wave (N = B) carries half the steady state's prompt time
+// in its TPOT and one of two waves (N = 2B) three quarters: (T(∞) − T(B)) = 2·(T(2B) − T(B)).
+TEST(ServingModel, AnOfflineJobsLastWaveDecodesBesideHalfItsPrompts)
+{
+    Scenario s = chatOn8B(ServingEngine::VLLMV0);
+    s.serving.load = LoadKind::Offline;
+    const GpuSpec &h100 = gpu("h100-sxm");
+    const int batch = estimateServing(s, h100).maxConcurrency;
+    ASSERT_GT(batch, 1);
+    const auto tpotAt = [&](int requests) {
+        s.serving.offlineRequests = requests;
+        return estimateServing(s, h100).tpotMs.mean;
+    };
+    const double oneWave = tpotAt(batch);
+    const double twoWaves = tpotAt(2 * batch);
+    const double steady = tpotAt(1000000);
+    EXPECT_GT(twoWaves, oneWave);
+    EXPECT_NEAR(steady - oneWave, 2.0 * (twoWaves - oneWave), 1e-3 * (steady - oneWave));
+}
+
 TEST(ServingModel, EnginesRefuseFormatsTheyCannotRun)
 {
     Scenario s = chatOn8B(ServingEngine::TensorRTLLM);
