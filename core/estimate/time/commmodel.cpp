@@ -1,6 +1,8 @@
 // Communication volumes per GPU and optimizer step (ring collectives move (n-1)/n of the data):
-//   DDP / ZeRO-1 / ZeRO-2     all-reduce of 16-bit gradients once per step: 2·(n-1)/n·2·P bytes
+//   DDP / ZeRO-1              all-reduce of 16-bit gradients once per step: 2·(n-1)/n·2·P bytes
 //                             (adapters only for LoRA: fp32 adapter gradients)
+//   ZeRO-2                    reduce-scatter after every micro-batch's backward, all-gather of
+//                             the updated weights once: (m + 1)·(n-1)/n·2·P bytes
 //   ZeRO-3 / FSDP full shard  per micro-batch: all-gather weights in forward and again in
 //                             backward, reduce-scatter gradients: 3·(n-1)/n·2·P bytes
 //   FSDP hybrid               the gathers stay inside the node; gradients all-reduced across nodes
@@ -93,8 +95,14 @@ CommTimes communicationPerStep(const Scenario &s, const GpuSpec &gpu, const Matm
     c.dataParallelBytesPerSecond = link;
     if (dp > 1 && isTraining(s.method)) {
         const double ring = (dp - 1.0) / dp;
+        // ZeRO-2 keeps only its partition of the gradients, so it reduce-scatters them after
+        // every backward, not once at the accumulation boundary (deepspeedai/DeepSpeed#2252,
+        // tjruwase: "gradient reduction is required after every backward because of gradient
+        // partitioning"), and all-gathers the updated weights once a step: m + 1 ring passes
+        // where DDP and ZeRO-1 all-reduce once (two passes).
+        const double gradientPasses = par.sharding == Sharding::ZeRO2 ? microBatches + 1.0 : 2.0;
         if (adapters && !shardsWeights(par.sharding)) {
-            c.dataParallelSeconds = 2.0 * ring * p.adapters * 4.0 / link;
+            c.dataParallelSeconds = gradientPasses * ring * p.adapters * 4.0 / link;
         } else if (par.sharding == Sharding::FSDPHybrid) {
             const int domain = std::max(1, std::min(dp, domainSize));
             const double inner = (domain - 1.0) / domain;
@@ -106,7 +114,7 @@ CommTimes communicationPerStep(const Scenario &s, const GpuSpec &gpu, const Matm
         } else if (shardsWeights(par.sharding)) {
             c.dataParallelSeconds = microBatches * ring * slice * 6.0 / link;
         } else {
-            c.dataParallelSeconds = 2.0 * ring * slice * 2.0 / link;
+            c.dataParallelSeconds = gradientPasses * ring * slice * 2.0 / link;
         }
     }
 

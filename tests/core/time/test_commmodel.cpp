@@ -34,6 +34,19 @@ TEST(CommModel, DdpAllReducesSixteenBitGradientsOncePerStep)
     EXPECT_DOUBLE_EQ(c.pipelineBubbleFraction, 0.0);
 }
 
+// ZeRO-2 keeps only its gradient partition: a reduce-scatter after each of the 4 backwards and
+// one all-gather of the updated weights, 5 ring passes against DDP's all-reduce (2).
+TEST(CommModel, ZeroTwoReduceScattersAfterEveryBackward)
+{
+    Scenario s = dataParallel(Sharding::ZeRO2, 8, 8);
+    s.gradAccum = 4;
+    const CommTimes c = communicationPerStep(s, gpu("a100-80gb-sxm"), matmulParams(s));
+    EXPECT_NEAR(c.dataParallelSeconds, 5.0 * 7.0 / 8.0 * kWeights * 2.0 / kNvlink, 1e-9);  // 0.214 s
+    s.gradAccum = 1;  // one backward: the all-reduce's bytes
+    EXPECT_NEAR(communicationPerStep(s, gpu("a100-80gb-sxm"), matmulParams(s)).dataParallelSeconds,
+                2.0 * 7.0 / 8.0 * kWeights * 2.0 / kNvlink, 1e-9);
+}
+
 TEST(CommModel, FullShardGathersTwiceAndReduceScattersEveryMicroBatch)
 {
     Scenario s = dataParallel(Sharding::FSDP, 8, 8);
