@@ -54,10 +54,10 @@ constexpr FrameworkDefaults kProfiles[] = {
     {Framework::DeepSpeed, {.optimizerImpl = OptimizerImpl::Fused, .version = "DeepSpeed 0.19"}},
     // transformer_impl "transformer_engine", TE/Apex FusedAdam, recompute_granularity None,
     // cross_entropy_loss_fusion False (vocab-parallel fp32 loss).
-    {Framework::Megatron, {.kernels = KernelStyle::Fused, .optimizerImpl = OptimizerImpl::Fused, .version = "Megatron-Core 0.10"}},
+    {Framework::Megatron, {.kernels = KernelStyle::Fused, .cudnnAttention = true, .optimizerImpl = OptimizerImpl::Fused, .version = "Megatron-Core 0.10"}},
     // llama3 recipes: Transformer Engine layer spec, bias/softmax/RoPE fusions, Megatron
     // FusedAdam, no recompute.
-    {Framework::NeMo, {.kernels = KernelStyle::Fused, .optimizerImpl = OptimizerImpl::Fused, .version = "NeMo 2.4"}},
+    {Framework::NeMo, {.kernels = KernelStyle::Fused, .cudnnAttention = true, .optimizerImpl = OptimizerImpl::Fused, .version = "NeMo 2.4"}},
     // llama3_1 LoRA/QLoRA/full configs: CEWithChunkedOutputLoss, AdamW fused True, compile
     // False, enable_activation_checkpointing True, enable_activation_offloading False.
     {Framework::Torchtune,

@@ -61,6 +61,9 @@ struct FrameworkProfile {
     bool offloadActivations = false;
     bool optimizerInBackward = false;
     KernelStyle kernels = KernelStyle::Eager;
+    // Attention through Transformer Engine's DotProductAttention, which on Hopper and Blackwell
+    // prefers its cuDNN fused-attention backend (Hopper-native kernels) to FlashAttention-2.
+    bool cudnnAttention = false;
     OptimizerImpl optimizerImpl = OptimizerImpl::ForEach;
     std::string_view version;  // the release its defaults were read at
 };

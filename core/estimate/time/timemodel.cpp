@@ -84,7 +84,12 @@ void estimateTraining(const Scenario &s, const GpuSpec &gpu, const MatmulParams 
     double expertEff = denseEff;
     if (a.isMoE() && a.experts > 0)
         expertEff = efficiency * gemmSizeFactor(tokensPerMicroBatch * a.expertsPerToken / a.experts * ep);
-    const double attentionEff = cal.matmulEfficiency(gpu.generation) * cal.attentionEfficiency(gpu.generation);
+    double attentionEff = cal.matmulEfficiency(gpu.generation) * cal.attentionEfficiency(gpu.generation);
+    // The Hopper attention calibration is FlashAttention-2's (the Hopper rows run it);
+    // Transformer Engine's cuDNN backend runs Hopper-native kernels (TMA, warp-group MMA).
+    if (gpu.generation == GpuGeneration::Hopper && frameworkProfile(s.framework).cudnnAttention
+        && s.attention != AttentionKernel::Eager)
+        attentionEff *= cal.hopperNativeAttentionGain;
 
     const double bandwidth = gpu.memoryBandwidthGBs * units::kGB;
     const double passes = s.checkpointing == Checkpointing::None ? 2.0 : 3.0;

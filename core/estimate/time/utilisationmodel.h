@@ -77,8 +77,12 @@ struct Calibration {
     Family &family(GpuGeneration generation) { return families[static_cast<std::size_t>(generation)]; }
     double attentionEfficiencyHopper = 0.256;  // Hopper and Blackwell
     double attentionEfficiencyOther = 0.376;
+    // Hopper-native fused attention (cuDNN through Transformer Engine, FlashAttention-3) against
+    // FlashAttention-2 on Hopper: 1.5-2.0x (Shah et al. 2024, FlashAttention-3, arXiv 2407.08608,
+    // abstract and section 4.1, FP16/BF16 forward and backward); the middle of that range.
+    double hopperNativeAttentionGain = 1.75;
 
-    double fp8Gain = 0.93;             // FP8 GEMMs reach this multiple of the 16-bit efficiency (of the FP8 peak)
+    double fp8Gain = 0.91;             // FP8 GEMMs reach this multiple of the 16-bit efficiency (of the FP8 peak)
     double fp32CudaCoreGain = 2.63;    // plain FP32 (no tensor cores) is easier to saturate
     double gemmHalfTokens = 54.0;      // tokens per GEMM at which a product runs at half speed
     double elementwiseBytesPerHidden = 21.0; // norms, activations, residuals, casts: bytes per hidden unit, layer and pass

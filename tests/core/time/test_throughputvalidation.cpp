@@ -45,6 +45,23 @@ TEST(ThroughputValidation, PrintsEveryCaseAndMeetsTheAccuracyTargets)
     EXPECT_LE(double(over50), 0.05 * errors.size());
 }
 
+// Training rows alone (full, LoRA, QLoRA, pre-training): issue #24's 9 % MAPE, and the median held
+// where the model stands, 5.6 % (the issue's 5.5 % not yet met; docs/estimation.md "Accuracy").
+TEST(ThroughputValidation, TrainingRowsMeetTheIssueMeanAndHoldTheirMedian)
+{
+    std::vector<double> errors;
+    for (const ThroughputCase &c : cases())
+        if (c.scenario.method != Method::Inference)
+            errors.push_back(c.errorPercent);
+    ASSERT_GE(errors.size(), 400u);
+    std::sort(errors.begin(), errors.end());
+    const double mape = std::accumulate(errors.begin(), errors.end(), 0.0) / errors.size();
+    const double median = 0.5 * (errors[errors.size() / 2 - 1] + errors[errors.size() / 2]);
+    std::printf("training throughput A+B: %zu rows, MAPE %.2f %%, median %.2f %%\n", errors.size(), mape, median);
+    EXPECT_LE(mape, 9.0);
+    EXPECT_LE(median, 5.6);
+}
+
 TEST(ThroughputValidation, RowsWorseThanHalfAreTheDocumentedOnes)
 {
     // Each of these is explained in docs/estimation.md ("Rows the model misses").

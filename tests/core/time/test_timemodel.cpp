@@ -4,6 +4,7 @@
 #include "analysis/analysis.h"
 #include "estimate/time/timemodel.h"
 #include "estimate/time/utilisationmodel.h"
+#include "model/framework.h"
 #include "timetestscenarios.h"
 
 #include <gtest/gtest.h>
@@ -170,4 +171,28 @@ TEST(Calibration, AnOverrideIsUsedWhileItLivesAndOnlyThen)
     }
     EXPECT_DOUBLE_EQ(calibration().matmulEfficiency(GpuGeneration::Hopper), 0.572);
     EXPECT_DOUBLE_EQ(estimateTime(s, gpu("h100-sxm")).tokensPerSecondCluster, shipped);
+}
+
+// Transformer Engine's attention (NeMo, Megatron) runs cuDNN's Hopper-native kernels on Hopper:
+// the attention rate is FlashAttention-2's (the Hopper calibration) times the FlashAttention-3
+// paper's 1.5-2.0x (1.75). It applies to those frameworks on Hopper and nowhere else.
+TEST(Calibration, TransformerEngineAttentionRunsHopperNativeKernelsOnHopperOnly)
+{
+    const auto stepAt = [](Framework framework, const std::string &gpuId, double gain, double attentionScale) {
+        Scenario s = withFramework(scenario("llama-3.1-8b", Method::Pretrain, gpuId), framework);
+        s.seqLen = 8192;
+        Calibration c;
+        c.hopperNativeAttentionGain = gain;
+        c.attentionEfficiencyHopper *= attentionScale;
+        const CalibrationOverride use(c);
+        return estimateTime(s, gpu(gpuId)).stepSeconds;
+    };
+    const double shipped = Calibration{}.hopperNativeAttentionGain;
+    EXPECT_DOUBLE_EQ(shipped, 1.75);
+    // NeMo on H100: the gain is the attention efficiency times 1.75, and the step is shorter.
+    EXPECT_DOUBLE_EQ(stepAt(Framework::NeMo, "h100-sxm", shipped, 1.0), stepAt(Framework::NeMo, "h100-sxm", 1.0, shipped));
+    EXPECT_LT(stepAt(Framework::NeMo, "h100-sxm", shipped, 1.0), 0.97 * stepAt(Framework::NeMo, "h100-sxm", 1.0, 1.0));
+    // FlashAttention-2 frameworks on H100, and NeMo on an A100, are untouched.
+    EXPECT_DOUBLE_EQ(stepAt(Framework::LlmFoundry, "h100-sxm", shipped, 1.0), stepAt(Framework::LlmFoundry, "h100-sxm", 1.0, 1.0));
+    EXPECT_DOUBLE_EQ(stepAt(Framework::NeMo, "a100-80gb-sxm", shipped, 1.0), stepAt(Framework::NeMo, "a100-80gb-sxm", 1.0, 1.0));
 }
