@@ -2,6 +2,7 @@
 // (training) or during prefill (inference), plus what the CUDA caching allocator and the CUDA
 // context add. The formulas and the calibrated constants are documented in docs/estimation.md.
 #include "estimate/memorymodel.h"
+#include "model/framework.h"
 #include "model/units.h"
 
 #include "estimate/memory/activationmemory.h"
@@ -73,6 +74,13 @@ const AllocatorCalibration &allocatorCalibration()
 
 MemoryBreakdown estimateMemory(const Scenario &scenario, const GpuSpec &gpu)
 {
+    // A framework that holds a tied model's LM head as a copy of the embedding (LitGPT) holds
+    // the model untied.
+    if (scenario.model.tiedEmbeddings && frameworkProfile(scenario.framework).untiesEmbeddings) {
+        Scenario untied = scenario;
+        untied.model.tiedEmbeddings = false;
+        return estimateMemory(untied, gpu);
+    }
     MemoryBreakdown out;
     const memory::MemoryInputs in = memory::prepareInputs(scenario);
     memory::addModelStates(in, out);

@@ -67,7 +67,10 @@ constexpr FrameworkDefaults kProfiles[] = {
     {Framework::Torchtitan, {.checkpointing = Selective, .optimizerImpl = OptimizerImpl::Fused, .version = "torchtitan 0.2"}},
     // finetune lora/full: chunked_cross_entropy (chunks of 128), torch AdamW (foreach), no
     // compile, no checkpointing on one GPU.
-    {Framework::LitGPT, {.chunkedCrossEntropy = true, .version = "LitGPT 0.5"}},
+    // litgpt/model.py GPT.__init__ builds lm_head as its own nn.Linear, and
+    // scripts/convert_hf_checkpoint.py copies transformer.wte.weight into lm_head.weight when a
+    // checkpoint ties them (Lightning-AI/litgpt@26857050): a tied model is held untied.
+    {Framework::LitGPT, {.chunkedCrossEntropy = true, .untiesEmbeddings = true, .version = "LitGPT 0.5"}},
     // Schema defaults: optimizer adamw_torch_fused, gradient_checkpointing False,
     // chunked_cross_entropy off; Transformers models underneath.
     {Framework::Axolotl, {.optimizerImpl = OptimizerImpl::Fused, .version = "Axolotl 0.8"}},

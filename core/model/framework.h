@@ -64,6 +64,9 @@ struct FrameworkProfile {
     // Attention through Transformer Engine's DotProductAttention, which on Hopper and Blackwell
     // prefers its cuDNN fused-attention backend (Hopper-native kernels) to FlashAttention-2.
     bool cudnnAttention = false;
+    // The model class has an LM head of its own beside the embedding, and a tied checkpoint's
+    // embedding is copied into it: the vocabulary matrix is held (and trained) twice.
+    bool untiesEmbeddings = false;
     OptimizerImpl optimizerImpl = OptimizerImpl::ForEach;
     std::string_view version;  // the release its defaults were read at
 };

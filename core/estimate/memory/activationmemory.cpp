@@ -144,6 +144,12 @@ double logitsBytesPerToken(const MemoryInputs &in)
     // Unchunked: logits, fp32 upcast (none when already fp32), saved fp32 log-softmax,
     // fp32 gradient and its cast back. Chunked/fused: 16-bit logits plus one chunk's fp32
     // gradient.
+    // LitGPT's chunked_cross_entropy takes the cross-entropy of every chunk before it sums them
+    // (litgpt/utils.py: a list of F.cross_entropy over the LM head's chunks), in the logits'
+    // own 16-bit type: each chunk's saved log-softmax lives beside the logits until the
+    // backward, which then frees one chunk's gradient at a time.
+    if (s.chunkedCrossEntropy && s.framework == Framework::LitGPT)
+        return vocab * 2.0 * B;
     if (s.chunkedCrossEntropy)
         return vocab * (B + kFusedChunkFp32 / kCrossEntropyChunks);
     // DeepSpeed engines run the model in its 16-bit type without autocast: the loss stays in

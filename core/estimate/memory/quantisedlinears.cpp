@@ -39,4 +39,16 @@ bool quantisedLinearsKeepInputs(const Scenario &s)
     return isAdapterMethod(s.method) && litGptNf4(s);
 }
 
+// LitGPT's `--quantize bnb.nf4` (its config_hub QLoRA recipes) is Fabric's _NF4Linear,
+// compress_statistics=False: each block of 64 weights keeps an fp32 absmax, not the double
+// quantised one of `bnb.nf4-dq` (_NF4DQLinear, compress_statistics=True; Lightning-AI/
+// pytorch-lightning src/lightning/fabric/plugins/precision/bitsandbytes.py) that
+// storedBytesPerWeight assumes for NF4: 0.5625 bytes a weight against 0.5158.
+double quantisedBytesPerWeight(const Scenario &s)
+{
+    if (litGptNf4(s))
+        return 0.5 + 4.0 / 64.0;
+    return storedBytesPerWeight(s.weightDtype);
+}
+
 } // namespace gpusizer::core::memory

@@ -15,4 +15,7 @@ bool quantisesLmHead(const Scenario &s);
 // Every quantised linear keeps its input for backward, whether or not it is trained.
 bool quantisedLinearsKeepInputs(const Scenario &s);
 
+// Bytes a quantised weight is stored in, with its quantisation constants.
+double quantisedBytesPerWeight(const Scenario &s);
+
 } // namespace gpusizer::core::memory

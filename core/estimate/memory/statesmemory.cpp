@@ -1,4 +1,5 @@
 #include "estimate/memory/statesmemory.h"
+#include "estimate/memory/quantisedlinears.h"
 
 #include <algorithm>
 
@@ -17,8 +18,7 @@ double baseWeightBytes(const MemoryInputs &in)
     const Scenario &s = *in.scenario;
     const double quantisable = in.quantisableParamsPerGpu;
     const double rest = in.modelParamsPerGpu - quantisable;
-    return quantisable * storedBytesPerWeight(s.weightDtype)
-        + rest * storedBytesPerWeight(unquantisedType(s));
+    return quantisable * quantisedBytesPerWeight(s) + rest * storedBytesPerWeight(unquantisedType(s));
 }
 
 // Largest unit that ZeRO-3/FSDP gathers at once: one block, the embedding or the LM head.

@@ -120,13 +120,45 @@ TEST(MemoryComponents, LitGptQuantisesTheLmHeadWhichSetsTheDequantisationBuffer)
     // Transformers/PEFT: two 16-bit copies of the largest block linear, 4,096 x 14,336.
     EXPECT_DOUBLE_EQ(estimateMemory(s, h100())[MemoryComponent::Buffers], 2.0 * 4096.0 * 14336.0 * 2.0);
     // LitGPT (Fabric's bitsandbytes plugin replaces every nn.Linear): the 525,336,576-weight
-    // LM head joins the NF4 weights, (6,979,321,856 + 525,336,576) x 0.515869140625 +
-    // (525,336,576 + 32 x 8,192 + 4,096) x 2 = 4,922,627,328 bytes, and its 128,256 x 4,096
+    // LM head joins the NF4 weights, stored as bnb.nf4 without double quantisation (an fp32
+    // absmax a block of 64: 0.5625 B a weight), (6,979,321,856 + 525,336,576) x 0.5625 +
+    // (525,336,576 + 32 x 8,192 + 4,096) x 2 = 5,272,576,000 bytes, and its 128,256 x 4,096
     // dequantised copies (2 x 2 B) become the largest buffer: 2,101,346,304 bytes.
     s.framework = Framework::LitGPT;
     const MemoryBreakdown m = estimateMemory(s, h100());
-    EXPECT_NEAR(m[MemoryComponent::Weights], 4922627328.0, 1.0);
+    EXPECT_NEAR(m[MemoryComponent::Weights], 5272576000.0, 1.0);
     EXPECT_DOUBLE_EQ(m[MemoryComponent::Buffers], 2101346304.0);
+}
+
+// LitGPT builds its LM head as an nn.Linear of its own and copies a tied checkpoint's embedding
+// into it: a tied Llama-3.1-8B shape (128,256 x 4,096) holds the vocabulary matrix twice,
+// 1,050,673,152 bytes more in bf16 than the tied model Transformers holds.
+TEST(MemoryComponents, LitGptHoldsATiedModelsHeadAsASecondCopy)
+{
+    Architecture tied = llama31_8b();
+    tied.tiedEmbeddings = true;
+    Scenario s = qloraQv(tied);
+    s.method = Method::LoRA;
+    s.weightDtype = DType::BF16;
+    const double transformers = estimateMemory(s, h100())[MemoryComponent::Weights];
+    EXPECT_NEAR(transformers, (kLlama8bTotal - 525336576.0) * 2.0, 1.0);
+    s.framework = Framework::LitGPT;
+    EXPECT_NEAR(estimateMemory(s, h100())[MemoryComponent::Weights] - transformers, 128256.0 * 4096.0 * 2.0, 1.0);
+}
+
+// LitGPT's chunked cross-entropy takes every chunk's loss before the sum: the logits and each
+// chunk's saved log-softmax, both bf16, coexist (2 x 2 B a logit) where a fused chunked loss
+// holds the logits and one chunk of eight's fp32 gradient (2 + 4/8 B).
+TEST(MemoryComponents, LitGptsChunkedLossKeepsEveryChunk)
+{
+    Scenario s = qloraQv(llama31_8b());
+    s.method = Method::LoRA;
+    s.weightDtype = DType::BF16;
+    s.chunkedCrossEntropy = true;
+    const double tokens = double(s.seqLen) * s.microBatch;
+    EXPECT_NEAR(estimateMemory(s, h100())[MemoryComponent::Logits], tokens * 128256.0 * 2.5, 1.0);
+    s.framework = Framework::LitGPT;
+    EXPECT_NEAR(estimateMemory(s, h100())[MemoryComponent::Logits], tokens * 128256.0 * 4.0, 1.0);
 }
 
 TEST(MemoryComponents, KvCacheOfLlama31_70bAt8kTokensTimesEightSequences)
