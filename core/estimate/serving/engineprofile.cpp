@@ -59,6 +59,29 @@ int lmdeployMaxBatch(const GpuSpec &gpu)
     return 128;
 }
 
+// FP4 weights (NVFP4, MXFP4) run FP4 products on Blackwell. Elsewhere an engine runs them
+// weight-only, unpacked into 16-bit products inside its kernel, where it has that kernel:
+// vLLM (V1) through Marlin on compute capability 8.0 and later ("Weight-only FP4 compression
+// will be used leveraging the Marlin kernel", vllm/model_executor/layers/quantization/utils/
+// marlin_utils_fp4.py, as logged in vllm-project/vllm#31085; vllm-project/recipes
+// OpenAI/GPT-OSS.md: H100, H200 and MI300X, and Ampere through Marlin's MXFP4 MoE), and
+// TensorRT-LLM for the MXFP4 experts of a mixture on Hopper (its Triton MoE backend,
+// examples/models/core/gpt_oss/README.md). Transformers dequantises in PyTorch anywhere.
+bool runsFp4Weights(const Scenario &s, const GpuSpec &gpu)
+{
+    const GpuGeneration g = gpu.generation;
+    if (g == GpuGeneration::Blackwell)
+        return true;
+    switch (s.serving.engine) {
+    case ServingEngine::Transformers: return true;
+    case ServingEngine::VLLM:
+        return g == GpuGeneration::Ampere || g == GpuGeneration::Ada || g == GpuGeneration::Hopper
+            || g == GpuGeneration::CDNA3;
+    case ServingEngine::TensorRTLLM: return g == GpuGeneration::Hopper && s.model.isMoE();
+    default: return false;
+    }
+}
+
 } // namespace
 
 EngineProfile engineProfile(ServingEngine engine, const GpuSpec &gpu)
@@ -140,8 +163,7 @@ std::optional<Error> checkEngineFormats(const Scenario &s, const GpuSpec &gpu)
         return refuse("weight_dtype", s.weightDtype);
     if (engine == ServingEngine::LlamaCpp && s.serving.kvDtype == DType::FP8)
         return refuse("serving.kv_dtype", s.serving.kvDtype);
-    if (s.weightDtype == DType::FP4 && gpu.generation != GpuGeneration::Blackwell
-        && engine != ServingEngine::Transformers)
+    if (s.weightDtype == DType::FP4 && !runsFp4Weights(s, gpu))
         return refuse("weight_dtype", s.weightDtype);
     // LMDeploy TurboMind v0.9.2: fp16/bf16, AWQ/GPTQ int4 (W4A16) and, from an FP8 checkpoint,
     // fp8 weights (lmdeploy/turbomind/deploy/converter.py SUPPORTED_FORMATS hf, awq, gptq, fp8;

@@ -191,8 +191,34 @@ TEST(ServingModel, EnginesRefuseFormatsTheyCannotRun)
     s.serving.engine = ServingEngine::VLLM;
     EXPECT_FALSE(serving::checkEngineFormats(s, gpu("h100-sxm")).has_value());
     s.weightDtype = DType::FP4;
-    EXPECT_TRUE(serving::checkEngineFormats(s, gpu("h100-sxm")).has_value());
     EXPECT_FALSE(serving::checkEngineFormats(s, gpu("b200")).has_value());
+}
+
+// FP4 weights need FP4 products (Blackwell) or an engine's weight-only kernel: vLLM's Marlin
+// FP4 from compute capability 8.0 and on MI300X, TensorRT-LLM's Triton MXFP4 experts on Hopper.
+// gpt-oss-120b (MXFP4 experts) is served from one H100 by either; a dense FP4 model is not by
+// TensorRT-LLM on Hopper, and neither engine has the kernel on a V100.
+TEST(ServingModel, Fp4WeightsRunWeightOnlyWhereTheEngineHasTheKernel)
+{
+    Scenario s = chatOn8B(ServingEngine::VLLM);
+    s.weightDtype = DType::FP4;
+    EXPECT_FALSE(serving::checkEngineFormats(s, gpu("h100-sxm")).has_value());
+    EXPECT_FALSE(serving::checkEngineFormats(s, gpu("a100-80gb-sxm")).has_value());
+    EXPECT_FALSE(serving::checkEngineFormats(s, gpu("mi300x")).has_value());
+    EXPECT_TRUE(serving::checkEngineFormats(s, gpu("v100-sxm2-32gb")).has_value());
+    s.serving.engine = ServingEngine::VLLMV0;
+    EXPECT_TRUE(serving::checkEngineFormats(s, gpu("h100-sxm")).has_value());
+    s.serving.engine = ServingEngine::TensorRTLLM;
+    EXPECT_TRUE(serving::checkEngineFormats(s, gpu("h100-sxm")).has_value());
+    s.model = *ModelCatalog::builtIn().find("gpt-oss-120b");
+    ASSERT_TRUE(s.model.isMoE());
+    EXPECT_FALSE(serving::checkEngineFormats(s, gpu("h100-sxm")).has_value());
+    EXPECT_TRUE(serving::checkEngineFormats(s, gpu("a100-80gb-sxm")).has_value());
+    // Its 4-bit weights (about 61 GiB) leave one H100 a KV pool.
+    s.serving.engine = ServingEngine::VLLM;
+    const ServingEstimate e = estimateServing(s, gpu("h100-sxm"));
+    EXPECT_TRUE(e.fits);
+    EXPECT_GT(e.maxConcurrency, 16);
 }
 
 // TensorRT-LLM builds CUDA engines: an AMD or Intel GPU is refused with the vendor, and the
