@@ -391,7 +391,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fp4 (NVFP4)</source>
+        <source>fp4 (NVFP4, MXFP4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

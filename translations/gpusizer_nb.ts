@@ -391,8 +391,8 @@
         <translation>Optimizer-tilstand og vekter</translation>
     </message>
     <message>
-        <source>fp4 (NVFP4)</source>
-        <translation>fp4 (NVFP4)</translation>
+        <source>fp4 (NVFP4, MXFP4)</source>
+        <translation>fp4 (NVFP4, MXFP4)</translation>
     </message>
     <message>
         <source>vLLM</source>

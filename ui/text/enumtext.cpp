@@ -33,7 +33,7 @@ QString dtype(core::DType value)
     case core::DType::NF4: return t(QT_TRANSLATE_NOOP("EnumText", "NF4 (4-bit)"));
     case core::DType::INT8: return t(QT_TRANSLATE_NOOP("EnumText", "int8"));
     case core::DType::INT4: return t(QT_TRANSLATE_NOOP("EnumText", "int4"));
-    case core::DType::FP4: return t(QT_TRANSLATE_NOOP("EnumText", "fp4 (NVFP4)"));
+    case core::DType::FP4: return t(QT_TRANSLATE_NOOP("EnumText", "fp4 (NVFP4, MXFP4)"));
     }
     return {};
 }
