@@ -34,14 +34,14 @@ set_tests_properties(cli.disaggregation.offline_refused PROPERTIES PASS_REGULAR_
   "estimated for a stream of requests")
 # export --disaggregate: the ranked table lists split deployments as recommend --disaggregate and
 # the window with "Split prefill and decode" checked rank them. For the 70B question at TPOT 30 ms
-# the first row is 2 prefill workers of TP 4 and 1 decode worker of TP 2, 2 x 4 + 1 x 2 = 10 GPUs
+# the first row is 4 prefill workers of TP 2 and 1 decode worker of TP 2, 4 x 2 + 1 x 2 = 10 GPUs
 # (docs/estimation.md); without the flag no row is split.
 set(GPUSIZER_SPLIT_QUESTION --model llama-3.1-70b --method inference --engine vllm --requests-per-s 5
     --input-len 8000 --output-len 300 --ttft-ms 2000 --tpot-ms 30 --percentile p99)
 add_test(NAME cli.disaggregation.export_lists_splits
   COMMAND gpu-sizer-cli export ${GPUSIZER_SPLIT_QUESTION} --format csv --out - --disaggregate)
 set_tests_properties(cli.disaggregation.export_lists_splits PROPERTIES
-  PASS_REGULAR_EXPRESSION "\r\n1,\"[^\"]+\",10,2P\\(TP4\\)\\+1D\\(TP2\\),"
+  PASS_REGULAR_EXPRESSION "\r\n1,\"[^\"]+\",10,4P\\(TP2\\)\\+1D\\(TP2\\),"
   ENVIRONMENT "QT_QPA_PLATFORM=offscreen")
 add_test(NAME cli.disaggregation.export_without_flag
   COMMAND gpu-sizer-cli export ${GPUSIZER_SPLIT_QUESTION} --format csv --out -)

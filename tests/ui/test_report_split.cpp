@@ -29,7 +29,7 @@ namespace {
 // decode worker of TP 2 on 10 B200 in 8-GPU servers, 50 GB/s a GPU between them.
 core::Scenario splitScenario()
 {
-    return core::testing::firstSplitOnB200(core::testing::splitQuestion70BInWindow(servingScenario(), 30));
+    return core::testing::splitOnB200Servers(core::testing::splitQuestion70BInWindow(servingScenario(), 30));
 }
 
 QString reportText(const core::Analysis &analysis, const QString &path)
@@ -56,11 +56,11 @@ void expectSplitExplained(const QString &text)
 {
     // Plurals as the English translation has them, or as the source writes them until it does.
     EXPECT_TRUE(
-        text.contains(plural(QStringLiteral("is served on 10 × B200 (HGX B200, per GPU) (2 prefill worker(s) of "
+        text.contains(plural(QStringLiteral("is served on 14 × B200 (HGX B200, per GPU) (3 prefill worker(s) of "
                                             "tensor parallel 4 and 1 decode worker(s) of tensor parallel 2)"))))
         << text.toStdString();
     // 327,680 bytes of KV cache a token (80 layers x 8 KV heads x 128 x 2 x 2 bytes) x 8,000
-    // tokens = 2.62 GB = 2.44 GiB; 10 GPUs are two 8-GPU servers, so it crosses the network:
+    // tokens = 2.62 GB = 2.44 GiB; 14 GPUs are two 8-GPU servers, so it crosses the network:
     // half of it to each decode GPU at 50 GB/s x 0.70, 37.4 ms, plus 6.7 ms to post it.
     EXPECT_TRUE(text.contains(QStringLiteral("Prefill and decode run on pools of their own: a prefill worker computes "
                                              "a prompt's KV cache and hands it (2.44 GiB for 8,000 tokens) to a decode "
@@ -70,7 +70,7 @@ void expectSplitExplained(const QString &text)
     EXPECT_TRUE(text.contains(QStringLiteral("the time per output token comes from the decode workers alone")));
     EXPECT_TRUE(text.contains(plural(QStringLiteral("The targets (time to first token at most 2.0 s and time per "
                                                     "output token at most 30 ms, at p99) are met; the load needs at "
-                                                    "least 2 prefill and 1 decode worker(s) of these sizes to meet "
+                                                    "least 3 prefill and 1 decode worker(s) of these sizes to meet "
                                                     "them."))));
     EXPECT_TRUE(text.contains(QStringLiteral("KV hand-over of one prompt 2.44 GiB in 44 ms")));
     // Not the colocated wording of a replica's tensor parallelism.

@@ -43,11 +43,11 @@ core::Scenario question()
     return s;
 }
 
-// That split, 2 prefill workers of TP 4 and 1 decode worker of TP 2 on 10 B200, as "Use this
-// configuration" applies it (the cluster at the decode workers' TP 2).
+// A split of it, 3 prefill workers of TP 4 and 1 decode worker of TP 2 on 14 B200, as "Use this
+// configuration" applies one (the cluster at the decode workers' TP 2).
 core::Scenario split()
 {
-    return core::testing::firstSplitOnB200(question());
+    return core::testing::splitOnB200Servers(question());
 }
 
 // The label whose buddy is `control` (a form row's label).
@@ -116,10 +116,10 @@ TEST_F(SplitConsistency, TensorAndPipelineParallelAreGreyedWhileTheSplitDecides)
     // The box keeps the cluster's degree, the decode workers' 2 (what "Colocate" would use).
     EXPECT_EQ(tp->value(), 2);
     EXPECT_EQ(tp->toolTip(), notApplicableReason(ControlId::TensorParallel, document.scenario()));
-    EXPECT_TRUE(tp->toolTip().contains(QStringLiteral("2P(TP4)+1D(TP2)"))) << tp->toolTip().toStdString();
+    EXPECT_TRUE(tp->toolTip().contains(QStringLiteral("3P(TP4)+1D(TP2)"))) << tp->toolTip().toStdString();
     EXPECT_EQ(tpLabel->toolTip(), tp->toolTip());
     EXPECT_EQ(pp->toolTip(), notApplicableReason(ControlId::PipelineParallel, document.scenario()));
-    EXPECT_TRUE(pp->toolTip().contains(QStringLiteral("2P(TP4)+1D(TP2)")));
+    EXPECT_TRUE(pp->toolTip().contains(QStringLiteral("3P(TP4)+1D(TP2)")));
 
     child<QPushButton>(controls, "servingColocate")->click();
     document.flush();
@@ -150,7 +150,7 @@ TEST_F(SplitConsistency, TheWorkbookSummaryNamesThePools)
         return row.size() == 2 && !row[0].empty() && !row[0].isNumber() && row[0].text() == QStringLiteral("Layout");
     });
     ASSERT_NE(layout, summary.rows.end());
-    EXPECT_EQ((*layout)[1].text(), QStringLiteral("2P(TP4)+1D(TP2)"));
+    EXPECT_EQ((*layout)[1].text(), QStringLiteral("3P(TP4)+1D(TP2)"));
 }
 
 // The summary and the memory section say whose the KV pool is (a decode worker's), and the
@@ -182,7 +182,7 @@ TEST_F(SplitConsistency, TheReportSaysTheKvPoolIsADecodeWorkersAndHeadsTheColumn
     EXPECT_TRUE(text.contains(QStringLiteral("a split deployment's KV pool is one decode worker's.")));
     EXPECT_TRUE(text.contains(QStringLiteral("Deployment")));
     EXPECT_FALSE(text.contains(QStringLiteral("TP × replicas")));
-    EXPECT_TRUE(splitLabels(text).contains(QStringLiteral("2P(TP4)+1D(TP2)")));
+    EXPECT_TRUE(splitLabels(text).contains(QStringLiteral("3P(TP4)+1D(TP2)")));
 
     // A colocated deployment without split rows keeps its words.
     const QString colocated = reportText(reporttest::analysisOf(question()), dir.filePath(QStringLiteral("colocated.pdf")));
@@ -203,9 +203,10 @@ TEST_F(SplitConsistency, TheCliReportWithDisaggregateListsTheWindowsSplits)
     ASSERT_TRUE(document.analysis().valid);
     QTemporaryDir dir;
     const QStringList window = splitLabels(reportText(document.analysis(), dir.filePath(QStringLiteral("window.pdf"))));
-    // The cheapest deployment is the split on 10 B200; more splits follow among the colocated.
+    // The cheapest deployment is a split on 10 GB200 (4 prefill workers of TP 2, 1 decode worker of
+    // TP 2); more splits follow among the colocated.
     ASSERT_GE(window.size(), 2);
-    EXPECT_EQ(window.front(), QStringLiteral("2P(TP4)+1D(TP2)"));
+    EXPECT_EQ(window.front(), QStringLiteral("4P(TP2)+1D(TP2)"));
 
     const QString scenario = dir.filePath(QStringLiteral("question.gpusizer.json"));
     ASSERT_FALSE(core::writeScenarioFile(question(), scenario.toStdString()).has_value());

@@ -126,16 +126,18 @@ TEST_F(SplitDeployment, CheckboxRanksTheSplitFirstForThe70bQuestion)
     EXPECT_TRUE(document()->disaggregate());
     EXPECT_TRUE(appsettings::recommendDisaggregate().get()); // remembered for the next session
     ASSERT_FALSE(rows().empty());
-    // Split, two prefill workers of TP 4 and one decode worker of TP 2 meet both targets on
-    // 2 x 4 + 1 x 2 = 10 B200, two fewer than the colocated 12: it ranks first.
+    // Split, four prefill workers of TP 2 and one decode worker of TP 2 meet both targets on
+    // 4 x 2 + 1 x 2 = 10 GB200 of one NVL72 rack, two fewer than the colocated 12 B200: it ranks
+    // first (on B200, two servers apart, the KV hand-over crosses the network and two prefill
+    // workers of TP 4 leave the TTFT p99 just over its 2 s).
     const ConfigurationRow &best = rows().front();
     ASSERT_TRUE(isSplit(best));
-    EXPECT_EQ(best.scenario.gpuId, "b200");
-    EXPECT_EQ(best.scenario.serving.disaggregation, (core::DisaggregationSettings { 2, 4, 1, 2 }));
+    EXPECT_EQ(best.scenario.gpuId, "gb200-per-gpu");
+    EXPECT_EQ(best.scenario.serving.disaggregation, (core::DisaggregationSettings { 4, 2, 1, 2 }));
     EXPECT_EQ(best.gpus, 10);
-    EXPECT_EQ(best.strategy, QStringLiteral("2P(TP4)+1D(TP2)"));
+    EXPECT_EQ(best.strategy, QStringLiteral("4P(TP2)+1D(TP2)"));
     EXPECT_EQ(panel->model()->data(panel->model()->index(0, RecommendationTableModel::Strategy)).toString(),
-        QStringLiteral("2P(TP4)+1D(TP2)"));
+        QStringLiteral("4P(TP2)+1D(TP2)"));
     EXPECT_EQ(panel->model()->headerData(RecommendationTableModel::Strategy, Qt::Horizontal).toString(),
         QStringLiteral("Deployment"));
     // Every split's GPUs are its pools', and the colocated 12 stay in the list among them.
@@ -159,15 +161,15 @@ TEST_F(SplitDeployment, ApplyingASplitShowsItsPoolsAndUndoRestores)
     const int undoBefore = document()->undoStack()->index();
     applyBestSplit();
     const core::Scenario &s = document()->scenario();
-    EXPECT_EQ(s.serving.disaggregation, (core::DisaggregationSettings { 2, 4, 1, 2 }));
+    EXPECT_EQ(s.serving.disaggregation, (core::DisaggregationSettings { 4, 2, 1, 2 }));
     EXPECT_EQ(s.parallel.gpus, 10); // the cluster is the pools': the core accepts it
     EXPECT_TRUE(document()->analysis().valid);
     EXPECT_EQ(document()->undoStack()->index(), undoBefore + 1);
     // The hand-over: 80 layers x 8 KV heads x 128 x 2 (K and V) x 2 bytes = 327,680 bytes a
-    // token, 2.62 GB for 8,000; the 10 GPUs span two 8-GPU servers, so it crosses the 50 GB/s
-    // network at 0.70 efficiency, each of the decode worker's 2 GPUs taking half:
-    // 1.31 GB / 35 GB/s = 37.4 ms, plus 6.7 ms to post it = 44 ms.
-    EXPECT_TRUE(headlineDetail().contains(QStringLiteral("Prefill 2 × TP4 · decode 1 × TP2 · KV hand-over 44 ms")))
+    // token, 2.62 GB for 8,000; the 10 GPUs are in one NVL72 NVLink domain, so it stays on
+    // NVLink (900 GB/s at 0.70 efficiency), each of the decode worker's 2 GPUs taking half:
+    // 1.31 GB / 630 GB/s = 2.1 ms, plus 6.7 ms to post it = 8.8 ms.
+    EXPECT_TRUE(headlineDetail().contains(QStringLiteral("Prefill 4 × TP2 · decode 1 × TP2 · KV hand-over 8.8 ms")))
         << headlineDetail().toStdString();
     EXPECT_FALSE(headlineDetail().contains(QStringLiteral("KV pool holds")));
     auto *pools = child<QLabel>(*window, "servingSplit");
@@ -175,7 +177,7 @@ TEST_F(SplitDeployment, ApplyingASplitShowsItsPoolsAndUndoRestores)
     ASSERT_TRUE(pools && colocate);
     EXPECT_TRUE(pools->isVisible());
     EXPECT_TRUE(colocate->isVisible());
-    EXPECT_EQ(pools->text(), QStringLiteral("2P(TP4)+1D(TP2)"));
+    EXPECT_EQ(pools->text(), QStringLiteral("4P(TP2)+1D(TP2)"));
     // "10 GPUs" (or "10 GPU(s)" until the English plural forms are filled in).
     EXPECT_TRUE(plain(pools->toolTip()).contains(QStringLiteral(": 10 GPU"))) << pools->toolTip().toStdString();
     // The split applied is the current row, bold, and "Use" has nothing to do.
@@ -272,15 +274,19 @@ TEST(SplitDeploymentInvalid, ClusterAndLoadTheSplitDoesNotHoldAreMarked)
     // One node of 8 GPUs instead of the pools' 10: the core refuses, and the GPU count and the
     // split's row are marked.
     auto *nodes = child<QSpinBox>(controls, "nodes");
-    ASSERT_NE(nodes, nullptr);
+    auto *perNode = child<QSpinBox>(controls, "gpusPerNode");
+    ASSERT_TRUE(nodes && perNode);
+    const int undoBefore = document.undoStack()->index();
     nodes->setValue(1);
+    perNode->setValue(8);
     document.flush();
     tabtest::settle();
     ASSERT_FALSE(document.analysis().valid);
     EXPECT_EQ(document.analysis().error.field, "cluster.gpus");
     EXPECT_TRUE(nodes->property(InvalidSettingMarker::kProperty).toBool());
+    EXPECT_TRUE(perNode->property(InvalidSettingMarker::kProperty).toBool());
     EXPECT_TRUE(child<QPushButton>(controls, "servingColocate")->property(InvalidSettingMarker::kProperty).toBool());
-    document.undoStack()->undo();
+    document.undoStack()->setIndex(undoBefore);
     document.flush();
     tabtest::settle();
     ASSERT_TRUE(document.analysis().valid);

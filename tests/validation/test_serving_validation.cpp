@@ -146,9 +146,8 @@ TEST(ServingValidation, PrintsTheTableAndMeetsTheTargets)
     print("TTFT", r.ttftAB);
     print("TPOT", r.tpotAB);
     EXPECT_EQ(r.estimatedAB, r.rowsAB);
-    // Issue #26's targets on the 127 A+B rows where they are met, output tokens/s 18 / 10 % (the
-    // model 15.6 / 9.0) and TPOT 20 / 12 % (19.3 / 7.3); TTFT held where the model stands,
-    // 34.1 / 21.7 % against 35 / 20 (docs/estimation.md "Accuracy"), so that no change slips back.
+    // Issue #26's targets on the 127 A+B rows: output tokens/s 18 / 10 % (the model 15.6 / 9.0),
+    // TPOT 20 / 12 % (19.4 / 7.3), TTFT 35 / 20 % (34.1 / 18.3; docs/estimation.md "Accuracy").
     EXPECT_GE(r.outputTokSAB.count, 118);
     EXPECT_LE(r.outputTokSAB.meanPercent, 18.0);
     EXPECT_LE(r.outputTokSAB.medianPercent, 10.0);
@@ -157,5 +156,5 @@ TEST(ServingValidation, PrintsTheTableAndMeetsTheTargets)
     EXPECT_LE(r.tpotAB.medianPercent, 12.0);
     EXPECT_GE(r.ttftAB.count, 51);
     EXPECT_LE(r.ttftAB.meanPercent, 35.0);
-    EXPECT_LE(r.ttftAB.medianPercent, 22.5);
+    EXPECT_LE(r.ttftAB.medianPercent, 20.0);
 }

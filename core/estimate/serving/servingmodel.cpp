@@ -181,9 +181,12 @@ Operating offline(const Replica &rep, double requests)
     // `requests` pass through the engine's slots; the last wave finishes at a falling batch.
     op.jobSeconds = requests * rep.output * t / op.sequences + 0.5 * rep.output * t;
     op.requestsPerSecond = requests / op.jobSeconds;
-    // The first wave's prompts are prefilled one chunk after another; later requests wait for
-    // a slot to free.
-    const double prefill = chunkedPrefillSeconds(rep.shape, rep.prompt, 1.0);
+    // The first wave's prompts are prefilled one step of the token budget after another, as
+    // many together as it holds (the products as large as the step); later requests wait for a
+    // slot to free.
+    const double together = std::clamp(std::floor(rep.engine.maxBatchedTokens / std::max(1.0, rep.prompt)), 1.0,
+                                       std::max(1.0, op.sequences));
+    const double prefill = chunkedPrefillSeconds(rep.shape, rep.prompt, together) / together;
     const double later = std::max(0.0, requests - op.sequences);
     const double slotsPerSecond = op.sequences / (t * rep.output);
     const double step = rep.stepCycle(op.sequences);

@@ -12,13 +12,13 @@
 #include <gtest/gtest.h>
 
 using namespace gpusizer::core;
-using gpusizer::core::testing::firstSplitOnB200;
+using gpusizer::core::testing::splitOnB200Servers;
 using gpusizer::core::testing::splitQuestion70BInWindow;
 
 namespace {
 
 // Llama 3.1 70B at 5 requests/s, 8,000 tokens in and 300 out, TTFT 2 s and TPOT 30 ms at p99,
-// on 10 B200 as 2 prefill workers of TP 4 and 1 decode worker of TP 2 over a 50 GB/s network.
+// on 14 B200 as 3 prefill workers of TP 4 and 1 decode worker of TP 2 over a 50 GB/s network.
 Scenario splitScenario()
 {
     Scenario s;
@@ -26,7 +26,7 @@ Scenario splitScenario()
     s.weightDtype = DType::BF16;
     s.computeDtype = DType::BF16;
     s.optimizer = Optimizer::None;
-    return firstSplitOnB200(splitQuestion70BInWindow(s, 30));
+    return splitOnB200Servers(splitQuestion70BInWindow(s, 30));
 }
 
 } // namespace

@@ -56,8 +56,9 @@ constexpr double kKvBytesPerToken = 2.0 * 8 * 128 * 2 * 32;   // 131,072
 // 1P(TP1)+1D(TP1) at 0.5 requests/s, every term by hand from the H100's datasheet (3,350 GB/s,
 // 989.5 bf16 TFLOP/s, NVLink 450 GB/s) and the serving constants (e_w 0.72, e_kv 0.90, e_mix
 // 0.80, e_pre 0.60, host 1.4 ms a step, e_link 0.70), N the model's parameters:
-//   prefill  s = overlap(2N B / (3350e9·0.72), 2000·(2N + 4·32·4096·1000) / (989.5e12·0.60)) + 1.4 ms
-//            (a prompt's 2,000 tokens, causal attention over 1,000 keys each on average)
+//   prefill  s = overlap(2N B / (3350e9·0.72), 2000·(2N + 4·32·4096·1000) / (989.5e12·0.60·g))
+//            + 1.4 ms (a prompt's 2,000 tokens, causal attention over 1,000 keys each on average;
+//            g = 1 / (1 + 54/2000), the GEMM-size factor of 2,000-token products)
 //   decode   t = overlap(2N B / (3350e9·0.72) + KV(2,050) / (3350e9·0.90),
 //                        (2N + 4·32·128 · 32·2,050) / (989.5e12·0.80)) + 1.4 ms
 //            (one sequence, the mean context 2,000 + 100/2, its query against the 2,050 keys of
@@ -71,7 +72,9 @@ TEST(DisaggregatedServing, TtftAndTpotOfASmallSplitFromTheirTerms)
     const Scenario s = split8b(0.5, 1, 1, 1, 1);
     const GpuSpec &h100 = gpu("h100-sxm");
     const double n = countParameters(s.model).total;
-    const double prefill = overlapped(2.0 * n / (3350e9 * 0.72), 2000.0 * (2.0 * n + 4.0 * 32 * 4096 * 1000.0) / (989.5e12 * 0.60))
+    const double gemmSize = 1.0 / (1.0 + 54.0 / 2000.0);
+    const double prefill =
+        overlapped(2.0 * n / (3350e9 * 0.72), 2000.0 * (2.0 * n + 4.0 * 32 * 4096 * 1000.0) / (989.5e12 * 0.60 * gemmSize))
         + 1.4e-3;
     const double decode = overlapped(2.0 * n / (3350e9 * 0.72) + kKvBytesPerToken * 2050.0 / (3350e9 * 0.90),
                                      (2.0 * n + 4.0 * 32 * 128 * 32 * 2050.0) / (989.5e12 * 0.80))
