@@ -70,7 +70,8 @@ constexpr FrameworkDefaults kProfiles[] = {
     // litgpt/model.py GPT.__init__ builds lm_head as its own nn.Linear, and
     // scripts/convert_hf_checkpoint.py copies transformer.wte.weight into lm_head.weight when a
     // checkpoint ties them (Lightning-AI/litgpt@26857050): a tied model is held untied.
-    {Framework::LitGPT, {.chunkedCrossEntropy = true, .untiesEmbeddings = true, .version = "LitGPT 0.5"}},
+    {Framework::LitGPT, {.chunkedCrossEntropy = true, .untiesEmbeddings = true, .chunkedLossKeepsEveryChunk = true,
+                          .version = "LitGPT 0.5"}},
     // Schema defaults: optimizer adamw_torch_fused, gradient_checkpointing False,
     // chunked_cross_entropy off; Transformers models underneath.
     {Framework::Axolotl, {.optimizerImpl = OptimizerImpl::Fused, .version = "Axolotl 0.8"}},

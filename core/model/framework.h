@@ -67,6 +67,9 @@ struct FrameworkProfile {
     // The model class has an LM head of its own beside the embedding, and a tied checkpoint's
     // embedding is copied into it: the vocabulary matrix is held (and trained) twice.
     bool untiesEmbeddings = false;
+    // Its chunked loss takes every chunk's cross-entropy before it sums them, in the logits'
+    // 16-bit type: each chunk's saved log-softmax lives beside the logits until the backward.
+    bool chunkedLossKeepsEveryChunk = false;
     OptimizerImpl optimizerImpl = OptimizerImpl::ForEach;
     std::string_view version;  // the release its defaults were read at
 };

@@ -13,6 +13,7 @@
 // linears keep it anyway: quantisedlinears.h).
 #include "estimate/memory/activationmemory.h"
 #include "estimate/memory/quantisedlinears.h"
+#include "model/framework.h"
 
 #include <algorithm>
 
@@ -144,11 +145,11 @@ double logitsBytesPerToken(const MemoryInputs &in)
     // Unchunked: logits, fp32 upcast (none when already fp32), saved fp32 log-softmax,
     // fp32 gradient and its cast back. Chunked/fused: 16-bit logits plus one chunk's fp32
     // gradient.
-    // LitGPT's chunked_cross_entropy takes the cross-entropy of every chunk before it sums them
-    // (litgpt/utils.py: a list of F.cross_entropy over the LM head's chunks), in the logits'
-    // own 16-bit type: each chunk's saved log-softmax lives beside the logits until the
-    // backward, which then frees one chunk's gradient at a time.
-    if (s.chunkedCrossEntropy && s.framework == Framework::LitGPT)
+    // A chunked loss that takes every chunk's cross-entropy before the sum (LitGPT's
+    // chunked_cross_entropy, litgpt/utils.py: a list of F.cross_entropy over the LM head's
+    // chunks) holds the logits and each chunk's 16-bit log-softmax together; the backward then
+    // frees one chunk's gradient at a time.
+    if (s.chunkedCrossEntropy && frameworkProfile(s.framework).chunkedLossKeepsEveryChunk)
         return vocab * 2.0 * B;
     if (s.chunkedCrossEntropy)
         return vocab * (B + kFusedChunkFp32 / kCrossEntropyChunks);

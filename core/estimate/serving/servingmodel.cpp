@@ -36,7 +36,7 @@ Steps stepsAt(const Replica &rep, double sequences, double arrivalsPerStep, doub
 {
     Steps s;
     s.tokens = rep.spec.acceptance;
-    s.mean = rep.stepCycle(sequences, promptsPerStep) / rep.spec.acceptance;
+    s.mean = rep.cycle(sequences, promptsPerStep);
     const double plain = rep.step(sequences, 0);
     const double chunk = std::min(rep.prompt, std::max(0.0, rep.chunkRoom(sequences)));
     // Without mixed batches a prefill step of the prompts that arrived in a scheduler pass.

@@ -36,6 +36,11 @@ struct Replica {
     double stepCycle(double sequences, double promptsPerStep) const;
     // Mean time per output token at B sequences in steady state.
     double cycle(double sequences) const { return stepCycle(sequences) / spec.acceptance; }
+    // Mean time per output token at B sequences whose steps carry `promptsPerStep` prompts.
+    double cycle(double sequences, double promptsPerStep) const
+    {
+        return stepCycle(sequences, promptsPerStep) / spec.acceptance;
+    }
     // Prompt tokens a step has room for beside the tokens its `sequences` decode (one each, k + 1
     // when speculating): the engine's token budget less them, in each of a pipeline's
     // micro-batches.
