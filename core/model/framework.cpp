@@ -60,11 +60,15 @@ constexpr FrameworkDefaults kProfiles[] = {
     {Framework::NeMo, {.kernels = KernelStyle::Fused, .cudnnAttention = true, .optimizerImpl = OptimizerImpl::Fused, .version = "NeMo 2.4"}},
     // llama3_1 LoRA/QLoRA/full configs: CEWithChunkedOutputLoss, AdamW fused True, compile
     // False, enable_activation_checkpointing True, enable_activation_offloading False.
+    // training.set_activation_checkpointing wraps each layer in checkpoint_wrapper (NO_REENTRANT).
     {Framework::Torchtune,
-     {.chunkedCrossEntropy = true, .checkpointing = Full, .optimizerImpl = OptimizerImpl::Fused, .version = "torchtune 0.6"}},
+     {.chunkedCrossEntropy = true, .checkpointing = Full, .checkpointStopsEarly = true, .optimizerImpl = OptimizerImpl::Fused,
+      .version = "torchtune 0.6"}},
     // JobConfig: activation_checkpoint.mode "selective", compile.enable False,
     // optimizer.implementation "fused"; full fp32 loss.
-    {Framework::Torchtitan, {.checkpointing = Selective, .optimizerImpl = OptimizerImpl::Fused, .version = "torchtitan 0.2"}},
+    // Full AC is ptd_checkpoint_wrapper (NO_REENTRANT) around each block.
+    {Framework::Torchtitan,
+     {.checkpointing = Selective, .checkpointStopsEarly = true, .optimizerImpl = OptimizerImpl::Fused, .version = "torchtitan 0.2"}},
     // finetune lora/full: chunked_cross_entropy (chunks of 128), torch AdamW (foreach), no
     // compile, no checkpointing on one GPU.
     // litgpt/model.py GPT.__init__ builds lm_head as its own nn.Linear, and
@@ -85,7 +89,8 @@ constexpr FrameworkDefaults kProfiles[] = {
     {Framework::MsSwift, {.checkpointing = Full, .version = "ms-swift 3.4"}},
     // MPT yamls: loss_fn fused_crossentropy (flash-attn), Composer DecoupledAdamW (a loop over
     // parameters), no compile; checkpointing is set per yaml (7B on, 1B off).
-    {Framework::LlmFoundry, {.optimizerImpl = OptimizerImpl::ForLoop, .version = "llm-foundry 0.21"}},
+    // command_utils/train.py forces fsdp_config activation_checkpointing_reentrant False.
+    {Framework::LlmFoundry, {.checkpointStopsEarly = true, .optimizerImpl = OptimizerImpl::ForLoop, .version = "llm-foundry 0.21"}},
     // torch.optim.AdamW defaults to foreach on CUDA ("bake-in time" before fused).
     {Framework::PyTorch, {.version = "PyTorch 2.5"}},
 };

@@ -70,6 +70,11 @@ struct FrameworkProfile {
     // Its chunked loss takes every chunk's cross-entropy before it sums them, in the logits'
     // 16-bit type: each chunk's saved log-softmax lives beside the logits until the backward.
     bool chunkedLossKeepsEveryChunk = false;
+    // Full checkpointing through non-reentrant torch.utils.checkpoint (FSDP's checkpoint_wrapper
+    // NO_REENTRANT), whose recompute stops once every tensor the backward saved is back
+    // (set_checkpoint_early_stop, on by default since PyTorch 2.1): a dense block's last
+    // projection, whose output nothing saved, is not run again.
+    bool checkpointStopsEarly = false;
     OptimizerImpl optimizerImpl = OptimizerImpl::ForEach;
     std::string_view version;  // the release its defaults were read at
 };

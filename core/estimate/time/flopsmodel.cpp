@@ -7,6 +7,7 @@
 //   recomputation  full checkpointing repeats the layers' forward (2·P and the attention
 //                  forward); selective checkpointing repeats the attention core only
 #include "estimate/time/flopsmodel.h"
+#include "model/framework.h"
 
 #include <algorithm>
 
@@ -87,14 +88,18 @@ TrainingFlops trainingFlops(const Scenario &s, const MatmulParams &p)
     const double weightFactor = adapters ? 4.0 : 6.0;  // forward + backward per weight
     const bool fullRecompute = s.checkpointing == Checkpointing::Full;
     const bool recomputesAttention = s.checkpointing != Checkpointing::None;
-    const double layerFactor = weightFactor + (fullRecompute ? 2.0 : 0.0);
     const double seq = s.seqLen;
     const double qWidth = queryWidth(a);
+    // A recompute that stops early leaves out each dense block's down projection; an MoE
+    // layer's expert outputs are saved for the router's gradient, so its experts run again.
+    double recomputed = p.attention + p.denseMlp;
+    if (fullRecompute && frameworkProfile(s.framework).checkpointStopsEarly)
+        recomputed -= double(a.layers - a.moeLayers()) * a.hidden * a.intermediate;
 
     TrainingFlops f;
-    f.denseMatmulPerToken = layerFactor * (p.attention + p.denseMlp) + weightFactor * p.lmHead
-        + 6.0 * p.adapters;
-    f.expertMatmulPerToken = layerFactor * p.expertActive;
+    f.denseMatmulPerToken = weightFactor * (p.attention + p.denseMlp) + (fullRecompute ? 2.0 * recomputed : 0.0)
+        + weightFactor * p.lmHead + 6.0 * p.adapters;
+    f.expertMatmulPerToken = (weightFactor + (fullRecompute ? 2.0 : 0.0)) * p.expertActive;
     // Attention core: forward 4·keys·qWidth (keys = causal half), backward 8·keys·qWidth.
     const double keys = causalKeysPerQuery(a, seq);
     f.attentionPerToken = 12.0 * a.layers * keys * qWidth * (recomputesAttention ? 4.0 / 3.0 : 1.0);

@@ -52,6 +52,27 @@ TEST(FlopsModel, FullRecomputationAddsOneForwardOfTheLayers)
     EXPECT_DOUBLE_EQ(g.attentionPerToken, 1610612736.0 * 4.0 / 3.0);
 }
 
+TEST(FlopsModel, ANonReentrantRecomputeStopsBeforeTheDownProjection)
+{
+    // torchtitan, torchtune and LLM Foundry recompute through non-reentrant checkpoints, which
+    // stop once the down projection's saved input is back: 32 · 4096 · 11008 weights not rerun.
+    constexpr double kDown = 32.0 * 4096.0 * 11008.0;  // 1,442,840,576
+    for (Framework framework : {Framework::Torchtitan, Framework::Torchtune, Framework::LlmFoundry}) {
+        Scenario s = scenario("llama-2-7b", Method::Full);
+        s.framework = framework;
+        s.checkpointing = Checkpointing::Full;
+        const TrainingFlops f = trainingFlops(s, matmulParams(s));
+        EXPECT_DOUBLE_EQ(f.denseMatmulPerToken, 8.0 * (kAttention + kMlp) - 2.0 * kDown + 6.0 * kHead)
+            << toString(framework);  // 49,708,793,856
+        EXPECT_DOUBLE_EQ(f.attentionPerToken, 1610612736.0 * 4.0 / 3.0);
+    }
+    // Transformers' reentrant checkpoint (and Megatron's, DeepSpeed's) reruns the whole forward.
+    Scenario hf = scenario("llama-2-7b", Method::Full);
+    hf.framework = Framework::Transformers;
+    hf.checkpointing = Checkpointing::Full;
+    EXPECT_DOUBLE_EQ(trainingFlops(hf, matmulParams(hf)).denseMatmulPerToken, 8.0 * (kAttention + kMlp) + 6.0 * kHead);
+}
+
 TEST(FlopsModel, LoraSkipsFrozenWeightGradients)
 {
     const Scenario s = scenario("llama-2-7b", Method::LoRA);  // r16 on q, k, v, o
