@@ -51,8 +51,11 @@ void addInferenceMemory(const MemoryInputs &in, MemoryBreakdown &out)
         f = (double(a.expertsPerToken) + a.sharedExperts) * a.expertIntermediate;
     const double qkv = double(a.heads) * a.headDim + 2.0 * double(a.kvHeads) * a.headDim;
     double workspace = b * prompt * (3.0 * h + qkv + double(a.heads) * a.headDim + 3.0 * f) * B / in.tp;
-    if (s.attention == AttentionKernel::Eager) // scores and fp32 softmax of one layer
-        workspace += b * double(a.heads) * prompt * tokens * (B + 4.0) / in.tp;
+    // Scores and fp32 softmax of one layer. A prompt prefilled into a growing cache attends to
+    // itself only; a static-cache generator attends over the whole preallocated cache.
+    const double keys = s.workload.kvCacheLen > 0 ? tokens : prompt;
+    if (s.attention == AttentionKernel::Eager)
+        workspace += b * double(a.heads) * prompt * keys * (B + 4.0) / in.tp;
     // Growing (torch.cat) caches copy one layer's cache per step.
     if (s.workload.kvCacheLen <= 0)
         workspace += kv / std::max(1, in.stageLayers);

@@ -182,6 +182,31 @@ TEST(MemoryComponents, KvCacheOfLlama31_70bAt8kTokensTimesEightSequences)
     EXPECT_DOUBLE_EQ(estimateMemory(s, h100())[MemoryComponent::KvCache], 3.75 * kGiB);
 }
 
+// An eager prefill into a growing cache scores the prompt against itself (AutoAWQ's fused
+// attention and Transformers' eager attention take the keys of this call only); a static-cache
+// generator scores it against the whole preallocated cache.
+TEST(MemoryComponents, EagerPrefillScoresThePromptAgainstTheKeysItAttends)
+{
+    Scenario s;
+    s.model = llama31_8b();
+    s.method = Method::Inference;
+    s.optimizer = Optimizer::None;
+    s.attention = AttentionKernel::Eager;
+    s.microBatch = 2;
+    s.workload.promptLen = 2048;
+    s.seqLen = 2048;
+    const double eager = estimateMemory(s, h100())[MemoryComponent::Activations];
+    s.attention = AttentionKernel::Flash;
+    const double flash = estimateMemory(s, h100())[MemoryComponent::Activations];
+    // 2 sequences x 32 heads x 2,048 x 2,048 scores x (2 B scores + 4 B fp32 softmax) = 1.5 GiB.
+    EXPECT_DOUBLE_EQ(eager - flash, 1.5 * kGiB);
+    s.workload.kvCacheLen = 4096;
+    s.attention = AttentionKernel::Eager;
+    const double staticEager = estimateMemory(s, h100())[MemoryComponent::Activations];
+    s.attention = AttentionKernel::Flash;
+    EXPECT_DOUBLE_EQ(staticEager - estimateMemory(s, h100())[MemoryComponent::Activations], 3.0 * kGiB);
+}
+
 TEST(MemoryComponents, LogitsTermAtVocab128256)
 {
     Scenario s = fullFineTune(llama31_8b());
