@@ -5,7 +5,9 @@
 //   attention      forward 4·s·(heads·headDim) per token and layer (Q·K^T and A·V), backward
 //                  twice that; a causal kernel (flash/SDPA) computes only the lower half
 //   recomputation  full checkpointing repeats the layers' forward (2·P and the attention
-//                  forward); selective checkpointing repeats the attention core only
+//                  forward), less the dense down projections where the checkpoint stops early
+//                  (non-reentrant torch.utils.checkpoint); selective checkpointing repeats the
+//                  attention core only
 #include "estimate/time/flopsmodel.h"
 #include "model/framework.h"
 
