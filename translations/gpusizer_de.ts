@@ -1683,6 +1683,64 @@ Build-Typ: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::ComponentShortNames</name>
+    <message>
+        <source>Weights</source>
+        <comment>short label of the weights</comment>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <comment>short label of the LoRA adapters</comment>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <comment>short label of the fp32 master weights</comment>
+        <translation>Master</translation>
+    </message>
+    <message>
+        <source>Grads</source>
+        <comment>short label of the gradients</comment>
+        <translation>Grad.</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <comment>short label of the optimizer state</comment>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Activ.</source>
+        <comment>short label of the activations</comment>
+        <translation>Aktiv.</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <comment>short label of the logits</comment>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>KV</source>
+        <comment>short label of the KV cache</comment>
+        <translation>KV</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <comment>short label of the temporary buffers</comment>
+        <translation>Puffer</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <comment>short label of the CUDA context</comment>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>Allocator</source>
+        <comment>short label of the allocator reserve</comment>
+        <translation>Allokator</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::DataCsvAction</name>
     <message>
         <source>Data Not Saved</source>
@@ -6665,12 +6723,18 @@ Build-Typ: %3</translation>
     <message numerus="yes">
         <source>Serving %1 with %2 on %3: the weights take %4 and the engine&apos;s workspace %5 per GPU of a decode worker, and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 per decode worker.</source>
         <comment>%1 model, %2 engine, %3 GPUs, %4 and %5 memory, %6 tokens per sequence</comment>
-        <translation><numerusform>Serving von %1 mit %2 auf %3: Die Gewichte belegen %4 und der Arbeitsbereich der Engine %5 pro GPU eines Decode-Workers, und der KV-Cache-Pool, den die Engine daneben reserviert, fasst %Ln Sequenz von %6 pro Decode-Worker.</numerusform><numerusform>Serving von %1 mit %2 auf %3: Die Gewichte belegen %4 und der Arbeitsbereich der Engine %5 pro GPU eines Decode-Workers, und der KV-Cache-Pool, den die Engine daneben reserviert, fasst %Ln Sequenzen von %6 pro Decode-Worker.</numerusform></translation>
+        <translation>
+            <numerusform>Serving von %1 mit %2 auf %3: Die Gewichte belegen %4 und der Arbeitsbereich der Engine %5 pro GPU eines Decode-Workers, und der KV-Cache-Pool, den die Engine daneben reserviert, fasst %Ln Sequenz von %6 pro Decode-Worker.</numerusform>
+            <numerusform>Serving von %1 mit %2 auf %3: Die Gewichte belegen %4 und der Arbeitsbereich der Engine %5 pro GPU eines Decode-Workers, und der KV-Cache-Pool, den die Engine daneben reserviert, fasst %Ln Sequenzen von %6 pro Decode-Worker.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Memory of one GPU of a decode worker as the serving engine holds it: the weights, the engine&apos;s workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence(s) of %1 per decode worker. The dashed line is the memory the GPU can use.</source>
         <comment>%1 tokens per sequence</comment>
-        <translation><numerusform>Speicher einer GPU eines Decode-Workers, wie die Serving-Engine ihn belegt: die Gewichte, Arbeitsbereich und Graph-Pool der Engine, der CUDA-Kontext und der KV-Cache-Pool, den sie im übrigen Speicher reserviert und der %Ln Sequenz von %1 pro Decode-Worker fasst. Die gestrichelte Linie ist der Speicher, den die GPU nutzen kann.</numerusform><numerusform>Speicher einer GPU eines Decode-Workers, wie die Serving-Engine ihn belegt: die Gewichte, Arbeitsbereich und Graph-Pool der Engine, der CUDA-Kontext und der KV-Cache-Pool, den sie im übrigen Speicher reserviert und der %Ln Sequenzen von %1 pro Decode-Worker fasst. Die gestrichelte Linie ist der Speicher, den die GPU nutzen kann.</numerusform></translation>
+        <translation>
+            <numerusform>Speicher einer GPU eines Decode-Workers, wie die Serving-Engine ihn belegt: die Gewichte, Arbeitsbereich und Graph-Pool der Engine, der CUDA-Kontext und der KV-Cache-Pool, den sie im übrigen Speicher reserviert und der %Ln Sequenz von %1 pro Decode-Worker fasst. Die gestrichelte Linie ist der Speicher, den die GPU nutzen kann.</numerusform>
+            <numerusform>Speicher einer GPU eines Decode-Workers, wie die Serving-Engine ihn belegt: die Gewichte, Arbeitsbereich und Graph-Pool der Engine, der CUDA-Kontext und der KV-Cache-Pool, den sie im übrigen Speicher reserviert und der %Ln Sequenzen von %1 pro Decode-Worker fasst. Die gestrichelte Linie ist der Speicher, den die GPU nutzen kann.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

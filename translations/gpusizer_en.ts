@@ -1674,6 +1674,64 @@ Build type: %3</source>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::ComponentShortNames</name>
+    <message>
+        <source>Weights</source>
+        <comment>short label of the weights</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <comment>short label of the LoRA adapters</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <comment>short label of the fp32 master weights</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grads</source>
+        <comment>short label of the gradients</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <comment>short label of the optimizer state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activ.</source>
+        <comment>short label of the activations</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <comment>short label of the logits</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV</source>
+        <comment>short label of the KV cache</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <comment>short label of the temporary buffers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <comment>short label of the CUDA context</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocator</source>
+        <comment>short label of the allocator reserve</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::DataCsvAction</name>
     <message>
         <source>Data Not Saved</source>
@@ -6656,12 +6714,18 @@ Build type: %3</source>
     <message numerus="yes">
         <source>Serving %1 with %2 on %3: the weights take %4 and the engine&apos;s workspace %5 per GPU of a decode worker, and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 per decode worker.</source>
         <comment>%1 model, %2 engine, %3 GPUs, %4 and %5 memory, %6 tokens per sequence</comment>
-        <translation><numerusform>Serving %1 with %2 on %3: the weights take %4 and the engine's workspace %5 per GPU of a decode worker, and the KV-cache pool the engine reserves beside them holds %Ln sequence of %6 per decode worker.</numerusform><numerusform>Serving %1 with %2 on %3: the weights take %4 and the engine's workspace %5 per GPU of a decode worker, and the KV-cache pool the engine reserves beside them holds %Ln sequences of %6 per decode worker.</numerusform></translation>
+        <translation>
+            <numerusform>Serving %1 with %2 on %3: the weights take %4 and the engine&apos;s workspace %5 per GPU of a decode worker, and the KV-cache pool the engine reserves beside them holds %Ln sequence of %6 per decode worker.</numerusform>
+            <numerusform>Serving %1 with %2 on %3: the weights take %4 and the engine&apos;s workspace %5 per GPU of a decode worker, and the KV-cache pool the engine reserves beside them holds %Ln sequences of %6 per decode worker.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Memory of one GPU of a decode worker as the serving engine holds it: the weights, the engine&apos;s workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence(s) of %1 per decode worker. The dashed line is the memory the GPU can use.</source>
         <comment>%1 tokens per sequence</comment>
-        <translation><numerusform>Memory of one GPU of a decode worker as the serving engine holds it: the weights, the engine's workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence of %1 per decode worker. The dashed line is the memory the GPU can use.</numerusform><numerusform>Memory of one GPU of a decode worker as the serving engine holds it: the weights, the engine's workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequences of %1 per decode worker. The dashed line is the memory the GPU can use.</numerusform></translation>
+        <translation>
+            <numerusform>Memory of one GPU of a decode worker as the serving engine holds it: the weights, the engine&apos;s workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence of %1 per decode worker. The dashed line is the memory the GPU can use.</numerusform>
+            <numerusform>Memory of one GPU of a decode worker as the serving engine holds it: the weights, the engine&apos;s workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequences of %1 per decode worker. The dashed line is the memory the GPU can use.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1683,6 +1683,64 @@ Byggtype: %3</translation>
     </message>
 </context>
 <context>
+    <name>gpusizer::ui::ComponentShortNames</name>
+    <message>
+        <source>Weights</source>
+        <comment>short label of the weights</comment>
+        <translation>Vekter</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <comment>short label of the LoRA adapters</comment>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <comment>short label of the fp32 master weights</comment>
+        <translation>Master</translation>
+    </message>
+    <message>
+        <source>Grads</source>
+        <comment>short label of the gradients</comment>
+        <translation>Grad.</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <comment>short label of the optimizer state</comment>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Activ.</source>
+        <comment>short label of the activations</comment>
+        <translation>Aktiv.</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <comment>short label of the logits</comment>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>KV</source>
+        <comment>short label of the KV cache</comment>
+        <translation>KV</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <comment>short label of the temporary buffers</comment>
+        <translation>Buffere</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <comment>short label of the CUDA context</comment>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>Allocator</source>
+        <comment>short label of the allocator reserve</comment>
+        <translation>Allokator</translation>
+    </message>
+</context>
+<context>
     <name>gpusizer::ui::DataCsvAction</name>
     <message>
         <source>Data Not Saved</source>
@@ -6665,12 +6723,18 @@ Byggtype: %3</translation>
     <message numerus="yes">
         <source>Serving %1 with %2 on %3: the weights take %4 and the engine&apos;s workspace %5 per GPU of a decode worker, and the KV-cache pool the engine reserves beside them holds %Ln sequence(s) of %6 per decode worker.</source>
         <comment>%1 model, %2 engine, %3 GPUs, %4 and %5 memory, %6 tokens per sequence</comment>
-        <translation><numerusform>Servering av %1 med %2 på %3: vektene tar %4 og motorens arbeidsområde %5 per GPU i en dekodingsarbeider, og KV-bufferen motoren reserverer ved siden av rommer %Ln sekvens på %6 per dekodingsarbeider.</numerusform><numerusform>Servering av %1 med %2 på %3: vektene tar %4 og motorens arbeidsområde %5 per GPU i en dekodingsarbeider, og KV-bufferen motoren reserverer ved siden av rommer %Ln sekvenser på %6 per dekodingsarbeider.</numerusform></translation>
+        <translation>
+            <numerusform>Servering av %1 med %2 på %3: vektene tar %4 og motorens arbeidsområde %5 per GPU i en dekodingsarbeider, og KV-bufferen motoren reserverer ved siden av rommer %Ln sekvens på %6 per dekodingsarbeider.</numerusform>
+            <numerusform>Servering av %1 med %2 på %3: vektene tar %4 og motorens arbeidsområde %5 per GPU i en dekodingsarbeider, og KV-bufferen motoren reserverer ved siden av rommer %Ln sekvenser på %6 per dekodingsarbeider.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Memory of one GPU of a decode worker as the serving engine holds it: the weights, the engine&apos;s workspace and graph pool, the CUDA context, and the KV-cache pool it reserves in the memory left, which holds %Ln sequence(s) of %1 per decode worker. The dashed line is the memory the GPU can use.</source>
         <comment>%1 tokens per sequence</comment>
-        <translation><numerusform>Minnet til én GPU i en dekodingsarbeider slik serveringsmotoren holder det: vektene, motorens arbeidsområde og grafpool, CUDA-konteksten og KV-bufferen den reserverer i minnet som er igjen, som rommer %Ln sekvens på %1 per dekodingsarbeider. Den stiplede linjen er minnet GPU-en kan bruke.</numerusform><numerusform>Minnet til én GPU i en dekodingsarbeider slik serveringsmotoren holder det: vektene, motorens arbeidsområde og grafpool, CUDA-konteksten og KV-bufferen den reserverer i minnet som er igjen, som rommer %Ln sekvenser på %1 per dekodingsarbeider. Den stiplede linjen er minnet GPU-en kan bruke.</numerusform></translation>
+        <translation>
+            <numerusform>Minnet til én GPU i en dekodingsarbeider slik serveringsmotoren holder det: vektene, motorens arbeidsområde og grafpool, CUDA-konteksten og KV-bufferen den reserverer i minnet som er igjen, som rommer %Ln sekvens på %1 per dekodingsarbeider. Den stiplede linjen er minnet GPU-en kan bruke.</numerusform>
+            <numerusform>Minnet til én GPU i en dekodingsarbeider slik serveringsmotoren holder det: vektene, motorens arbeidsområde og grafpool, CUDA-konteksten og KV-bufferen den reserverer i minnet som er igjen, som rommer %Ln sekvenser på %1 per dekodingsarbeider. Den stiplede linjen er minnet GPU-en kan bruke.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -211,12 +211,15 @@ void BreakdownChart::updateTexts()
 {
     for (std::size_t i = 0; i < kCount; ++i) {
         const bool show = m_valid && m_bytes[i] > 0;
+        const QString figure = QStringLiteral("  ") + formatGiB(m_bytes[i]);
         if (show && componentAt(i) == core::MemoryComponent::KvCache && m_kvSequences >= 0)
             m_labelTexts[i] = tr("KV pool (%n seq.)", "the paged KV cache of a serving engine and the sequences it holds",
                                  m_kvSequences)
-                              + QStringLiteral("  ") + formatGiB(m_bytes[i]);
+                              + figure;
         else if (show)
-            m_labelTexts[i] = componentName(componentAt(i)) + QStringLiteral("  ") + formatGiB(m_bytes[i]);
+            m_labelTexts[i] = componentName(componentAt(i)) + figure;
+        if (show)
+            m_shortLabelTexts[i] = componentShortName(componentAt(i)) + figure;
         m_labels[i]->setVisible(show);
         m_leaders[i]->setVisible(show);
     }
@@ -366,8 +369,9 @@ void BreakdownChart::placeComponentLabels(LabelLayout &layout, const std::vector
 {
     // Long names (German "Optimierungszustand") in a narrow chart: the labels move towards the
     // bar rather than past the chart's right edge.
-    // Where even that is not enough the names are elided in the middle, so the figures stay,
-    // and where no letter of a name is left, the figure shows alone; the tooltip has it all.
+    // Where even that is not enough a name takes its short form ("CUDA"), then it is elided, so
+    // the figures stay, and where no letter of a name is left, the figure shows alone; the
+    // tooltip has it all.
     // The items measure their whole text once per change (setText lays it out anyway).
     const QFontMetricsF labelMetrics(m_labels[0]->font());
     double widest = 0;
@@ -384,7 +388,10 @@ void BreakdownChart::placeComponentLabels(LabelLayout &layout, const std::vector
         QGraphicsSimpleTextItem *label = m_labels[slot.index];
         const QString &whole = m_labelTexts[slot.index];
         const bool elided = labelX + label->boundingRect().width() > rightEdge;
-        if (elided) {
+        const QString &shortText = m_shortLabelTexts[slot.index];
+        if (elided && labelX + labelMetrics.horizontalAdvance(shortText) <= rightEdge) {
+            label->setText(shortText);
+        } else if (elided) {
             const qsizetype split = whole.lastIndexOf(QStringLiteral("  "));
             const QString figure = split >= 0 ? whole.mid(split + 2) : whole;
             const double nameRoom = rightEdge - labelX - labelMetrics.horizontalAdvance(QStringLiteral("  ") + figure);

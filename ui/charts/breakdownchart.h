@@ -97,6 +97,7 @@ private:
     QValueAxis *m_axisY = nullptr;
     std::array<QGraphicsSimpleTextItem *, kCount> m_labels{};
     std::array<QString, kCount> m_labelTexts;  // whole texts; the items may show them elided
+    std::array<QString, kCount> m_shortLabelTexts;  // with the component's short name ("CUDA  0.5 GiB")
     std::array<QGraphicsLineItem *, kCount> m_leaders{};
     QGraphicsSimpleTextItem *m_capacityLabel = nullptr;
     QGraphicsSimpleTextItem *m_headroomLabel = nullptr;

@@ -101,6 +101,38 @@ QString componentName(MemoryComponent component)
     return {};
 }
 
+QString componentShortName(MemoryComponent component)
+{
+    // The context is written out in every call: lupdate reads literals only.
+    switch (component) {
+    case MemoryComponent::Weights:
+        return QCoreApplication::translate("gpusizer::ui::ComponentShortNames", "Weights", "short label of the weights");
+    case MemoryComponent::Adapters:
+        return QCoreApplication::translate("gpusizer::ui::ComponentShortNames", "LoRA", "short label of the LoRA adapters");
+    case MemoryComponent::MasterWeights:
+        return QCoreApplication::translate("gpusizer::ui::ComponentShortNames", "Master", "short label of the fp32 master weights");
+    case MemoryComponent::Gradients:
+        return QCoreApplication::translate("gpusizer::ui::ComponentShortNames", "Grads", "short label of the gradients");
+    case MemoryComponent::OptimizerState:
+        return QCoreApplication::translate("gpusizer::ui::ComponentShortNames", "Optimizer", "short label of the optimizer state");
+    case MemoryComponent::Activations:
+        return QCoreApplication::translate("gpusizer::ui::ComponentShortNames", "Activ.", "short label of the activations");
+    case MemoryComponent::Logits:
+        return QCoreApplication::translate("gpusizer::ui::ComponentShortNames", "Logits", "short label of the logits");
+    case MemoryComponent::KvCache:
+        return QCoreApplication::translate("gpusizer::ui::ComponentShortNames", "KV", "short label of the KV cache");
+    case MemoryComponent::Buffers:
+        return QCoreApplication::translate("gpusizer::ui::ComponentShortNames", "Buffers", "short label of the temporary buffers");
+    case MemoryComponent::CudaContext:
+        return QCoreApplication::translate("gpusizer::ui::ComponentShortNames", "CUDA", "short label of the CUDA context");
+    case MemoryComponent::AllocatorReserve:
+        return QCoreApplication::translate("gpusizer::ui::ComponentShortNames", "Allocator", "short label of the allocator reserve");
+    case MemoryComponent::Count:
+        break;
+    }
+    return {};
+}
+
 QColor capacityLineColor()
 {
     // Okabe-Ito vermilion: apart from every component colour, readable on light and dark.

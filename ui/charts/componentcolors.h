@@ -23,6 +23,8 @@ QColor contrastingTextColor(const QColor &background);
 
 // Translated name of a component ("Optimizer state").
 QString componentName(core::MemoryComponent component);
+// Its short form for a label with little room ("Optimizer"): a word, not an ellipsis.
+QString componentShortName(core::MemoryComponent component);
 
 // The GPU's capacity line and the over-capacity highlight.
 QColor capacityLineColor();

@@ -176,9 +176,10 @@ void TimeCostChart::setAnalysis(const core::Analysis &analysis)
         // Two rows may share a name (same GPUs, other settings); the hidden category is the rank.
         categories << QString::number(static_cast<qsizetype>(rows.size()) - categories.size());
         // Serving rows name the GPUs only: the TP × replicas layout is in the table beside.
-        m_rowNames << (row.gpus > 1 && !serving
-                           ? configurationLabel(row.gpus, row.gpuShortName) + QStringLiteral(" · ") + row.strategy
-                           : configurationLabel(row.gpus, row.gpuShortName));
+        // A narrow chart drops the strategy before it cuts the GPU's name.
+        const QString gpus = configurationLabel(row.gpus, row.gpuShortName);
+        m_rowNames.push_back(row.gpus > 1 && !serving ? QStringList{gpus + QStringLiteral(" · ") + row.strategy, gpus}
+                                                      : QStringList{gpus});
         if (serving && row.serving) {
             m_hourValues.push_back(row.serving->tpotMs);
             m_rentValues.push_back(row.serving->costPerMillionOutputTokens);
@@ -324,15 +325,20 @@ void TimeCostChart::placeRowLabels()
         QGraphicsSimpleTextItem *item = m_rowLabels[k];
         // retranslateUi() can come here after the rows changed and before the categories follow:
         // a label shows only for a row that has both a category and a name.
-        const bool show = k < n && k < static_cast<std::size_t>(m_rowNames.size()) && !plot.isEmpty();
+        const bool show = k < n && k < m_rowNames.size() && !plot.isEmpty();
         item->setVisible(show);
         if (!show)
             continue;
-        const QString &whole = m_rowNames[static_cast<qsizetype>(k)];
+        const QStringList &forms = m_rowNames[k];
+        const QString &whole = forms.front();
         const double valueRoom = tight && k < m_hourTexts.size() && !m_hourTexts[k].isEmpty()
                                      ? LabelLayout::textSize(valueFont, m_hourTexts[k].front()).width() + 8
                                      : 0.0;
-        const QString text = barlabels::elideAtWord(QFontMetricsF(item->font()), whole, plot.width() - 4 - valueRoom);
+        const QFontMetricsF metrics(item->font());
+        const double room = plot.width() - 4 - valueRoom;
+        const auto fitting = std::find_if(forms.begin(), forms.end(),
+                                          [&](const QString &form) { return metrics.horizontalAdvance(form) <= room; });
+        const QString text = fitting != forms.end() ? *fitting : barlabels::elideAtWord(metrics, forms.back(), room);
         if (item->text() != text)
             item->setText(text);
         item->setToolTip(text != whole ? whole : QString());

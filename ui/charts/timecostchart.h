@@ -120,7 +120,8 @@ private:
     std::vector<QStringList> m_ownTexts;
     QStringList m_categories;                           // rank numbers: unique, hidden
     bool m_spareRow = false;                            // an empty row above the top one
-    QStringList m_rowNames;                             // "2 × H100 SXM 80 GB · FSDP"
+    // Each row's name, longest form first: "2 × H100 SXM 80 GB · FSDP", then "2 × H100 SXM 80 GB".
+    std::vector<QStringList> m_rowNames;
     bool m_pending = false;     // bars from before the drag, faded until the sweep has run
     // Inference: time per output token and cost per million output tokens of the ranked
     // serving configurations instead of the run's time and cost (no "own" bars).
