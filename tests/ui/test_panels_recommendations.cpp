@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStyle>
+#include <QSet>
 #include <QTableView>
 
 #include <QColor>
@@ -330,6 +331,37 @@ TEST_F(PanelTest, AServingTableAtLaptopWidthKeepsTheTensorParallelTimesReplicas)
             << language;
     }
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));  // the next tests read English
+}
+
+TEST_F(PanelTest, ANarrowServingTableDropsTheMonthBeforeTheLayout)
+{
+    // The German window at 1366 x 768 leaves the panel about 420 px: the monthly cost (the
+    // purchase line under the table says it) goes before the TP × replicas, without which
+    // "2 × H100 NVL" as TP 2 and as two replicas would read as the same row twice.
+    const core::Scenario s = headlineServingQuestion();
+    const core::Analysis a = core::analyse(s, core::GpuCatalog::builtIn());
+    ASSERT_FALSE(a.recommendation.candidates.empty());
+    LanguageManager languages;
+    for (const char *language : {"en", "nb", "de"}) {
+        ASSERT_TRUE(languages.setLanguage(QString::fromLatin1(language)));
+        RecommendationPanel panel;
+        panel.resize(400, 600);
+        panel.show();
+        QCoreApplication::processEvents();
+        panel.setAnalysis(a);
+        QTableView *table = panel.view();
+        EXPECT_FALSE(table->isColumnHidden(Col::Strategy)) << language;
+        EXPECT_TRUE(table->isColumnHidden(Col::CostOwn)) << language;
+        // No two visible rows read the same.
+        QSet<QString> seen;
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            const QString shown = cell(table->model(), row, Col::Configuration) + QLatin1Char('|')
+                                  + cell(table->model(), row, Col::Strategy);
+            EXPECT_FALSE(seen.contains(shown)) << language << ": " << shown.toStdString();
+            seen.insert(shown);
+        }
+    }
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
 }
 
 TEST_F(PanelTest, AServingPipelineOfServersShowsItsStages)

@@ -175,11 +175,13 @@ void TimeCostChart::setAnalysis(const core::Analysis &analysis)
     for (const ConfigurationRow &row : rows) {
         // Two rows may share a name (same GPUs, other settings); the hidden category is the rank.
         categories << QString::number(static_cast<qsizetype>(rows.size()) - categories.size());
-        // Serving rows name the GPUs only: the TP × replicas layout is in the table beside.
-        // A narrow chart drops the strategy before it cuts the GPU's name.
+        // The strategy (training) or the TP × replicas layout (serving, where 2 × H100 may be TP 2
+        // or two replicas) follows the GPUs; a narrow chart drops it before it cuts the GPU's
+        // name, and the table beside keeps it.
         const QString gpus = configurationLabel(row.gpus, row.gpuShortName);
-        m_rowNames.push_back(row.gpus > 1 && !serving ? QStringList{gpus + QStringLiteral(" · ") + row.strategy, gpus}
-                                                      : QStringList{gpus});
+        m_rowNames.push_back(row.gpus > 1 && !row.strategy.isEmpty()
+                                 ? QStringList{gpus + QStringLiteral(" · ") + row.strategy, gpus}
+                                 : QStringList{gpus});
         if (serving && row.serving) {
             m_hourValues.push_back(row.serving->tpotMs);
             m_rentValues.push_back(row.serving->costPerMillionOutputTokens);

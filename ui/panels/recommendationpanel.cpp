@@ -486,8 +486,9 @@ void RecommendationPanel::updateColumnWidths()
     // numbers or scrolling them out of view, least needed first: training the free memory (the
     // used share says it), then the strategy (the GPU cell's tooltip names it), the cost of
     // owning (the purchase line under the table says it) and the used share; serving the
-    // throughput, then the KV pool, the deployment's TP × replicas and the monthly cost. The GPUs column keeps room
-    // for "16 × RTX 6000 A…".
+    // throughput, then the KV pool, the monthly cost (the purchase line says it) and last the
+    // deployment's TP × replicas, which tells apart rows of as many GPUs (2 × H100 as TP 2 or as
+    // two replicas). The GPUs column keeps room for "16 × RTX 6000 A…".
     // The vertical scroll bar's room is kept free while it is hidden: it appears once the rows
     // arrive and would take its width from the GPUs column, with no resize of this panel.
     const int available = m_table->viewport()->width()
@@ -495,14 +496,10 @@ void RecommendationPanel::updateColumnWidths()
                                  ? 0
                                  : m_table->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_table));
     // This runs on every analysis (each slider tick): fixed lists, no allocation.
-    static constexpr int kServingDroppable[] = {Column::Headroom, Column::MemoryUsed, Column::Strategy, Column::CostOwn};
-    // Among split deployments the layout tells rows of as many GPUs apart (the month's rent
-    // follows from the GPUs): it goes last.
-    static constexpr int kSplitDroppable[] = {Column::Headroom, Column::MemoryUsed, Column::CostOwn, Column::Strategy};
+    static constexpr int kServingDroppable[] = {Column::Headroom, Column::MemoryUsed, Column::CostOwn, Column::Strategy};
     static constexpr int kTrainingDroppable[] = {Column::Headroom, Column::Strategy, Column::CostOwn, Column::MemoryUsed};
-    const std::span<const int> droppable = !serving              ? std::span<const int>(kTrainingDroppable)
-                                           : m_model->splitRows() ? std::span<const int>(kSplitDroppable)
-                                                                  : std::span<const int>(kServingDroppable);
+    const std::span<const int> droppable = serving ? std::span<const int>(kServingDroppable)
+                                                   : std::span<const int>(kTrainingDroppable);
     std::array<bool, Column::ColumnCount> hidden{};
     const auto total = [&] {
         int sum = widths[Column::Configuration];
