@@ -55,6 +55,7 @@ Result<GpuSpec> readGpu(const QJsonObject &obj, const std::string &file, const s
     g.maxLinkedGpus = r.integer("max_linked_gpus", 1, 100000, 8);
     g.pcieGen = r.integer("pcie_gen", 1, 10, 4);
     g.typicalNodeSize = r.integer("typical_node_size", 1, 100000, 8);
+    g.multiprocessors = r.integer("multiprocessors", 0, 100000, 0);
     g.tdpWatts = r.number("tdp_watts", 1.0, 100000.0);
     g.releaseYear = r.integer("release_year", 1990, 2100);
     g.rentPerHour = r.number("rent_per_hour", 0.0, 10000.0, 0.0);

@@ -33,6 +33,7 @@ struct GpuSpec {
     int maxLinkedGpus = 8;       // GPUs sharing the fast link in a typical node
     int pcieGen = 4;
     int typicalNodeSize = 8;
+    int multiprocessors = 0;     // streaming multiprocessors (AMD: compute units); 0 = unpublished
     double tdpWatts = 0;
     int releaseYear = 0;
     double rentPerHour = 0;      // dated default per GPU-hour, in priceCurrency

@@ -27,6 +27,30 @@ double kvBytesPerContextToken(const Architecture &a, double context, DType compu
 
 } // namespace
 
+EagerKvTraffic eagerKvTraffic(const Scenario &s, const GpuSpec &gpu, const DecodeTraffic &traffic)
+{
+    const Architecture &a = s.model;
+    EagerKvTraffic t;
+    // A growing cache is concatenated with the new token's K and V every step: read and written.
+    t.copies = s.workload.kvCacheLen <= 0 ? 2.0 : 0.0;
+    // Grouped K/V are copied out once per query head before the attention kernel (transformers'
+    // repeat_kv: read once, written `groups` times), and the kernel reads the copies.
+    const double groups = !a.isMLA() && a.kvHeads > 0 ? double(a.heads) / a.kvHeads : 1.0;
+    if (groups > 1.0) {
+        t.copies += 1.0 + groups;
+        t.attentionReads = groups;
+    }
+    // A fused attention kernel without split-KV gives each (sequence, head) pair one thread block
+    // that streams the head's whole context: with fewer blocks than multiprocessors only their
+    // share of the bandwidth is used. Matrix-product (eager) attention spreads over the context.
+    const int tp = std::max(1, s.parallel.tp);
+    if (s.attention != AttentionKernel::Eager && gpu.multiprocessors > 0) {
+        const double blocks = double(a.heads) / tp * traffic.batch;
+        t.occupancy = std::clamp(blocks / gpu.multiprocessors, 1e-3, 1.0);
+    }
+    return t;
+}
+
 DecodeTraffic decodeTraffic(const Scenario &s, const MatmulParams &p)
 {
     const Architecture &a = s.model;
@@ -62,11 +86,10 @@ void estimateInference(const Scenario &s, const GpuSpec &gpu, const MatmulParams
 
     const double weightBytes = traffic.weightBytes;
     const double context = traffic.context;
-    double kvBytes = traffic.kvBytesPerSequence;
-    if (eager && s.workload.kvCacheLen <= 0)
-        kvBytes *= 3.0;
     const double bandwidth = gpu.memoryBandwidthGBs * units::kGB * cal.decodeBandwidthEfficiency;
-    const double memorySeconds = (weightBytes + batch * kvBytes) / (tp * bandwidth);
+    const EagerKvTraffic kv = eager ? eagerKvTraffic(s, gpu, traffic) : EagerKvTraffic{};
+    const double memorySeconds = (weightBytes + batch * traffic.kvBytesPerSequence * kv.copies) / (tp * bandwidth)
+        + batch * traffic.kvBytesPerSequence * kv.attentionReads / (tp * bandwidth * kv.occupancy);
 
     const double peak = matmulPeakTflops(gpu, s.computeDtype) * 1e12;
     const double efficiency = matmulEfficiency(gpu, s.computeDtype) * gemmSizeFactor(batch);

@@ -19,6 +19,18 @@ struct DecodeTraffic {
 };
 DecodeTraffic decodeTraffic(const Scenario &s, const MatmulParams &p);
 
+// The KV-cache traffic of an eager PyTorch decode step (Hugging Face generate), in multiples of
+// DecodeTraffic::kvBytesPerSequence: what is copied at the full bandwidth (the growing cache's
+// concatenation, grouped K/V repeated per query head) and what the attention kernel reads at
+// `occupancy` of it (one thread block per sequence and head). Compiled and serving decoders
+// read the cache once at the full bandwidth: {0, 1, 1}.
+struct EagerKvTraffic {
+    double copies = 0;
+    double attentionReads = 1;
+    double occupancy = 1;
+};
+EagerKvTraffic eagerKvTraffic(const Scenario &s, const GpuSpec &gpu, const DecodeTraffic &traffic);
+
 // Inference: prefill of the prompt and memory-bandwidth-bound decode. Fills the inference
 // fields and the throughput fields of `out` (tokens/s per GPU = group decode rate / GPUs).
 void estimateInference(const Scenario &s, const GpuSpec &gpu, const MatmulParams &p, TimeEstimate &out);

@@ -62,6 +62,28 @@ TEST(GpuCatalog, KnownFiguresOfTheH100AndV100)
     EXPECT_NE(t4->rentPriceSource.find("estimated"), std::string::npos);
 }
 
+TEST(GpuCatalog, MultiprocessorsFromTheWhitepapers)
+{
+    // Streaming multiprocessors (AMD: compute units): what a one-block-per-head kernel can occupy.
+    const GpuCatalog &catalog = GpuCatalog::builtIn();
+    const std::pair<const char *, int> published[] = {{"v100-sxm2-16gb", 80}, {"a100-80gb-sxm", 108},
+        {"h100-pcie", 114}, {"h100-sxm", 132}, {"rtx-4090", 128}, {"l40s", 142}, {"b200", 148},
+        {"mi300x", 304}};
+    for (const auto &[id, multiprocessors] : published) {
+        const GpuSpec *g = catalog.find(id);
+        ASSERT_NE(g, nullptr) << id;
+        EXPECT_EQ(g->multiprocessors, multiprocessors) << id;
+    }
+    // Gaudi has no streaming multiprocessors: 0, no occupancy limit.
+    ASSERT_NE(catalog.find("gaudi2"), nullptr);
+    EXPECT_EQ(catalog.find("gaudi2")->multiprocessors, 0);
+    for (const GpuSpec &g : catalog.gpus()) {
+        if (g.vendor == "NVIDIA") {
+            EXPECT_GT(g.multiprocessors, 0) << g.id;
+        }
+    }
+}
+
 TEST(GpuCatalog, MergedReplacesAndExtendsById)
 {
     const GpuCatalog &base = GpuCatalog::builtIn();
