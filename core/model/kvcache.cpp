@@ -16,4 +16,11 @@ double kvLayerTokens(const Architecture &a, double context, double layerShare)
     return layerShare * ((a.layers - windowed) * context + windowed * windowTokens);
 }
 
+double queryHeadsPerKvHead(const Architecture &a)
+{
+    if (a.isMLA() || a.kvHeads <= 0)
+        return 1.0;
+    return std::max(1.0, double(a.heads) / a.kvHeads);
+}
+
 } // namespace gpusizer::core

@@ -13,4 +13,8 @@ double kvValuesPerTokenLayer(const Architecture &a);
 // layers (a pipeline stage's share): sliding-window layers hold at most the window.
 double kvLayerTokens(const Architecture &a, double context, double layerShare = 1.0);
 
+// Query heads that share one cached K/V head (8 for Llama 2 70B, 1 for multi-head attention);
+// 1 for MLA, whose latent every head reads through the absorbed projections.
+double queryHeadsPerKvHead(const Architecture &a);
+
 } // namespace gpusizer::core

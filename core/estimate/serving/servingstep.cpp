@@ -35,8 +35,8 @@ ReplicaShape replicaShape(const Scenario &s, const GpuSpec &gpu)
     // A kernel that runs one block per query head streams each grouped K/V head once for each of
     // its query heads: heads / kv heads times (8 for Llama 2 70B). MLA's shared latent is read
     // once by the absorbed kernels of every engine that serves it.
-    if (s.serving.kvReadPerQueryHead && !a.isMLA() && a.kvHeads > 0)
-        r.kvReadsPerValue = std::max(1.0, double(a.heads) / a.kvHeads);
+    if (s.serving.kvReadPerQueryHead)
+        r.kvReadsPerValue = queryHeadsPerKvHead(a);
     r.attentionWidth = double(a.heads) * a.headDim;
     r.layers = a.layers;
     r.hidden = a.hidden;

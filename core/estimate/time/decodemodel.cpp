@@ -35,7 +35,7 @@ EagerKvTraffic eagerKvTraffic(const Scenario &s, const GpuSpec &gpu, const Decod
     t.copies = s.workload.kvCacheLen <= 0 ? 2.0 : 0.0;
     // Grouped K/V are copied out once per query head before the attention kernel (transformers'
     // repeat_kv: read once, written `groups` times), and the kernel reads the copies.
-    const double groups = !a.isMLA() && a.kvHeads > 0 ? double(a.heads) / a.kvHeads : 1.0;
+    const double groups = queryHeadsPerKvHead(a);
     if (groups > 1.0) {
         t.copies += 1.0 + groups;
         t.attentionReads = groups;
