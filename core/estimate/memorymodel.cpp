@@ -112,8 +112,7 @@ MemoryBreakdown estimateMemory(const Scenario &scenario, const GpuSpec &gpu)
     const double grads = out[MemoryComponent::Gradients];
     const double transient = out[MemoryComponent::Activations] + out[MemoryComponent::Logits];
     const bool gradsLive = !trainsAllWeights(scenario.method) || scenario.gradAccum > 1 || in.pp > 1;
-    const double headShare = in.modelParamsPerGpu > 0 ? in.lmHeadPerGpu / in.modelParamsPerGpu : 0.0;
-    const double forwardGrads = gradsLive ? grads : grads * headShare;
+    const double forwardGrads = gradsLive ? grads : memory::lmHeadGradientBytes(in, grads);
     const double statics = out.allocatedBytes() - grads - transient;
     const double forwardPeak = statics + forwardGrads + transient;
     const double stepTemporary = optimizerStepTemporary(scenario, out[MemoryComponent::OptimizerState]);

@@ -279,4 +279,15 @@ void addModelStates(const MemoryInputs &in, MemoryBreakdown &out)
     out[MemoryComponent::Buffers] += stepWeightCopies(in, copies, shard.weights, compute16, gather);
 }
 
+double lmHeadGradientBytes(const MemoryInputs &in, double gradientBytes)
+{
+    const Scenario &s = *in.scenario;
+    if (s.model.encoderOnly)
+        return 0.0;
+    const double head = s.model.tiedEmbeddings && in.pp == 1 ? in.embeddingPerGpu : in.lmHeadPerGpu;
+    if (s.optimizerInBackward && trainsAllWeights(s.method))
+        return gradientBytes * std::min(1.0, head / largestTensorParams(in));
+    return in.modelParamsPerGpu > 0 ? gradientBytes * head / in.modelParamsPerGpu : 0.0;
+}
+
 } // namespace gpusizer::core::memory

@@ -16,6 +16,12 @@ double optimizerBytesPerParam(Optimizer optimizer, DType stateType);
 // for the parameters held by one GPU (before sharding).
 double adafactorStateBytes(const MemoryInputs &in);
 
+// The gradient of the LM head matrix out of `gradientBytes` (what the model's gradients take on
+// one GPU): the first gradient backward produces. A tied head's is the embedding's, which the
+// embedding's own backward completes at the very end; an optimizer stepping inside backward
+// holds at most the largest tensor's gradient, the head's when it is the largest.
+double lmHeadGradientBytes(const MemoryInputs &in, double gradientBytes);
+
 // Fills Weights, Adapters, MasterWeights, Gradients, OptimizerState and the sharding part of
 // Buffers; adds offloaded bytes to hostBytes. The optimizer step is taken to be fused (no
 // state-sized temporaries; docs/estimation.md discusses the foreach alternative).

@@ -255,6 +255,37 @@ TEST(MemoryComponents, FullyTrainedEmbeddingAndHeadAddCopyGradientAndState)
     EXPECT_DOUBLE_EQ(full[MemoryComponent::MasterWeights], adapted[MemoryComponent::MasterWeights]);
 }
 
+TEST(MemoryComponents, TheLmHeadGradientIsTheFirstOneAndATiedHeadsIsTheEmbeddings)
+{
+    // Llama-3.2-3B shapes, tied: embedding 128,256 x 3,072 = 393,996,288 parameters.
+    Architecture a = llama31_8b();
+    a.layers = 28;
+    a.hidden = 3072;
+    a.intermediate = 8192;
+    a.heads = 24;
+    a.tiedEmbeddings = true;
+    Scenario s = fullFineTune(a);
+    s.gradAccum = 1;
+    const double embedding = 128256.0 * 3072.0;
+    memory::MemoryInputs in = memory::prepareInputs(s);
+    // Full gradients of every weight (bf16, 2 bytes): the head's share is the embedding's.
+    const double all = 2.0 * in.modelParamsPerGpu;
+    EXPECT_DOUBLE_EQ(memory::lmHeadGradientBytes(in, all), 2.0 * embedding);
+    // An optimizer inside backward holds the largest tensor's gradient, here the embedding's:
+    // all of it is the tied head's, alive from the head's backward to the embedding's.
+    s.optimizerInBackward = true;
+    in = memory::prepareInputs(s);
+    EXPECT_DOUBLE_EQ(memory::lmHeadGradientBytes(in, 2.0 * embedding), 2.0 * embedding);
+    // The start-of-backward peak carries it next to the activations and the loss.
+    const MemoryBreakdown m = estimateMemory(s, h100());
+    EXPECT_DOUBLE_EQ(m[MemoryComponent::Gradients], 2.0 * embedding);
+    // Untied, the head is its own matrix of the same size; an encoder has no head.
+    s.model.tiedEmbeddings = false;
+    EXPECT_DOUBLE_EQ(memory::lmHeadGradientBytes(memory::prepareInputs(s), 2.0 * embedding), 2.0 * embedding);
+    s.model.encoderOnly = true;
+    EXPECT_DOUBLE_EQ(memory::lmHeadGradientBytes(memory::prepareInputs(s), 2.0 * embedding), 0.0);
+}
+
 TEST(MemoryComponents, RecomputedBlockHidesUnderLogitsAndOffloadedCheckpointsLeave)
 {
     Scenario s = fullFineTune(llama31_8b());
