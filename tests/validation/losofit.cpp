@@ -59,6 +59,8 @@ std::vector<Parameter> fittedParameters(Metric metric)
         GPUSIZER_TIME_PARAMETER("overlap sharpness", overlapSharpness),
         GPUSIZER_TIME_PARAMETER("attention Hopper", attentionEfficiencyHopper),
         GPUSIZER_TIME_PARAMETER("attention other", attentionEfficiencyOther),
+        GPUSIZER_TIME_PARAMETER("decode bandwidth", decodeBandwidthEfficiency),
+        GPUSIZER_TIME_PARAMETER("decode overlap", decodeOverlapSharpness),
         GPUSIZER_TIME_PARAMETER("eager decode s", eagerSecondsPerLayerToken),
         GPUSIZER_TIME_PARAMETER("graph decode s", graphSecondsPerLayerToken),
         GPUSIZER_TIME_PARAMETER("eager expert s", eagerSecondsPerExpertLayerToken),

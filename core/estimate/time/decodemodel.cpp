@@ -101,7 +101,7 @@ void estimateInference(const Scenario &s, const GpuSpec &gpu, const MatmulParams
     double hostSeconds = (eager ? cal.eagerSecondsPerLayerToken : cal.graphSecondsPerLayerToken) * a.layers;
     if (eager && a.isMoE())
         hostSeconds += cal.eagerSecondsPerExpertLayerToken * a.experts * a.moeLayers();
-    const double stepSeconds = overlapped(deviceSeconds, hostSeconds);
+    const double stepSeconds = overlappedWith(deviceSeconds, hostSeconds, cal.decodeOverlapSharpness);
 
     // Prefill of the prompt for the whole batch.
     const double prefillTokens = prompt * batch;

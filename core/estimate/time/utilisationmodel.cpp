@@ -33,7 +33,11 @@ KernelFactors kernelFactors(const Scenario &s)
 
 double overlapped(double aSeconds, double bSeconds)
 {
-    const double k = calibration().overlapSharpness;
+    return overlappedWith(aSeconds, bSeconds, calibration().overlapSharpness);
+}
+
+double overlappedWith(double aSeconds, double bSeconds, double k)
+{
     if (bSeconds <= 0)
         return aSeconds;
     if (aSeconds <= 0)

@@ -103,9 +103,14 @@ struct Calibration {
     double linkEfficiency = 0.9;       // achieved fraction of the nominal link bandwidth
     double overlapSharpness = 1.154;   // host and device time combine as (a^k + b^k)^(1/k)
     // Inference decode.
-    double decodeBandwidthEfficiency = 0.90;  // achieved fraction of the memory bandwidth
+    double decodeBandwidthEfficiency = 0.765; // achieved fraction of the memory bandwidth
+    // A decode step syncs with the host every token (the next token is sampled there), so its
+    // host and device time overlap less than a training step's, which the host runs ahead of:
+    // host and device combine as (a^k + b^k)^(1/k) with this k (chosen by its
+    // leave-one-source-out error, docs/estimation.md "Inference").
+    double decodeOverlapSharpness = 1.75;
     double eagerSecondsPerLayerToken = 0.907e-3; // eager PyTorch generate (HF transformers)
-    double graphSecondsPerLayerToken = 0.103e-3; // CUDA graphs / compiled / custom kernels
+    double graphSecondsPerLayerToken = 0.110e-3; // CUDA graphs / compiled / custom kernels
     double eagerSecondsPerExpertLayerToken = 0.068e-3; // eager per-expert loop of MoE layers
 };
 
@@ -128,6 +133,8 @@ KernelFactors kernelFactors(const Scenario &scenario);
 // and arithmetic): (a^k + b^k)^(1/k) with k = Calibration::overlapSharpness (either part alone
 // when the other is zero).
 double overlapped(double aSeconds, double bSeconds);
+// The same with an explicit k (the decode step's, Calibration::decodeOverlapSharpness).
+double overlappedWith(double aSeconds, double bSeconds, double k);
 
 // Peak dense TFLOP/s the matrix products of `compute` run against: FP32 means plain FP32 CUDA
 // cores (PyTorch disables TF32 matmuls by default since 1.12); FP8 falls back to 16-bit where

@@ -75,7 +75,7 @@ TEST(EagerDecodeKv, TheLongPromptStepIsTheSumOfItsStreams)
     const double cache = traffic.kvBytesPerSequence;  // 1.82 GB
     const double device = (traffic.weightBytes + 10.0 * cache) / bandwidth + 7.0 * cache / (bandwidth * 28.0 / 108.0);
     const double host = 28 * cal.eagerSecondsPerLayerToken;
-    const double k = cal.overlapSharpness;
+    const double k = cal.decodeOverlapSharpness;
     const double step = std::pow(std::pow(device, k) + std::pow(host, k), 1.0 / k);
     const TimeEstimate t = estimateTime(s, a100);
     EXPECT_NEAR(t.stepSeconds, step, 1e-9);

@@ -44,11 +44,11 @@ TEST(TimeModel, DecodeIsMemoryBoundAndScalesWithBandwidth)
     const TimeEstimate a100 = estimateTime(s, gpu("a100-80gb-sxm"));
     EXPECT_EQ(a100.bottleneck, Bottleneck::MemoryBandwidth);
     // Weights 13,214,154,752 B + KV of 100 context tokens (524,288 B each) read per token at
-    // 2,039 GB/s x 0.9, combined with 32 layers x 0.103 ms of host time.
+    // 2,039 GB/s x 0.765, combined with 32 layers x 0.110 ms of host time.
     const Calibration &cal = calibration();
     const double device = (13214154752.0 + 100 * 524288.0) / (2039e9 * cal.decodeBandwidthEfficiency);
     const double host = 32 * cal.graphSecondsPerLayerToken;
-    const double k = cal.overlapSharpness;
+    const double k = cal.decodeOverlapSharpness;
     const double step = std::pow(std::pow(device, k) + std::pow(host, k), 1.0 / k);
     EXPECT_NEAR(a100.decodeTokensPerSecondPerStream, 1.0 / step, 1e-6);
     EXPECT_NEAR(a100.decodeTokensPerSecondPerStream, 103.0, 3.0);  // measured 107 (torchao, A100)
