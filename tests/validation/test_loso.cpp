@@ -1,6 +1,6 @@
 // Leave-one-source-out (issue #24 point 2): the throughput model's constants, fitted without a
 // source, scored on that source. Prints the per-source table of docs/estimation.md. Label
-// `long` (about a minute per sweep): ctest --test-dir build/ci -L long -R loso
+// `long` (a few seconds): ctest --test-dir build/ci -L long -R loso
 #include "losofit.h"
 
 #include "io/validation/validationcase.h"
@@ -146,4 +146,78 @@ TEST(LeaveOneSourceOut, TheFp8GainIsTheMedianOfItsLeaveOneSourceOutChoices)
     std::printf("FP8 rows %d: median of the folds %.3f, shipped %.3f; MAPE shipped in sample %.1f %%, left out %.1f %%\n",
                 inSample.rows, median, shipped.time.fp8Gain, inSample.mapePercent, leftOutSum / leftOutRows);
     EXPECT_NEAR(shipped.time.fp8Gain, median, 0.005);
+}
+
+// The decode step's overlap exponent (docs/estimation.md "Inference"): for each candidate the
+// decode constants are refitted on every decode source but one and scored on that one; the
+// shipped exponent is the candidate that misses the sources left out least.
+TEST(LeaveOneSourceOut, TheDecodeOverlapIsTheExponentThatHoldsBestOnSourcesLeftOut)
+{
+    std::vector<core::ValidationCase> decode;
+    for (const core::ValidationCase &c : cases())
+        if (c.mode == core::Method::Inference && c.quality <= 'B' && c.measuredTokensPerSecPerGpu)
+            decode.push_back(c);
+    ASSERT_GE(decode.size(), 30u);
+    std::vector<std::string> sources;
+    for (const core::ValidationCase &c : decode)
+        if (std::find(sources.begin(), sources.end(), core::sourceKey(c.source)) == sources.end())
+            sources.push_back(core::sourceKey(c.source));
+    ASSERT_GE(sources.size(), 4u);
+
+    // The decode step's own constants; the eager per-layer time stays (the serving model shares it).
+    const std::vector<losofit::Parameter> decodeConstants = {
+        {"decode bandwidth", [](losofit::Constants &c) -> double & { return c.time.decodeBandwidthEfficiency; }},
+        {"graph decode s", [](losofit::Constants &c) -> double & { return c.time.graphSecondsPerLayerToken; }},
+        {"eager expert s", [](losofit::Constants &c) -> double & { return c.time.eagerSecondsPerExpertLayerToken; }},
+    };
+    const auto fitDecode = [&](const std::vector<core::ValidationCase> &rows, losofit::Constants best) {
+        constexpr double kFactors[] = {0.7, 0.85, 0.93, 1.07, 1.18, 1.4};
+        double bestScore = losofit::score(rows, best, losofit::Metric::Throughput).cappedMeanPercent;
+        for (int sweep = 0; sweep < 6; ++sweep) {
+            bool moved = false;
+            for (const losofit::Parameter &p : decodeConstants) {
+                losofit::Constants trial = best;
+                const double base = p.value(best);
+                for (const double factor : kFactors) {
+                    p.value(trial) = base * factor;
+                    const double s = losofit::score(rows, trial, losofit::Metric::Throughput).cappedMeanPercent;
+                    if (s < bestScore - 1e-9) {
+                        bestScore = s;
+                        best = trial;
+                        moved = true;
+                    }
+                }
+            }
+            if (!moved)
+                break;
+        }
+        return best;
+    };
+
+    const losofit::Constants shipped;
+    const double candidates[] = {1.154, 1.3, 1.5, shipped.time.decodeOverlapSharpness, 2.0, 2.5};
+    double bestK = 0, bestLeftOut = 1e300;
+    std::printf("%-8s %12s %12s\n", "k", "every row", "left out");
+    for (const double k : candidates) {
+        losofit::Constants start = shipped;
+        start.time.decodeOverlapSharpness = k;
+        const losofit::Score all = losofit::score(decode, fitDecode(decode, start), losofit::Metric::Throughput);
+        double sum = 0;
+        int rows = 0;
+        for (const std::string &source : sources) {
+            std::vector<core::ValidationCase> in, out;
+            for (const core::ValidationCase &c : decode)
+                (core::sourceKey(c.source) == source ? out : in).push_back(c);
+            const losofit::Score s = losofit::score(out, fitDecode(in, start), losofit::Metric::Throughput);
+            sum += s.mapePercent * s.rows;
+            rows += s.rows;
+        }
+        const double leftOut = sum / rows;
+        std::printf("%-8.3f %10.2f %% %10.2f %%\n", k, all.mapePercent, leftOut);
+        if (leftOut < bestLeftOut - 1e-9) {
+            bestLeftOut = leftOut;
+            bestK = k;
+        }
+    }
+    EXPECT_DOUBLE_EQ(bestK, shipped.time.decodeOverlapSharpness);
 }
