@@ -6,6 +6,7 @@
 #include "charts/componentcolors.h"
 #include "charts/fittedaxis.h"
 #include "charts/labellayout.h"
+#include "charts/rowbarlabels.h"
 #include "text/displayformat.h"
 #include "analysis/analysis.h"
 #include "text/configurationrows.h"
@@ -34,7 +35,6 @@ namespace gpusizer::ui {
 namespace {
 
 constexpr double kBarWidth = 0.7;
-constexpr double kValueGapPx = 4.0; // between a bar's end and its value
 
 QBarSet *newSet(const QColor &color)
 {
@@ -226,7 +226,7 @@ void TimeCostChart::fitAxes()
         double needed = 0;
         for (std::size_t i = 0; i < values.size(); ++i) {
             const std::vector<double> widths = barlabels::shortestWidths(font, *texts[i]);
-            needed = std::max(needed, barlabels::neededWithLabels(*values[i], widths, kValueGapPx + 2, chart->plotArea().width(), factor));
+            needed = std::max(needed, barlabels::neededWithLabels(*values[i], widths, kBarValueGapPx + 2, chart->plotArea().width(), factor));
         }
         axis.setNeeded(needed);
         axis.refit();
@@ -243,70 +243,6 @@ bool TimeCostChart::rowsAreTight() const
     const qsizetype rows = m_categories.size() + (m_spareRow ? 1 : 0);
     const QFontMetricsF metrics(chartstyle::annotationFont(font()));
     return rows > 0 && plot.height() / static_cast<double>(rows) < 2 * metrics.height() + 4;
-}
-
-QList<LabelLayout::GroupLabel> TimeCostChart::valueLabels(const BarSet &bars, const std::vector<double> &rowEnds)
-{
-    std::vector<QGraphicsSimpleTextItem *> &labels = *bars.labels;
-    while (labels.size() < bars.values->size()) {
-        auto *item = new QGraphicsSimpleTextItem(bars.chart);
-        item->setFont(chartstyle::annotationFont(font()));
-        item->setZValue(10);
-        labels.push_back(item);
-    }
-    const QRectF plot = bars.chart->plotArea();
-    const double width = bars.series->barWidth();
-    const double slot = width / bars.setCount;
-    const double nameHeight = QFontMetricsF(rowNameFont()).height();
-    const auto map = [&bars](double x, double y) { return bars.chart->mapToPosition(QPointF(x, y), bars.series); };
-    const bool tight = rowsAreTight();
-    QList<LabelLayout::GroupLabel> group;
-    for (std::size_t k = 0; k < labels.size(); ++k) {
-        QGraphicsSimpleTextItem *item = labels[k];
-        const double value = k < bars.values->size() ? (*bars.values)[k] : 0.0;
-        if (value <= 0 || plot.isEmpty()) {
-            item->hide();
-            continue;
-        }
-        item->setBrush(palette().color(QPalette::WindowText));
-        // Right of the bar's end, centred on it; else clear of its neighbours: for two bars to a
-        // row each on its own side of the row's middle, right of its end or of the row's longest
-        // bar; for one, hanging from the bar's top or standing on its bottom, else on the row
-        // name's line at the plot's right edge (on tight rows there only). Never over a bar or
-        // another label; shorter, else left out where there is no room (the recommendations
-        // table beside has every figure).
-        const double low = static_cast<double>(k) - width / 2 + bars.setIndex * slot;
-        const QPointF end = map(value, low + slot / 2);
-        const double x = end.x() + kValueGapPx - 1;
-        QList<LabelSpot> spots{{end, Qt::AlignRight | Qt::AlignVCenter, kValueGapPx}};
-        if (bars.setCount == 1 && tight) {
-            // Every value on its row name's line (which leaves room for it), right-aligned.
-            const double top = map(0, low + slot).y();
-            spots = {{QPointF(plot.right(), top - 1 - nameHeight / 2), Qt::AlignLeft | Qt::AlignVCenter, 2}};
-        } else if (bars.setCount > 1) {
-            const double middle = map(0, static_cast<double>(k)).y();
-            const Qt::Alignment side = bars.setIndex == 0 ? Qt::AlignBottom : Qt::AlignTop;
-            spots.append({QPointF(x, middle), Qt::AlignRight | side, 1});
-            spots.append({QPointF(map(std::max(value, rowEnds[k]), 0).x() + kValueGapPx - 1, middle), Qt::AlignRight | side, 1});
-        } else {
-            const double top = map(0, low + slot).y();
-            spots.append({QPointF(x, top), Qt::AlignRight | Qt::AlignBottom, 1});
-            spots.append({QPointF(x, map(0, low).y() + 1), Qt::AlignRight | Qt::AlignTop, 1});
-            spots.append({QPointF(plot.right(), top - 1 - nameHeight / 2), Qt::AlignLeft | Qt::AlignVCenter, 2});
-        }
-        group.append({item, (*bars.texts)[k], spots});
-    }
-    return group;
-}
-
-void TimeCostChart::addBars(LabelLayout &layout, const BarSet &bars)
-{
-    const double width = bars.series->barWidth();
-    for (std::size_t k = 0; k < bars.values->size(); ++k) {
-        const double low = static_cast<double>(k) - width / 2 + bars.setIndex * width / bars.setCount;
-        layout.addObstacle(QRectF(bars.chart->mapToPosition(QPointF(0, low + width / bars.setCount), bars.series),
-                                  bars.chart->mapToPosition(QPointF((*bars.values)[k], low), bars.series)));
-    }
 }
 
 void TimeCostChart::placeRowLabels()
@@ -416,24 +352,26 @@ void TimeCostChart::placeAnnotations()
     placeRowLabels();
     // Each chart's labels through one LabelLayout (issue #28): inside its plot, clear of its bars,
     // of the row names and of each other.
-    const BarSet hours{m_timeChart, m_timeSeries, 0, 1, &m_hourValues, &m_hourTexts, &m_hourLabels};
-    const BarSet rent{m_costChart, m_costSeries, 0, 2, &m_rentValues, &m_rentTexts, &m_rentLabels};
-    const BarSet own{m_costChart, m_costSeries, 1, 2, &m_ownValues, &m_ownTexts, &m_ownLabels};
+    const RowBars hours{m_timeChart, m_timeSeries, 0, 1, &m_hourValues, &m_hourTexts, &m_hourLabels};
+    const RowBars rent{m_costChart, m_costSeries, 0, 2, &m_rentValues, &m_rentTexts, &m_rentLabels};
+    const RowBars own{m_costChart, m_costSeries, 1, 2, &m_ownValues, &m_ownTexts, &m_ownLabels};
+    const RowLabelStyle style{chartstyle::annotationFont(font()), palette().color(QPalette::WindowText),
+                              QFontMetricsF(rowNameFont()).height(), rowsAreTight()};
     LabelLayout time(m_timeChart->plotArea());
-    addBars(time, hours);
+    addBarObstacles(time, hours);
     for (const QGraphicsSimpleTextItem *row : m_rowLabels)
         if (row->isVisible())
             time.take(row->sceneBoundingRect());
-    time.placeGroup(valueLabels(hours, m_hourValues));
+    time.placeGroup(barValueLabels(hours, m_hourValues, style));
     LabelLayout cost(m_costChart->plotArea());
-    addBars(cost, rent);
-    addBars(cost, own);
+    addBarObstacles(cost, rent);
+    addBarObstacles(cost, own);
     std::vector<double> rowEnds(m_rentValues.size());
     for (std::size_t k = 0; k < rowEnds.size(); ++k)
         rowEnds[k] = std::max(m_rentValues[k], k < m_ownValues.size() ? m_ownValues[k] : 0.0);
     // Rent, then own, each all in one form or not at all (rows too low for two figures show rent).
-    cost.placeGroup(valueLabels(rent, rowEnds), LabelLayout::Shortest::AllOrNone);
-    cost.placeGroup(valueLabels(own, rowEnds), LabelLayout::Shortest::AllOrNone);
+    cost.placeGroup(barValueLabels(rent, rowEnds, style), LabelLayout::Shortest::AllOrNone);
+    cost.placeGroup(barValueLabels(own, rowEnds, style), LabelLayout::Shortest::AllOrNone);
 }
 
 void TimeCostChart::setPending(bool pending)

@@ -75,20 +75,6 @@ private:
     QFont rowNameFont() const;  // bold annotations
     // The categories on both charts' axes: the rows, and the empty top row where it is wanted.
     void setCategories();
-    // One set of bars of a chart with their values, texts (whole, then shorter) and labels.
-    struct BarSet {
-        QChart *chart;
-        QHorizontalBarSeries *series;
-        int setIndex;
-        int setCount;
-        const std::vector<double> *values;
-        const std::vector<QStringList> *texts;
-        std::vector<QGraphicsSimpleTextItem *> *labels;
-    };
-    void addBars(LabelLayout &layout, const BarSet &bars);
-    // Each bar's value label with its texts and the spots it may take beside the bar (the
-    // labels of bars without a value hidden); `rowEnds`: the longest bar of each row.
-    QList<LabelLayout::GroupLabel> valueLabels(const BarSet &bars, const std::vector<double> &rowEnds);
     // Whether a row is too low for its name over its bar and its value beside the bar's end.
     bool rowsAreTight() const;
 

@@ -82,9 +82,6 @@ private:
     void updateSuggestions(const core::Analysis &analysis);
     void updateSuggestionTexts();
     void updateColumnWidths();
-    // Each column's width for its longest text (the GPUs column: its narrowest).
-    std::array<int, 7> columnWidths() const;
-    int gpuColumnMinimum() const;
     // The width the title has beside the rank control.
     int titleRoomBeside() const;
     void updateListNote();
