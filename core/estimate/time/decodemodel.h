@@ -14,7 +14,7 @@ namespace gpusizer::core::timing {
 struct DecodeTraffic {
     double batch = 1;              // sequences one step decodes
     double context = 0;            // mean tokens of context each reads
-    double weightBytes = 0;        // whole model, one step
+    double weightBytes = 0;        // whole model, one step (with a dequantised copy where one is made)
     double kvBytesPerSequence = 0; // one sequence at `context`, whole model
 };
 DecodeTraffic decodeTraffic(const Scenario &s, const MatmulParams &p);
