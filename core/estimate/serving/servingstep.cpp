@@ -31,6 +31,11 @@ ReplicaShape replicaShape(const Scenario &s, const GpuSpec &gpu)
     r.totalParams = counts.total;
     r.activeParams = counts.active;
     r.weightBytes = counts.total * storedBytesPerWeight(s.weightDtype);
+    // bitsandbytes' matmul_4bit (vLLM's, SGLang's and TGI's bitsandbytes path) runs its fused
+    // GEMV for one row only; more rows dequantise each weight to 16-bit and multiply it through
+    // cuBLAS (MatMul4Bit), writing the copy and reading it back (timing::decodeTraffic likewise).
+    if (s.weightDtype == DType::NF4)
+        r.batchedReadFactor = (storedBytesPerWeight(DType::NF4) + 2.0 * 2.0) / storedBytesPerWeight(DType::NF4);
     r.kvBytesPerValue = bytesPerElement(s.serving.kvDtype);
     // A kernel that runs one block per query head streams each grouped K/V head once for each of
     // its query heads: heads / kv heads times (8 for Llama 2 70B). MLA's shared latent is read
@@ -99,13 +104,14 @@ double kvBytesPerSequence(const ReplicaShape &r, double context)
 
 double weightBytesReadPerGpu(const ReplicaShape &r, double tokens)
 {
+    const double factor = tokens > 1.0 ? r.batchedReadFactor : 1.0;
     if (r.routedBytes <= 0)
-        return r.weightBytesPerGpu();
+        return r.weightBytesPerGpu() * factor;
     const double touched = expertsTouchedShare(*r.arch, tokens);
     // A GPU holds (and a stage's pass reads) its stage's share of the layers, as in
     // weightBytesPerGpu(): every expert touched reads just that.
     const double routedPerGpu = r.routedBytes / (r.ep > r.tpGroup ? r.ep : r.tpGroup);
-    return ((r.weightBytes - r.routedBytes) / r.tpGroup + routedPerGpu * touched) / r.pp;
+    return ((r.weightBytes - r.routedBytes) / r.tpGroup + routedPerGpu * touched) / r.pp * factor;
 }
 
 double meanDecodeContext(const ServingSettings &load)

@@ -33,6 +33,9 @@ struct ReplicaShape {
     double activeParams = 0;      // per token (MoE: routed experts in use)
     double weightBytes = 0;       // whole model, as stored
     double routedBytes = 0;       // of that, the routed experts (MoE)
+    // Bytes a step of more than one token moves per byte of weights read: bitsandbytes' 4-bit
+    // linears (NF4) dequantise into a 16-bit copy, written and read back (weightBytesReadPerGpu).
+    double batchedReadFactor = 1.0;
     double kvBytesPerValue = 0;   // bytes of one cached K or V element
     double kvReadsPerValue = 1;   // times a step streams each cached value (ServingSettings::kvReadPerQueryHead)
     double attentionWidth = 0;    // heads x head dim (prefill attention FLOPs)
@@ -91,7 +94,8 @@ ReplicaShape replicaShape(const Scenario &scenario, const GpuSpec &gpu);
 double kvBytesPerSequence(const ReplicaShape &r, double context);
 
 // Weight bytes one GPU streams in a step of `tokens` tokens: its dense part and the routed
-// experts of its shard that the tokens touch (each picks k of E).
+// experts of its shard that the tokens touch (each picks k of E); with more than one token,
+// times batchedReadFactor.
 double weightBytesReadPerGpu(const ReplicaShape &r, double tokens);
 
 // The mean context a decode step reads for each sequence: the prompt and half the output (at

@@ -196,3 +196,20 @@ TEST(DecodePhysics, WholePromptsQueueByTheStepWhereTheEngineDoesNotSplitThem)
     EXPECT_GT(riseOverOneUser(5000, 1.0), 0.05);
     riseOverOneUser(200, 40.0);
 }
+
+// bitsandbytes NF4 (vLLM's bitsandbytes path): one token runs the fused 4-bit GEMV over the packed
+// weights; a step of more tokens dequantises them into a 16-bit copy, written and read back, so
+// it streams (b + 4) / b = 8.75 times the packed bytes, b = 0.5 + 1/64 + 4/(64·256) bytes a
+// double-quantised NF4 weight. GPTQ/AWQ int4 kernels do not.
+TEST(DecodePhysics, BitsandbytesNf4StepsOfManyTokensStreamTheDequantisedCopy)
+{
+    const GpuSpec &h100 = gpu("h100-sxm");
+    const Scenario nf4 = servingfixtures::replicaScenario("llama-3.1-70b", DType::NF4, 1, 1, 1);
+    const serving::ReplicaShape r = serving::replicaShape(nf4, h100);
+    EXPECT_DOUBLE_EQ(serving::weightBytesReadPerGpu(r, 1.0), r.weightBytesPerGpu());
+    const double packed = 0.5 + 1.0 / 64.0 + 4.0 / (64.0 * 256.0);
+    EXPECT_DOUBLE_EQ(serving::weightBytesReadPerGpu(r, 16.0), r.weightBytesPerGpu() * (packed + 4.0) / packed);
+    const serving::ReplicaShape int4 =
+        serving::replicaShape(servingfixtures::replicaScenario("llama-3.1-70b", DType::INT4, 1, 1, 1), h100);
+    EXPECT_DOUBLE_EQ(serving::weightBytesReadPerGpu(int4, 16.0), int4.weightBytesPerGpu());
+}
