@@ -95,7 +95,12 @@ Score score(const std::vector<core::ValidationCase> &cases, const Constants &con
 
 Constants fit(const std::vector<core::ValidationCase> &cases, const Constants &start, Metric metric, int sweeps)
 {
-    const std::vector<Parameter> parameters = fittedParameters(metric);
+    return fit(cases, start, metric, sweeps, fittedParameters(metric));
+}
+
+Constants fit(const std::vector<core::ValidationCase> &cases, const Constants &start, Metric metric, int sweeps,
+              const std::vector<Parameter> &parameters)
+{
     Constants best = start;
     double bestScore = score(cases, best, metric).cappedMeanPercent;
     for (int sweep = 0; sweep < sweeps; ++sweep) {

@@ -48,6 +48,9 @@ Score score(const std::vector<core::ValidationCase> &cases, const Constants &con
 // Coordinate descent from `start`: each parameter in turn is multiplied by factors around 1 and
 // kept where the objective falls, for at most `sweeps` passes or until no parameter moves.
 Constants fit(const std::vector<core::ValidationCase> &cases, const Constants &start, Metric metric, int sweeps);
+// The same descent over `parameters` only (a subset of the constants, e.g. one part's).
+Constants fit(const std::vector<core::ValidationCase> &cases, const Constants &start, Metric metric, int sweeps,
+              const std::vector<Parameter> &parameters);
 
 struct Fold {
     std::string source;       // core::sourceKey of the rows left out

@@ -38,6 +38,16 @@ int sweeps()
 }
 
 
+// The sources of `rows` (core::sourceKey), in the order of their first row.
+std::vector<std::string> sourcesOf(const std::vector<core::ValidationCase> &rows)
+{
+    std::vector<std::string> sources;
+    for (const core::ValidationCase &c : rows)
+        if (std::find(sources.begin(), sources.end(), core::sourceKey(c.source)) == sources.end())
+            sources.push_back(core::sourceKey(c.source));
+    return sources;
+}
+
 void printAndCheck(const losofit::Result &r)
 {
     std::printf("%-34s %5s %12s %12s\n", "source left out", "rows", "in-sample", "left out");
@@ -100,10 +110,7 @@ TEST(LeaveOneSourceOut, TheFp8GainIsTheMedianOfItsLeaveOneSourceOutChoices)
         if (c.computeDtype == core::DType::FP8 && c.quality <= 'B' && c.measuredTokensPerSecPerGpu)
             fp8.push_back(c);
     ASSERT_GE(fp8.size(), 10u);
-    std::vector<std::string> sources;
-    for (const core::ValidationCase &c : fp8)
-        if (std::find(sources.begin(), sources.end(), core::sourceKey(c.source)) == sources.end())
-            sources.push_back(core::sourceKey(c.source));
+    const std::vector<std::string> sources = sourcesOf(fp8);
     ASSERT_GE(sources.size(), 3u);
 
     const auto scoreAt = [](const std::vector<core::ValidationCase> &rows, double gain) {
@@ -158,10 +165,7 @@ TEST(LeaveOneSourceOut, TheDecodeOverlapIsTheExponentThatHoldsBestOnSourcesLeftO
         if (c.mode == core::Method::Inference && c.quality <= 'B' && c.measuredTokensPerSecPerGpu)
             decode.push_back(c);
     ASSERT_GE(decode.size(), 30u);
-    std::vector<std::string> sources;
-    for (const core::ValidationCase &c : decode)
-        if (std::find(sources.begin(), sources.end(), core::sourceKey(c.source)) == sources.end())
-            sources.push_back(core::sourceKey(c.source));
+    const std::vector<std::string> sources = sourcesOf(decode);
     ASSERT_GE(sources.size(), 4u);
 
     // The decode step's own constants; the eager per-layer time stays (the serving model shares it).
@@ -170,28 +174,9 @@ TEST(LeaveOneSourceOut, TheDecodeOverlapIsTheExponentThatHoldsBestOnSourcesLeftO
         {"graph decode s", [](losofit::Constants &c) -> double & { return c.time.graphSecondsPerLayerToken; }},
         {"eager expert s", [](losofit::Constants &c) -> double & { return c.time.eagerSecondsPerExpertLayerToken; }},
     };
-    const auto fitDecode = [&](const std::vector<core::ValidationCase> &rows, losofit::Constants best) {
-        constexpr double kFactors[] = {0.7, 0.85, 0.93, 1.07, 1.18, 1.4};
-        double bestScore = losofit::score(rows, best, losofit::Metric::Throughput).cappedMeanPercent;
-        for (int sweep = 0; sweep < 6; ++sweep) {
-            bool moved = false;
-            for (const losofit::Parameter &p : decodeConstants) {
-                losofit::Constants trial = best;
-                const double base = p.value(best);
-                for (const double factor : kFactors) {
-                    p.value(trial) = base * factor;
-                    const double s = losofit::score(rows, trial, losofit::Metric::Throughput).cappedMeanPercent;
-                    if (s < bestScore - 1e-9) {
-                        bestScore = s;
-                        best = trial;
-                        moved = true;
-                    }
-                }
-            }
-            if (!moved)
-                break;
-        }
-        return best;
+    constexpr int kDecodeSweeps = 6;
+    const auto fitDecode = [&](const std::vector<core::ValidationCase> &rows, const losofit::Constants &start) {
+        return losofit::fit(rows, start, losofit::Metric::Throughput, kDecodeSweeps, decodeConstants);
     };
 
     const losofit::Constants shipped;
