@@ -46,6 +46,11 @@ double unquantisedBytesPerElement(DType type)
     return type == DType::FP32 ? 4.0 : 2.0;
 }
 
+double batchedDequantBytesPerWeight(DType weight, DType compute)
+{
+    return weight == DType::NF4 ? 2.0 * unquantisedBytesPerElement(compute) : 0.0;
+}
+
 bool isQuantised(DType type)
 {
     return type == DType::NF4 || type == DType::INT8 || type == DType::INT4 || type == DType::FP4;

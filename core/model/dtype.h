@@ -19,6 +19,12 @@ double storedBytesPerWeight(DType type);
 // Bytes per element of the tensors a model of this type keeps unquantised: activations, the
 // KV cache, embeddings and the head are fp32 in an fp32 model and 16-bit in every other.
 double unquantisedBytesPerElement(DType type);
+// Bytes a weight of `weight` moves on top of its stored bytes in a matrix product of more than one
+// row computed in `compute`: bitsandbytes' 4-bit linears (NF4) run their fused GEMV for a single
+// row only (bitsandbytes autograd/_functions.py matmul_4bit, through 0.49; the 0.40.0 release
+// notes) and otherwise dequantise into a 16-bit copy (MatMul4Bit), written and read back. 0 for
+// every other format.
+double batchedDequantBytesPerWeight(DType weight, DType compute);
 bool isQuantised(DType type);       // NF4, INT8, INT4, FP4 (values need scales)
 bool isComputeCapable(DType type);  // may serve as a matrix-product type
 

@@ -31,11 +31,10 @@ ReplicaShape replicaShape(const Scenario &s, const GpuSpec &gpu)
     r.totalParams = counts.total;
     r.activeParams = counts.active;
     r.weightBytes = counts.total * storedBytesPerWeight(s.weightDtype);
-    // bitsandbytes' matmul_4bit (vLLM's, SGLang's and TGI's bitsandbytes path) runs its fused
-    // GEMV for one row only; more rows dequantise each weight to 16-bit and multiply it through
-    // cuBLAS (MatMul4Bit), writing the copy and reading it back (timing::decodeTraffic likewise).
-    if (s.weightDtype == DType::NF4)
-        r.batchedReadFactor = (storedBytesPerWeight(DType::NF4) + 2.0 * 2.0) / storedBytesPerWeight(DType::NF4);
+    // vLLM, SGLang and TGI serve NF4 through bitsandbytes' matmul_4bit, whose steps of more than
+    // one row dequantise every weight into a 16-bit copy (batchedDequantBytesPerWeight).
+    r.batchedReadFactor = 1.0
+        + batchedDequantBytesPerWeight(s.weightDtype, DType::BF16) / storedBytesPerWeight(s.weightDtype);
     r.kvBytesPerValue = bytesPerElement(s.serving.kvDtype);
     // A kernel that runs one block per query head streams each grouped K/V head once for each of
     // its query heads: heads / kv heads times (8 for Llama 2 70B). MLA's shared latent is read

@@ -64,13 +64,9 @@ DecodeTraffic decodeTraffic(const Scenario &s, const MatmulParams &p)
     const double headBytes = unquantisedBytesPerElement(s.weightDtype);
     const double linears = p.attention + p.denseMlp + expertsRead;
     t.weightBytes = linears * storedBytesPerWeight(s.weightDtype) + p.lmHead * headBytes;
-    // bitsandbytes' 4-bit linears (NF4: transformers' load_in_4bit, LitGPT's bnb.nf4, Unsloth)
-    // take their fused GEMV for a single token only (bitsandbytes autograd/_functions.py
-    // matmul_4bit: `A.numel() == A.shape[-1]`, through 0.49); a step of more sequences
-    // dequantises every weight to 16-bit (MatMul4Bit: dequantize_4bit, then a cuBLAS product),
-    // which writes the 16-bit copy and reads it back.
-    if (s.weightDtype == DType::NF4 && t.batch > 1)
-        t.weightBytes += linears * 2.0 * unquantisedBytesPerElement(s.computeDtype);
+    // A step of more sequences may dequantise every linear weight into a copy (bitsandbytes NF4).
+    if (t.batch > 1)
+        t.weightBytes += linears * batchedDequantBytesPerWeight(s.weightDtype, s.computeDtype);
     const double prompt = std::max(0, s.workload.promptLen);
     const double generated = std::max(1, s.seqLen);
     t.context = prompt + generated / 2.0;
