@@ -1,6 +1,8 @@
 #pragma once
 
 #include "io/atomicfile.h"
+#include "io/scenarioformat.h"
+#include "io/scenariowriter.h"
 #include "model/scenario.h"
 #include "util/result.h"
 
@@ -14,23 +16,7 @@
 
 namespace gpusizer::core {
 
-// *.gpusizer.json: a versioned JSON scenario file.
-inline constexpr int kScenarioFileVersion = 8;   // 2: serving settings; 3: prices pinned per GPU, exchange rates;
-                                                 // 4: training framework and torch.compile;
-                                                 // 5: usage hours only where set (else the workload's);
-                                                 // 6: total cost of ownership, report details;
-                                                 // 7: speculative decoding (serving.speculative);
-                                                 // 8: disaggregated prefill and decode (serving.disaggregation)
-// What a scenario without disaggregated prefill and decode (its settings the default) is written
-// as: the block is left out and the file stays one version 7 reads as it is, while a split one is
-// version 8, which version 7 refuses rather than reads as one pool.
-inline constexpr int kScenarioFileVersionWithoutDisaggregation = 7;
-inline constexpr const char *kScenarioFileFormat = "gpu-sizer-scenario";
-
-// `priceList`: the price list the scenario was priced with, saved with it (issue #23) so that
-// the file alone reproduces its money in another window or in gpu-sizer-cli; nullptr or an
-// empty list writes none.
-QByteArray scenarioToJson(const Scenario &scenario, const PriceList *priceList = nullptr);
+// Reads *.gpusizer.json (io/scenarioformat.h); every field checked against its limits.
 Result<Scenario> scenarioFromJson(const QByteArray &data, const std::string &fileName);
 // The price list a scenario file carries ("price_list", the price-list file's JSON), checked
 // against `catalog` like a price-list file; nullopt when it has none (every file before
