@@ -1,4 +1,4 @@
-// Ranked configurations, time and cost, and what would make the scenario fit.
+// Ranked configurations, and the time and cost of the scenario.
 #include "estimate/time/costmodel.h"
 #include "text/billofmaterialstext.h"
 #include "report/reportsections.h"
@@ -6,13 +6,11 @@
 #include "report/reportbuilder.h"
 #include "report/reporttext.h"
 
-#include "catalog/gpucatalog.h"
 #include "text/disaggregationtext.h"
 #include "text/displayformat.h"
 #include "text/enumtext.h"
 
 #include <QLocale>
-#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -31,61 +29,6 @@ QString perHour(double amount, const std::string &currency)
     return ReportText::tr("%1 per GPU-hour").arg(QLocale().toCurrencyString(amount, currencySymbol(currency), 2));
 }
 
-// The app lists every fitting configuration; the report the best few.
-constexpr int kMaxConfigurationRows = 8;
-
-QString changeText(core::FitChange change, const core::FitSuggestion &suggestion, const core::GpuSpec &gpu)
-{
-    const core::Scenario &s = suggestion.scenario;
-    switch (change) {
-    case core::FitChange::EnableCheckpointing:
-        return ReportText::tr("turn on activation checkpointing (%1)").arg(enumtext::checkpointing(s.checkpointing));
-    case core::FitChange::ShorterSequence:
-        return ReportText::tr("shorten the sequences to %1").arg(formatTokens(s.seqLen));
-    case core::FitChange::SmallerMicroBatch:
-        return ReportText::tr("%1 sequence(s) per GPU with %2 accumulation steps (same global batch)", nullptr,
-                              s.microBatch)
-            .arg(QLocale().toString(s.microBatch), QLocale().toString(s.gradAccum));
-    case core::FitChange::Optimizer8bit:
-        return ReportText::tr("use the %1 optimizer").arg(enumtext::optimizer(s.optimizer));
-    case core::FitChange::UseLora:
-        return ReportText::tr("switch to %1").arg(ReportText::methodPhrase(core::Method::LoRA));
-    case core::FitChange::UseQlora:
-        return ReportText::tr("switch to %1").arg(ReportText::methodPhrase(core::Method::QLoRA));
-    case core::FitChange::ShardingStage:
-        return ReportText::tr("shard the model states (%1)").arg(strategyLabel(s.parallel));
-    case core::FitChange::Offload:
-        return ReportText::tr("move states to host memory (%1)").arg(strategyLabel(s.parallel));
-    case core::FitChange::MoreGpus:
-    case core::FitChange::BiggerGpu:
-        return ReportText::tr("use %1 (%2)")
-            .arg(configurationLabel(s.parallel.gpus, QString::fromStdString(gpu.name)), strategyLabel(s.parallel));
-    case core::FitChange::Fp8KvCache:
-        return ReportText::tr("hold the KV cache in fp8");
-    case core::FitChange::Fp8Weights:
-    case core::FitChange::Int4Weights:
-        return ReportText::tr("serve the weights in %1").arg(enumtext::dtype(s.weightDtype));
-    case core::FitChange::MoreTensorParallel:
-    case core::FitChange::MoreReplicas:
-        return ReportText::tr("serve on %1 with tensor parallelism %2")
-            .arg(configurationLabel(s.parallel.gpus, QString::fromStdString(gpu.name)), QLocale().toString(s.parallel.tp));
-    case core::FitChange::ShorterPrompt:
-        return ReportText::tr("shorten the prompts to %1").arg(formatTokens(s.serving.inputLen));
-    }
-    return {};
-}
-
-// "Switch to QLoRA fine-tuning + use the 8-bit AdamW optimizer", first letter capitalised.
-QString suggestionText(const core::FitSuggestion &suggestion, const core::GpuSpec &gpu)
-{
-    QStringList parts;
-    for (core::FitChange change : suggestion.changes)
-        parts << changeText(change, suggestion, gpu);
-    QString text = parts.join(ReportText::tr(" and "));
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
-}
 
 QString bottleneckText(core::Bottleneck b)
 {
@@ -150,7 +93,7 @@ void addServingConfigurations(ReportBuilder &builder, const ReportContext &conte
         "%1 the statistic (p99, p50, mean), %2 the month's mean load as a share of the peak load, e.g. 50 %; the "
         "names before the colons are the column headings")
                  .arg(enumtext::latencyStat(load.targetStat), formatPercent(load.averageLoadShare));
-    const auto rankedCount = std::min<std::size_t>(kMaxConfigurationRows, context.configurations.size());
+    const auto rankedCount = std::min<std::size_t>(kReportListRows, context.configurations.size());
     std::vector<ConfigurationRow> shown(
         context.configurations.begin(), context.configurations.begin() + static_cast<std::ptrdiff_t>(rankedCount));
     // Split deployments among the rows (the scenario's own row is shown either way): the layout
@@ -360,7 +303,7 @@ void addConfigurationsSection(ReportBuilder &builder, const ReportContext &conte
                              "usable); time and cost are for the whole dataset."));
     builder.keepWithNext();
     // The best few (a customer needs the top of the list), then this scenario when not among them.
-    const auto rankedCount = std::min<std::size_t>(kMaxConfigurationRows, context.configurations.size());
+    const auto rankedCount = std::min<std::size_t>(kReportListRows, context.configurations.size());
     std::vector<ConfigurationRow> shown(
         context.configurations.begin(), context.configurations.begin() + static_cast<std::ptrdiff_t>(rankedCount));
     if (std::none_of(shown.begin(), shown.end(), [](const ConfigurationRow &r) { return r.current; })) {
@@ -439,68 +382,6 @@ void addTimeCostSection(ReportBuilder &builder, const ReportContext &context)
         builder.note(ReportText::tr("No training time could be estimated for this configuration."));
     if (yearly)
         addRentOrOwn(builder, c);
-}
-
-void addFitSection(ReportBuilder &builder, const ReportContext &context)
-{
-    const core::Analysis &snap = context.analysis;
-    if (const core::ServingEstimate *serving = servingEstimate(snap)) {
-        // A serving engine fills its KV pool by design: it fits when a sequence's KV cache does.
-        if (!serving->fits)
-            addServingFit(builder, context);
-        return;
-    }
-    if (snap.estimate.verdict == core::FitVerdict::Fits)
-        return;
-    builder.heading(ReportText::fitHeading());
-    const core::Scenario &s = snap.scenario;
-    int suggestions = 0;
-    for (const core::FitSuggestion &suggestion : snap.fitSuggestions) {
-        const core::GpuSpec *found = suggestion.scenario.gpuId == snap.gpu.id
-            ? &snap.gpu
-            : core::GpuCatalog::builtIn().find(suggestion.scenario.gpuId);
-        const core::GpuSpec &gpu = found ? *found : snap.gpu;
-        const core::Estimate &e = suggestion.estimate;
-        builder.bullet(ReportText::tr("%1: %2 per GPU of %3, about %4 and %5 when renting.")
-                           .arg(suggestionText(suggestion, gpu), formatGiB(e.requiredBytes), formatGiB(e.capacityBytes),
-                               formatHours(e.time.wallSeconds),
-                               formatMoney(e.cost.rentTotal, suggestion.scenario.prices.currency)));
-        if (++suggestions >= kMaxConfigurationRows)
-            return;
-    }
-    if (suggestions > 0)
-        return;
-    // Without the recommender's suggestions: what the analysis's own variants show.
-    for (const core::MethodVariant &variant : snap.methods) {
-        // Only what the same goal allows: pre-training cannot switch to an adapter method.
-        if (variant.method == s.method || variant.estimate.verdict != core::FitVerdict::Fits
-            || !core::isTraining(variant.method)
-            || (s.method == core::Method::Pretrain && core::isAdapterMethod(variant.method)))
-            continue;
-        builder.bullet(ReportText::tr("Switch to %1: it needs %2 per GPU and fits on %3.")
-                           .arg(ReportText::methodPhrase(variant.method), formatGiB(variant.estimate.requiredBytes),
-                               configurationLabel(s.parallel.gpus, snap.gpu)));
-        ++suggestions;
-    }
-    if (core::isTraining(s.method) && snap.maxFittingSeqLen > 0 && snap.maxFittingSeqLen < s.seqLen) {
-        builder.bullet(ReportText::tr("Shorten the sequences from %1 to at most %2.")
-                           .arg(formatTokens(s.seqLen), formatTokens(snap.maxFittingSeqLen)));
-        ++suggestions;
-    }
-    for (const ConfigurationRow &row : context.configurations) {
-        if (row.verdict != core::FitVerdict::Fits || row.current)
-            continue;
-        builder.bullet(ReportText::tr("Use %1 with %2: %3 per GPU of %4, about %5 and %6 when renting.")
-                           .arg(configurationLabel(row.gpus, row.gpuName), row.strategy, formatGiB(row.requiredBytes),
-                               formatGiB(row.capacityBytes), formatHours(row.wallSeconds),
-                               formatMoney(row.rentTotal, row.currency)));
-        if (++suggestions >= 6)
-            break;
-    }
-    if (suggestions == 0)
-        builder.paragraph(ReportText::tr("No single change among those tried (another method, shorter sequences, other "
-                                         "GPU configurations) makes this scenario fit. More GPUs with sharding of the "
-                                         "model states, or a smaller model, are needed."));
 }
 
 } // namespace gpusizer::ui

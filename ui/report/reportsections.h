@@ -13,6 +13,9 @@ namespace gpusizer::ui {
 
 class ReportBuilder;
 
+// The app lists every fitting configuration and change; the report the best few.
+inline constexpr int kReportListRows = 8;
+
 // What every section of the report reads from.
 struct ReportContext {
     const core::Analysis &analysis;
