@@ -1,4 +1,5 @@
 #include "estimatejson.h"
+#include "util/qstringfromutf8.h"
 #include "guardrailoutput.h"
 #include "launchcommandoutput.h"
 #include "provenanceoutput.h"
@@ -21,8 +22,6 @@ namespace gpusizer::cli {
 using namespace gpusizer::core;
 
 namespace {
-
-QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
 // The total cost of ownership of the configuration (issue #23): every term, in the cost's currency.
 QJsonObject tcoToJson(const CostEstimate &c, const ServingEstimate *serving)
@@ -64,8 +63,8 @@ QJsonObject servingToJson(const Scenario &s, const GpuSpec &gpu, const ServingEs
 {
     const ServingSettings &load = s.serving;
     QJsonObject o{
-        {QStringLiteral("engine"), q(toString(load.engine))},
-        {QStringLiteral("load"), q(toString(load.load))},
+        {QStringLiteral("engine"), toQString(toString(load.engine))},
+        {QStringLiteral("load"), toQString(toString(load.load))},
         {QStringLiteral("fits"), v.fits},
         {QStringLiteral("kv_pool_bytes_per_gpu"), v.kvPoolBytes},
         {QStringLiteral("kv_tokens"), v.kvTokens},
@@ -75,7 +74,7 @@ QJsonObject servingToJson(const Scenario &s, const GpuSpec &gpu, const ServingEs
         {QStringLiteral("capacity_requests_per_s_per_replica"), v.capacityRequestsPerSecond},
         {QStringLiteral("output_tokens_per_s"), v.outputTokensPerSecond},
         {QStringLiteral("input_tokens_per_s"), v.inputTokensPerSecond},
-        {QStringLiteral("statistic"), q(toString(load.targetStat))},
+        {QStringLiteral("statistic"), toQString(toString(load.targetStat))},
         {QStringLiteral("ttft_ms"), v.ttftMs.at(load.targetStat)},
         {QStringLiteral("tpot_ms"), v.tpotMs.at(load.targetStat)},
         {QStringLiteral("ttft_ms_by_statistic"), latencyJson(v.ttftMs)},
@@ -85,13 +84,13 @@ QJsonObject servingToJson(const Scenario &s, const GpuSpec &gpu, const ServingEs
         {QStringLiteral("replicas"), v.replicas},
         {QStringLiteral("gpus_per_replica"), v.gpusPerReplica},
         {QStringLiteral("gpus"), v.gpus},
-        {QStringLiteral("binding_limit"), q(toString(v.bindingLimit))},
+        {QStringLiteral("binding_limit"), toQString(toString(v.bindingLimit))},
         {QStringLiteral("meets_targets"), v.meetsTargets},
         {QStringLiteral("replicas_for_targets"), v.replicasForTargets},
         {QStringLiteral("cost_per_million_output_tokens"), v.costPerMillionOutputTokens},
         {QStringLiteral("cost_per_million_input_tokens"), v.costPerMillionInputTokens},
         {QStringLiteral("monthly_rent"), v.monthlyRent},
-        {QStringLiteral("currency"), q(s.prices.currency)},
+        {QStringLiteral("currency"), toQString(s.prices.currency)},
     };
     if (load.ttftTargetMs)
         o.insert(QStringLiteral("ttft_target_ms"), *load.ttftTargetMs);
@@ -114,7 +113,7 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
     const MemoryBreakdown held = memoryHeld(e, gpu);
     QJsonObject components;
     for (std::size_t i = 0; i < kMemoryComponentCount; ++i)
-        components.insert(q(toString(static_cast<MemoryComponent>(i))), held.bytes[i]);
+        components.insert(toQString(toString(static_cast<MemoryComponent>(i))), held.bytes[i]);
 
     const QJsonObject memory{
         {QStringLiteral("components_bytes"), components},
@@ -124,7 +123,7 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
         {QStringLiteral("host_bytes"), held.hostBytes},
         {QStringLiteral("capacity_bytes"), e.capacityBytes},
         {QStringLiteral("headroom_bytes"), headroomHeld(e, gpu)},
-        {QStringLiteral("verdict"), q(toString(e.verdict))},
+        {QStringLiteral("verdict"), toQString(toString(e.verdict))},
     };
     const TimeEstimate &t = e.time;
     const QJsonObject time{
@@ -143,7 +142,7 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
     };
     const CostEstimate &c = e.cost;
     const QJsonObject cost{
-        {QStringLiteral("currency"), q(s.prices.currency)},
+        {QStringLiteral("currency"), toQString(s.prices.currency)},
         {QStringLiteral("rent_per_gpu_hour"), c.rentPerGpuHour},
         {QStringLiteral("rent_total"), c.rentTotal},
         {QStringLiteral("own_total"), c.ownTotal},
@@ -157,25 +156,26 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
         // price and rated power over its GPUs; own_quoted_on empty: the GPU priced alone).
         {QStringLiteral("own_purchase_per_gpu"), c.ownPurchasePerGpu},
         {QStringLiteral("own_power_kw_per_gpu"), c.ownPowerKwPerGpu},
-        {QStringLiteral("own_quoted_on"), q(c.ownQuotedOn)},
+        {QStringLiteral("own_quoted_on"), toQString(c.ownQuotedOn)},
         {QStringLiteral("own_monthly_per_gpu"), c.ownYearlyPerGpu / 12.0},
         {QStringLiteral("rent_monthly_per_gpu"), c.rentYearlyPerGpu / 12.0},
         {QStringLiteral("break_even_hours_per_year"), c.breakEvenHoursPerYear},
         // The rate every USD price was converted at, and its date.
         {QStringLiteral("per_usd"), s.prices.rates.rate(s.prices.currency).value_or(0.0)},
-        {QStringLiteral("rate_date"), q(s.prices.rates.date)},
+        {QStringLiteral("rate_date"), toQString(s.prices.rates.date)},
         {QStringLiteral("tco"), tcoToJson(c, e.serving ? &*e.serving : nullptr)},
     };
     QJsonArray notes;
     for (const auto &n : e.notes)
-        notes.append(q(n));
+        notes.append(toQString(n));
     QJsonObject out{
-        {QStringLiteral("model"), q(s.model.id.empty() ? s.model.displayName : s.model.id)},
-        {QStringLiteral("method"), q(toString(s.method))},
+        {QStringLiteral("model"), toQString(s.model.id.empty() ? s.model.displayName : s.model.id)},
+        {QStringLiteral("method"), toQString(toString(s.method))},
         // Training: the framework whose kernels and optimizer step were assumed, and compile.
-        {QStringLiteral("framework"), isTraining(s.method) ? QJsonValue(q(toString(s.framework))) : QJsonValue()},
+        {QStringLiteral("framework"),
+         isTraining(s.method) ? QJsonValue(toQString(toString(s.framework))) : QJsonValue()},
         {QStringLiteral("compiled"), isTraining(s.method) ? QJsonValue(s.compiled) : QJsonValue()},
-        {QStringLiteral("gpu"), q(gpu.id)},
+        {QStringLiteral("gpu"), toQString(gpu.id)},
         {QStringLiteral("gpus"), s.parallel.gpus},
         {QStringLiteral("total_params"), e.totalParams},
         {QStringLiteral("active_params"), e.activeParams},
@@ -193,7 +193,7 @@ QJsonObject estimateToJson(const Scenario &s, const GpuSpec &gpu, const Estimate
 QJsonObject calibrationToJson(const GpuSpec &gpu)
 {
     const CalibrationRows &rows = builtInIntervalTable().calibrationOf(gpu.generation);
-    return QJsonObject{{QStringLiteral("family"), q(toString(gpu.generation))},
+    return QJsonObject{{QStringLiteral("family"), toQString(toString(gpu.generation))},
                        {QStringLiteral("memory_rows"), rows.memoryRows},
                        {QStringLiteral("throughput_rows"), rows.throughputRows},
                        {QStringLiteral("runs"), rows.runs}};
@@ -201,22 +201,22 @@ QJsonObject calibrationToJson(const GpuSpec &gpu)
 
 QJsonObject billOfMaterialsToJson(const BillOfMaterials &b, const std::string &currency)
 {
-    return QJsonObject{{QStringLiteral("system"), q(b.systemId)},
-                       {QStringLiteral("name"), q(b.name)},
-                       {QStringLiteral("condition"), q(toString(b.condition))},
+    return QJsonObject{{QStringLiteral("system"), toQString(b.systemId)},
+                       {QStringLiteral("name"), toQString(b.name)},
+                       {QStringLiteral("condition"), toQString(toString(b.condition))},
                        {QStringLiteral("units"), b.units},
                        {QStringLiteral("gpus_per_unit"), b.gpusPerUnit},
                        {QStringLiteral("installed_gpus"), b.installedGpus},
                        {QStringLiteral("purchase_total"), b.purchaseTotal},
-                       {QStringLiteral("currency"), q(currency)},
+                       {QStringLiteral("currency"), toQString(currency)},
                        {QStringLiteral("power_kw"), b.powerKw},
                        {QStringLiteral("rack_units"), b.rackUnits},
                        {QStringLiteral("cpu_memory_gib"), b.cpuMemoryGiB},
-                       {QStringLiteral("network"), q(b.network)},
-                       {QStringLiteral("price_date"), q(b.priceDate)},
-                       {QStringLiteral("source"), q(b.source)},
+                       {QStringLiteral("network"), toQString(b.network)},
+                       {QStringLiteral("price_date"), toQString(b.priceDate)},
+                       {QStringLiteral("source"), toQString(b.source)},
                        // Cards: the host servers they go into (priced in purchase_total).
-                       {QStringLiteral("host"), q(b.hostId)},
+                       {QStringLiteral("host"), toQString(b.hostId)},
                        {QStringLiteral("hosts"), b.hosts},
                        {QStringLiteral("host_price"), b.hostPrice},
                        {QStringLiteral("complete"), b.complete},
@@ -241,11 +241,11 @@ QJsonObject analysisToJson(const Analysis &a)
                facilityToJson(facilitySheet(a.bom, a.scenario, a.estimate.cost.usageHoursPerYear)));
     QJsonObject variants;
     for (const MethodVariant &v : a.methods)
-        variants.insert(q(toString(v.method)),
+        variants.insert(toQString(toString(v.method)),
                         QJsonObject{{QStringLiteral("required_bytes"), v.requiredBytes()},
-                                    {QStringLiteral("verdict"), q(toString(v.estimate.verdict))},
+                                    {QStringLiteral("verdict"), toQString(toString(v.estimate.verdict))},
                                     {QStringLiteral("fits"), v.estimate.verdict == FitVerdict::Fits}});
-    out.insert(QStringLiteral("verdict"), q(toString(a.verdict())));
+    out.insert(QStringLiteral("verdict"), toQString(toString(a.verdict())));
     out.insert(QStringLiteral("safety_margin"), a.fitPolicy.safetyMargin);
     out.insert(QStringLiteral("method_variants"), variants);
     out.insert(QStringLiteral("max_fitting_seq_len"), a.maxFittingSeqLen);

@@ -1,4 +1,5 @@
 #include "guardrailoutput.h"
+#include "util/qstringfromutf8.h"
 
 #include "text/guardrailtext.h"
 
@@ -9,18 +10,14 @@
 
 namespace gpusizer::cli {
 
-namespace {
-
-QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
-
-} // namespace
+using core::toQString;
 
 QJsonArray guardRailsToJson(const core::GuardRails &rails)
 {
     QJsonArray out;
     for (const core::GuardRailBreak &b : rails.broken)
-        out.append(QJsonObject{{QStringLiteral("rail"), q(toString(b.rail))},
-                               {QStringLiteral("step"), q(toString(b.step))},
+        out.append(QJsonObject{{QStringLiteral("rail"), toQString(toString(b.rail))},
+                               {QStringLiteral("step"), toQString(toString(b.step))},
                                {QStringLiteral("value"), b.value},
                                {QStringLiteral("limit"), b.limit}});
     return out;

@@ -1,4 +1,5 @@
 #include "launchcommandoutput.h"
+#include "util/qstringfromutf8.h"
 
 #include "estimate/serving/launchcommand.h"
 
@@ -15,8 +16,6 @@ using serving::LaunchCommand;
 using serving::LaunchGap;
 
 namespace {
-
-QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
 // What is left to do by hand for a gap.
 const char *gapText(LaunchGap gap)
@@ -49,7 +48,7 @@ const char *gapText(LaunchGap gap)
 QJsonValue launchCommandToJson(const Scenario &s, const GpuSpec &gpu, const ServingEstimate &e)
 {
     const std::optional<LaunchCommand> c = serving::launchCommand(s, gpu, e);
-    return c ? QJsonValue(q(c->shellLine())) : QJsonValue(QJsonValue::Null);
+    return c ? QJsonValue(toQString(c->shellLine())) : QJsonValue(QJsonValue::Null);
 }
 
 void insertLaunchCommand(QJsonObject &o, const Scenario &s, const GpuSpec &gpu, const ServingEstimate &e)
@@ -58,10 +57,10 @@ void insertLaunchCommand(QJsonObject &o, const Scenario &s, const GpuSpec &gpu, 
     QJsonArray gaps;
     if (c)
         for (const LaunchGap g : c->gaps)
-            gaps.append(q(toString(g)));
+            gaps.append(toQString(toString(g)));
     const QJsonValue none(QJsonValue::Null);
-    o.insert(QStringLiteral("launch_command"), c ? QJsonValue(q(c->shellLine())) : none);
-    o.insert(QStringLiteral("launch_command_version"), c ? QJsonValue(q(c->cli->version)) : none);
+    o.insert(QStringLiteral("launch_command"), c ? QJsonValue(toQString(c->shellLine())) : none);
+    o.insert(QStringLiteral("launch_command_version"), c ? QJsonValue(toQString(c->cli->version)) : none);
     o.insert(QStringLiteral("launch_command_gaps"), gaps);
 }
 

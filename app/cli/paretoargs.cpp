@@ -1,4 +1,5 @@
 #include "paretoargs.h"
+#include "util/qstringfromutf8.h"
 
 #include "scenarioflags.h"
 
@@ -13,8 +14,6 @@ namespace gpusizer::cli {
 using namespace gpusizer::core;
 
 namespace {
-
-QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
 // The flags scenarioargs reads itself, beside valueFlags(), each taking a value.
 bool takesValue(const QString &flag)
@@ -50,35 +49,35 @@ QString number(double v) { return QString::number(v, 'g', QLocale::FloatingPoint
 std::vector<Flag> layoutFlags(const Scenario &p)
 {
     const Parallelism &par = p.parallel;
-    return {{QStringLiteral("--gpu"), q(p.gpuId)},
+    return {{QStringLiteral("--gpu"), toQString(p.gpuId)},
             {QStringLiteral("--gpus"), QString::number(par.gpus)},
             {QStringLiteral("--gpus-per-node"), QString::number(par.gpusPerNode)},
             {QStringLiteral("--tp"), QString::number(par.tp)},
             {QStringLiteral("--pp"), QString::number(par.pp)},
             {QStringLiteral("--cp"), QString::number(par.cp)},
             {QStringLiteral("--ep"), QString::number(par.ep)},
-            {QStringLiteral("--sharding"), q(toString(par.sharding))},
-            {QStringLiteral("--offload"), q(toString(par.offload))},
+            {QStringLiteral("--sharding"), toQString(toString(par.sharding))},
+            {QStringLiteral("--offload"), toQString(toString(par.offload))},
             {QStringLiteral("--inter-node-gbs"), number(p.interNodeBandwidthGBs)}};
 }
 
 std::vector<Flag> servingFlags(const Scenario &p)
 {
     return {{QStringLiteral("--replicas"), QString::number(p.serving.replicas)},
-            {QStringLiteral("--weight-dtype"), q(toString(p.weightDtype))},
-            {QStringLiteral("--engine"), q(toString(p.serving.engine))}};
+            {QStringLiteral("--weight-dtype"), toQString(toString(p.weightDtype))},
+            {QStringLiteral("--engine"), toQString(toString(p.serving.engine))}};
 }
 
 // Training: the batch split and checkpointing; another framework than the base's with the
 // settings its defaults would otherwise change (--framework applies its defaults first).
 std::vector<Flag> trainingFlags(const Scenario &base, const Scenario &p)
 {
-    std::vector<Flag> flags{{QStringLiteral("--grad-ckpt"), q(toString(p.checkpointing))},
+    std::vector<Flag> flags{{QStringLiteral("--grad-ckpt"), toQString(toString(p.checkpointing))},
                             {QStringLiteral("--micro-batch"), QString::number(p.microBatch)},
                             {QStringLiteral("--grad-accum"), QString::number(p.gradAccum)}};
     if (p.framework == base.framework)
         return flags;
-    flags.push_back({QStringLiteral("--framework"), q(toString(p.framework))});
+    flags.push_back({QStringLiteral("--framework"), toQString(toString(p.framework))});
     flags.push_back({p.chunkedCrossEntropy ? QStringLiteral("--chunked-ce") : QStringLiteral("--no-chunked-ce"), {}});
     flags.push_back({p.compiled ? QStringLiteral("--compiled") : QStringLiteral("--no-compiled"), {}});
     flags.push_back({p.offloadActivations ? QStringLiteral("--offload-activations")

@@ -1,4 +1,5 @@
 #include "paretooutput.h"
+#include "util/qstringfromutf8.h"
 
 #include "paretoargs.h"
 
@@ -12,8 +13,6 @@ namespace gpusizer::cli {
 using namespace gpusizer::core;
 
 namespace {
-
-QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
 QJsonArray argsToJson(const QStringList &args)
 {
@@ -36,15 +35,15 @@ QJsonArray servingParetoToJson(const ServingPareto &pareto, const Scenario &base
             {QStringLiteral("cost_per_million_tokens"), p.costPerMillionOutputTokens},
             {QStringLiteral("ttft_ms"), p.ttftMs},
             {QStringLiteral("tpot_ms"), p.tpotMs},
-            {QStringLiteral("gpu"), q(s.gpuId)},
+            {QStringLiteral("gpu"), toQString(s.gpuId)},
             {QStringLiteral("gpus"), s.parallel.gpus},
             {QStringLiteral("tp"), s.parallel.tp},
             {QStringLiteral("pp"), s.parallel.pp},
             {QStringLiteral("ep"), s.parallel.ep},
             {QStringLiteral("replicas"), s.serving.replicas},
             {QStringLiteral("concurrency_per_replica"), p.concurrencyPerReplica},
-            {QStringLiteral("weight_dtype"), q(toString(s.weightDtype))},
-            {QStringLiteral("engine"), q(toString(s.serving.engine))},
+            {QStringLiteral("weight_dtype"), toQString(toString(s.weightDtype))},
+            {QStringLiteral("engine"), toQString(toString(s.serving.engine))},
             {QStringLiteral("meets_targets"), p.meetsTargets},
             {QStringLiteral("dominated"), p.dominated},
             {QStringLiteral("cost_dominated"), p.costDominated},
@@ -61,11 +60,11 @@ QJsonArray trainingParetoToJson(const TrainingPareto &pareto, const Scenario &ba
         const Scenario &s = p.scenario;
         out.append(QJsonObject{
             {QStringLiteral("cost"), p.cost},
-            {QStringLiteral("currency"), q(s.prices.currency)},
+            {QStringLiteral("currency"), toQString(s.prices.currency)},
             {QStringLiteral("hours"), p.hours},
-            {QStringLiteral("gpu"), q(s.gpuId)},
+            {QStringLiteral("gpu"), toQString(s.gpuId)},
             {QStringLiteral("gpus"), s.parallel.gpus},
-            {QStringLiteral("strategy"), q(toString(p.strategy))},
+            {QStringLiteral("strategy"), toQString(toString(p.strategy))},
             {QStringLiteral("recommendable"), p.recommendable},
             {QStringLiteral("calibrated"), p.calibrated},
             {QStringLiteral("dominated"), p.dominated},

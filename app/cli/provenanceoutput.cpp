@@ -1,4 +1,5 @@
 #include "provenanceoutput.h"
+#include "util/qstringfromutf8.h"
 
 #include <QString>
 
@@ -7,16 +8,12 @@
 
 namespace gpusizer::cli {
 
-namespace {
-
-QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
-
-} // namespace
+using core::toQString;
 
 QJsonObject provenanceToJson(const core::Provenance &p)
 {
-    return QJsonObject{{QStringLiteral("family"), q(toString(p.family))},
-                       {QStringLiteral("regime"), q(toString(p.regime))},
+    return QJsonObject{{QStringLiteral("family"), toQString(toString(p.family))},
+                       {QStringLiteral("regime"), toQString(toString(p.regime))},
                        {QStringLiteral("measured_rows"), p.rows.runs},
                        {QStringLiteral("memory_rows"), p.rows.memoryRows},
                        {QStringLiteral("throughput_rows"), p.rows.throughputRows},

@@ -1,4 +1,5 @@
 #include "speculativeoutput.h"
+#include "util/qstringfromutf8.h"
 
 #include "model/acceptancedefaults.h"
 #include "model/units.h"
@@ -13,8 +14,6 @@ namespace gpusizer::cli {
 using namespace gpusizer::core;
 
 namespace {
-
-QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
 // Where the acceptance length comes from: the user's figure, or the published default's source.
 std::string_view acceptanceSource(const Scenario &s)
@@ -33,11 +32,11 @@ QJsonObject speculativeToJson(const Scenario &s, const ServingEstimate &v)
     const SpeculativeEstimate &e = v.speculative;
     const bool draft = spec.method == SpeculativeMethod::DraftModel && spec.draftModel;
     return QJsonObject{
-        {QStringLiteral("method"), q(toString(spec.method))},
+        {QStringLiteral("method"), toQString(toString(spec.method))},
         {QStringLiteral("draft_tokens"), spec.enabled() ? spec.draftTokens : 0},
         {QStringLiteral("acceptance_length"), e.acceptanceLength},
-        {QStringLiteral("acceptance_source"), spec.enabled() ? q(acceptanceSource(s)) : QJsonValue()},
-        {QStringLiteral("draft_model"), draft ? q(spec.draftModel->id) : QJsonValue()},
+        {QStringLiteral("acceptance_source"), spec.enabled() ? toQString(acceptanceSource(s)) : QJsonValue()},
+        {QStringLiteral("draft_model"), draft ? toQString(spec.draftModel->id) : QJsonValue()},
         {QStringLiteral("draft_weight_gib"), e.draftWeightBytes / units::kGiB},
         {QStringLiteral("draft_kv_gib"), e.draftKvBytes / units::kGiB},
         {QStringLiteral("workspace_gib"), e.workspaceBytes / units::kGiB},

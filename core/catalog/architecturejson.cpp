@@ -1,4 +1,5 @@
 #include "catalog/architecturejson.h"
+#include "util/qstringfromutf8.h"
 
 #include <algorithm>
 #include <cctype>
@@ -13,8 +14,6 @@ namespace {
 constexpr int kMaxDim = 1 << 22;
 constexpr int kMaxLayers = 10000;
 constexpr std::size_t kMaxIdLength = 256;
-
-QString q(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 std::string_view normName(NormKind norm) { return norm == NormKind::RMSNorm ? "rmsnorm" : "layernorm"; }
 
@@ -32,11 +31,11 @@ std::optional<NormKind> parseNorm(std::string_view text)
 QJsonObject architectureToJson(const Architecture &a)
 {
     QJsonObject o{
-        {QStringLiteral("id"), q(a.id)},
-        {QStringLiteral("name"), q(a.displayName)},
-        {QStringLiteral("family"), q(a.family)},
-        {QStringLiteral("hf_repo"), q(a.hfRepo)},
-        {QStringLiteral("source"), q(a.source)},
+        {QStringLiteral("id"), toQString(a.id)},
+        {QStringLiteral("name"), toQString(a.displayName)},
+        {QStringLiteral("family"), toQString(a.family)},
+        {QStringLiteral("hf_repo"), toQString(a.hfRepo)},
+        {QStringLiteral("source"), toQString(a.source)},
         {QStringLiteral("params_b"), a.publishedParamsB},
         {QStringLiteral("active_params_b"), a.publishedActiveParamsB},
         {QStringLiteral("layers"), a.layers},
@@ -48,8 +47,8 @@ QJsonObject architectureToJson(const Architecture &a)
         {QStringLiteral("vocab"), QJsonValue(qint64(a.vocab))},
         {QStringLiteral("max_positions"), a.maxPositions},
         {QStringLiteral("tied_embeddings"), a.tiedEmbeddings},
-        {QStringLiteral("mlp"), q(toString(a.mlp))},
-        {QStringLiteral("norm"), q(normName(a.norm))},
+        {QStringLiteral("mlp"), toQString(toString(a.mlp))},
+        {QStringLiteral("norm"), toQString(normName(a.norm))},
         {QStringLiteral("norms_per_layer"), a.normsPerLayer},
         {QStringLiteral("qk_norm"), a.qkNorm},
         {QStringLiteral("attention_bias"), a.attentionBias},

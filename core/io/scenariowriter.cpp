@@ -1,6 +1,7 @@
 // The scenario file's writer: a Scenario (and the price list it was priced with) as the
 // versioned JSON that scenariofile.cpp reads back.
 #include "io/scenariowriter.h"
+#include "util/qstringfromutf8.h"
 
 #include "io/scenarioformat.h"
 #include "io/disaggregationjson.h"
@@ -15,22 +16,20 @@ namespace gpusizer::core {
 
 namespace {
 
-QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
-
 QJsonValue optionalValue(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
 
 QJsonObject clusterJson(const Scenario &s)
 {
     return QJsonObject{
-        {QStringLiteral("gpu"), q(s.gpuId)},
+        {QStringLiteral("gpu"), toQString(s.gpuId)},
         {QStringLiteral("gpus"), s.parallel.gpus},
         {QStringLiteral("gpus_per_node"), s.parallel.gpusPerNode},
-        {QStringLiteral("sharding"), q(toString(s.parallel.sharding))},
+        {QStringLiteral("sharding"), toQString(toString(s.parallel.sharding))},
         {QStringLiteral("tp"), s.parallel.tp},
         {QStringLiteral("pp"), s.parallel.pp},
         {QStringLiteral("cp"), s.parallel.cp},
         {QStringLiteral("ep"), s.parallel.ep},
-        {QStringLiteral("offload"), q(toString(s.parallel.offload))},
+        {QStringLiteral("offload"), toQString(toString(s.parallel.offload))},
         {QStringLiteral("inter_node_gbs"), s.interNodeBandwidthGBs},
     };
 }
@@ -49,7 +48,7 @@ QJsonObject workloadJson(const Workload &w)
 QJsonObject speculativeJson(const SpeculativeSettings &v)
 {
     QJsonObject o{
-        {QStringLiteral("method"), q(toString(v.method))},
+        {QStringLiteral("method"), toQString(toString(v.method))},
         {QStringLiteral("draft_tokens"), v.draftTokens},
         {QStringLiteral("acceptance_length"), optionalValue(v.acceptanceLength)},
     };
@@ -65,20 +64,20 @@ bool writesDisaggregation(const ServingSettings &v) { return !(v.disaggregation 
 QJsonObject servingJson(const ServingSettings &v)
 {
     QJsonObject o{
-        {QStringLiteral("engine"), q(toString(v.engine))},
-        {QStringLiteral("load"), q(toString(v.load))},
+        {QStringLiteral("engine"), toQString(toString(v.engine))},
+        {QStringLiteral("load"), toQString(toString(v.load))},
         {QStringLiteral("concurrency"), v.concurrency},
         {QStringLiteral("requests_per_s"), v.requestsPerSecond},
         {QStringLiteral("offline_requests"), v.offlineRequests},
         {QStringLiteral("input_len"), v.inputLen},
         {QStringLiteral("output_len"), v.outputLen},
         {QStringLiteral("prefix_cache_hit"), v.prefixCacheHit},
-        {QStringLiteral("kv_dtype"), q(toString(v.kvDtype))},
+        {QStringLiteral("kv_dtype"), toQString(toString(v.kvDtype))},
         {QStringLiteral("replicas"), v.replicas},
         {QStringLiteral("average_load_share"), v.averageLoadShare},
         {QStringLiteral("ttft_target_ms"), optionalValue(v.ttftTargetMs)},
         {QStringLiteral("tpot_target_ms"), optionalValue(v.tpotTargetMs)},
-        {QStringLiteral("target_stat"), q(toString(v.targetStat))},
+        {QStringLiteral("target_stat"), toQString(toString(v.targetStat))},
         {QStringLiteral("speculative"), speculativeJson(v.speculative)},
     };
     if (writesDisaggregation(v))
@@ -97,8 +96,8 @@ QJsonObject pricesJson(const Prices &p)
     for (const auto &[code, rate] : p.rates.perUsd)
         perUsd.insert(QString::fromStdString(code), rate);
     const QJsonObject rates{
-        {QStringLiteral("date"), q(p.rates.date)},
-        {QStringLiteral("source"), q(p.rates.source)},
+        {QStringLiteral("date"), toQString(p.rates.date)},
+        {QStringLiteral("source"), toQString(p.rates.source)},
         {QStringLiteral("per_usd"), perUsd},
     };
     QJsonObject o{
@@ -114,7 +113,7 @@ QJsonObject pricesJson(const Prices &p)
         {QStringLiteral("licence_per_gpu_year"), p.licencePerGpuYear},
         {QStringLiteral("utilisation"), p.utilisation},
         {QStringLiteral("rack_kw"), p.rackKw},
-        {QStringLiteral("currency"), q(p.currency)},
+        {QStringLiteral("currency"), toQString(p.currency)},
     };
     if (p.usageHoursPerYear)
         o.insert(QStringLiteral("usage_hours_per_year"), *p.usageHoursPerYear);
@@ -124,12 +123,12 @@ QJsonObject pricesJson(const Prices &p)
 QJsonObject reportJson(const ReportDetails &r)
 {
     return QJsonObject{
-        {QStringLiteral("customer"), q(r.customer)},
-        {QStringLiteral("project"), q(r.project)},
-        {QStringLiteral("consultant"), q(r.consultantName)},
-        {QStringLiteral("company"), q(r.consultantCompany)},
-        {QStringLiteral("notes"), q(r.notes)},
-        {QStringLiteral("quote_number"), q(r.quoteNumber)},
+        {QStringLiteral("customer"), toQString(r.customer)},
+        {QStringLiteral("project"), toQString(r.project)},
+        {QStringLiteral("consultant"), toQString(r.consultantName)},
+        {QStringLiteral("company"), toQString(r.consultantCompany)},
+        {QStringLiteral("notes"), toQString(r.notes)},
+        {QStringLiteral("quote_number"), toQString(r.quoteNumber)},
         {QStringLiteral("vat_percent"), optionalValue(r.vatPercent)},
         {QStringLiteral("validity_days"), r.validityDays},
     };
@@ -140,8 +139,8 @@ QJsonObject requirementsJson(const Requirements &req)
     return QJsonObject{
         {QStringLiteral("deadline_hours"), optionalValue(req.deadlineHours)},
         {QStringLiteral("budget"), optionalValue(req.budget)},
-        {QStringLiteral("ownership"), q(toString(req.ownership))},
-        {QStringLiteral("vendor"), q(req.vendor)},
+        {QStringLiteral("ownership"), toQString(toString(req.ownership))},
+        {QStringLiteral("vendor"), toQString(req.vendor)},
         {QStringLiteral("calibrated_first"), req.calibratedFirst},
         {QStringLiteral("only_offered"), req.onlyOffered},
         {QStringLiteral("allow_refurbished"), req.allowRefurbished},
@@ -153,9 +152,9 @@ QJsonObject loraJson(const LoraSettings &lora)
 {
     return QJsonObject{
         {QStringLiteral("rank"), lora.rank},
-        {QStringLiteral("targets"), q(loraTargetsToString(lora.targets))},
+        {QStringLiteral("targets"), toQString(loraTargetsToString(lora.targets))},
         {QStringLiteral("alpha"), lora.alpha},
-        {QStringLiteral("fully_trained"), q(loraTargetsToString(lora.fullyTrained))},
+        {QStringLiteral("fully_trained"), toQString(loraTargetsToString(lora.fullyTrained))},
     };
 }
 
@@ -168,19 +167,19 @@ QByteArray scenarioToJson(const Scenario &s, const PriceList *priceList)
         {QStringLiteral("version"), writesDisaggregation(s.serving) ? kScenarioFileVersion
                                                                     : kScenarioFileVersionWithoutDisaggregation},
         {QStringLiteral("model"), architectureToJson(s.model)},
-        {QStringLiteral("method"), q(toString(s.method))},
-        {QStringLiteral("weight_dtype"), q(toString(s.weightDtype))},
-        {QStringLiteral("compute_dtype"), q(toString(s.computeDtype))},
+        {QStringLiteral("method"), toQString(toString(s.method))},
+        {QStringLiteral("weight_dtype"), toQString(toString(s.weightDtype))},
+        {QStringLiteral("compute_dtype"), toQString(toString(s.computeDtype))},
         {QStringLiteral("master_weights"), s.masterWeights ? QJsonValue(*s.masterWeights) : QJsonValue()},
-        {QStringLiteral("optimizer"), q(toString(s.optimizer))},
-        {QStringLiteral("framework"), q(toString(s.framework))},
+        {QStringLiteral("optimizer"), toQString(toString(s.optimizer))},
+        {QStringLiteral("framework"), toQString(toString(s.framework))},
         {QStringLiteral("compiled"), s.compiled},
         {QStringLiteral("lora"), loraJson(s.lora)},
         {QStringLiteral("seq_len"), s.seqLen},
         {QStringLiteral("micro_batch"), s.microBatch},
         {QStringLiteral("grad_accum"), s.gradAccum},
-        {QStringLiteral("grad_ckpt"), q(toString(s.checkpointing))},
-        {QStringLiteral("attention"), q(toString(s.attention))},
+        {QStringLiteral("grad_ckpt"), toQString(toString(s.checkpointing))},
+        {QStringLiteral("attention"), toQString(toString(s.attention))},
         {QStringLiteral("chunked_ce"), s.chunkedCrossEntropy},
         {QStringLiteral("offload_activations"), s.offloadActivations},
         {QStringLiteral("optimizer_in_backward"), s.optimizerInBackward},

@@ -1,4 +1,5 @@
 #include "tradeoffs/paretocsv.h"
+#include "util/qstringfromutf8.h"
 
 #include "catalog/gpucatalog.h"
 #include "charts/datacsv.h"
@@ -6,12 +7,9 @@
 
 namespace gpusizer::ui {
 
-namespace {
+using core::toQString;
 
-QString q(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+namespace {
 
 QString gpuName(const core::GpuCatalog &catalog, const std::string &id)
 {
@@ -40,11 +38,12 @@ QByteArray servingParetoCsv(const core::ServingPareto &pareto, const core::GpuCa
         QStringLiteral("cost_dominated") });
     for (const core::ServingParetoPoint &p : pareto.points) {
         const core::Scenario &s = p.scenario;
-        rows.push_back({ q(s.gpuId), gpuName(catalog, s.gpuId), whole(s.parallel.gpus), whole(s.parallel.tp),
+        rows.push_back({ toQString(s.gpuId), gpuName(catalog, s.gpuId), whole(s.parallel.gpus), whole(s.parallel.tp),
             whole(s.parallel.pp), whole(s.parallel.ep), whole(s.serving.replicas), number(p.concurrencyPerReplica),
-            q(core::toString(s.weightDtype)), q(core::toString(s.serving.engine)), number(p.tokensPerSecondPerGpu),
-            number(p.tokensPerSecondPerUser), number(p.costPerMillionOutputTokens), q(s.prices.currency),
-            number(p.ttftMs), number(p.tpotMs), flag(p.meetsTargets), flag(p.dominated), flag(p.costDominated) });
+            toQString(core::toString(s.weightDtype)), toQString(core::toString(s.serving.engine)),
+            number(p.tokensPerSecondPerGpu), number(p.tokensPerSecondPerUser), number(p.costPerMillionOutputTokens),
+            toQString(s.prices.currency), number(p.ttftMs), number(p.tpotMs), flag(p.meetsTargets), flag(p.dominated),
+            flag(p.costDominated) });
     }
     return datacsv::table(rows);
 }
@@ -59,9 +58,9 @@ QByteArray trainingParetoCsv(const core::TrainingPareto &pareto, const core::Gpu
         QStringLiteral("recommendable"), QStringLiteral("calibrated"), QStringLiteral("dominated") });
     for (const core::TrainingParetoPoint &p : pareto.points) {
         const core::Scenario &s = p.scenario;
-        rows.push_back({ q(s.gpuId), gpuName(catalog, s.gpuId), whole(s.parallel.gpus), q(core::toString(p.strategy)),
-            number(p.hours), number(p.cost), q(s.prices.currency), flag(p.recommendable), flag(p.calibrated),
-            flag(p.dominated) });
+        rows.push_back({ toQString(s.gpuId), gpuName(catalog, s.gpuId), whole(s.parallel.gpus),
+            toQString(core::toString(p.strategy)), number(p.hours), number(p.cost), toQString(s.prices.currency),
+            flag(p.recommendable), flag(p.calibrated), flag(p.dominated) });
     }
     return datacsv::table(rows);
 }
