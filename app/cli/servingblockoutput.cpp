@@ -1,4 +1,5 @@
 #include "servingblockoutput.h"
+#include "util/qstringfromutf8.h"
 
 #include "recommend/servingblock.h"
 
@@ -64,9 +65,8 @@ QJsonValue servingBlockToJson(const Scenario &s, const GpuSpec &gpu, const GpuCa
     return QJsonObject{
         {QStringLiteral("gpu"), QString::fromStdString(gpu.id)},
         {QStringLiteral("tp"), b->tp},
-        {QStringLiteral("cause"), QString::fromUtf8(toString(b->cause).data(), qsizetype(toString(b->cause).size()))},
-        {QStringLiteral("statistic"), QString::fromUtf8(toString(s.serving.targetStat).data(),
-                                                        qsizetype(toString(s.serving.targetStat).size()))},
+        {QStringLiteral("cause"), toQString(toString(b->cause))},
+        {QStringLiteral("statistic"), toQString(toString(s.serving.targetStat))},
         {QStringLiteral("alone_tpot_ms"), b->aloneTpotMs},
         {QStringLiteral("alone_ttft_ms"), b->aloneTtftMs},
         {QStringLiteral("tpot_floor_misses_target"), b->tpotFloorMissesTarget},

@@ -1,4 +1,5 @@
 #include "catalog/gpuvendors.h"
+#include "util/qstringfromutf8.h"
 
 #include <algorithm>
 
@@ -17,7 +18,7 @@ std::vector<std::string> gpuVendors(const GpuCatalog &catalog)
 
 std::optional<std::string> findGpuVendor(const GpuCatalog &catalog, std::string_view text)
 {
-    const QString wanted = QString::fromUtf8(text.data(), qsizetype(text.size()));
+    const QString wanted = toQString(text);
     for (const std::string &vendor : gpuVendors(catalog))
         if (QString::fromStdString(vendor).compare(wanted, Qt::CaseInsensitive) == 0)
             return vendor;

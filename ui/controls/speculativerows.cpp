@@ -1,4 +1,5 @@
 #include "controls/speculativerows.h"
+#include "util/qstringfromutf8.h"
 
 #include "controls/controlbuilders.h"
 #include "controls/controlutil.h"
@@ -21,6 +22,8 @@
 #include <QStandardItemModel>
 
 namespace gpusizer::ui {
+
+using core::toQString;
 
 namespace {
 
@@ -265,7 +268,7 @@ void SpeculativeRows::updateAcceptance(const core::Scenario &s)
     const QString tip = tr("Mean tokens the model keeps a step, its own included (1 to %1); "
                            "the default is the published figure for the method and model: %2")
                             .arg(QStringLiteral("k\u00A0+\u00A01"),
-                                 QString::fromUtf8(profile.source.data(), static_cast<qsizetype>(profile.source.size())));
+                                 toQString(profile.source));
     if (m_acceptance->toolTip() != tip) {
         m_acceptance->setToolTip(tip);
         m_acceptanceLabel->setToolTip(tip);

@@ -1,4 +1,5 @@
 #include "dialogs/addsystemdialog.h"
+#include "util/qstringfromutf8.h"
 
 #include "dialogs/pricecells.h"
 
@@ -16,6 +17,8 @@
 #include <QSpinBox>
 
 namespace gpusizer::ui {
+
+using core::toQString;
 
 using namespace pricecells;
 
@@ -62,7 +65,7 @@ AddSystemDialog::AddSystemDialog(const core::GpuCatalog &catalog, std::function<
         "gpusizer::ui::PriceListDialog",
         "Refurbished or used systems are quoted only where the quote includes refurbished systems"));
     for (const core::GpuSpec &gpu : catalog.gpus())
-        m_gpu->addItem(qs(gpu.name), qs(gpu.id));
+        m_gpu->addItem(toQString(gpu.name), toQString(gpu.id));
     m_gpus->setRange(1, 100000);
     m_gpus->setValue(8);
     m_gpus->setGroupSeparatorShown(true);

@@ -1,4 +1,5 @@
 #include "dialogs/exchangeratemodel.h"
+#include "util/qstringfromutf8.h"
 
 #include "catalog/exchangeratesfile.h"
 #include "dialogs/pricecells.h"
@@ -8,6 +9,8 @@
 #include <QCoreApplication>
 
 namespace gpusizer::ui {
+
+using core::toQString;
 
 using namespace pricecells;
 
@@ -64,7 +67,7 @@ QVariant ExchangeRateModel::data(const QModelIndex &index, int role) const
     if (index.column() == RateColumn)
         return rateData(code, role);
     if (role == Qt::DisplayRole || role == Qt::EditRole || role == IdRole)
-        return qs(code);
+        return toQString(code);
     return {};
 }
 

@@ -1,4 +1,5 @@
 #include "dialogs/gpupricemodel.h"
+#include "util/qstringfromutf8.h"
 
 #include "dialogs/pricecells.h"
 #include "dialogs/pricelisting.h"
@@ -6,6 +7,8 @@
 #include <QCoreApplication>
 
 namespace gpusizer::ui {
+
+using core::toQString;
 
 using namespace pricecells;
 
@@ -90,10 +93,10 @@ QVariant GpuPriceModel::ownData(int r, int column, int role) const
     const Row &row = m_rows[std::size_t(r)];
     if (column == NameColumn) {
         if (role == Qt::DisplayRole || role == Qt::EditRole)
-            return qs(row.catalog->name);
+            return toQString(row.catalog->name);
         if (role == IdRole)
-            return qs(row.catalog->id);
-        return role == Qt::ToolTipRole ? QVariant(qs(row.catalog->vendor)) : QVariant();
+            return toQString(row.catalog->id);
+        return role == Qt::ToolTipRole ? QVariant(toQString(row.catalog->vendor)) : QVariant();
     }
     const bool rent = column == RentColumn;
     const double catalog = rent ? row.catalog->rentPerHour : row.catalog->purchasePrice;

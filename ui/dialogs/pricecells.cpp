@@ -1,4 +1,5 @@
 #include "dialogs/pricecells.h"
+#include "util/qstringfromutf8.h"
 
 #include "model/currency.h"
 
@@ -12,6 +13,8 @@
 #include <QLocale>
 
 namespace gpusizer::ui::pricecells {
+
+using core::toQString;
 
 double roundTo(double value, int decimals)
 {
@@ -59,7 +62,7 @@ QComboBox *currencyCombo(QWidget *parent)
 {
     auto *combo = new QComboBox(parent);
     for (std::string_view code : core::kCurrencies)
-        combo->addItem(qs(code), qs(code));
+        combo->addItem(toQString(code), toQString(code));
     return combo;
 }
 

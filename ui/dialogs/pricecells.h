@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/systemspec.h"
+#include "util/qstringfromutf8.h"
 
 #include <optional>
 #include <string>
@@ -18,6 +19,8 @@ class QWidget;
 // of the price-list file reader (io/pricelistfile.cpp), the decimals shown, and number parsing.
 namespace gpusizer::ui::pricecells {
 
+using core::toQString;
+
 inline constexpr double kMaxRent = 1.0e6;
 inline constexpr double kMaxPurchase = 1.0e12;
 inline constexpr double kMaxRate = 1.0e6;
@@ -29,8 +32,6 @@ inline constexpr int kRateDecimals = 4;
 // Item data role of the models' first column: the GPU id, system id or currency code.
 inline constexpr int IdRole = Qt::UserRole + 1;
 
-inline QString qs(const std::string &text) { return QString::fromStdString(text); }
-inline QString qs(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
 
 double roundTo(double value, int decimals);
 bool near(double a, double b);

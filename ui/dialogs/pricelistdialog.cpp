@@ -1,4 +1,5 @@
 #include "dialogs/pricelistdialog.h"
+#include "util/qstringfromutf8.h"
 
 #include "catalog/exchangeratesfile.h"
 #include "dialogs/addsystemdialog.h"
@@ -37,6 +38,8 @@
 #include <spdlog/spdlog.h>
 
 namespace gpusizer::ui {
+
+using core::toQString;
 
 using namespace pricecells;
 
@@ -273,11 +276,11 @@ core::ExchangeRates PriceListDialog::exchangeRates() const { return m_rates->rat
 void PriceListDialog::showRateDateAndSource()
 {
     const core::ExchangeRates rates = m_rates->rates();
-    QDate date = QDate::fromString(qs(rates.date), Qt::ISODate);
+    QDate date = QDate::fromString(toQString(rates.date), Qt::ISODate);
     if (!date.isValid())
-        date = QDate::fromString(qs(core::builtInExchangeRates().date), Qt::ISODate);
+        date = QDate::fromString(toQString(core::builtInExchangeRates().date), Qt::ISODate);
     m_rateDate->setDate(date);
-    m_rateSource->setText(qs(rates.source));
+    m_rateSource->setText(toQString(rates.source));
     // The rates keep what the fields hold (a valid date, the source trimmed).
     m_rates->setDate(m_rateDate->date().toString(Qt::ISODate).toStdString());
     m_rates->setSource(m_rateSource->text().trimmed().toStdString());

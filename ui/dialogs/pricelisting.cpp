@@ -1,4 +1,5 @@
 #include "dialogs/pricelisting.h"
+#include "util/qstringfromutf8.h"
 
 #include "catalog/isodate.h"
 #include "catalog/pricelist.h"
@@ -9,7 +10,8 @@
 
 namespace gpusizer::ui::pricelisting {
 
-using pricecells::qs;
+using core::toQString;
+
 
 void copyDetails(core::PriceEntry &to, const core::PriceEntry &from)
 {
@@ -25,12 +27,12 @@ QVariant data(const core::PriceEntry &entry, int offset, int role)
         return {};
     switch (offset) {
     case CurrencyOffset:
-        return qs(entry.currency);
+        return toQString(entry.currency);
     case DateOffset:
         // Shown in the language's form, edited as typed in a file (YYYY-MM-DD).
-        return role == Qt::DisplayRole ? formatIsoDate(entry.date) : qs(entry.date);
+        return role == Qt::DisplayRole ? formatIsoDate(entry.date) : toQString(entry.date);
     case SourceOffset:
-        return qs(entry.source);
+        return toQString(entry.source);
     default:
         return {};
     }

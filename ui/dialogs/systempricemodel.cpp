@@ -1,4 +1,5 @@
 #include "dialogs/systempricemodel.h"
+#include "util/qstringfromutf8.h"
 
 #include "dialogs/pricecells.h"
 #include "dialogs/pricelisting.h"
@@ -9,6 +10,8 @@
 #include <QCoreApplication>
 
 namespace gpusizer::ui {
+
+using core::toQString;
 
 using namespace pricecells;
 using Type = core::PriceEntry::Type;
@@ -175,21 +178,22 @@ QVariant SystemPriceModel::nameData(const Row &row, int column, int role) const
     const core::SystemSpec &spec = specOf(row);
     if (column == NameColumn) {
         if (role == IdRole)
-            return qs(spec.id);
+            return toQString(spec.id);
         if (role == Qt::ToolTipRole)
-            return row.catalog ? qs(spec.vendor)
+            return row.catalog ? toQString(spec.vendor)
                                : QCoreApplication::translate("gpusizer::ui::PriceListDialog", "Your own system (%1)")
-                                     .arg(qs(spec.vendor));
-        return role == Qt::DisplayRole || role == Qt::EditRole ? QVariant(qs(spec.name)) : QVariant();
+                                     .arg(toQString(spec.vendor));
+        return role == Qt::DisplayRole || role == Qt::EditRole ? QVariant(toQString(spec.name)) : QVariant();
     }
     if (column == ConditionColumn)
         return role == Qt::DisplayRole || role == Qt::EditRole ? QVariant(conditionName(spec.condition)) : QVariant();
     const core::GpuSpec *gpu = catalog().find(spec.gpuId);
     if (role == Qt::ToolTipRole)
-        return gpu ? QVariant(qs(gpu->name)) : QVariant();
+        return gpu ? QVariant(toQString(gpu->name)) : QVariant();
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
-    const QString gpuName = !gpu ? qs(spec.gpuId) : qs(gpu->shortName.empty() ? gpu->name : gpu->shortName);
+    const QString gpuName
+        = !gpu ? toQString(spec.gpuId) : toQString(gpu->shortName.empty() ? gpu->name : gpu->shortName);
     return configurationLabel(spec.gpus, gpuName);
 }
 

@@ -1,6 +1,7 @@
 // The workbook's Assumptions sheet: every cost default with this scenario's value, its
 // source and date; the prices and exchange rate used; what the estimate rests on.
 #include "export/workbookcontent.h"
+#include "util/qstringfromutf8.h"
 #include "export/workbooksheets.h"
 
 #include "report/publicsources.h"
@@ -19,6 +20,8 @@
 
 namespace gpusizer::ui {
 
+using core::toQString;
+
 namespace {
 
 struct WorkbookText {
@@ -26,11 +29,6 @@ struct WorkbookText {
 };
 
 using namespace workbooksheets;
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 // This scenario's value in the look of the default: money in the scenario's currency, per
 // cent figures as shares.
@@ -70,7 +68,7 @@ void addDefaults(Sheet &sheet, const core::Analysis &a)
                                           : priceDefaultSource(d.key);
         sheet.add({Cell::text(priceDefaultLabel(d.key)), scenarioValue(d, core::currentValue(a.scenario, d.key)),
             Cell::decimal(d.value, d.value == std::floor(d.value) ? 0 : 2), wrapped(Cell::text(priceDefaultUnit(d.key))),
-            Cell::text(qs(d.date)), wrapped(Cell::text(source))});
+            Cell::text(toQString(d.date)), wrapped(Cell::text(source))});
     }
 }
 
@@ -80,16 +78,18 @@ void addPrices(Sheet &sheet, const core::Analysis &a)
     sheet.add({Cell::text(WorkbookText::tr("Prices and exchange rate"), CellStyle::Header)});
     sheet.add(wrapped(headers({WorkbookText::tr("Figure"), WorkbookText::tr("This scenario"), QString(), QString(),
         WorkbookText::tr("Date"), WorkbookText::tr("Source")})));
-    sheet.add({Cell::text(WorkbookText::tr("Rent of a %1 per GPU-hour").arg(qs(a.gpu.name))),
-        Cell::money(a.estimate.cost.rentPerGpuHour, 2), Cell{}, Cell{}, Cell::text(qs(a.gpu.rentPriceDate)),
+    sheet.add({Cell::text(WorkbookText::tr("Rent of a %1 per GPU-hour").arg(toQString(a.gpu.name))),
+        Cell::money(a.estimate.cost.rentPerGpuHour, 2), Cell{}, Cell{}, Cell::text(toQString(a.gpu.rentPriceDate)),
         wrapped(Cell::text(publicsources::rent(a.scenario, a.gpu)))});
     if (a.bom.units > 0 && a.bom.purchaseTotal > 0)
         sheet.add({Cell::text(WorkbookText::tr("Purchase of what is quoted")), Cell::money(a.bom.purchaseTotal, 0), Cell{},
-            Cell{}, Cell::text(qs(a.bom.priceDate)), Cell::text(publicsources::purchase({qs(a.bom.priceDate)}))});
+            Cell{}, Cell::text(toQString(a.bom.priceDate)),
+            Cell::text(publicsources::purchase({toQString(a.bom.priceDate)}))});
     if (p.currency != "USD") {
         if (const std::optional<double> rate = p.rates.rate(p.currency))
-            sheet.add({Cell::text(WorkbookText::tr("%1 per US dollar").arg(qs(p.currency))), Cell::decimal(*rate, 4), Cell{},
-                Cell{}, Cell::text(qs(p.rates.date)), wrapped(Cell::text(qs(p.rates.source)))});
+            sheet.add({Cell::text(WorkbookText::tr("%1 per US dollar").arg(toQString(p.currency))),
+                Cell::decimal(*rate, 4), Cell{}, Cell{}, Cell::text(toQString(p.rates.date)),
+                wrapped(Cell::text(toQString(p.rates.source)))});
     }
 }
 

@@ -1,6 +1,7 @@
 // The workbook's money sheets: the bill of materials (the quote's lines before VAT), the total
 // cost of ownership with owning against renting year by year, and the facility sheet.
 #include "export/workbookcontent.h"
+#include "util/qstringfromutf8.h"
 #include "export/workbooksheets.h"
 
 #include "report/publicsources.h"
@@ -21,6 +22,8 @@
 
 namespace gpusizer::ui {
 
+using core::toQString;
+
 namespace {
 
 struct WorkbookText {
@@ -28,11 +31,6 @@ struct WorkbookText {
 };
 
 using namespace workbooksheets;
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 QString conditionText(core::Condition condition)
 {
@@ -85,9 +83,9 @@ Sheet billOfMaterialsSheet(const core::Analysis &a)
     if (b.cpuMemoryGiB > 0)
         sheet.add(keyValue(WorkbookText::tr("CPU memory (GiB)"), Cell::count(b.cpuMemoryGiB)));
     if (!b.network.empty())
-        sheet.add(keyText(WorkbookText::tr("Network per unit"), qs(b.network)));
+        sheet.add(keyText(WorkbookText::tr("Network per unit"), toQString(b.network)));
     // The catalog's provenance stays in docs/prices.md; the customer sees what the report says.
-    sheet.add(keyText(WorkbookText::tr("Prices"), publicsources::purchase({qs(b.priceDate)})));
+    sheet.add(keyText(WorkbookText::tr("Prices"), publicsources::purchase({toQString(b.priceDate)})));
     sheet.blank();
     if (!b.complete)
         sheet.add({Cell::text(WorkbookText::tr("The servers these GPUs go into are not listed and not priced."), CellStyle::Note)});

@@ -1,5 +1,6 @@
 // Assumptions, accuracy and sources of the report.
 #include "report/reportsections.h"
+#include "util/qstringfromutf8.h"
 
 #include "report/publicsources.h"
 #include "report/reportbuilder.h"
@@ -17,13 +18,15 @@
 
 namespace gpusizer::ui {
 
+using core::toQString;
+
 namespace {
 
 QString number(double value, int decimals = 0)
 {
     return QLocale().toString(value, 'f', decimals);
 }
-QString qs(const std::string &s)
+QString toQString(const std::string &s)
 {
     return QString::fromStdString(s);
 }
@@ -59,7 +62,7 @@ void addAssumptionsSection(ReportBuilder &builder, const ReportContext &context)
                     formatGiB(m[core::MemoryComponent::CudaContext], 2)));
     builder.bullet(ReportText::tr("Each %1 can use %2: what the driver leaves for allocations, not the memory size "
                                   "printed on the box.")
-                       .arg(qs(snap.gpu.name), formatGiB(e.capacityBytes)));
+                       .arg(toQString(snap.gpu.name), formatGiB(e.capacityBytes)));
     if (core::isTraining(s.method) && e.time.mfu > 0) {
         builder.bullet(
             ReportText::tr("Speed assumes the GPUs reach %1 of their peak dense %2 throughput (%3 TFLOP/s per "
@@ -80,7 +83,7 @@ void addAssumptionsSection(ReportBuilder &builder, const ReportContext &context)
     builder.bullet(ReportText::tr("Prices change often: rent defaults to the list price of %1 unless the scenario "
                                   "sets one; purchase prices are indicative.",
         "%1 a date")
-                       .arg(qs(snap.gpu.rentPriceDate)));
+                       .arg(toQString(snap.gpu.rentPriceDate)));
 }
 
 void addAccuracySection(ReportBuilder &builder, const ReportContext &context)
@@ -132,10 +135,10 @@ void addSourcesSection(ReportBuilder &builder, const ReportContext &context)
     QStringList purchaseDates;
     const core::PricePin *pin = s.prices.pinFor(snap.gpu.id);
     if (snap.gpu.purchasePrice > 0 && !(pin && pin->purchasePerGpu))
-        purchaseDates << qs(snap.gpu.rentPriceDate);
+        purchaseDates << toQString(snap.gpu.rentPriceDate);
     if (!context.configurations.empty() && !context.configurations.front().current
         && context.configurations.front().bom.units > 0)
-        purchaseDates << qs(context.configurations.front().bom.priceDate);
+        purchaseDates << toQString(context.configurations.front().bom.priceDate);
     if (const QString purchase = publicsources::purchase(purchaseDates); !purchase.isEmpty())
         builder.bullet(purchase);
     for (const QString &method : publicsources::methods())

@@ -1,5 +1,6 @@
 // Cover block, summary and inputs of the report.
 #include "report/reportsections.h"
+#include "util/qstringfromutf8.h"
 
 #include "report/logoblock.h"
 #include "report/reportbuilder.h"
@@ -19,12 +20,9 @@
 
 namespace gpusizer::ui {
 
-namespace {
+using core::toQString;
 
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
+namespace {
 
 QString number(double value, int decimals = 0)
 {
@@ -55,7 +53,7 @@ QString modelDescription(const core::Scenario &s, const core::Estimate &e)
     if (a.isMoE() && e.activeParams > 0)
         params = ReportText::tr("%1 parameters, %2 active per token")
                      .arg(billions(e.totalParams), billions(e.activeParams));
-    return ReportText::tr("%1 (%2; %3)").arg(qs(a.displayName), parts.join(QStringLiteral(", ")), params);
+    return ReportText::tr("%1 (%2; %3)").arg(toQString(a.displayName), parts.join(QStringLiteral(", ")), params);
 }
 
 QString methodDescription(const core::Scenario &s, const core::Estimate &e)
@@ -67,7 +65,7 @@ QString methodDescription(const core::Scenario &s, const core::Estimate &e)
         text = ReportText::tr("%1 with rank %2, alpha %3, on %4 (%5 trainable parameters)")
                    .arg(text, QLocale().toString(s.lora.rank),
                        number(s.lora.alpha, s.lora.alpha == int(s.lora.alpha) ? 0 : 1),
-                       qs(core::loraTargetsToString(s.lora.targets)),
+                       toQString(core::loraTargetsToString(s.lora.targets)),
                        e.trainableParams >= 1e9 ? billions(e.trainableParams)
                                                 : ReportText::tr("%1 million").arg(number(e.trainableParams / 1e6, 1)));
     }
@@ -124,7 +122,7 @@ void servingSummary(QStringList &sentences, const ReportContext &context, const 
     const core::Analysis &snap = context.analysis;
     const core::Scenario &s = snap.scenario;
     const core::ServingSettings &load = s.serving;
-    const QString model = qs(s.model.displayName);
+    const QString model = toQString(s.model.displayName);
     const QString engine = enumtext::servingEngine(load.engine);
     const QString config = configurationLabel(v.gpus, snap.gpu);
     const QString weights = formatGiB(v.weightBytes);
@@ -190,7 +188,7 @@ void addCoverSection(ReportBuilder &builder, const ReportContext &context)
     // The logo is read at most at the report's resolution for its box.
     const QSize logoPixels(qRound(kLogoWidthMm / 25.4 * kReportDpi), qRound(kLogoHeightMm / 25.4 * kReportDpi));
     builder.title(ReportText::title(),
-        ReportText::tr("%1 · %2").arg(qs(s.model.displayName), enumtext::method(s.method)),
+        ReportText::tr("%1 · %2").arg(toQString(s.model.displayName), enumtext::method(s.method)),
         loadReportLogo(info.logoPath, logoPixels));
     KeyValues rows;
     if (!info.customer.trimmed().isEmpty())
@@ -223,7 +221,7 @@ QString summaryText(const ReportContext &context)
     const core::Analysis &snap = context.analysis;
     const core::Scenario &s = snap.scenario;
     const core::Estimate &e = snap.estimate;
-    const QString model = qs(s.model.displayName);
+    const QString model = toQString(s.model.displayName);
     const QString config = configurationLabel(s.parallel.gpus, snap.gpu);
     QStringList sentences;
     if (const core::ServingEstimate *serving = servingEstimate(snap)) {

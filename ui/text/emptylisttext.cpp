@@ -1,10 +1,13 @@
 #include "text/emptylisttext.h"
+#include "util/qstringfromutf8.h"
 
 #include "text/enumtext.h"
 
 #include <QCoreApplication>
 
 namespace gpusizer::ui {
+
+using core::toQString;
 
 namespace {
 
@@ -29,7 +32,7 @@ QString filterText(core::CandidateFilter filter, const core::Scenario &s)
                   .arg(vendor);
     case core::CandidateFilter::Precision:
         return EmptyListText::tr("No GPU left to try has tensor cores for training in %1.")
-            .arg(QString::fromUtf8(core::toString(s.computeDtype).data(), qsizetype(core::toString(s.computeDtype).size())));
+            .arg(toQString(core::toString(s.computeDtype)));
     case core::CandidateFilter::EngineFormats:
         return EmptyListText::tr("%1 cannot run these weight and KV-cache formats on any GPU left to try.")
             .arg(enumtext::servingEngine(s.serving.engine));

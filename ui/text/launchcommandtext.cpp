@@ -1,4 +1,5 @@
 #include "text/launchcommandtext.h"
+#include "util/qstringfromutf8.h"
 
 #include "catalog/gpucatalog.h"
 #include "estimate/serving/servingmodel.h"
@@ -8,6 +9,8 @@
 #include <QLocale>
 
 namespace gpusizer::ui {
+
+using core::toQString;
 
 namespace {
 
@@ -62,7 +65,7 @@ std::optional<core::serving::LaunchCommand> launchCommandOf(const core::Scenario
 
 QString launchReplicasText(const core::serving::LaunchCommand &c)
 {
-    const QString version = QString::fromUtf8(c.cli->version.data(), qsizetype(c.cli->version.size()));
+    const QString version = toQString(c.cli->version);
     // Two counts, two numerus messages: "Start 3 replicas," + "each on 4 GPUs (vLLM 0.8.5):".
     return LaunchCommandText::tr("Start %n replica(s),", "then: each on N GPUs", c.replicas) + QLatin1Char(' ')
         + LaunchCommandText::tr("each on %n GPU(s) (%1):", "after: Start N replicas,", c.gpusPerReplica).arg(version);

@@ -1,4 +1,5 @@
 #include "text/reasontext.h"
+#include "util/qstringfromutf8.h"
 
 #include "text/enumtext.h"
 
@@ -7,6 +8,8 @@
 #include <QStringList>
 
 namespace gpusizer::ui {
+
+using core::toQString;
 
 QString reasonText(core::Reason reason, core::Framework framework)
 {
@@ -56,7 +59,7 @@ QString reasonText(core::Reason reason, core::Framework framework)
                                            "Global batch raised to one sequence per replica (a pipeline: one micro-batch per stage)");
     case Reason::RunsOnAnotherFramework:
         return QCoreApplication::translate("ReasonText", "Your framework cannot run this layout: %1 can")
-            .arg(QString::fromUtf8(core::displayName(framework).data(), qsizetype(core::displayName(framework).size())));
+            .arg(toQString(core::displayName(framework)));
     case Reason::ExpertsSplitExpertParallel:
         return QCoreApplication::translate("ReasonText",
                                            "Experts split by expert parallelism, attention data parallel over the same GPUs");

@@ -1,15 +1,18 @@
 #include "tradeoffs/sensitivitycsv.h"
+#include "util/qstringfromutf8.h"
 
 #include "charts/datacsv.h"
 #include "text/sensitivitytext.h"
 
 namespace gpusizer::ui {
 
+using core::toQString;
+
 QByteArray sensitivityCsv(const core::Sensitivity &s)
 {
     using datacsv::number;
     const QString figure
-        = QString::fromUtf8(core::toString(s.figure).data(), qsizetype(core::toString(s.figure).size()));
+        = toQString(core::toString(s.figure));
     const QString currency = s.figure == core::SensitivityFigure::Cost ? QString::fromStdString(s.currency) : QString();
     std::vector<QStringList> rows;
     rows.push_back({ QStringLiteral("figure"), QStringLiteral("currency"), QStringLiteral("assumption"),

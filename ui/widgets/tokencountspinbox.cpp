@@ -1,4 +1,5 @@
 #include "widgets/tokencountspinbox.h"
+#include "util/qstringfromutf8.h"
 
 #include <QRegularExpression>
 
@@ -13,6 +14,8 @@
 #include <cmath>
 
 namespace gpusizer::ui {
+
+using core::toQString;
 
 namespace {
 
@@ -73,7 +76,7 @@ QString TokenCountSpinBox::compactText(double tokens) const
     if (compact.unit.empty())
         return number;
     return number + QLatin1Char(' ')
-           + QString::fromUtf8(compact.unit.data(), static_cast<qsizetype>(compact.unit.size()));
+           + toQString(compact.unit);
 }
 
 QString TokenCountSpinBox::textFromValue(double value) const
