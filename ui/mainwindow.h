@@ -84,7 +84,8 @@ protected:
 
 private:
     QWidget *createCentralArea();
-    void createMenus();
+    void createMenus();       // mainwindowmenus.cpp
+    void retranslateMenus();  // mainwindowmenus.cpp
     void retranslateUi();
     void fitToScreen();
 public:
