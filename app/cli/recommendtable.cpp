@@ -18,24 +18,15 @@ namespace {
 
 using core::units::kGiB;
 
-std::string join(const std::vector<Reason> &items)
+// Comma-separated names of reasons or limiters, as the table's last columns print them.
+template <typename Name>
+std::string joinNames(const std::vector<Name> &items)
 {
     std::string out;
-    for (Reason item : items) {
+    for (Name item : items) {
         if (!out.empty())
             out += ',';
         out += toString(item);
-    }
-    return out;
-}
-
-std::string limitsText(const std::vector<Limiter> &limits)
-{
-    std::string out;
-    for (Limiter l : limits) {
-        if (!out.empty())
-            out += ',';
-        out += toString(l);
     }
     return out;
 }
@@ -114,7 +105,7 @@ void printServingCandidates(const Recommendation &r, const Scenario &s, const Gp
                     c.bom.purchaseTotal);
         if (disaggregate)
             std::printf("%-16s ", deploymentText(c).c_str());
-        std::printf("%s\n", join(c.reasons).c_str());
+        std::printf("%s\n", joinNames(c.reasons).c_str());
     }
     std::printf("\n%zu configurations shown; latencies in ms at %s (TPOT per request, over requests); costs in %s.\n",
                 r.candidates.size(), statName.c_str(), s.prices.currency.c_str());
@@ -172,8 +163,8 @@ void printCandidates(const Recommendation &r, const Scenario &s, const GpuCatalo
                     std::string(toString(c.scenario.checkpointing)).c_str(), batch, memory,
                     std::string(toString(c.fit)).c_str(),
                     e.time.wallSeconds / 3600.0, e.time.tokensPerSecondPerGpu, e.time.mfu * 100.0, e.cost.rentTotal,
-                    e.cost.ownTotal, unitsText(c).c_str(), c.bom.purchaseTotal, limitsText(c.limits).c_str(),
-                    join(c.reasons).c_str());
+                    e.cost.ownTotal, unitsText(c).c_str(), c.bom.purchaseTotal, joinNames(c.limits).c_str(),
+                    joinNames(c.reasons).c_str());
     }
     std::printf("\n%zu configurations shown (%zu memory estimates); costs in %s.\n", r.candidates.size(), r.evaluated,
                 s.prices.currency.c_str());
