@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <optional>
-#include <map>
 
 namespace gpusizer::losofit {
 
@@ -124,30 +123,37 @@ Constants fit(const std::vector<core::ValidationCase> &cases, const Constants &s
     return best;
 }
 
+std::vector<std::string> sourcesOf(const std::vector<core::ValidationCase> &rows)
+{
+    std::vector<std::string> sources;
+    for (const core::ValidationCase &c : rows) {
+        std::string key = core::sourceKey(c.source);
+        if (std::find(sources.begin(), sources.end(), key) == sources.end())
+            sources.push_back(std::move(key));
+    }
+    return sources;
+}
+
+SourceSplit splitBySource(const std::vector<core::ValidationCase> &rows, const std::string &source)
+{
+    SourceSplit split;
+    for (const core::ValidationCase &c : rows)
+        (core::sourceKey(c.source) == source ? split.leftOut : split.fitted).push_back(c);
+    return split;
+}
+
 Result leaveOneSourceOut(const std::vector<core::ValidationCase> &cases, Metric metric, int sweeps)
 {
     const Constants shipped;
     Result result;
     result.inSample = score(cases, shipped, metric);
-    // The sources with throughput rows, in the order of their first row.
-    std::vector<std::string> order;
-    std::map<std::string, std::vector<core::ValidationCase>> bySource;
-    for (const core::ValidationCase &c : cases) {
-        const std::string key = core::sourceKey(c.source);
-        if (!bySource.count(key))
-            order.push_back(key);
-        bySource[key].push_back(c);
-    }
-    for (const std::string &source : order) {
-        const Score own = score(bySource[source], shipped, metric);
+    for (const std::string &source : sourcesOf(cases)) {
+        const SourceSplit split = splitBySource(cases, source);
+        const Score own = score(split.leftOut, shipped, metric);
         if (own.rows == 0)
             continue;
-        std::vector<core::ValidationCase> others;
-        for (const core::ValidationCase &c : cases)
-            if (core::sourceKey(c.source) != source)
-                others.push_back(c);
-        const Constants fitted = fit(others, shipped, metric, sweeps);
-        Fold fold{source, own, score(bySource[source], fitted, metric)};
+        const Constants fitted = fit(split.fitted, shipped, metric, sweeps);
+        Fold fold{source, own, score(split.leftOut, fitted, metric)};
         result.leftOut.errorsPercent.insert(result.leftOut.errorsPercent.end(), fold.leftOut.errorsPercent.begin(),
                                             fold.leftOut.errorsPercent.end());
         result.folds.push_back(std::move(fold));

@@ -52,6 +52,15 @@ Constants fit(const std::vector<core::ValidationCase> &cases, const Constants &s
 Constants fit(const std::vector<core::ValidationCase> &cases, const Constants &start, Metric metric, int sweeps,
               const std::vector<Parameter> &parameters);
 
+// The sources of `rows` (core::sourceKey), in the order of their first row.
+std::vector<std::string> sourcesOf(const std::vector<core::ValidationCase> &rows);
+// `rows` split into the rows of the other sources, fitted on, and those of `source`, left out.
+struct SourceSplit {
+    std::vector<core::ValidationCase> fitted;
+    std::vector<core::ValidationCase> leftOut;
+};
+SourceSplit splitBySource(const std::vector<core::ValidationCase> &rows, const std::string &source);
+
 struct Fold {
     std::string source;       // core::sourceKey of the rows left out
     Score inSample;           // the shipped constants on these rows

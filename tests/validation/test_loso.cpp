@@ -4,7 +4,6 @@
 #include "losofit.h"
 
 #include "io/validation/validationcase.h"
-#include "validation/sourcekey.h"
 
 #include <gtest/gtest.h>
 
@@ -37,16 +36,6 @@ int sweeps()
     return value ? std::max(1, std::atoi(value)) : 1;  // the sweeps chosen by this test (docs/estimation.md)
 }
 
-
-// The sources of `rows` (core::sourceKey), in the order of their first row.
-std::vector<std::string> sourcesOf(const std::vector<core::ValidationCase> &rows)
-{
-    std::vector<std::string> sources;
-    for (const core::ValidationCase &c : rows)
-        if (std::find(sources.begin(), sources.end(), core::sourceKey(c.source)) == sources.end())
-            sources.push_back(core::sourceKey(c.source));
-    return sources;
-}
 
 void printAndCheck(const losofit::Result &r)
 {
@@ -110,7 +99,7 @@ TEST(LeaveOneSourceOut, TheFp8GainIsTheMedianOfItsLeaveOneSourceOutChoices)
         if (c.computeDtype == core::DType::FP8 && c.quality <= 'B' && c.measuredTokensPerSecPerGpu)
             fp8.push_back(c);
     ASSERT_GE(fp8.size(), 10u);
-    const std::vector<std::string> sources = sourcesOf(fp8);
+    const std::vector<std::string> sources = losofit::sourcesOf(fp8);
     ASSERT_GE(sources.size(), 3u);
 
     const auto scoreAt = [](const std::vector<core::ValidationCase> &rows, double gain) {
@@ -135,11 +124,9 @@ TEST(LeaveOneSourceOut, TheFp8GainIsTheMedianOfItsLeaveOneSourceOutChoices)
     int leftOutRows = 0;
     std::printf("%-34s %5s %10s %12s\n", "source left out", "rows", "gain fit", "left out");
     for (const std::string &source : sources) {
-        std::vector<core::ValidationCase> in, out;
-        for (const core::ValidationCase &c : fp8)
-            (core::sourceKey(c.source) == source ? out : in).push_back(c);
-        const double gain = bestGain(in);
-        const losofit::Score s = scoreAt(out, gain);
+        const losofit::SourceSplit split = losofit::splitBySource(fp8, source);
+        const double gain = bestGain(split.fitted);
+        const losofit::Score s = scoreAt(split.leftOut, gain);
         choices.push_back(gain);
         leftOutSum += s.mapePercent * s.rows;
         leftOutRows += s.rows;
@@ -165,7 +152,7 @@ TEST(LeaveOneSourceOut, TheDecodeOverlapIsTheExponentThatHoldsBestOnSourcesLeftO
         if (c.mode == core::Method::Inference && c.quality <= 'B' && c.measuredTokensPerSecPerGpu)
             decode.push_back(c);
     ASSERT_GE(decode.size(), 30u);
-    const std::vector<std::string> sources = sourcesOf(decode);
+    const std::vector<std::string> sources = losofit::sourcesOf(decode);
     ASSERT_GE(sources.size(), 4u);
 
     // The decode step's own constants; the eager per-layer time stays (the serving model shares it).
@@ -190,10 +177,9 @@ TEST(LeaveOneSourceOut, TheDecodeOverlapIsTheExponentThatHoldsBestOnSourcesLeftO
         double sum = 0;
         int rows = 0;
         for (const std::string &source : sources) {
-            std::vector<core::ValidationCase> in, out;
-            for (const core::ValidationCase &c : decode)
-                (core::sourceKey(c.source) == source ? out : in).push_back(c);
-            const losofit::Score s = losofit::score(out, fitDecode(in, start), losofit::Metric::Throughput);
+            const losofit::SourceSplit split = losofit::splitBySource(decode, source);
+            const losofit::Score s =
+                losofit::score(split.leftOut, fitDecode(split.fitted, start), losofit::Metric::Throughput);
             sum += s.mapePercent * s.rows;
             rows += s.rows;
         }
